@@ -1,0 +1,3 @@
+import L10nGenKit
+
+print("l10ngen")
