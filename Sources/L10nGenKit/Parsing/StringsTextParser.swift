@@ -1,0 +1,198 @@
+import Foundation
+
+/// The hand-written parser of text `.strings` tables (the old-style property-list dialect), over
+/// validated UTF-8 bytes so that it stays linear on large files and every error has a location.
+///
+/// Grammar, as CoreFoundation's CFOldStylePList.c reads a strings file:
+///
+///     table   = { entry }
+///     entry   = string ( "=" string | ) ";"        -- `"key";` means the value is the key
+///     string  = '"' … '"' | "'" … "'" | unquoted   -- quoted strings may span lines and hold escapes
+///     unquoted = [A-Za-z0-9_$/:.-]+
+///
+/// Whitespace is ASCII 9–13, space, U+2028 and U+2029; `//` and `/* */` comments may appear between
+/// any two tokens. Translator comments follow SwiftGen 6.6: an entry gets the last `/* */` comment
+/// seen after the previous entry's value (so a comment between a value and its `;` belongs to the
+/// next entry), `//` comments are never translator comments, comments inside an entry are ignored.
+struct StringsTextParser {
+  private let bytes: [UInt8]
+  private let path: String
+  private var index = 0
+  private var tracker: TextPositionTracker
+  private var pendingComment: String?
+
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+    self.tracker = TextPositionTracker(bytes: bytes, file: path)
+  }
+
+  mutating func parse() throws -> [ParsedEntry] {
+    var entries = [ParsedEntry]()
+    var lineOfKey = [String: Int]()
+    while true {
+      try skipTrivia()
+      if index == bytes.count { return entries }
+      let keyStart = index
+      let comment = pendingComment
+      guard let key = try readString() else {
+        throw unexpectedCharacter(expected: "a key")
+      }
+      pendingComment = nil
+      let keyEnd = index
+      let location = tracker.location(of: keyStart)
+      if let firstLine = lineOfKey[key] {
+        throw StringsParseError.duplicateKey(location, key: key, firstLine: firstLine)
+      }
+      lineOfKey[key] = location.line
+      try skipTrivia()
+      if index < bytes.count && bytes[index] == UInt8(ascii: ";") {
+        index += 1
+        pendingComment = nil
+        entries.append(ParsedEntry(key: key, value: key, comment: comment, location: location, valueLocation: location))
+        continue
+      }
+      guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
+        throw StringsParseError.missingEquals(tracker.location(of: keyEnd), key: key)
+      }
+      index += 1
+      let equalsEnd = index
+      try skipTrivia()
+      if index == bytes.count || bytes[index] == UInt8(ascii: ";") {
+        throw StringsParseError.missingValue(tracker.location(of: equalsEnd), key: key)
+      }
+      let valueStart = index
+      guard let value = try readString() else {
+        throw unexpectedCharacter(expected: "the value of \(key.debugDescription)")
+      }
+      pendingComment = nil
+      let valueEnd = index
+      try skipTrivia()
+      guard index < bytes.count && bytes[index] == UInt8(ascii: ";") else {
+        throw StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
+      }
+      index += 1
+      entries.append(
+        ParsedEntry(key: key, value: value, comment: comment, location: location, valueLocation: tracker.location(of: valueStart)))
+    }
+  }
+
+  // MARK: - Trivia
+
+  /// Skips whitespace and comments, remembering the last block comment as the pending translator comment.
+  private mutating func skipTrivia() throws {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x09...0x0D, 0x20:
+        index += 1
+      case 0xE2 where isLineOrParagraphSeparator(at: index):
+        index += 3
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        index += 2
+        while index < bytes.count && !isLineEnd(at: index) { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        try skipBlockComment()
+      default:
+        return
+      }
+    }
+  }
+
+  private mutating func skipBlockComment() throws {
+    let start = index
+    var cursor = start + 2
+    while cursor + 1 < bytes.count {
+      if bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/") {
+        pendingComment = String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self)
+          .trimmingCharacters(in: .whitespacesAndNewlines)
+        index = cursor + 2
+        return
+      }
+      cursor += 1
+    }
+    throw StringsParseError.unterminatedComment(tracker.location(of: start))
+  }
+
+  private func isLineOrParagraphSeparator(at offset: Int) -> Bool {
+    offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+  }
+
+  private func isLineEnd(at offset: Int) -> Bool {
+    bytes[offset] == 0x0A || bytes[offset] == 0x0D || (bytes[offset] == 0xE2 && isLineOrParagraphSeparator(at: offset))
+  }
+
+  // MARK: - Strings
+
+  /// Reads a quoted or unquoted string at the current index; nil when no string starts here.
+  private mutating func readString() throws -> String? {
+    let first = bytes[index]
+    if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+      return try readQuoted(quote: first)
+    }
+    let start = index
+    while index < bytes.count && Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+    return index == start ? nil : String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func readQuoted(quote: UInt8) throws -> String {
+    let start = index
+    index += 1
+    var segmentStart = index
+    var unescaped: [UInt8]?  // only built when the string has escapes
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == quote {
+        let text: String
+        if var buffer = unescaped {
+          buffer.append(contentsOf: bytes[segmentStart..<index])
+          text = String(decoding: buffer, as: UTF8.self)
+        } else {
+          text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
+        }
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") && index + 1 < bytes.count {
+        var buffer = unescaped ?? []
+        buffer.append(contentsOf: bytes[segmentStart..<index])
+        do {
+          index = try StringsEscapeDecoder.decode(bytes, backslash: index, into: &buffer)
+        } catch let failure as StringsEscapeDecoder.Failure {
+          let sequence = String(decoding: bytes[index..<failure.end], as: UTF8.self)
+          throw StringsParseError.invalidEscape(tracker.location(of: index), sequence: sequence, reason: failure.reason)
+        }
+        unescaped = buffer
+        segmentStart = index
+      } else {
+        index += 1
+      }
+    }
+    throw StringsParseError.unterminatedString(tracker.location(of: start), quote: Character(Unicode.Scalar(quote)))
+  }
+
+  private static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  // MARK: - Errors
+
+  private mutating func unexpectedCharacter(expected: String) -> StringsParseError {
+    let scalar = String(decoding: bytes[index...].prefix(4), as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    return .unexpectedCharacter(tracker.location(of: index), found: Self.describe(scalar), expected: expected)
+  }
+
+  /// `'x'` for a visible character, `U+00A0` for one that would be invisible or confusing in a message.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let code = String(scalar.value, radix: 16, uppercase: true)
+    let padded = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+    let visible = scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .control
+      && scalar.properties.generalCategory != .format && scalar.properties.generalCategory != .nonspacingMark
+    return visible ? "character '\(scalar)'" : "character \(padded)"
+  }
+}

@@ -1,0 +1,39 @@
+/// Turns byte offsets into UTF-8 text into 1-based line and column numbers, columns counted in
+/// Characters (what an editor shows), lines ended by `\n`, `\r\n` or a lone `\r`.
+///
+/// Parsers ask for positions in increasing order, so the tracker only scans forward from the last
+/// answer: the whole file costs one pass, not one pass per entry. An earlier offset restarts the scan.
+struct TextPositionTracker {
+  private let bytes: [UInt8]
+  private let file: String
+  private var scannedTo = 0
+  private var line = 1
+  private var lineStart = 0
+  private var lastOffset = 0
+  private var lastColumn = 1
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  mutating func location(of offset: Int) -> SourceLocation {
+    if offset < scannedTo { self = TextPositionTracker(bytes: bytes, file: file) }
+    var index = scannedTo
+    while index < offset {
+      let byte = bytes[index]
+      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    scannedTo = offset
+    let counted = lastOffset >= lineStart && lastOffset <= offset ? lastOffset : lineStart
+    let base = counted == lastOffset ? lastColumn : 1
+    let column = base + String(decoding: bytes[counted..<offset], as: UTF8.self).count
+    lastOffset = offset
+    lastColumn = column
+    return SourceLocation(file: file, line: line, column: column)
+  }
+}
