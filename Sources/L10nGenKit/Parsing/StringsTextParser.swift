@@ -1,5 +1,3 @@
-import Foundation
-
 /// The hand-written parser of text `.strings` tables (the old-style property-list dialect), over
 /// validated UTF-8 bytes so that it stays linear on large files and every error has a location.
 ///
@@ -103,14 +101,23 @@ struct StringsTextParser {
     var cursor = start + 2
     while cursor + 1 < bytes.count {
       if bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/") {
-        pendingComment = String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self)
-          .trimmingCharacters(in: .whitespacesAndNewlines)
+        pendingComment = Self.trimmed(String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self))
         index = cursor + 2
         return
       }
       cursor += 1
     }
     throw StringsParseError.unterminatedComment(tracker.location(of: start))
+  }
+
+  /// The text without surrounding Unicode whitespace: the White_Space property is exactly
+  /// Foundation's `.whitespacesAndNewlines` (SwiftGen's trim), without bridging through NSString.
+  private static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   private func isLineOrParagraphSeparator(at offset: Int) -> Bool {
