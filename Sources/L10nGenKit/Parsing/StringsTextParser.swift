@@ -31,48 +31,53 @@ struct StringsTextParser {
     while true {
       try skipTrivia()
       if index == bytes.count { return entries }
-      let keyStart = index
-      let comment = pendingComment
-      guard let key = try readString() else {
-        throw unexpectedCharacter(expected: "a key")
+      let entry = try readEntry()
+      if let firstLine = lineOfKey[entry.key] {
+        throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
       }
-      pendingComment = nil
-      let keyEnd = index
-      let location = tracker.location(of: keyStart)
-      if let firstLine = lineOfKey[key] {
-        throw StringsParseError.duplicateKey(location, key: key, firstLine: firstLine)
-      }
-      lineOfKey[key] = location.line
-      try skipTrivia()
-      if index < bytes.count && bytes[index] == UInt8(ascii: ";") {
-        index += 1
-        pendingComment = nil
-        entries.append(ParsedEntry(key: key, value: key, comment: comment, location: location, valueLocation: location))
-        continue
-      }
-      guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
-        throw StringsParseError.missingEquals(tracker.location(of: keyEnd), key: key)
-      }
-      index += 1
-      let equalsEnd = index
-      try skipTrivia()
-      if index == bytes.count || bytes[index] == UInt8(ascii: ";") {
-        throw StringsParseError.missingValue(tracker.location(of: equalsEnd), key: key)
-      }
-      let valueStart = index
-      guard let value = try readString() else {
-        throw unexpectedCharacter(expected: "the value of \(key.debugDescription)")
-      }
-      pendingComment = nil
-      let valueEnd = index
-      try skipTrivia()
-      guard index < bytes.count && bytes[index] == UInt8(ascii: ";") else {
-        throw StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
-      }
-      index += 1
-      entries.append(
-        ParsedEntry(key: key, value: value, comment: comment, location: location, valueLocation: tracker.location(of: valueStart)))
+      lineOfKey[entry.key] = entry.location.line
+      entries.append(entry)
     }
+  }
+
+  /// Reads `key = value;` or `key;` starting at the current index (trivia already skipped).
+  private mutating func readEntry() throws -> ParsedEntry {
+    let comment = pendingComment
+    let keyStart = index
+    guard let key = try readString() else {
+      throw unexpectedCharacter(expected: "a key")
+    }
+    let location = tracker.location(of: keyStart)
+    let keyEnd = index
+    pendingComment = nil
+    try skipTrivia()
+    if index < bytes.count && bytes[index] == UInt8(ascii: ";") {
+      index += 1
+      pendingComment = nil  // a comment between a key and its ';' is inside the entry
+      return ParsedEntry(key: key, value: key, comment: comment, location: location, valueLocation: location)
+    }
+    guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
+      throw StringsParseError.missingEquals(tracker.location(of: keyEnd), key: key)
+    }
+    index += 1
+    let equalsEnd = index
+    try skipTrivia()
+    if index == bytes.count || bytes[index] == UInt8(ascii: ";") {
+      throw StringsParseError.missingValue(tracker.location(of: equalsEnd), key: key)
+    }
+    let valueStart = index
+    guard let value = try readString() else {
+      throw unexpectedCharacter(expected: "the value of \(key.debugDescription)")
+    }
+    let valueLocation = tracker.location(of: valueStart)
+    let valueEnd = index
+    pendingComment = nil  // SwiftGen: comments after the value's end count for the next entry
+    try skipTrivia()
+    guard index < bytes.count && bytes[index] == UInt8(ascii: ";") else {
+      throw StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
+    }
+    index += 1
+    return ParsedEntry(key: key, value: value, comment: comment, location: location, valueLocation: valueLocation)
   }
 
   // MARK: - Trivia

@@ -29,9 +29,9 @@ struct TextPositionTracker {
       index += 1
     }
     scannedTo = offset
-    let counted = lastOffset >= lineStart && lastOffset <= offset ? lastOffset : lineStart
-    let base = counted == lastOffset ? lastColumn : 1
-    let column = base + String(decoding: bytes[counted..<offset], as: UTF8.self).count
+    let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
+    let (countFrom, base) = sameLineAsLast ? (lastOffset, lastColumn) : (lineStart, 1)
+    let column = base + String(decoding: bytes[countFrom..<offset], as: UTF8.self).count
     lastOffset = offset
     lastColumn = column
     return SourceLocation(file: file, line: line, column: column)

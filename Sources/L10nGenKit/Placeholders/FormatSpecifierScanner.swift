@@ -84,7 +84,8 @@ struct FormatSpecifierScanner {
           guard let parsed = readName() else { return .invalid }
           name = parsed
         case "@" where seenSharp:
-          return readVariable()
+          seenSharp = false
+          if let variable = readVariable() { return variable }
         default:
           if let conversion = FormatSpecifier.Conversion(rawValue: Character(current)) {
             return .argument(conversion)
@@ -123,20 +124,26 @@ struct FormatSpecifierScanner {
     }
   }
 
+  /// `name)` after `(`; nil (and the index back after `(`, where Foundation stops) when it is not one.
   private mutating func readName() -> String? {
     let nameStart = index
     while index < scalars.count, scalars[index] != ")" {
       let scalar = scalars[index]
-      guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" else { return nil }
+      guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" else { break }
       index += 1
     }
-    guard index < scalars.count, index > nameStart else { return nil }
-    defer { index += 1 }
-    return String(String.UnicodeScalarView(scalars[nameStart..<index]))
+    guard index < scalars.count, scalars[index] == ")", index > nameStart else {
+      index = nameStart
+      return nil
+    }
+    index += 1
+    return String(String.UnicodeScalarView(scalars[nameStart..<(index - 1)]))
   }
 
   /// After `%#@`: ASCII letters, digits and `_` up to the closing `@`, as CF reads stringsdict keys.
-  private mutating func readVariable() -> FormatSpecifier.Kind {
+  /// Any other character ends the name without a variable: CF drops that character and goes on
+  /// reading the specifier (so `%#@a%d` consumes an int), which nil asks the caller to do.
+  private mutating func readVariable() -> FormatSpecifier.Kind? {
     let nameStart = index
     while let scalar = next() {
       if scalar == "@" {
@@ -144,7 +151,7 @@ struct FormatSpecifierScanner {
         return .variable(name: String(String.UnicodeScalarView(scalars[nameStart..<(index - 1)])))
       }
       guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" else {
-        return .invalid
+        return nil
       }
     }
     return .invalid

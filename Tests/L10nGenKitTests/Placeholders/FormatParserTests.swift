@@ -77,6 +77,15 @@ final class FormatParserTests: XCTestCase {
     XCTAssertEqual(specifiers.map(\.text), ["%#@apples@", "%2$#@pears@"])
   }
 
+  func testBrokenVariableNameContinuesTheSpecifierAsFoundationDoes() throws {
+    XCTAssertEqual(FormatParser.specifiers(in: "%#@a%d").map(\.text), ["%#@a%d"])
+    XCTAssertEqual(try swiftTypes("%#@a%d"), ["Int32"])
+  }
+
+  func testBrokenNameIsInvalidRightAfterTheParenthesis() {
+    XCTAssertEqual(FormatParser.specifiers(in: "%(a b) %d").map(\.text), ["%(", "%d"])
+  }
+
   func testHashFlagWithoutVariableIsAFlag() {
     XCTAssertEqual(FormatParser.specifiers(in: "%#x").map(\.flags), ["#"])
   }
