@@ -1,0 +1,56 @@
+import XCTest
+@testable import L10nGenKit
+
+final class InputDiscoveryTests: XCTestCase {
+  func testFolderIsSearchedRecursivelyInPathOrder() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("b/en.lproj/Zed.strings", "")
+    try directory.write("a/en.lproj/Localizable.strings", "")
+    try directory.write("a/en.lproj/README.md", "")
+    let tables = try InputDiscovery.tables(in: [directory.url.path])
+    XCTAssertEqual(tables.map(\.name), ["Localizable", "Zed"])
+  }
+
+  func testStringsAndStringsdictOfOneNameFormOneTable() throws {
+    let directory = try TemporaryDirectory()
+    let dict = try directory.write("en.lproj/Localizable.stringsdict", "")
+    let strings = try directory.write("en.lproj/Localizable.strings", "")
+    let tables = try InputDiscovery.tables(in: [dict, strings])
+    XCTAssertEqual(tables, [TableSource(name: "Localizable", files: [(.strings, strings), (.stringsdict, dict)])])
+  }
+
+  func testSameTableFromTwoLanguagesIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    let english = try directory.write("en.lproj/X.strings", "")
+    let french = try directory.write("fr.lproj/X.strings", "")
+    XCTAssertThrowsError(try InputDiscovery.tables(in: [directory.url.path])) { error in
+      XCTAssertEqual(error as? DiscoveryError, .duplicateTable(name: "X", path: french, otherPath: english))
+      XCTAssertEqual("\(error)", "\(french):1:1: error: table \"X\" is given twice (also by \(english)); pass only the development language's files")
+    }
+  }
+
+  func testMissingInputIsAnError() {
+    XCTAssertThrowsError(try InputDiscovery.tables(in: ["/no/such/path.strings"])) { error in
+      XCTAssertEqual("\(error)", "error: no such file or directory: /no/such/path.strings")
+    }
+  }
+
+  func testExplicitFileOfAnotherKindIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("notes.txt", "")
+    XCTAssertThrowsError(try InputDiscovery.tables(in: [file])) { error in
+      XCTAssertEqual(error as? DiscoveryError, .unsupportedFile(path: file))
+    }
+  }
+
+  func testSameFileGivenTwiceIsReadOnce() throws {
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("en.lproj/A.strings", "")
+    XCTAssertEqual(try InputDiscovery.tables(in: [file, directory.url.path]).count, 1)
+  }
+
+  func testEmptyFolderGivesNoTables() throws {
+    let directory = try TemporaryDirectory()
+    XCTAssertEqual(try InputDiscovery.tables(in: [directory.url.path]), [])
+  }
+}
