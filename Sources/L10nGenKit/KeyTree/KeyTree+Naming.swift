@@ -1,0 +1,86 @@
+extension KeyTree {
+  /// Every reason the keys of this table would give uncompilable Swift: a key (or component) with no
+  /// identifier characters, or two keys that become the same name in one scope. Reported in table
+  /// order, each collision at the later key, naming the earlier one.
+  public func namingErrors(naming: KeyNaming, tableName: String) -> [KeyTreeError] {
+    var errors: [KeyTreeError] = unplacedEntries.map {
+      .noIdentifier(key: entries[$0].key, component: nil, location: entries[$0].location)
+    }
+    switch naming {
+    case .flat: errors += flatNamingErrors(tableName: tableName)
+    case .structured: errors += structuredNamingErrors(tableName: tableName)
+    }
+    return errors.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+  }
+
+  private func flatNamingErrors(tableName: String) -> [KeyTreeError] {
+    var errors: [KeyTreeError] = []
+    var owners: [String: Int] = [:]
+    for node in nodes {
+      for index in node.entryIndices {
+        let entry = entries[index]
+        // Flat templates name members from the context's `key`, where line breaks are written `\n`.
+        let name = KeyNaming.memberName(StringsContext.newlineEscaped(entry.key))
+        guard SwiftIdentifier.isValidIdentifier(name) else {
+          errors.append(.noIdentifier(key: entry.key, component: nil, location: entry.location))
+          continue
+        }
+        if let owner = owners[name] {
+          errors.append(collision(index, owner, name: name, scope: "table \"\(tableName)\""))
+        } else {
+          owners[name] = index
+        }
+      }
+    }
+    return errors
+  }
+
+  private func structuredNamingErrors(tableName: String) -> [KeyTreeError] {
+    var errors: [KeyTreeError] = []
+    // (node, Swift path of the scope) — an explicit stack: keys may be arbitrarily deep.
+    var stack: [(node: Int, scope: String)] = [(0, "")]
+    while let (nodeIndex, scope) = stack.popLast() {
+      let node = nodes[nodeIndex]
+      let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
+      var owners: [String: Int] = [:]
+      for child in node.children {
+        let first = nodes[child.node].firstEntryIndex
+        let name = KeyNaming.typeName(child.component)
+        guard SwiftIdentifier.isValidIdentifier(name) else {
+          errors.append(.noIdentifier(key: entries[first].key, component: child.component, location: entries[first].location))
+          continue
+        }
+        if let owner = owners[name] {
+          errors.append(collision(first, owner, name: name, scope: scopeName))
+        } else {
+          owners[name] = first
+        }
+        stack.append((child.node, scope.isEmpty ? name : scope + "." + name))
+      }
+      for index in node.entryIndices {
+        let entry = entries[index]
+        let last = components[index].last ?? entry.key
+        let name = KeyNaming.memberName(last)
+        guard SwiftIdentifier.isValidIdentifier(name) else {
+          let component = components[index].count > 1 ? last : nil
+          errors.append(.noIdentifier(key: entry.key, component: component, location: entry.location))
+          continue
+        }
+        if let owner = owners[name] {
+          errors.append(collision(index, owner, name: name, scope: scopeName))
+        } else {
+          owners[name] = index
+        }
+      }
+    }
+    return errors
+  }
+
+  /// The error for the later of two entries (in table order), naming the earlier.
+  private func collision(_ a: Int, _ b: Int, name: String, scope: String) -> KeyTreeError {
+    let (later, earlier) = a > b ? (entries[a], entries[b]) : (entries[b], entries[a])
+    return .collision(
+      key: later.key, location: later.location, otherKey: earlier.key, otherLocation: earlier.location,
+      name: name, scope: scope)
+  }
+}
