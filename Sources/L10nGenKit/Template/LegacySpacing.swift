@@ -47,21 +47,23 @@ enum LegacySpacing {
   /// Left-to-right, non-overlapping replacement of an ASCII byte sequence (safe on UTF-8: ASCII
   /// bytes never occur inside a multi-byte scalar).
   private static func replacing(_ target: [UInt8], with replacement: [UInt8], in text: String) -> String {
-    let bytes = Array(text.utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + bytes.count / 8)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == target[0], index + target.count <= bytes.count,
-        bytes[index..<(index + target.count)].elementsEqual(target)
-      {
-        result.append(contentsOf: replacement)
-        index += target.count
-      } else {
-        result.append(bytes[index])
-        index += 1
+    text.utf8.withContiguous { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + bytes.count / 8)
+      var copied = 0
+      var index = 0
+      while index + target.count <= bytes.count {
+        if bytes[index] == target[0], bytes[index..<(index + target.count)].elementsEqual(target) {
+          result.append(contentsOf: bytes[copied..<index])
+          result.append(contentsOf: replacement)
+          index += target.count
+          copied = index
+        } else {
+          index += 1
+        }
       }
+      result.append(contentsOf: bytes[copied...])
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -25,7 +25,7 @@ enum StencilFilters {
     guard case .string(let string) = value else { return value }
     let separator = arguments.first?.renderedText ?? " "
     guard !separator.isEmpty else { return [value] }
-    return .array(string.components(separatedBy: separator).map(TemplateValue.string))
+    return .array(LiteralSearch.splitting(string, on: separator).map(TemplateValue.string))
   }
 
   private static func join(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
@@ -67,29 +67,51 @@ enum StencilFilters {
   /// joined with `\n`; empty lines stay empty.
   static func indent(_ text: String, with indentation: String, first indentFirst: Bool) -> String {
     guard !indentation.isEmpty else { return text }
-    var result = String.UnicodeScalarView()
-    let indentationScalars = indentation.unicodeScalars
-    if indentFirst { result.append(contentsOf: indentationScalars) }  // even when the first line is empty
-    var atLineStart = false
-    for scalar in text.unicodeScalars {
-      if isNewline(scalar) {
-        result.append("\n")
-        atLineStart = true
-        continue
+    let prefix = Array(indentation.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+    if indentFirst { result.append(contentsOf: prefix) }  // even when the first line is empty
+    text.utf8.withContiguous { bytes in
+      var index = 0
+      var lineStart = 0
+      while index < bytes.count {
+        let newlineLength = newlineLength(at: index, in: bytes)
+        guard newlineLength > 0 else {
+          index += 1
+          continue
+        }
+        appendLine(bytes[lineStart..<index], indented: lineStart > 0, to: &result, prefix: prefix)
+        result.append(UInt8(ascii: "\n"))
+        index += newlineLength
+        lineStart = index
       }
-      if atLineStart {
-        result.append(contentsOf: indentationScalars)
-        atLineStart = false
-      }
-      result.append(scalar)
+      appendLine(bytes[lineStart...], indented: lineStart > 0, to: &result, prefix: prefix)
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
-  private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
+  /// Lines after the first are indented unless empty.
+  private static func appendLine(
+    _ line: Slice<UnsafeBufferPointer<UInt8>>, indented: Bool, to result: inout [UInt8], prefix: [UInt8]
+  ) {
+    if indented && !line.isEmpty { result.append(contentsOf: prefix) }
+    result.append(contentsOf: line)
+  }
+
+  /// The UTF-8 length of the newline scalar at `index` (U+000A…U+000D, U+0085, U+2028, U+2029), or 0.
+  private static func newlineLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    switch bytes[index] {
+    case 0x0A...0x0D:
+      return 1
+    case 0xC2:
+      return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 else {
+        return 0
+      }
+      return 3
+    default:
+      return 0
     }
   }
 

@@ -61,7 +61,7 @@ enum StringFilters {
       return .string(expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
     default:
       guard !target.isEmpty else { return .string(source) }
-      return .string(source.replacingOccurrences(of: target, with: replacement))
+      return .string(LiteralSearch.replacing(target, with: replacement, in: source))
     }
   }
 
