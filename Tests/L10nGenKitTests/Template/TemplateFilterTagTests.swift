@@ -21,3 +21,9 @@ final class TemplateFilterTagTests: XCTestCase {
     XCTAssertEqual(try render("{% filter uppercase %}{% set x \"v\" %}{% endfilter %}{{ x }}"), "v")
   }
 }
+
+extension TemplateFilterTagTests {
+  func testSpacesAfterColonCommaAndAroundPipeAreAllowed() throws {
+    XCTAssertEqual(try render(#"{% filter indent: 2, "-", true | uppercase %}a{% endfilter %}"#), "--A")
+  }
+}
