@@ -85,23 +85,28 @@ final class RenderContext {
     }
   }
 
-  /// Runs `body` in a new innermost scope holding `bindings`; `location` is the tag's, for the
-  /// error when tags nest deeper than `RenderLimits.renderNesting` (runaway recursion).
+  /// Runs `body` in a new innermost scope holding `bindings`.
   func withScope<Result>(
     _ bindings: [(String, Binding)] = [], at location: SourceLocation, _ body: () throws -> Result
   ) throws -> Result {
+    try descending(at: location) {
+      scopeStarts.append(entries.count)
+      for (name, binding) in bindings { define(name, binding) }
+      defer { entries.removeSubrange(scopeStarts.removeLast()...) }
+      return try body()
+    }
+  }
+
+  /// Runs `body`, a tag's nested content, counting how deep tags nest; `location` is the tag's,
+  /// for the error past `RenderLimits.renderNesting` (runaway recursion).
+  func descending<Result>(at location: SourceLocation, _ body: () throws -> Result) throws -> Result {
     guard nesting < RenderLimits.renderNesting else {
       throw TemplateError(
         location: location,
         message: "tags nested more than \(RenderLimits.renderNesting) levels deep while rendering (runaway recursion?)")
     }
     nesting += 1
-    scopeStarts.append(entries.count)
-    for (name, binding) in bindings { define(name, binding) }
-    defer {
-      entries.removeSubrange(scopeStarts.removeLast()...)
-      nesting -= 1
-    }
+    defer { nesting -= 1 }
     return try body()
   }
 }

@@ -5,7 +5,7 @@ enum RenderLimits {
   /// Nested tags in one template's source.
   static let tagNesting = 200
   /// Nested tag renders at any moment (tags inside macros inside tags…).
-  static let renderNesting = 20_000
+  static let renderNesting = 10_000
   /// Nested `not`, parentheses and operators in one condition.
   static let expressionNesting = 200
 }

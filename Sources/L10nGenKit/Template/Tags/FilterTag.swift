@@ -17,7 +17,7 @@ struct FilterNode: Node {
   }
 
   func render(into output: inout String, _ context: RenderContext) throws {
-    let rendered = try body.renderToString(context)
+    let rendered = try context.descending(at: location) { try body.renderToString(context) }
     let value = try context.withScope([("filter_value", .value(.string(rendered)))], at: location) {
       try expression.resolve(context, at: location)
     }

@@ -27,7 +27,8 @@ struct SetNode: Node {
   func render(into output: inout String, _ context: RenderContext) throws {
     switch content {
     case .body(let nodes):
-      context.define(name, .value(.string(try nodes.renderToString(context))))
+      let rendered = try context.descending(at: location) { try nodes.renderToString(context) }
+      context.define(name, .value(.string(rendered)))
     case .expression(let resolvable):
       context.define(name, try resolvable.resolveBinding(context, at: location) ?? .value(.null))
     }
