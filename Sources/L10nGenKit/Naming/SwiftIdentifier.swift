@@ -1,0 +1,69 @@
+/// Turns arbitrary text (localization keys, table names) into Swift names, exactly as
+/// StencilSwiftKit 2.10.1's filters do, so templates written for SwiftGen produce the same names.
+///
+/// The template engine's identifier filters call these, and the key-tree stage uses them to find
+/// two keys that would produce the same name.
+public enum SwiftIdentifier {
+  /// `swiftIdentifier:"normal"` (`pretty: false`) or `swiftIdentifier:"pretty"` (`pretty: true`).
+  ///
+  /// Normal: split on every scalar that cannot be part of an identifier, upper-case the first
+  /// scalar of each part, join the parts with `_`, prefix `_` when the result cannot start an
+  /// identifier. Pretty: the same, then snake_case to CamelCase (dropping leading underscores),
+  /// then the `_` prefix again when needed. Returns "" when nothing usable is left (e.g. for `$`).
+  public static func identifier(from string: String, pretty: Bool) -> String {
+    let normal = joinedIdentifierParts(of: string)
+    guard pretty else { return normal }
+    return prefixWithUnderscoreIfNeeded(snakeToCamelCase(normal, stripLeadingUnderscores: true))
+  }
+
+  /// Whether `name` can be written as it is where Swift expects a member or type name: a plain
+  /// identifier that is not a keyword, or a keyword (or any plain identifier) escaped in backticks.
+  /// Names meant to be emitted through `escapeReservedKeywords` should be checked after escaping.
+  public static func isValidIdentifier(_ name: String) -> Bool {
+    if name.count >= 3, name.hasPrefix("`"), name.hasSuffix("`") {
+      let inner = String(name.dropFirst().dropLast())
+      return inner != "_" && hasIdentifierShape(inner)
+    }
+    return hasIdentifierShape(name) && !ReservedKeywords.rejectedBySwift.contains(name)
+  }
+
+  /// `escapeReservedKeywords`: wraps a word from StencilSwiftKit's keyword list in backticks.
+  public static func escapeReservedKeywords(_ string: String) -> String {
+    ReservedKeywords.escapedByStencilSwiftKit.contains(string) ? "`\(string)`" : string
+  }
+
+  /// `_` in front of a name that cannot start an identifier (e.g. one starting with a digit).
+  static func prefixWithUnderscoreIfNeeded(_ string: String) -> String {
+    guard let first = string.unicodeScalars.first else { return "" }
+    return IdentifierCharacters.isHead(first) ? string : "_" + string
+  }
+
+  private static func joinedIdentifierParts(of string: String) -> String {
+    var result = String.UnicodeScalarView()
+    var atPartStart = true
+    for scalar in string.unicodeScalars {
+      guard IdentifierCharacters.isTail(scalar) else {
+        result.append("_")
+        atPartStart = true
+        continue
+      }
+      if atPartStart {
+        // One scalar may upper-case to several (ß → SS), as `String.uppercased()` does.
+        result.append(contentsOf: String(scalar).uppercased().unicodeScalars)
+        atPartStart = false
+      } else {
+        result.append(scalar)
+      }
+    }
+    return prefixWithUnderscoreIfNeeded(String(result))
+  }
+
+  private static func hasIdentifierShape(_ string: String) -> Bool {
+    var scalars = string.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), IdentifierCharacters.isHead(first) else { return false }
+    while let scalar = scalars.next() {
+      if !IdentifierCharacters.isTail(scalar) { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// StencilSwiftKit's string filters, with its argument rules.
+enum StringFilters {
+  static let all: [String: TemplateFilter] = {
+    var filters: [String: TemplateFilter] = [
+      "swiftIdentifier": .withArguments { try swiftIdentifier($0, $1) },
+      "lowerFirstWord": .simple { .string(SwiftIdentifier.lowerFirstWord(try FilterArguments.text($0))) },
+      "lowerFirstLetter": .simple { .string(SwiftIdentifier.lowerFirstLetter(try FilterArguments.text($0))) },
+      "upperFirstLetter": .simple { .string(SwiftIdentifier.upperFirstLetter(try FilterArguments.text($0))) },
+      "titlecase": .simple { .string(SwiftIdentifier.upperFirstLetter(try FilterArguments.text($0))) },
+      "escapeReservedKeywords": .simple { .string(SwiftIdentifier.escapeReservedKeywords(try FilterArguments.text($0))) },
+      "snakeToCamelCase": .withArguments { try snakeToCamelCase($0, $1) },
+      "camelToSnakeCase": .withArguments { try camelToSnakeCase($0, $1) },
+      "replace": .withArguments { try replace($0, $1) },
+      "removeNewlines": .withArguments { try removeNewlines($0, $1) },
+      "basename": .simple { .string(PathFilters.basename(try FilterArguments.text($0))) },
+      "dirname": .simple { .string(PathFilters.dirname(try FilterArguments.text($0))) },
+    ]
+    let tests: [String: @Sendable (String, String) -> Bool] = [
+      "contains": { $0.contains($1) }, "hasPrefix": { $0.hasPrefix($1) }, "hasSuffix": { $0.hasSuffix($1) },
+    ]
+    for (name, test) in tests {
+      filters[name] = .withArguments { value, arguments in
+        .bool(test(try FilterArguments.text(value), try FilterArguments.text(arguments, at: 0)))
+      }
+      filters["!" + name] = .withArguments { value, arguments in
+        .bool(!test(try FilterArguments.text(value), try FilterArguments.text(arguments, at: 0)))
+      }
+    }
+    return filters
+  }()
+
+  private static func swiftIdentifier(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let string = try FilterArguments.text(value)
+    let mode = try FilterArguments.option(arguments, among: ["normal", "pretty"])
+    return .string(SwiftIdentifier.identifier(from: string, pretty: mode == "pretty"))
+  }
+
+  private static func snakeToCamelCase(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let strip = try FilterArguments.flag(arguments) ?? false
+    return .string(SwiftIdentifier.snakeToCamelCase(try FilterArguments.text(value), stripLeadingUnderscores: strip))
+  }
+
+  private static func camelToSnakeCase(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let toLower = try FilterArguments.flag(arguments) ?? true
+    return .string(SwiftIdentifier.camelToSnakeCase(try FilterArguments.text(value), toLower: toLower))
+  }
+
+  /// `replace:"old","new"` (literal), or `replace:"regex","template","regex"` (`$1` in the template).
+  private static func replace(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let source = try FilterArguments.text(value)
+    let target = try FilterArguments.text(arguments, at: 0)
+    let replacement = try FilterArguments.text(arguments, at: 1)
+    switch try FilterArguments.option(arguments, at: 2, among: ["normal", "regex"]) {
+    case "regex":
+      guard let expression = try? NSRegularExpression(pattern: target) else {
+        throw FilterFailure("invalid regular expression '\(target)'")
+      }
+      let range = NSRange(source.startIndex..., in: source)
+      return .string(expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
+    default:
+      guard !target.isEmpty else { return .string(source) }
+      return .string(LiteralSearch.replacing(target, with: replacement, in: source))
+    }
+  }
+
+  /// `removeNewlines` ("all", the default: every whitespace and newline goes) or
+  /// `removeNewlines:"leading"` (newlines and each line's leading whitespace go).
+  private static func removeNewlines(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let string = try FilterArguments.text(value)
+    switch try FilterArguments.option(arguments, among: ["all", "leading"]) {
+    case "leading":
+      let lines = string.components(separatedBy: .newlines).map { line in
+        String(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
+      }
+      return .string(lines.joined().trimmingCharacters(in: .whitespaces))
+    default:
+      let kept = string.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }
+      return .string(String(String.UnicodeScalarView(kept)))
+    }
+  }
+}

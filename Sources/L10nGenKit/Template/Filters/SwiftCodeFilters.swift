@@ -1,0 +1,58 @@
+/// l10ngen's own filters, for its built-in templates: `swiftString` and `lines`.
+enum SwiftCodeFilters {
+  static let all: [String: TemplateFilter] = [
+    "swiftString": .simple { .string(swiftStringBody(try text($0))) },
+    "lines": .simple { .array(lines(try text($0)).map(TemplateValue.string)) },
+  ]
+
+  /// A missing value reads as empty text; collections are an error.
+  private static func text(_ value: TemplateValue) throws -> String {
+    value == .null ? "" : try FilterArguments.text(value)
+  }
+
+  /// Escapes `string` for use between the quotes of a Swift string literal: `\\`, `\"`, `\n`,
+  /// `\r`, `\t`, `\0`, and `\u{…}` for every other control character and U+2028/U+2029. The
+  /// result is always a valid literal body (no interpolation, no raw newline).
+  static func swiftStringBody(_ string: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\\": result.append(contentsOf: #"\\"#.unicodeScalars)
+      case "\"": result.append(contentsOf: #"\""#.unicodeScalars)
+      case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
+      case "\r": result.append(contentsOf: #"\r"#.unicodeScalars)
+      case "\t": result.append(contentsOf: #"\t"#.unicodeScalars)
+      case "\0": result.append(contentsOf: #"\0"#.unicodeScalars)
+      default:
+        if scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029 {
+          result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        } else {
+          result.append(scalar)
+        }
+      }
+    }
+    return String(result)
+  }
+
+  /// Splits on `\r\n`, `\r` and `\n`; "" gives [""], a final newline gives a final "".
+  static func lines(_ string: String) -> [String] {
+    var lines: [String] = []
+    var current = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in string.unicodeScalars {
+      if scalar == "\n" && afterCarriageReturn {
+        afterCarriageReturn = false
+        continue
+      }
+      afterCarriageReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(String(current))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    lines.append(String(current))
+    return lines
+  }
+}

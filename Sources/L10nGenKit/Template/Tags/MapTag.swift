@@ -1,0 +1,42 @@
+/// `{% map items into result using item %}…{% endmap %}` (StencilSwiftKit): renders the body once
+/// per element (with `maploop.counter` from 0, `first`, `last`, `item`) and stores the rendered
+/// strings as the array `result`. Renders nothing itself; an empty or non-array input sets nothing.
+struct MapNode: Node {
+  let iterable: Resolvable
+  let resultName: String
+  let itemName: String?
+  let body: [any Node]
+  let location: SourceLocation
+
+  static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
+    let words = token.components
+    guard words.count > 3, words[2] == "into", words.count == 4 || (words.count == 6 && words[4] == "using") else {
+      throw TemplateError(
+        location: token.location,
+        message: "'map' must read 'map <array> into <name> [using <element>]': '\(token.displayText)'")
+    }
+    let (body, end) = try parser.parseBody(of: token, until: ["empty", "endmap"], closer: "endmap")
+    if end.tagName == "empty" {
+      _ = try parser.parseBody(of: token, until: ["endmap"], closer: "endmap")  // never rendered
+    }
+    return MapNode(
+      iterable: try Resolvable.parse(words[1], in: token), resultName: words[3],
+      itemName: words.count == 6 ? words[5] : nil, body: body, location: token.location)
+  }
+
+  func render(into output: inout String, _ context: RenderContext) throws {
+    guard case .array(let items) = try iterable.resolve(context, at: location), !items.isEmpty else { return }
+    var results: [TemplateValue] = []
+    results.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      let loop: TemplateValue = [
+        "counter": .int(index), "first": .bool(index == 0), "last": .bool(index == items.count - 1), "item": item,
+      ]
+      var bindings: [(String, Binding)] = [("maploop", .value(loop))]
+      if let itemName { bindings.append((itemName, .value(item))) }
+      let rendered = try context.withScope(bindings, at: location) { try body.renderToString(context) }
+      results.append(.string(rendered))
+    }
+    context.define(resultName, .value(.array(results)))
+  }
+}

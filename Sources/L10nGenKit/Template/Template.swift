@@ -1,0 +1,52 @@
+import Foundation
+
+/// How a template's tags affect the whitespace around them.
+public enum TemplateSpacing: String, Sendable {
+  /// Stencil's smart trimming: a tag takes the spaces before it and the rest of its line after it,
+  /// so a line holding only a tag leaves nothing behind. For l10ngen's built-in templates.
+  case smart
+  /// SwiftGen 6's behaviour for custom templates: tags trim nothing, then runs of empty lines are
+  /// collapsed after rendering, except blank lines written in the template.
+  case legacy
+}
+
+/// A parsed Stencil-compatible template: parse once, render many times (also concurrently).
+public struct Template: Sendable {
+  private let document: ParsedDocument
+  private let includes: IncludeLoader?
+
+  /// Parses once; throws TemplateError (a LocatedError naming the template path and line).
+  /// `includeDirectory`: where `{% include "x.stencil" %}` looks (the template's folder); nil = includes are an error.
+  public init(source: String, path: String, spacing: TemplateSpacing, includeDirectory: String? = nil) throws {
+    let includes = includeDirectory.map { IncludeLoader(directory: $0, spacing: spacing) }
+    self.includes = includes
+    self.document = try DeepStack.run {
+      try ParsedDocument(source: source, path: path, spacing: spacing, includes: includes)
+    }
+  }
+
+  /// Renders with `context` as the top-level variables (`tables`, `param`…).
+  public func render(_ context: [String: TemplateValue]) throws -> String {
+    let document = self.document
+    let includes = self.includes
+    return try DeepStack.run {
+      let renderContext = RenderContext(root: context, includes: includes)
+      var output = ""
+      try document.nodes.render(into: &output, renderContext)
+      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output) : output
+    }
+  }
+}
+
+/// A template file turned into nodes (the main template or an included one).
+struct ParsedDocument: Sendable {
+  let nodes: [any Node]
+  let spacing: TemplateSpacing
+
+  init(source: String, path: String, spacing: TemplateSpacing, includes: IncludeLoader?) throws {
+    let marked = spacing == .legacy ? LegacySpacing.markBlankLines(source) : source
+    let tokens = try Lexer(path: path, source: marked, spacing: spacing).tokenize()
+    self.nodes = try TemplateParser(tokens: tokens, path: path, includes: includes).parseDocument()
+    self.spacing = spacing
+  }
+}

@@ -1,0 +1,64 @@
+import XCTest
+@testable import L10nGenKit
+
+/// l10ngen's own filters: `swiftString` and `lines`.
+final class TemplateSwiftCodeFilterTests: XCTestCase {
+  func testSwiftStringEscapesSpecialCharacters() throws {
+    let input = "a\\b\"c\nd\re\tf\0g\u{1}h\u{2028}i\u{2029}j\u{7F}k\u{85}é😀"
+    XCTAssertEqual(
+      try render("{{ s|swiftString }}", ["s": .string(input)]),
+      #"a\\b\"c\nd\re\tf\0g\u{1}h\u{2028}i\u{2029}j\u{7F}k\u{85}é😀"#)
+  }
+
+  func testSwiftStringLeavesInterpolationInert() throws {
+    XCTAssertEqual(try render("{{ s|swiftString }}", ["s": #"\(x)"#]), #"\\(x)"#)
+  }
+
+  func testSwiftStringRoundTripsThroughSwiftUnescaping() {
+    let samples = ["", "plain", "quote\"", "back\\slash", "\u{0}\u{1F}\u{7F}\u{9F}", "\r\n\t", "\u{2028}\u{2029}", "e\u{301}", "\"\u{301}"]
+    for sample in samples {
+      XCTAssertEqual(unescapeSwiftLiteralBody(SwiftCodeFilters.swiftStringBody(sample)), sample, "sample \(sample.debugDescription)")
+    }
+  }
+
+  func testSwiftStringOfMissingValueIsEmpty() throws {
+    XCTAssertEqual(try render("[{{ nothing|swiftString }}]"), "[]")
+  }
+
+  func testLinesSplitsOnEveryLineBreakKind() throws {
+    XCTAssertEqual(try render(#"{{ s|lines|join:"|" }}"#, ["s": "a\r\nb\rc\nd"]), "a|b|c|d")
+  }
+
+  func testLinesOfEmptyStringIsOneEmptyLine() throws {
+    XCTAssertEqual(try render("{{ s|lines }}|{{ t|lines }}", ["s": "", "t": "a\n"]), #"[""]|["a", ""]"#)
+  }
+
+  /// The reverse of `swiftString`, as the Swift compiler reads a literal's body.
+  private func unescapeSwiftLiteralBody(_ body: String) -> String? {
+    var result = String.UnicodeScalarView()
+    var scalars = body.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\" else {
+        if scalar == "\"" || scalar == "\n" || scalar == "\r" { return nil }  // would end or break the literal
+        result.append(scalar)
+        continue
+      }
+      switch scalars.next() {
+      case "\\": result.append("\\")
+      case "\"": result.append("\"")
+      case "n": result.append("\n")
+      case "r": result.append("\r")
+      case "t": result.append("\t")
+      case "0": result.append("\0")
+      case "u":
+        guard scalars.next() == "{" else { return nil }
+        var hex = ""
+        while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+        guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+        result.append(decoded)
+      default: return nil
+      }
+    }
+    return String(result)
+  }
+}
