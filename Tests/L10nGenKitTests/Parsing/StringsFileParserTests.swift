@@ -159,9 +159,19 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(try parse("/* Section */\n/* The real note */\n\"k\" = \"v\";")[0].comment, "The real note")
   }
 
-  func testLineCommentsAreNotTranslatorComments() throws {
-    let entries = try parse("// MARK: - Section\n\"a\" = \"1\";\n/* Note */\n// aside\n\"b\" = \"2\";")
-    XCTAssertEqual(entries.map(\.comment), [nil, "Note"])
+  func testLineCommentsRightAboveTheKeyAreItsTranslatorComment() throws {
+    let entries = try parse("// Two\n//  lines\n\"a\" = \"1\";\n/* Note */\n// aside\n\"b\" = \"2\";")
+    XCTAssertEqual(entries.map(\.comment), ["Two\nlines", "aside"])
+  }
+
+  func testLineCommentSeparatedByABlankLineIsNotATranslatorComment() throws {
+    let entries = try parse("// MARK: - Section\n\n\"a\" = \"1\";")
+    XCTAssertEqual(entries.map(\.comment), [nil])
+  }
+
+  func testTrailingLineCommentDescribesItsOwnLineNotTheNextEntry() throws {
+    let entries = try parse("\"a\" = \"1\"; // about a\n\"b\" = \"2\";")
+    XCTAssertEqual(entries.map(\.comment), [nil, nil])
   }
 
   func testCommentInsideAnEntryIsIgnored() throws {
