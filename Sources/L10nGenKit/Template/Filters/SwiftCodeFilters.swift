@@ -1,8 +1,9 @@
-/// l10ngen's own filters, for its built-in templates: `swiftString` and `lines`.
+/// l10ngen's own filters, for its built-in templates: `swiftString`, `lines` and `reachableTypeName`.
 enum SwiftCodeFilters {
   static let all: [String: TemplateFilter] = [
     "swiftString": .simple { .string(swiftStringBody(try text($0))) },
     "lines": .simple { .array(lines(try text($0)).map(TemplateValue.string)) },
+    "reachableTypeName": .simple { .string(SwiftIdentifier.reachableTypeName(try text($0))) },
   ]
 
   /// A missing value reads as empty text; collections are an error.
@@ -45,7 +46,7 @@ enum SwiftCodeFilters {
         continue
       }
       afterCarriageReturn = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" {
+      if isLineBreak(scalar) {
         lines.append(String(current))
         current = String.UnicodeScalarView()
       } else {
@@ -54,5 +55,15 @@ enum SwiftCodeFilters {
     }
     lines.append(String(current))
     return lines
+  }
+
+  /// Every character Foundation's `CharacterSet.newlines` holds — the ones Stencil's `indent` filter
+  /// breaks lines at — so that a line from `lines` stays one line after `indent` (a doc comment
+  /// holding U+2028 would otherwise spill onto a code line).
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 }
