@@ -1,0 +1,58 @@
+import Foundation
+
+/// The whole pipeline for one set of tables: discover, parse, check names, build the context, render.
+public struct StringsGenerator: Sendable {
+  public let tables: [LocalizationTable]
+  public let options: StringsOptions
+
+  /// Reads every table of `inputs`. Errors stop at the first bad table (its parser's error).
+  public init(inputs: [String], options: StringsOptions) throws {
+    self.tables = try InputDiscovery.tables(in: inputs).map(TableLoader.load)
+    self.options = options
+  }
+
+  public init(tables: [LocalizationTable], options: StringsOptions) {
+    self.tables = tables
+    self.options = options
+  }
+
+  /// Renders `template` for these tables. Keys that would make uncompilable names are reported,
+  /// all together, before anything is rendered.
+  public func render(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> String {
+    let naming = options.naming ?? template.naming
+    let trees = tables.map { KeyTree(entries: $0.entries, separator: options.separator) }
+    var errors: [any LocatedError] = []
+    for (table, tree) in zip(tables, trees) {
+      errors += tree.namingErrors(naming: naming, tableName: table.name)
+    }
+    if tables.count > 1 || params["forceFileNameEnum"].map(isTruthy) == true {
+      errors += tableNameErrors()
+    }
+    guard errors.isEmpty else { throw ErrorList(errors) }
+    let context = StringsContext.make(tables: Array(zip(tables, trees)).map { ($0, $1) }, params: params, environment: environment)
+    return try template.template.render(context)
+  }
+
+  private func tableNameErrors() -> [KeyTreeError] {
+    var owners: [String: LocalizationTable] = [:]
+    var errors: [KeyTreeError] = []
+    for table in tables {
+      let name = KeyNaming.typeName(table.name)
+      if let owner = owners[name] {
+        let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+        errors.append(.tableCollision(table: table.name, otherTable: owner.name, name: name, location: location))
+      } else {
+        owners[name] = table
+      }
+    }
+    return errors
+  }
+
+  private func isTruthy(_ value: TemplateValue) -> Bool {
+    switch value {
+    case .null, .bool(false): return false
+    case .string(let string): return !string.isEmpty
+    default: return true
+    }
+  }
+}
