@@ -18,5 +18,7 @@ let package = Package(
       path: "Tests/L10nGenKitTests",
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built binary: exit statuses, messages, files written or not.
+    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
   ]
 )

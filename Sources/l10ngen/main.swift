@@ -1,3 +1,59 @@
+import Foundation
 import L10nGenKit
 
-print("l10ngen")
+/// Dispatches to a command and turns what it throws into a message and an exit status:
+/// usage problems exit 2, problems in the inputs exit 1, never a crash.
+let commands: [Command.Type] = [ConfigCommand.self, StringsCommand.self, TemplatesCommand.self]
+
+let overview = """
+  l10ngen \(L10nGenVersion.current) — typed Swift accessors for localization tables.
+
+  USAGE: l10ngen [--config FILE] [--check] [--dry-run]
+         l10ngen <command> [options]
+
+  COMMANDS:
+  \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+  OPTIONS:
+    --version     Print the version.
+    -h, --help    Show this help; 'l10ngen <command> --help' shows a command's.
+  """
+
+func main(_ arguments: [String]) -> ExitStatus {
+  let environment = ProcessInfo.processInfo.environment
+  var arguments = arguments
+  var command: Command.Type = ConfigCommand.self
+  if let first = arguments.first {
+    if first == "--version" { Console.out(L10nGenVersion.current); return .success }
+    if first == "-h" || first == "--help" || first == "help" {
+      if arguments.count > 1, let named = commands.first(where: { $0.name == arguments[1] }) {
+        Console.out(named.help)
+      } else {
+        Console.out(overview)
+      }
+      return .success
+    }
+    if let named = commands.first(where: { $0.name == first }) {
+      command = named
+      arguments.removeFirst()
+    }
+  }
+  if arguments.contains("-h") || arguments.contains("--help") {
+    Console.out(command.help)
+    return .success
+  }
+  do {
+    return try command.run(arguments, environment: environment)
+  } catch let error as UsageError {
+    Console.error(error.description)
+    return .usage
+  } catch let error as CustomStringConvertible {
+    Console.error(error.description)
+    return .failure
+  } catch {
+    Console.error("error: \(error)")
+    return .failure
+  }
+}
+
+exit(main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// Runs the built `l10ngen` binary, as a user (or a build system) would.
+struct CommandResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+func runL10nGen(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("l10ngen")
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  if let environment { process.environment = environment }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  // Read before waiting: a full pipe would block the child.
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Where SwiftPM put the products (the test bundle's folder).
+var productsDirectory: URL {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+    fatalError("couldn't find the products directory")
+  #else
+    return Bundle.main.bundleURL
+  #endif
+}
+
+/// A fresh folder per test, removed afterwards.
+final class Sandbox {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("l10ngen-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  @discardableResult
+  func write(_ relativePath: String, _ contents: String) throws -> String {
+    let file = url.appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: file)
+    return file.path
+  }
+
+  func path(_ relativePath: String) -> String { url.appendingPathComponent(relativePath).path }
+
+  func read(_ relativePath: String) -> String? { try? String(contentsOfFile: path(relativePath), encoding: .utf8) }
+}

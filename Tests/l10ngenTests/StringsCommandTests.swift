@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+
+final class StringsCommandTests: XCTestCase {
+  private let table = """
+    /* Title */
+    "settings.title" = "Settings";
+    "inbox.unread" = "%ld unread";
+
+    """
+
+  func testGeneratesToStandardOutputByDefault() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let result = try runL10nGen(["strings", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("internal enum L10n {"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("internal static func unread(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
+    XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
+  }
+
+  func testWritesOutputFileAndLeavesItAloneWhenUnchanged() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let output = sandbox.path("Gen/L10n.swift")
+    XCTAssertEqual(try runL10nGen(["strings", "--template", "flat-swift5", "--output", output, input]).status, 0)
+    XCTAssertTrue(sandbox.read("Gen/L10n.swift")?.contains("settingsTitle") == true)
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+    XCTAssertEqual(try runL10nGen(["strings", "--template", "flat-swift5", "--output", output, input]).status, 0)
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date, old)
+  }
+
+  func testCheckFailsWhenStaleAndWritesNothing() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let output = try sandbox.write("L10n.swift", "stale")
+    let result = try runL10nGen(["strings", "--check", "--output", output, input])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "error: \(output) is out of date; run l10ngen to regenerate it\n")
+    XCTAssertEqual(sandbox.read("L10n.swift"), "stale")
+    XCTAssertEqual(try runL10nGen(["strings", "--output", output, input]).status, 0)
+    XCTAssertEqual(try runL10nGen(["strings", "--check", "--output", output, input]).status, 0)
+  }
+
+  func testDryRunSaysWhatItWouldWrite() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let output = sandbox.path("L10n.swift")
+    let result = try runL10nGen(["strings", "--dry-run", "--output", output, input])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stdout, "would write \(output) (\(output) does not exist)\n")
+    XCTAssertNil(sandbox.read("L10n.swift"))
+  }
+
+  func testSyntaxErrorExitsOneWithLocationAndKeepsTheOldOutput() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", "\"a\" = \"b\"\n\"c\" = \"d\";\n")
+    let output = try sandbox.write("L10n.swift", "previous")
+    let result = try runL10nGen(["strings", "--output", output, input])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("\(input):"), result.stderr)
+    XCTAssertTrue(result.stderr.contains(": error: "), result.stderr)
+    XCTAssertEqual(sandbox.read("L10n.swift"), "previous")
+  }
+
+  func testCollisionIsAnErrorNamingBothKeys() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n")
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "\(input):2:1: error: key \"Radial menu\" and key \"Radial Menu\" (\(input):1:1) both become the Swift name 'radialMenu' in table \"Localizable\"; rename one of them\n")
+    XCTAssertEqual(result.stdout, "")
+  }
+
+  func testParamsReachTheTemplate() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let result = try runL10nGen(["strings", "--param", "publicAccess", "--param", "enumName=Strings", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("public enum Strings {"), result.stdout)
+  }
+
+  func testCustomTemplateFileWithIncludeAndLegacySpacing() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    try sandbox.write("t/header.stencil", "// {{ param.title }}\n")
+    let template = try sandbox.write("t/main.stencil", """
+      {% include "header.stencil" %}
+      {% for table in tables %}
+
+      {% for string in table.levels.children.0.strings %}
+      {{ string.key }}
+      {% endfor %}
+      {% endfor %}
+      """)
+    let result = try runL10nGen(["strings", "--template-path", template, "--param", "title=Hi", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, "// Hi\n\ninbox.unread\n")
+  }
+
+  func testUnknownTemplateIsAnError() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let result = try runL10nGen(["strings", "--template", "nope", input])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "error: no built-in template named 'nope' (available: structured-swift5, flat-swift5; or use --template-path FILE)\n")
+  }
+
+  func testUsageErrorsExitTwo() throws {
+    XCTAssertEqual(try runL10nGen(["strings"]).status, 2)
+    XCTAssertEqual(try runL10nGen(["strings", "--bogus", "x"]).stderr, "error: unknown option '--bogus'\nSee 'l10ngen strings --help'.\n")
+    XCTAssertEqual(try runL10nGen(["strings", "--spacing", "wide", "x"]).status, 2)
+    XCTAssertEqual(try runL10nGen(["strings", "--check", "--dry-run", "x"]).status, 2)
+  }
+
+  func testHelpDescribesTheCommand() throws {
+    let result = try runL10nGen(["strings", "--help"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.stdout.hasPrefix("USAGE: l10ngen strings"), result.stdout)
+  }
+}
