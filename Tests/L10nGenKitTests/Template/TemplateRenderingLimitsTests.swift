@@ -48,17 +48,20 @@ final class TemplateRenderingLimitsTests: XCTestCase {
 
   func testDeepRecursionRendersFromThreadWithSmallStack() throws {
     let template = try Template(source: recursive, path: "deep.stencil", spacing: .smart)
-    let context: [String: TemplateValue] = ["top": chain(1_000)]
+    // Owned by this (main) thread only: freeing the 1,000-level value recurses 1,000 levels deep,
+    // which would overflow the small thread's stack.
+    let context = Locked<[String: TemplateValue]>(["top": chain(1_000)])
     let done = DispatchSemaphore(value: 0)
     let output = Locked<String?>(nil)
-    let thread = Thread {
-      output.value = try? template.render(context)
+    let thread = Thread { [unowned context] in
+      output.value = try? template.render(context.value)
       done.signal()
     }
     thread.stackSize = 128 << 10
     thread.start()
     done.wait()
     XCTAssertEqual(output.value, String(repeating: "<", count: 1_000))
+    withExtendedLifetime(context) {}
   }
 
   func testTemplateRendersConcurrently() throws {
