@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a template's tags affect the whitespace around them.
 public enum TemplateSpacing: String, Sendable {
   /// Stencil's smart trimming: a tag takes the spaces before it and the rest of its line after it,

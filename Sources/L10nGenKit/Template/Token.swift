@@ -35,6 +35,13 @@ struct Token: Sendable {
   /// The tag's name: `if` for `{% if a %}`.
   var tagName: String { components.first ?? "" }
 
+  /// Whether the words read `tag a <keyword> b` or `tag a <keyword> b <optionalKeyword> …`, the
+  /// shape of `for x in y where …` and `map x into y using …` (Stencil's check, extra words allowed).
+  func hasShape(keyword: String, optionalKeyword: String) -> Bool {
+    let words = components
+    return words.count > 3 && words[2] == keyword && (words.count == 4 || (words.count > 5 && words[4] == optionalKeyword))
+  }
+
   /// The tag as written, for messages: `{% if a %}`.
   var displayText: String {
     switch kind {

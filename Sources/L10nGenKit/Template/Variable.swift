@@ -21,12 +21,6 @@ struct Variable: Sendable {
     self.kind = try Self.kind(of: text, in: token)
   }
 
-  /// The name a plain lookup (`name`, no dots) refers to, for tags that pass macros around.
-  var plainName: String? {
-    if case .lookup(let name, let path) = kind, path.isEmpty { return name }
-    return nil
-  }
-
   func resolve(_ context: RenderContext, at location: SourceLocation) throws -> TemplateValue {
     try resolveBinding(context, at: location)?.value ?? .null
   }

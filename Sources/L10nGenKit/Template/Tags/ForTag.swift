@@ -11,7 +11,7 @@ struct ForNode: Node {
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components
-    guard words.count > 3, words[2] == "in", words.count == 4 || (words.count > 5 && words[4] == "where") else {
+    guard token.hasShape(keyword: "in", optionalKeyword: "where") else {
       throw TemplateError(
         location: token.location,
         message: "'for' must read 'for <x> in <y> [where <condition>]': '\(token.displayText)'")

@@ -10,7 +10,7 @@ struct MapNode: Node {
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components
-    guard words.count > 3, words[2] == "into", words.count == 4 || (words.count == 6 && words[4] == "using") else {
+    guard token.hasShape(keyword: "into", optionalKeyword: "using") else {
       throw TemplateError(
         location: token.location,
         message: "'map' must read 'map <array> into <name> [using <element>]': '\(token.displayText)'")
@@ -21,7 +21,7 @@ struct MapNode: Node {
     }
     return MapNode(
       iterable: try Resolvable.parse(words[1], in: token), resultName: words[3],
-      itemName: words.count == 6 ? words[5] : nil, body: body, location: token.location)
+      itemName: words.count > 5 ? words[5] : nil, body: body, location: token.location)
   }
 
   func render(into output: inout String, _ context: RenderContext) throws {
