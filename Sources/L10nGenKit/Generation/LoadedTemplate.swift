@@ -11,7 +11,9 @@ public struct LoadedTemplate: Sendable {
       guard let builtin = BuiltinTemplate.named(name) else {
         throw GenerationError.unknownTemplate(name: name, available: BuiltinTemplate.all.map(\.name))
       }
-      template = try Template(source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart)
+      template = try Template(
+        source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
+        includes: .embedded(BuiltinTemplate.partials))
       naming = builtin.naming
     case .file(let path):
       let source: String

@@ -4,6 +4,8 @@ import Foundation
 /// every render of a template (hence the lock).
 final class IncludeLoader: @unchecked Sendable {
   let directory: String
+  /// When set, includes come from these sources by name instead of from `directory`.
+  let embedded: [String: String]?
   let spacing: TemplateSpacing
   private let lock = NSLock()
   private var documents: [String: ParsedDocument] = [:]
@@ -12,6 +14,13 @@ final class IncludeLoader: @unchecked Sendable {
 
   init(directory: String, spacing: TemplateSpacing) {
     self.directory = directory
+    self.embedded = nil
+    self.spacing = spacing
+  }
+
+  init(embedded: [String: String], spacing: TemplateSpacing) {
+    self.directory = "<built-in>"
+    self.embedded = embedded
     self.spacing = spacing
   }
 
@@ -45,7 +54,7 @@ final class IncludeLoader: @unchecked Sendable {
       loading.remove(path)
       lock.unlock()
     }
-    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+    guard let source = embedded.map({ $0[name] }) ?? (try? String(contentsOfFile: path, encoding: .utf8)) else {
       throw TemplateError(location: location, message: "included template '\(name)' not found in '\(directory)'")
     }
     let document = try ParsedDocument(source: source, path: path, spacing: spacing, includes: self)
@@ -57,6 +66,7 @@ final class IncludeLoader: @unchecked Sendable {
 
   /// The file `name` stands for, refusing names that leave the include directory.
   private func resolvedPath(of name: String, at location: SourceLocation) throws -> String {
+    if embedded != nil { return directory + "/" + name }
     let base = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
     let file = URL(fileURLWithPath: name, relativeTo: base).standardizedFileURL
     guard !name.hasPrefix("/"), file.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/") else {

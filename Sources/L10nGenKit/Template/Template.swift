@@ -8,6 +8,16 @@ public enum TemplateSpacing: String, Sendable {
   case legacy
 }
 
+/// Where `{% include "name" %}` finds templates.
+public enum TemplateIncludes: Sendable {
+  /// Includes are an error.
+  case none
+  /// Files in this folder (the including template's folder), never outside it.
+  case directory(String)
+  /// Templates compiled into the binary, by name (the built-in templates' shared parts).
+  case embedded([String: String])
+}
+
 /// A parsed Stencil-compatible template: parse once, render many times (also concurrently).
 public struct Template: Sendable {
   private let document: ParsedDocument
@@ -16,7 +26,17 @@ public struct Template: Sendable {
   /// Parses once; throws TemplateError (a LocatedError naming the template path and line).
   /// `includeDirectory`: where `{% include "x.stencil" %}` looks (the template's folder); nil = includes are an error.
   public init(source: String, path: String, spacing: TemplateSpacing, includeDirectory: String? = nil) throws {
-    let includes = includeDirectory.map { IncludeLoader(directory: $0, spacing: spacing) }
+    try self.init(source: source, path: path, spacing: spacing, includes: includeDirectory.map { .directory($0) } ?? .none)
+  }
+
+  /// Parses once, with `{% include %}` served from `includes`.
+  public init(source: String, path: String, spacing: TemplateSpacing, includes includeSource: TemplateIncludes) throws {
+    let includes: IncludeLoader?
+    switch includeSource {
+    case .none: includes = nil
+    case .directory(let directory): includes = IncludeLoader(directory: directory, spacing: spacing)
+    case .embedded(let files): includes = IncludeLoader(embedded: files, spacing: spacing)
+    }
     self.includes = includes
     self.document = try DeepStack.run {
       try ParsedDocument(source: source, path: path, spacing: spacing, includes: includes)
