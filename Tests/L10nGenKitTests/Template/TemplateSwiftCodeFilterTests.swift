@@ -1,7 +1,7 @@
 import XCTest
 @testable import L10nGenKit
 
-/// l10ngen's own filters: `swiftString` and `lines`.
+/// l10ngen's own filters: `swiftString`, `lines`, `swiftComment` and `reachableTypeName`.
 final class TemplateSwiftCodeFilterTests: XCTestCase {
   func testSwiftStringEscapesSpecialCharacters() throws {
     let input = "a\\b\"c\nd\re\tf\0g\u{1}h\u{2028}i\u{2029}j\u{7F}k\u{85}é😀"
@@ -31,6 +31,18 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
 
   func testLinesOfEmptyStringIsOneEmptyLine() throws {
     XCTAssertEqual(try render("{{ s|lines }}|{{ t|lines }}", ["s": "", "t": "a\n"]), #"[""]|["a", ""]"#)
+  }
+
+  func testLinesBreakWhereIndentDoes() throws {
+    XCTAssertEqual(try render(#"{{ s|lines|join:"|" }}"#, ["s": "a\u{2028}b\u{2029}c\u{85}d\u{0B}e\u{0C}f"]), "a|b|c|d|e|f")
+  }
+
+  func testSwiftCommentEscapesControlCharactersButKeepsTextAndTabs() throws {
+    XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "a\u{0}b\u{7}c\td \"q\" */ é"]), "a\\u{0}b\\u{7}c\td \"q\" */ é")
+  }
+
+  func testReachableTypeNameRenamesMetatypeAndModuleNames() throws {
+    XCTAssertEqual(try render("{{ a|reachableTypeName }} {{ b|reachableTypeName }} {{ c|reachableTypeName }}", ["a": "`Type`", "b": "Swift", "c": "Title"]), "Type_ Swift_ Title")
   }
 
   /// The reverse of `swiftString`, as the Swift compiler reads a literal's body.

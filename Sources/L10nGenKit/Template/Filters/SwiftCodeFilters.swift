@@ -1,9 +1,11 @@
-/// l10ngen's own filters, for its built-in templates: `swiftString`, `lines` and `reachableTypeName`.
+/// l10ngen's own filters, for its built-in templates: `swiftString`, `lines`, `swiftComment` and
+/// `reachableTypeName`.
 enum SwiftCodeFilters {
   static let all: [String: TemplateFilter] = [
     "swiftString": .simple { .string(swiftStringBody(try text($0))) },
     "lines": .simple { .array(lines(try text($0)).map(TemplateValue.string)) },
     "reachableTypeName": .simple { .string(SwiftIdentifier.reachableTypeName(try text($0))) },
+    "swiftComment": .simple { .string(swiftCommentText(try text($0))) },
   ]
 
   /// A missing value reads as empty text; collections are an error.
@@ -65,5 +67,22 @@ enum SwiftCodeFilters {
     case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
     default: return false
     }
+  }
+
+  /// One line of text made safe for a `//` comment: control characters (a NUL is a compiler
+  /// warning, line breaks would end the comment) become `\u{…}`; tabs and all else stay.
+  static func swiftCommentText(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: { $0 != "\t" && ($0.properties.generalCategory == .control || isLineBreak($0)) }) else {
+      return string
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in string.unicodeScalars {
+      if scalar != "\t" && (scalar.properties.generalCategory == .control || isLineBreak(scalar)) {
+        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }
