@@ -1,9 +1,13 @@
+import Foundation
+
 /// Turns tables into the dictionary templates render, with SwiftGen's names and meanings.
 ///
 /// SwiftGen's part: `tables: [{name, levels}]`, levels `{name?, strings?, children?}`, strings
 /// `{name, key, translation, comment?, types?}` with newlines written as the two characters `\n`.
 /// l10ngen's additions, under names SwiftGen never used: `rawKey`, `rawTranslation`, `rawComment`
-/// (the exact text, for templates that escape it themselves) and `arguments` (precise types, names).
+/// (the exact text, for templates that escape it themselves), `arguments` (precise types, names, and
+/// `label`, a valid Swift argument label when the source names the argument) and, at the top,
+/// `developmentLanguage` (from the tables' `xx.lproj` folder, when there is one).
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
@@ -14,11 +18,26 @@ public enum StringsContext {
     let tableValues: [TemplateValue] = sorted.map { item in
       .dictionary(["name": .string(item.table.name), "levels": level(0, of: item.tree)])
     }
-    return [
+    var context: [String: TemplateValue] = [
       "tables": .array(tableValues),
       "param": .dictionary(params),
       "env": .dictionary(environment.mapValues { .string($0) }),
     ]
+    if let language = developmentLanguage(of: sorted.map(\.table)) {
+      context["developmentLanguage"] = .string(language)
+    }
+    return context
+  }
+
+  /// The language folder (`en.lproj` → `en`) the tables were read from; `Base` and `mul` say nothing.
+  static func developmentLanguage(of tables: [LocalizationTable]) -> String? {
+    for file in tables.flatMap(\.files) {
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+      guard folder.hasSuffix(".lproj") else { continue }
+      let language = String(folder.dropLast(".lproj".count))
+      if language != "Base", language != "mul", !language.isEmpty { return language }
+    }
+    return nil
   }
 
   private static func level(_ nodeIndex: Int, of tree: KeyTree) -> TemplateValue {
@@ -48,12 +67,25 @@ public enum StringsContext {
     }
     if !entry.arguments.isEmpty {
       string["types"] = .array(entry.arguments.map { .string($0.swiftGenType) })
-      string["arguments"] = .array(entry.arguments.map(argument))
+      string["arguments"] = .array(zip(entry.arguments, labels(entry.arguments)).map(argument))
     }
     return .dictionary(string)
   }
 
-  private static func argument(_ argument: FormatArgument) -> TemplateValue {
+  /// Argument labels from the names the source gives: a valid, unique Swift label, or nil (`_`).
+  static func labels(_ arguments: [FormatArgument]) -> [String?] {
+    var used: Set<String> = []
+    return arguments.map { argument in
+      guard let name = argument.name else { return nil }
+      let label = KeyNaming.memberName(name)
+      guard SwiftIdentifier.isValidIdentifier(label), !["inout", "var", "let"].contains(label), used.insert(label).inserted else {
+        return nil
+      }
+      return label
+    }
+  }
+
+  private static func argument(_ argument: FormatArgument, label: String?) -> TemplateValue {
     var value: [String: TemplateValue] = [
       "position": .int(argument.position),
       "type": .string(argument.swiftType),
@@ -61,6 +93,7 @@ public enum StringsContext {
       "specifier": .string(argument.specifier),
     ]
     if let name = argument.name { value["name"] = .string(name) }
+    if let label { value["label"] = .string(label) }
     return .dictionary(value)
   }
 

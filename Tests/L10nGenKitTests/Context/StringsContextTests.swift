@@ -36,6 +36,21 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["arguments"], [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld"]])
   }
 
+  func testNamedArgumentsGetUniqueValidLabels() {
+    func named(_ name: String?) -> FormatArgument {
+      FormatArgument(position: 1, swiftGenType: "Int", swiftType: "Int", name: name, specifier: "%d")
+    }
+    XCTAssertEqual(
+      StringsContext.labels([named("count"), named(nil), named("count"), named("%"), named("default"), named("user_name")]),
+      ["count", nil, nil, nil, "`default`", "userName"])
+  }
+
+  func testDevelopmentLanguageComesFromTheLprojFolder() {
+    let tables = [LocalizationTable(name: "A", entries: [], files: ["/p/Base.lproj/A.strings", "/p/de.lproj/A.stringsdict"])]
+    XCTAssertEqual(StringsContext.developmentLanguage(of: tables), "de")
+    XCTAssertNil(StringsContext.developmentLanguage(of: [LocalizationTable(name: "A", entries: [], files: ["/p/A.strings"])]))
+  }
+
   func testAbsentCommentAndTypesAreNotInTheContext() {
     let table = LocalizationTable(name: "T", entries: [entry("k", "v")], files: [])
     let string = context([table])["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["strings"]?.arrayValue?.first?.dictionaryValue
