@@ -15,6 +15,14 @@ extension BuiltinTemplate {
   /// Every built-in template, in the order `templates list` shows them.
   public static let all: [BuiltinTemplate] = [
     BuiltinTemplate(
+      name: "structured-swift6", naming: .structured,
+      summary: "Recommended. L10n.Settings.title; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
+      source: embeddedSource("structured-swift6")),
+    BuiltinTemplate(
+      name: "flat-swift6", naming: .flat,
+      summary: "Recommended. L10n.settingsTitle; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
+      source: embeddedSource("flat-swift6")),
+    BuiltinTemplate(
       name: "structured-swift5", naming: .structured,
       summary: "SwiftGen's structured-swift5 declarations (L10n.Settings.title), valid Swift for any key or text.",
       source: embeddedSource("structured-swift5")),
@@ -23,6 +31,11 @@ extension BuiltinTemplate {
       summary: "SwiftGen's flat-swift5 declarations (L10n.settingsTitle), valid Swift for any key or text.",
       source: embeddedSource("flat-swift5")),
   ]
+
+  /// Shared parts the built-in templates include (`Templates/_*.stencil`), by file name.
+  public static let partials: [String: String] = Dictionary(
+    embeddedSources.filter { $0.name.hasPrefix("_") }.map { ($0.name + ".stencil", $0.source) },
+    uniquingKeysWith: { first, _ in first })
 
   private static func embeddedSource(_ name: String) -> String {
     embeddedSources.first { $0.name == name }?.source ?? ""

@@ -2,59 +2,94 @@ import Foundation
 import XCTest
 @testable import L10nGenKit
 
-/// The built-in templates must give code that compiles whatever the keys, texts and comments hold.
-/// Each case renders a table of hostile entries and type-checks the result with `swiftc`.
+/// The built-in templates must give code that compiles whatever the keys, texts and comments hold,
+/// with every param. Each variant is rendered into its own file with its own enum name, and all of
+/// them are type-checked together (one `swiftc` per language mode keeps this test quick).
 final class BuiltinTemplatesCompileTests: XCTestCase {
-  private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Generation/EscapingChallenges.strings").path
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Generation")
 
-  private static let lookupFunction = """
+  private static let lookupFunction = "nonisolated func customLookup(_ key: String, _ table: String, _ fallback: String) -> String { fallback }\n"
 
-    func customLookup(_ key: String, _ table: String, _ fallback: String) -> String { fallback }
+  /// Param sets every template must handle; `enumName` is added per variant.
+  private static let paramSets: [[String: TemplateValue]] = [
+    [:],
+    ["publicAccess": true, "noComments": true],
+    ["forceFileNameEnum": true],
+    ["bundle": "Foundation.Bundle.main"],
+    ["lookupFunction": "customLookup"],
+  ]
 
-    """
+  /// The swift6 templates' own params.
+  private static let swift6ParamSets: [[String: TemplateValue]] = [
+    ["accessLevel": "public"],
+    ["accessLevel": "package"],
+    ["computedProperties": true],
+  ]
 
-  private func render(_ template: String, params: [String: TemplateValue]) throws -> String {
-    let generator = try StringsGenerator(inputs: [Self.fixture], options: StringsOptions())
+  private func render(_ template: String, _ table: String, params: [String: TemplateValue]) throws -> String {
+    let generator = try StringsGenerator(inputs: [Self.fixtures.appendingPathComponent(table).path], options: StringsOptions())
     return try generator.render(LoadedTemplate(.builtin(template)), params: params)
   }
 
-  private func typeCheck(_ source: String, swiftVersion: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.write("Generated.swift", source)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion, path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "swiftc -swift-version \(swiftVersion):\n\(output)\n--- source:\n\(source)", file: file, line: line)
-  }
-
-  func testEveryBuiltinTemplateCompilesForHostileKeysInSwift5And6() throws {
-    let cases: [[String: TemplateValue]] = [
-      [:],
-      ["publicAccess": true, "noComments": true, "enumName": "Strings"],
-      ["forceFileNameEnum": true],
-      ["bundle": "Foundation.Bundle.main"],
-      ["lookupFunction": "customLookup"],
-    ]
-    for template in BuiltinTemplate.all {
-      for params in cases {
-        var source = try render(template.name, params: params)
-        if params["lookupFunction"] != nil { source += Self.lookupFunction }
-        for version in ["5", "6"] {
-          try typeCheck(source, swiftVersion: version)
-        }
+  /// Writes one file per (template, param set); returns the files and the enum names used.
+  private func variants(_ templates: [String], table: String, in directory: TemporaryDirectory) throws -> [String] {
+    var files: [String] = []
+    for template in templates {
+      let sets = template.hasSuffix("swift6") ? Self.paramSets + Self.swift6ParamSets : Self.paramSets
+      for (index, var params) in sets.enumerated() {
+        params["enumName"] = .string("L\(files.count)")
+        let source = try render(template, table, params: params)
+        files.append(try directory.write("\(template)-\(index).swift", source))
       }
     }
+    files.append(try directory.write("Lookup.swift", Self.lookupFunction))
+    return files
+  }
+
+  private func assertCompiles(_ files: [String], flags: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    let result = try SwiftCompiler.typeCheck(files, flags: flags)
+    let errors = result.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.prefix(20)
+    XCTAssertEqual(result.status, 0, "swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
+  }
+
+  func testSwift5TemplatesCompileForHostileKeysInSwift5And6() throws {
+    let directory = try TemporaryDirectory()
+    let files = try variants(["flat-swift5", "structured-swift5"], table: "EscapingChallenges.strings", in: directory)
+    try assertCompiles(files, flags: ["-swift-version", "5"])
+    try assertCompiles(files, flags: ["-swift-version", "6"])
+  }
+
+  func testSwift6TemplatesCompileWithoutWarningsInEveryMode() throws {
+    let directory = try TemporaryDirectory()
+    let files = try variants(["flat-swift6", "structured-swift6"], table: "EscapingChallenges.strings", in: directory)
+    try assertCompiles(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
+    try assertCompiles(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  func testSwift6AccessorsAreUsableFromNonisolatedCodeUnderMainActorIsolation() throws {
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for template in ["flat-swift6", "structured-swift6"] {
+      files.append(try directory.write("\(template).swift", try render(template, "EscapingChallenges.strings", params: ["enumName": .string(template == "flat-swift6" ? "Flat" : "Structured")])))
+    }
+    files.append(try directory.write("Use.swift", """
+      nonisolated func useStrings() -> [String] {
+        Flat.setLanguage(to: "de")
+        Structured.setLanguage(to: nil)
+        return [
+          Flat.percent, Flat.positional(2, "x"), Flat.typeTitle, Flat.chosenLanguage() ?? "",
+          Structured.percent, Structured.positional(2, "x"), Structured.Type_.title, Structured.String.value(1),
+        ]
+      }
+
+      """))
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
   func testHostileTextsAreEscapedNotMangled() throws {
-    let source = try render("structured-swift5", params: [:])
+    let source = try render("structured-swift5", "EscapingChallenges.strings", params: [:])
     XCTAssertTrue(source.contains(#""quote\"key", fallback: "Say \"hi\"")"#), source)
     XCTAssertTrue(source.contains(#""back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)")"#), source)
     XCTAssertTrue(source.contains(#""newline.key\nsecond", fallback: "line1\nline2\rline3")"#), source)

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Type-checks generated Swift with the toolchain's `swiftc`, as a user's build would.
+enum SwiftCompiler {
+  struct Result {
+    var status: Int32
+    var output: String
+  }
+
+  /// `swiftc -typecheck` over `files` (one module) with extra `flags` (e.g. `-swift-version 6`).
+  static func typeCheck(_ files: [String], flags: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-package-name", "Generated"] + flags + files
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, output: output)
+  }
+}
