@@ -8,10 +8,21 @@ let package = Package(
   products: [
     .executable(name: "l10ngen", targets: ["l10ngen"]),
     .library(name: "L10nGenKit", targets: ["L10nGenKit"]),
+    .plugin(name: "L10nGenPlugin", targets: ["L10nGenPlugin"]),
+    .plugin(name: "L10nGenCommand", targets: ["L10nGenCommand"]),
   ],
   targets: [
     .target(name: "L10nGenKit", path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
+    // Generates accessors in every build of a target that applies it (built from source, no binary).
+    .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),
+    // `swift package --allow-writing-to-package-directory l10ngen`: writes generated code into the package.
+    .plugin(
+      name: "L10nGenCommand",
+      capability: .command(
+        intent: .custom(verb: "l10ngen", description: "Generate localized string accessors into the package's sources"),
+        permissions: [.writeToPackageDirectory(reason: "l10ngen writes the generated Swift files its config names")]),
+      dependencies: ["l10ngen"], path: "Plugins/L10nGenCommand"),
     .testTarget(
       name: "L10nGenKitTests",
       dependencies: ["L10nGenKit"],

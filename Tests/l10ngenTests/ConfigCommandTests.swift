@@ -39,6 +39,15 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertNil(sandbox.read("Gen/Flat.swift"))
   }
 
+  func testOutputDirectoryCollectsEveryOutputByFileName() throws {
+    let sandbox = try project()
+    let result = try runL10nGen(["--output-directory", sandbox.path("Work")], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertNotNil(sandbox.read("Work/Structured.swift"))
+    XCTAssertNotNil(sandbox.read("Work/Flat.swift"))
+    XCTAssertNil(sandbox.read("Gen/Flat.swift"))
+  }
+
   func testMissingDefaultConfigIsAnError() throws {
     let sandbox = try Sandbox()
     let result = try runL10nGen([], in: sandbox.url)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a config file asks for: jobs that each turn some tables into one or more generated files.
 public struct Configuration: Equatable, Sendable {
   public var strings: [StringsJob]
@@ -43,4 +45,27 @@ public struct OutputRequest: Equatable, Sendable {
 public enum TemplateChoice: Equatable, Sendable {
   case builtin(String)
   case file(String)
+}
+
+extension Configuration {
+  /// The same jobs with every file output moved into `directory` under its file name: the build
+  /// plugin's view of a config, whose outputs must land in the plugin's work directory.
+  public func redirectingOutputs(to directory: String) throws -> Configuration {
+    var copy = self
+    var seen: [String: String] = [:]
+    for jobIndex in copy.strings.indices {
+      for outputIndex in copy.strings[jobIndex].outputs.indices where copy.strings[jobIndex].outputs[outputIndex].output != "-" {
+        let original = copy.strings[jobIndex].outputs[outputIndex].output
+        let name = (original as NSString).lastPathComponent
+        if let other = seen[name] {
+          throw ConfigError.invalidValue(
+            path: directory, keyPath: "strings[\(jobIndex)].outputs[\(outputIndex)].output",
+            expected: "a file name no other output uses when outputs go to one folder (\(other) and \(original) are both \(name))")
+        }
+        seen[name] = original
+        copy.strings[jobIndex].outputs[outputIndex].output = (directory as NSString).appendingPathComponent(name)
+      }
+    }
+    return copy
+  }
 }

@@ -343,10 +343,10 @@ import Foundation
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     {{ lookup }}
   }
-  {% elif param.lookupFunction or param.computedProperties %}
-  {{ accessModifier }} nonisolated static var {{ name }}: Swift.String { {{ lookup }} }
-  {% else %}
+  {% elif param.cachedProperties and not param.lookupFunction %}
   {{ accessModifier }} nonisolated static let {{ name }}: Swift.String = {{ lookup }}
+  {% else %}
+  {{ accessModifier }} nonisolated static var {{ name }}: Swift.String { {{ lookup }} }
   {% endif %}
 {% endmacro %}
 {% macro level table item %}
@@ -381,8 +381,8 @@ import Foundation
 extension {{ enumName }} {
   /// Shows every string in `language`, a localization folder's name (`"de"`, `"pt-BR"`), or
   /// follows the system again with `nil` (on Linux, where Foundation ignores the user's language:
-  /// the development language). Safe from any thread. Accessors generated as `static let` keep the
-  /// text they were first read with: generate with the `computedProperties` param to switch live.
+  /// the development language). Safe from any thread. Every accessor reads the table anew, so the
+  /// change shows at once (unless generated with the `cachedProperties` param, as `static let`s).
   {{ accessModifier }} nonisolated static func setLanguage(to language: Swift.String?) {
     _Localization.shared.setLanguage(language)
   }

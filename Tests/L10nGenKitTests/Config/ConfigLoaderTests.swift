@@ -67,4 +67,17 @@ final class ConfigLoaderTests: XCTestCase {
       XCTAssertEqual("\(error)", "/no/such/l10ngen.json:1:1: error: cannot read config: no such file: /no/such/l10ngen.json")
     }
   }
+
+  func testOutputsCanBeRedirectedIntoOneFolder() throws {
+    let config = try parse(#"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "Gen/A.swift"}, {"template": "y", "output": "-"}]}]}"#)
+    let redirected = try config.redirectingOutputs(to: "/work")
+    XCTAssertEqual(redirected.strings[0].outputs.map(\.output), ["/work/A.swift", "-"])
+  }
+
+  func testRedirectingTwoOutputsOfOneNameIsAnError() throws {
+    let config = try parse(#"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "A/L.swift"}, {"template": "y", "output": "B/L.swift"}]}]}"#)
+    XCTAssertThrowsError(try config.redirectingOutputs(to: "/work")) { error in
+      XCTAssertTrue("\(error)".contains("(/project/A/L.swift and /project/B/L.swift are both L.swift)"), "\(error)")
+    }
+  }
 }

@@ -24,7 +24,7 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
   private static let swift6ParamSets: [[String: TemplateValue]] = [
     ["accessLevel": "public"],
     ["accessLevel": "package"],
-    ["computedProperties": true],
+    ["cachedProperties": true],
   ]
 
   private func render(_ template: String, _ table: String, params: [String: TemplateValue]) throws -> String {

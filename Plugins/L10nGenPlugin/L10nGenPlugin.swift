@@ -1,0 +1,96 @@
+import Foundation
+import PackagePlugin
+
+/// Generates `L10n.swift` for a target from its localization tables, on every build that changed one.
+///
+/// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
+/// `defaultLocalization`, else `en`) and every `.xcstrings`, rendered with `structured-swift6`.
+/// An `l10ngen.json` in the target's folder (or the package's) chooses templates, params and inputs
+/// instead; its outputs are written into the plugin's work directory under their file names.
+@main
+struct L10nGenPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let tables = target.sourceFiles.map(\.path).filter { GenerationPlan.tableExtensions.contains($0.extension ?? "") }
+    let plan = try GenerationPlan(
+      targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
+      tables: tables, workDirectory: context.pluginWorkDirectory)
+    return plan.commands(tool: try context.tool(named: "l10ngen").path)
+  }
+}
+
+/// What to run for one target, the same for SwiftPM and Xcode targets.
+struct GenerationPlan {
+  static let tableExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+  static let configName = "l10ngen.json"
+
+  let targetName: String
+  let arguments: [String]
+  let inputFiles: [Path]
+  let outputFiles: [Path]
+
+  init(targetName: String, targetDirectory: Path, packageDirectory: Path, tables: [Path], workDirectory: Path) throws {
+    self.targetName = targetName
+    let configs = [targetDirectory.appending(Self.configName), packageDirectory.appending(Self.configName)]
+    if let config = configs.first(where: { FileManager.default.fileExists(atPath: $0.string) }) {
+      let outputDirectory = workDirectory.appending("Generated")
+      arguments = ["--config", config.string, "--output-directory", outputDirectory.string]
+      inputFiles = [config] + tables
+      outputFiles = try Self.outputNames(config: config).map { outputDirectory.appending($0) }
+    } else {
+      let language = Self.developmentLanguage(packageDirectory: packageDirectory)
+      let sources = tables.filter { table in
+        table.extension == "xcstrings" || table.removingLastComponent().lastComponent == "\(language).lproj"
+      }
+      let output = workDirectory.appending("L10n.swift")
+      arguments = ["strings", "--template", "structured-swift6", "--param", "developmentLanguage=\(language)", "--output", output.string]
+        + sources.map(\.string)
+      inputFiles = sources
+      outputFiles = sources.isEmpty ? [] : [output]
+    }
+  }
+
+  func commands(tool: Path) -> [Command] {
+    guard !outputFiles.isEmpty else { return [] }
+    return [
+      .buildCommand(
+        displayName: "l10ngen: generating localized string accessors for \(targetName)",
+        executable: tool, arguments: arguments, inputFiles: inputFiles, outputFiles: outputFiles)
+    ]
+  }
+
+  /// The package's `defaultLocalization`, read from its manifest (plugins are not told it), else `en`.
+  static func developmentLanguage(packageDirectory: Path) -> String {
+    guard let manifest = try? String(contentsOfFile: packageDirectory.appending("Package.swift").string, encoding: .utf8),
+      let range = manifest.range(of: #"defaultLocalization\s*:\s*"([^"]+)""#, options: .regularExpression)
+    else { return "en" }
+    let match = manifest[range]
+    guard let open = match.firstIndex(of: "\""), let close = match.lastIndex(of: "\""), open < close else { return "en" }
+    return String(match[match.index(after: open)..<close])
+  }
+
+  /// The file names of a config's outputs: SwiftPM must know a command's outputs before it runs.
+  static func outputNames(config: Path) throws -> [String] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: config.string))
+    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+    let jobs = root["strings"] as? [[String: Any]] ?? []
+    return jobs.flatMap { job -> [String] in
+      let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []
+      return outputs.compactMap { ($0["output"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
+    }
+  }
+}
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension L10nGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let tables = target.inputFiles.map(\.path).filter { GenerationPlan.tableExtensions.contains($0.extension ?? "") }
+      let plan = try GenerationPlan(
+        targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
+        packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
+      return plan.commands(tool: try context.tool(named: "l10ngen").path)
+    }
+  }
+#endif
