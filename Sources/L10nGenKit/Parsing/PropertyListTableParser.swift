@@ -53,7 +53,7 @@ enum PropertyListTableParser {
   }
 
   /// Foundation's own explanation when it has one ("Value missing for key inside <dict> at line 1").
-  private static func reason(for error: Error) -> String {
+  static func reason(for error: Error) -> String {
     let nsError = error as NSError
     if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
     return nsError.localizedDescription
