@@ -1,9 +1,11 @@
 /// Turns tables into the dictionary templates render, with SwiftGen's names and meanings.
 ///
 /// SwiftGen's part: `tables: [{name, levels}]`, levels `{name?, strings?, children?}`, strings
-/// `{name, key, translation, comment?, types?}` with newlines written as the two characters `\n`.
-/// l10ngen's additions, under names SwiftGen never used: `rawKey`, `rawTranslation`, `rawComment`
-/// (the exact text, for templates that escape it themselves) and `arguments` (precise types, names).
+/// `{name, key, translation, comment?, types?}` with newlines written as the two characters `\n`; a
+/// `.stringsdict` entry's translation is `Plural format key: "…"` and its types SwiftGen's reading.
+/// l10ngen's additions, under names SwiftGen never used, all exact text: `rawKey`, `rawTranslation`,
+/// `rawComment`, `fallback` (a text `arguments` can fill without the variations), `source`, `format`,
+/// `arguments` (precise types, names), `plurals` and `devices` (the variations, for doc comments).
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
@@ -35,22 +37,40 @@ public enum StringsContext {
   }
 
   static func string(_ entry: LocalizedEntry, name: String) -> TemplateValue {
+    let translation = shownTranslation(entry)
     var string: [String: TemplateValue] = [
       "name": .string(name),
       "key": .string(newlineEscaped(entry.key)),
-      "translation": .string(newlineEscaped(entry.translation)),
+      "translation": .string(newlineEscaped(translation)),
       "rawKey": .string(entry.key),
-      "rawTranslation": .string(entry.translation),
+      "rawTranslation": .string(translation),
+      "fallback": .string(entry.translation),
+      "source": .string(entry.source.rawValue),
     ]
     if let comment = entry.comment {
       string["comment"] = .string(newlineEscaped(comment))
       string["rawComment"] = .string(comment)
     }
+    let types = entry.swiftGenTypes ?? entry.arguments.map(\.swiftGenType)
+    if !types.isEmpty {
+      string["types"] = .array(types.map { .string($0) })
+    }
     if !entry.arguments.isEmpty {
-      string["types"] = .array(entry.arguments.map { .string($0.swiftGenType) })
       string["arguments"] = .array(entry.arguments.map(argument))
     }
+    if let format = entry.format { string["format"] = .string(format) }
+    if !entry.plurals.isEmpty { string["plurals"] = .array(entry.plurals.map(plural)) }
+    if !entry.devices.isEmpty { string["devices"] = .array(entry.devices.map(device)) }
     return .dictionary(string)
+  }
+
+  /// What SwiftGen shows for a `.stringsdict` entry; a catalog entry's text as written.
+  private static func shownTranslation(_ entry: LocalizedEntry) -> String {
+    switch entry.source {
+    case .strings: return entry.translation
+    case .stringsdict: return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
+    case .stringCatalog: return entry.format ?? entry.translation
+    }
   }
 
   private static func argument(_ argument: FormatArgument) -> TemplateValue {
@@ -61,6 +81,24 @@ public enum StringsContext {
       "specifier": .string(argument.specifier),
     ]
     if let name = argument.name { value["name"] = .string(name) }
+    return .dictionary(value)
+  }
+
+  private static func plural(_ plural: PluralVariable) -> TemplateValue {
+    var value: [String: TemplateValue] = [
+      "kind": .string(plural.kind.rawValue),
+      "forms": .array(plural.forms.map { .dictionary(["category": .string($0.category.rawValue), "text": .string($0.text)]) }),
+    ]
+    if let name = plural.name { value["name"] = .string(name) }
+    if let valueType = plural.valueType { value["valueType"] = .string(valueType) }
+    if let argumentNumber = plural.argumentNumber { value["argumentNumber"] = .int(argumentNumber) }
+    return .dictionary(value)
+  }
+
+  private static func device(_ device: DeviceVariant) -> TemplateValue {
+    var value: [String: TemplateValue] = ["device": .string(device.device)]
+    if let text = device.text { value["text"] = .string(text) }
+    if let plural = device.plural { value["plural"] = self.plural(plural) }
     return .dictionary(value)
   }
 

@@ -42,6 +42,6 @@ enum ConfigCommand: Command {
     let path = scanned.last("--config") ?? "l10ngen.json"
     let mode = try OutputMode.from(scanned, command: name)
     let configuration = try ConfigLoader.load(path: path, environment: environment)
-    return ResultReport.report(try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment), mode: mode)
+    return ResultReport.report(try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }), mode: mode)
   }
 }
