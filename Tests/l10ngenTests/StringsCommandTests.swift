@@ -51,6 +51,19 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("internal static func count(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
   }
 
+  func testStringCatalogIsATableOfItsOwn() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("Resources/Localizable.xcstrings", """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "greeting" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %1$(name)@" } } } }
+      } }
+      """)
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains(#"internal static func greeting(_ p1: Any) -> Swift.String {"#), result.stdout)
+    XCTAssertTrue(result.stdout.contains(#"fallback: "Hi %1$@")"#), result.stdout)
+  }
+
   func testWritesOutputFileAndLeavesItAloneWhenUnchanged() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

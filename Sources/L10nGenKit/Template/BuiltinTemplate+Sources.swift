@@ -28,15 +28,34 @@ import Foundation
     {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
 {% macro level table item %}
   {% for string in item.strings %}
   {% if not param.noComments %}
-  {% for line in string.rawComment|default:string.rawTranslation|lines %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
   /// {{ line }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line }}
+  {% endfor %}
+  {% endif %}
   {% endfor %}
   {% endif %}
   {% set name %}{{ string.key|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.rawTranslation|swiftString }}"){% endset %}
+  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     return {{ lookup }}
@@ -122,15 +141,34 @@ import Foundation
     {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
 {% macro level table item %}
   {% for string in item.strings %}
   {% if not param.noComments %}
-  {% for line in string.rawComment|default:string.rawTranslation|lines %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
   /// {{ line }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line }}
+  {% endfor %}
+  {% endif %}
   {% endfor %}
   {% endif %}
   {% set name %}{{ string.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.rawTranslation|swiftString }}"){% endset %}
+  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     return {{ lookup }}

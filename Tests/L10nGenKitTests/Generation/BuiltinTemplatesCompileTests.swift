@@ -53,6 +53,20 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     }
   }
 
+  func testEveryBuiltinTemplateCompilesForPluralsAndCatalogsInSwift5And6() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let inputs = ["StringsDict", "StringCatalogs"].map { fixtures.appendingPathComponent($0).path }
+    let generator = try StringsGenerator(inputs: inputs, options: StringsOptions())
+    for template in BuiltinTemplate.all {
+      let source = try generator.render(LoadedTemplate(.builtin(template.name)), params: [:])
+      XCTAssertTrue(source.contains("/// - messages one: One unread message"), source)
+      XCTAssertTrue(source.contains("/// - iphone one: %lld photo"), source)
+      for version in ["5", "6"] {
+        try typeCheck(source, swiftVersion: version)
+      }
+    }
+  }
+
   func testHostileTextsAreEscapedNotMangled() throws {
     let source = try render("structured-swift5", params: [:])
     XCTAssertTrue(source.contains(#""quote\"key", fallback: "Say \"hi\"")"#), source)
