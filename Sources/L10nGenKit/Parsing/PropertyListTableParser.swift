@@ -60,6 +60,11 @@ enum PropertyListTableParser {
   }
 
   static func describeType(of value: Any) -> String {
+    // Foundation returns <integer>1</integer> as an NSNumber that also passes `is Bool`; only a
+    // boolean's objCType is "c" (Linux and Darwin alike).
+    if !(value is String), let number = value as? NSNumber {
+      return String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+    }
     switch value {
     case is String: return "a string"
     case is Bool: return "a boolean"

@@ -26,15 +26,7 @@ final class TableLoaderTests: XCTestCase {
   /// The error of a one-file `.stringsdict` table made of `entries` (the plist body, first line 5).
   private func stringsdictError(_ entries: String) throws -> String {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("T.stringsdict", """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \(entries)
-      </dict>
-      </plist>
-      """)
+    let path = try directory.write("T.stringsdict", propertyList(entries))
     do {
       _ = try TableLoader.load(TableSource(name: "T", files: [(.stringsdict, path)]))
       return "no error"
@@ -146,6 +138,30 @@ final class TableLoaderTests: XCTestCase {
     XCTAssertEqual(entries["files.summary"]?.translation, "%1$lld files in %2$lld folders")
     XCTAssertEqual(entries["greeting.named"]?.translation, "Hello %1$@, you have %2$lld new messages")
     XCTAssertEqual(entries["only.german"]?.translation, "only.german")
+  }
+
+  func testCatalogSubstitutionErrorsAreAtTheirText() throws {
+    func error(_ en: String) throws -> String {
+      let directory = try TemporaryDirectory()
+      let path = try directory.write("T.xcstrings", """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : {
+        "en" : \(en) } } } }
+        """)
+      do {
+        _ = try TableLoader.load(TableSource(name: "T", files: [(.xcstrings, path)]))
+        return "no error"
+      } catch {
+        return "\(error)".replacingOccurrences(of: path, with: "T.xcstrings")
+      }
+    }
+    XCTAssertEqual(
+      try error(#"{ "stringUnit" : { "state" : "new", "value" : "%#@n@ left" } }"#),
+      "T.xcstrings:2:54: error: key \"k\" refers to substitution \"n\", which the key does not define")
+    XCTAssertEqual(
+      try error(#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "%1$@ liked" } }, "#
+        + #""other" : { "stringUnit" : { "state" : "new", "value" : "%1$lld liked" } } } } }"#),
+      "T.xcstrings:2:168: error: value of key \"k\": argument 1 is used as String by \"%1$@\" at offset 0 in form \"one\" "
+        + "and as Int by \"%1$lld\" at offset 0 in form \"other\"")
   }
 
   func testCatalogInAMulFolderIsATableNamedAfterItsFile() throws {

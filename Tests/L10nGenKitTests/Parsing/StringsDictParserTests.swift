@@ -6,23 +6,9 @@ final class StringsDictParserTests: XCTestCase {
   private static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/StringsDict")
 
-  /// A property list whose root dictionary holds `body`; the body's first line is line 5.
-  private func plist(_ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-
-    """
-  }
-
   /// One entry `k` with format `%#@n@` and variable `n` made of `members` (starting at line 10).
   private func entry(_ members: String) -> String {
-    plist("""
+    propertyList("""
       <key>k</key>
       <dict>
         <key>NSStringLocalizedFormatKey</key>
@@ -179,10 +165,10 @@ final class StringsDictParserTests: XCTestCase {
 
   func testEntryWithoutFormatKeyIsAnError() {
     XCTAssertEqual(
-      diagnostic(plist("  <key>k</key>\n  <dict>\n    <key>n</key>\n    <dict/>\n  </dict>")),
+      diagnostic(propertyList("  <key>k</key>\n  <dict>\n    <key>n</key>\n    <dict/>\n  </dict>")),
       "T.stringsdict:5:3: error: key \"k\" has no NSStringLocalizedFormatKey")
     XCTAssertEqual(
-      diagnostic(plist("  <key>k</key>\n  <string>flat</string>")),
+      diagnostic(propertyList("  <key>k</key>\n  <string>flat</string>")),
       "T.stringsdict:6:3: error: the value of key \"k\" is a string, expected a dictionary with NSStringLocalizedFormatKey")
   }
 
@@ -198,10 +184,31 @@ final class StringsDictParserTests: XCTestCase {
       "T.stringsdict:16:5: error: form \"other\" of plural variable \"n\" of key \"k\" is a number, expected a string")
   }
 
+  func testFormatKeyAndDeviceRulesMustHaveTheirTypes() {
+    XCTAssertEqual(
+      diagnostic(propertyList("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key>\n<integer>1</integer></dict>")),
+      "T.stringsdict:7:1: error: the NSStringLocalizedFormatKey of key \"k\" is a number, expected a string")
+    XCTAssertEqual(
+      diagnostic(propertyList("<key>k</key>\n<dict><key>NSStringDeviceSpecificRuleType</key>\n<string>x</string></dict>")),
+      "T.stringsdict:7:1: error: the NSStringDeviceSpecificRuleType of key \"k\" is a string, expected a dictionary")
+    XCTAssertEqual(
+      diagnostic(propertyList("<key>k</key>\n<dict><key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key>\n<true/></dict></dict>")),
+      "T.stringsdict:7:1: error: device \"mac\" of key \"k\" is a boolean, expected a string")
+  }
+
+  func testMemberThatIsNotAVariableIsIgnoredWithAWarning() throws {
+    let table = try parse(propertyList(
+      "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>plain</string>\n<key>note</key><string>x</string></dict>"))
+    XCTAssertEqual(table.entries.map(\.plurals), [[]])
+    XCTAssertEqual(
+      table.warnings.map(\.description),
+      ["T.stringsdict:7:1: warning: key \"k\" has a member \"note\" that is not a plural variable; it is ignored"])
+  }
+
   func testDuplicateKeyIsAnError() {
     let body = "  <key>k</key>\n  <dict><key>NSStringLocalizedFormatKey</key><string>a</string></dict>\n"
     XCTAssertEqual(
-      diagnostic(plist(body + body)), "T.stringsdict:7:3: error: duplicate key \"k\" (first defined at line 5)")
+      diagnostic(propertyList(body + body)), "T.stringsdict:7:3: error: duplicate key \"k\" (first defined at line 5)")
   }
 
   func testMalformedPropertyListsAreErrorsAtLineOne() {
