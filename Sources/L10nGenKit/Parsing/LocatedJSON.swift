@@ -78,7 +78,12 @@ struct LocatedJSONReader {
   }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func readValue() throws -> LocatedJSON {
@@ -204,17 +209,22 @@ struct LocatedJSONReader {
   private mutating func readString() throws -> String {
     let stringStart = location()
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var decoded = [UInt8]()  // only used once an escape is met
+    var hasEscape = false
     var runStart = index
     func flush(upTo end: Int) {
-      if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+      if end > runStart { decoded.append(contentsOf: bytes[runStart..<end]) }
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      decoded.append(contentsOf: String(scalar).utf8)
     }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        defer { index += 1 }
+        guard hasEscape else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
         flush(upTo: index)
-        index += 1
-        return String(scalars)
+        return String(decoding: decoded, as: UTF8.self)
       }
       if byte < 0x20 {
         throw error("control character \(describeCurrent()) in a string; write it as an escape such as \\n")
@@ -224,20 +234,19 @@ struct LocatedJSONReader {
         continue
       }
       flush(upTo: index)
+      hasEscape = true
       index += 1
       guard index < bytes.count else { break }
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "u"): scalars.append(try readUnicodeEscape())
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+      case UInt8(ascii: "b"): decoded.append(0x08)
+      case UInt8(ascii: "f"): decoded.append(0x0C)
+      case UInt8(ascii: "n"): decoded.append(0x0A)
+      case UInt8(ascii: "r"): decoded.append(0x0D)
+      case UInt8(ascii: "t"): decoded.append(0x09)
+      case UInt8(ascii: "u"): append(try readUnicodeEscape())
       default:
         index -= 2
         throw error("invalid escape sequence '\\\(Character(Unicode.Scalar(escape)))' in a string")

@@ -11,10 +11,14 @@ public enum FormatParser {
   static func scannedSpecifiers(in format: String) -> [(specifier: FormatSpecifier, scalars: Range<Int>)] {
     guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
     let scalars = Array(format.unicodeScalars)
-    var characterOffsets = [Int]()  // Character offset of each scalar
-    characterOffsets.reserveCapacity(scalars.count)
-    for (offset, character) in format.enumerated() {
-      characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+    // Character offset of each scalar; in ASCII text without CR LF every scalar is a Character.
+    var characterOffsets = [Int]()
+    let isSimple = format.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    if !isSimple {
+      characterOffsets.reserveCapacity(scalars.count)
+      for (offset, character) in format.enumerated() {
+        characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+      }
     }
     var specifiers = [(specifier: FormatSpecifier, scalars: Range<Int>)]()
     var index = 0
@@ -24,7 +28,7 @@ public enum FormatParser {
         continue
       }
       var (specifier, end) = FormatSpecifierScanner.scan(scalars, percent: index)
-      specifier.offset = characterOffsets[index]
+      specifier.offset = isSimple ? index : characterOffsets[index]
       specifiers.append((specifier, index..<end))
       index = end
     }
