@@ -64,12 +64,13 @@ public enum StringsContext {
     return .dictionary(string)
   }
 
-  /// What SwiftGen shows for a `.stringsdict` entry; a catalog entry's text as written.
+  /// What SwiftGen shows for a `.stringsdict` entry. SwiftGen never read catalogs: their entries show
+  /// the fallback, since SwiftGen-style templates pass `translation` as the lookup's fallback and the
+  /// text as written (`%#@files@`, `%1$(name)@`) would make Foundation misread the arguments.
   private static func shownTranslation(_ entry: LocalizedEntry) -> String {
     switch entry.source {
-    case .strings: return entry.translation
+    case .strings, .stringCatalog: return entry.translation
     case .stringsdict: return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
-    case .stringCatalog: return entry.format ?? entry.translation
     }
   }
 

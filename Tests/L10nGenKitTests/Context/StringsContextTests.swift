@@ -77,7 +77,7 @@ final class StringsContextTests: XCTestCase {
         "forms": [["category": "one", "text": "%1$@ and %2$d other"], ["category": "other", "text": "%1$@ and %2$d others"]]]])
   }
 
-  func testCatalogEntryShowsItsTextArgumentNamesAndDevices() {
+  func testCatalogEntryShowsItsFallbackAsTranslationArgumentNamesAndDevices() {
     let name = FormatArgument(position: 1, swiftGenType: "String", swiftType: "String", name: "name", specifier: "%1$(name)@")
     let plural = PluralVariable(
       kind: .wholeText, name: nil, valueType: nil, forms: [PluralForm(category: .other, text: "%lld photos", location: here)],
@@ -88,7 +88,8 @@ final class StringsContextTests: XCTestCase {
         DeviceVariant(device: "mac", text: "Click", location: here),
         DeviceVariant(device: "iphone", text: nil, plural: plural, location: here),
       ]))
-    XCTAssertEqual(string?["translation"], "Hi %1$(name)@")
+    XCTAssertEqual(string?["translation"], "Hi %1$@", "SwiftGen-style templates use it as the fallback")
+    XCTAssertEqual(string?["format"], "Hi %1$(name)@")
     XCTAssertEqual(string?["fallback"], "Hi %1$@")
     XCTAssertEqual(string?["arguments"]?.arrayValue?.first?.dictionaryValue?["name"], "name")
     XCTAssertEqual(string?["types"], ["String"])
