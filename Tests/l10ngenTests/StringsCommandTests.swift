@@ -19,6 +19,51 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
   }
 
+  func testWarningsGoToStandardErrorWithoutFailing() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.stringsdict", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>count</key>
+      \t<dict>
+      \t\t<key>NSStringLocalizedFormatKey</key>
+      \t\t<string>%#@n@</string>
+      \t\t<key>n</key>
+      \t\t<dict>
+      \t\t\t<key>NSStringFormatSpecTypeKey</key>
+      \t\t\t<string>NSStringPluralRuleType</string>
+      \t\t\t<key>NSStringFormatValueTypeKey</key>
+      \t\t\t<string>%ld</string>
+      \t\t\t<key>other</key>
+      \t\t\t<string>%ld items</string>
+      \t\t</dict>
+      \t</dict>
+      </dict>
+      </plist>
+      """)
+    let result = try runL10nGen(["strings", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "\(input):13:4: warning: plural variable \"n\" of key \"count\" has NSStringFormatValueTypeKey \"%ld\" with a leading '%'; "
+        + "read as \"ld\"\n")
+    XCTAssertTrue(result.stdout.contains("internal static func count(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
+  }
+
+  func testStringCatalogIsATableOfItsOwn() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("Resources/Localizable.xcstrings", """
+      { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+        "greeting" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %1$(name)@" } } } }
+      } }
+      """)
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains(#"internal static func greeting(_ p1: Any) -> Swift.String {"#), result.stdout)
+    XCTAssertTrue(result.stdout.contains(#"fallback: "Hi %1$@")"#), result.stdout)
+  }
+
   func testWritesOutputFileAndLeavesItAloneWhenUnchanged() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

@@ -5,10 +5,13 @@ public struct LocalizationTable: Equatable, Sendable {
   public var entries: [LocalizedEntry]
   /// The files the table was read from.
   public var files: [String]
+  /// What reading the table noticed without failing, in file order, for the command line to print.
+  public var warnings: [LocatedWarning]
 
-  public init(name: String, entries: [LocalizedEntry], files: [String]) {
+  public init(name: String, entries: [LocalizedEntry], files: [String], warnings: [LocatedWarning] = []) {
     self.name = name
     self.entries = entries
     self.files = files
+    self.warnings = warnings
   }
 }

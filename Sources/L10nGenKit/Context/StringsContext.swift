@@ -3,11 +3,13 @@ import Foundation
 /// Turns tables into the dictionary templates render, with SwiftGen's names and meanings.
 ///
 /// SwiftGen's part: `tables: [{name, levels}]`, levels `{name?, strings?, children?}`, strings
-/// `{name, key, translation, comment?, types?}` with newlines written as the two characters `\n`.
-/// l10ngen's additions, under names SwiftGen never used: `rawKey`, `rawTranslation`, `rawComment`
-/// (the exact text, for templates that escape it themselves), `arguments` (precise types, names, and
-/// `label`, a valid Swift argument label when the source names the argument) and, at the top,
-/// `developmentLanguage` (from the tables' `xx.lproj` folder, when there is one).
+/// `{name, key, translation, comment?, types?}` with newlines written as the two characters `\n`; a
+/// `.stringsdict` entry's translation is `Plural format key: "…"` and its types SwiftGen's reading.
+/// l10ngen's additions, under names SwiftGen never used, all exact text: `rawKey`, `rawTranslation`,
+/// `rawComment`, `fallback` (a text `arguments` can fill without the variations), `source`, `format`,
+/// `arguments` (precise types, names, and `label`, a valid Swift argument label when the source names
+/// the argument), `plurals` and `devices` (the variations, for doc comments) and, at the top,
+/// `developmentLanguage` (from the tables' `xx.lproj` folder, or a catalog's source language).
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
@@ -54,21 +56,30 @@ public enum StringsContext {
   }
 
   static func string(_ entry: LocalizedEntry, name: String) -> TemplateValue {
+    let translation = shownTranslation(entry)
     var string: [String: TemplateValue] = [
       "name": .string(name),
       "key": .string(newlineEscaped(entry.key)),
-      "translation": .string(newlineEscaped(entry.translation)),
+      "translation": .string(newlineEscaped(translation)),
       "rawKey": .string(entry.key),
-      "rawTranslation": .string(entry.translation),
+      "rawTranslation": .string(translation),
+      "fallback": .string(entry.translation),
+      "source": .string(entry.source.rawValue),
     ]
     if let comment = entry.comment {
       string["comment"] = .string(newlineEscaped(comment))
       string["rawComment"] = .string(comment)
     }
+    let types = entry.swiftGenTypes ?? entry.arguments.map(\.swiftGenType)
+    if !types.isEmpty {
+      string["types"] = .array(types.map { .string($0) })
+    }
     if !entry.arguments.isEmpty {
-      string["types"] = .array(entry.arguments.map { .string($0.swiftGenType) })
       string["arguments"] = .array(zip(entry.arguments, labels(entry.arguments)).map(argument))
     }
+    if let format = entry.format { string["format"] = .string(format) }
+    if !entry.plurals.isEmpty { string["plurals"] = .array(entry.plurals.map(plural)) }
+    if !entry.devices.isEmpty { string["devices"] = .array(entry.devices.map(device)) }
     return .dictionary(string)
   }
 
@@ -85,6 +96,16 @@ public enum StringsContext {
     }
   }
 
+  /// What SwiftGen shows for a `.stringsdict` entry. SwiftGen never read catalogs: their entries show
+  /// the fallback, since SwiftGen-style templates pass `translation` as the lookup's fallback and the
+  /// text as written (`%#@files@`, `%1$(name)@`) would make Foundation misread the arguments.
+  private static func shownTranslation(_ entry: LocalizedEntry) -> String {
+    switch entry.source {
+    case .strings, .stringCatalog: return entry.translation
+    case .stringsdict: return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
+    }
+  }
+
   private static func argument(_ argument: FormatArgument, label: String?) -> TemplateValue {
     var value: [String: TemplateValue] = [
       "position": .int(argument.position),
@@ -94,6 +115,24 @@ public enum StringsContext {
     ]
     if let name = argument.name { value["name"] = .string(name) }
     if let label { value["label"] = .string(label) }
+    return .dictionary(value)
+  }
+
+  private static func plural(_ plural: PluralVariable) -> TemplateValue {
+    var value: [String: TemplateValue] = [
+      "kind": .string(plural.kind.rawValue),
+      "forms": .array(plural.forms.map { .dictionary(["category": .string($0.category.rawValue), "text": .string($0.text)]) }),
+    ]
+    if let name = plural.name { value["name"] = .string(name) }
+    if let valueType = plural.valueType { value["valueType"] = .string(valueType) }
+    if let argumentNumber = plural.argumentNumber { value["argumentNumber"] = .int(argumentNumber) }
+    return .dictionary(value)
+  }
+
+  private static func device(_ device: DeviceVariant) -> TemplateValue {
+    var value: [String: TemplateValue] = ["device": .string(device.device)]
+    if let text = device.text { value["text"] = .string(text) }
+    if let plural = device.plural { value["plural"] = self.plural(plural) }
     return .dictionary(value)
   }
 

@@ -8,10 +8,14 @@ public enum StringsJobRunner {
     public let outcome: OutputWriter.Outcome?
   }
 
-  public static func run(_ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String]) throws -> [Result] {
+  /// `warn` hears what reading the tables noticed (`LocalizationTable.warnings`), as each job reads them.
+  public static func run(
+    _ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> [Result] {
     var rendered: [(output: String, content: String, inputs: [String])] = []
     for job in jobs {
       let generator = try StringsGenerator(inputs: job.inputs, options: StringsOptions(job.options))
+      generator.tables.flatMap(\.warnings).forEach(warn)
       let inputFiles = generator.tables.flatMap(\.files)
       for request in job.outputs {
         let template = try LoadedTemplate(request.template, spacing: request.spacing)

@@ -53,13 +53,18 @@ enum PropertyListTableParser {
   }
 
   /// Foundation's own explanation when it has one ("Value missing for key inside <dict> at line 1").
-  private static func reason(for error: Error) -> String {
+  static func reason(for error: Error) -> String {
     let nsError = error as NSError
     if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
     return nsError.localizedDescription
   }
 
   static func describeType(of value: Any) -> String {
+    // Foundation returns <integer>1</integer> as an NSNumber that also passes `is Bool`; only a
+    // boolean's objCType is "c" (Linux and Darwin alike).
+    if !(value is String), let number = value as? NSNumber {
+      return String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+    }
     switch value {
     case is String: return "a string"
     case is Bool: return "a boolean"

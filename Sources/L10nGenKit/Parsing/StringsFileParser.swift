@@ -44,7 +44,7 @@ public enum StringsFileParser {
     text.first { ![0x09, 0x0A, 0x0D, 0x20].contains($0) } == UInt8(ascii: "<")
   }
 
-  private static func readFailureReason(path: String, error: Error) -> String {
+  static func readFailureReason(path: String, error: Error) -> String {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
     if isDirectory.boolValue { return "it is a directory" }

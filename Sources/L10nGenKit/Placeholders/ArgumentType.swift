@@ -69,3 +69,18 @@ struct ArgumentType: Equatable {
     }
   }
 }
+
+extension ArgumentType {
+  /// The type of a plural variable's number, from its value type as `.stringsdict` and String Catalogs
+  /// write it (`d`, `ld`, `lld`, `f`: a conversion without `%`). Nil unless it is one integer or
+  /// floating-point conversion with an optional length, the only numbers Foundation can choose a form by.
+  static func pluralValue(_ valueType: String) -> ArgumentType? {
+    let specifiers = FormatParser.specifiers(in: "%" + valueType)
+    guard specifiers.count == 1, let specifier = specifiers.first, specifier.text.count == valueType.count + 1,
+      specifier.position == nil, specifier.flags.isEmpty, specifier.width == nil, specifier.precision == nil,
+      specifier.name == nil, case .argument(let conversion) = specifier.kind
+    else { return nil }
+    let type = ArgumentType(conversion: conversion, length: specifier.length)
+    return type.swiftGenType == "Int" || type.swiftGenType == "Float" ? type : nil
+  }
+}

@@ -4,14 +4,23 @@ public enum FormatParser {
   /// Every `%` sequence of `format`, in order: arguments, `%%`, `.stringsdict` variables and the
   /// sequences Foundation prints literally (`.invalid`).
   public static func specifiers(in format: String) -> [FormatSpecifier] {
+    scannedSpecifiers(in: format).map(\.specifier)
+  }
+
+  /// The specifiers with the range of Unicode scalars each one covers, for code that rewrites them.
+  static func scannedSpecifiers(in format: String) -> [(specifier: FormatSpecifier, scalars: Range<Int>)] {
     guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
     let scalars = Array(format.unicodeScalars)
-    var characterOffsets = [Int]()  // Character offset of each scalar
-    characterOffsets.reserveCapacity(scalars.count)
-    for (offset, character) in format.enumerated() {
-      characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+    // Character offset of each scalar; in ASCII text without CR LF every scalar is a Character.
+    var characterOffsets = [Int]()
+    let isSimple = format.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    if !isSimple {
+      characterOffsets.reserveCapacity(scalars.count)
+      for (offset, character) in format.enumerated() {
+        characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+      }
     }
-    var specifiers = [FormatSpecifier]()
+    var specifiers = [(specifier: FormatSpecifier, scalars: Range<Int>)]()
     var index = 0
     while index < scalars.count {
       guard scalars[index] == "%" else {
@@ -19,8 +28,8 @@ public enum FormatParser {
         continue
       }
       var (specifier, end) = FormatSpecifierScanner.scan(scalars, percent: index)
-      specifier.offset = characterOffsets[index]
-      specifiers.append(specifier)
+      specifier.offset = isSimple ? index : characterOffsets[index]
+      specifiers.append((specifier, index..<end))
       index = end
     }
     return specifiers
@@ -28,69 +37,15 @@ public enum FormatParser {
 
   /// Slots filled by positional and sequential specifiers, holes compacted (`%2$@ %3$d` → two
   /// arguments), as SwiftGen and Foundation do. Sequential specifiers, `*` widths and precisions
-  /// included, take slots 1, 2, 3… of their own, whatever the positional ones use.
+  /// included, take slots 1, 2, 3… of their own, whatever the positional ones use. A `.stringsdict`
+  /// variable left in a plain string is an argument formatted like `%@`.
   ///
   /// Two uses of one slot must agree on SwiftGen's type (its rule: `%1$d` and `%1$ld` agree, `%1$@` and
   /// `%1$d` do not, which throws `PlaceholderError.conflictingTypes`); when they agree but their exact
   /// types differ in width, the slot gets the wider one (`Int` for `%1$d … %1$ld`), otherwise the first.
   public static func arguments(in format: String) throws -> [FormatArgument] {
-    var slots = [Int: (argument: FormatArgument, offset: Int)]()
-    var nextSequential = 1
-
-    func fill(_ amount: FieldAmount?, of specifier: FormatSpecifier) throws {
-      switch amount {
-      case .next:
-        try fill(slot: nextSequential, with: .fieldAmount, name: nil, by: specifier)
-        nextSequential += 1
-      case .positional(let slot):
-        try fill(slot: slot, with: .fieldAmount, name: nil, by: specifier)
-      case .literal, nil:
-        break
-      }
-    }
-
-    func fill(slot: Int, with type: ArgumentType, name: String?, by specifier: FormatSpecifier) throws {
-      guard let (existing, offset) = slots[slot] else {
-        let argument = FormatArgument(
-          position: slot, swiftGenType: type.swiftGenType, swiftType: type.swiftType, name: name, specifier: specifier.text)
-        slots[slot] = (argument, specifier.offset)
-        return
-      }
-      guard existing.swiftGenType == type.swiftGenType else {
-        throw PlaceholderError.conflictingTypes(
-          position: slot, first: .init(specifier: existing.specifier, offset: offset, type: existing.swiftGenType),
-          second: .init(specifier: specifier.text, offset: specifier.offset, type: type.swiftGenType))
-      }
-      var merged = existing
-      let existingType = ArgumentType(swiftGenType: existing.swiftGenType, swiftType: existing.swiftType)
-      if let old = existingType.bitWidth, let new = type.bitWidth, new > old { merged.swiftType = type.swiftType }
-      merged.name = existing.name ?? name
-      slots[slot] = (merged, offset)
-    }
-
-    for specifier in specifiers(in: format) {
-      let type: ArgumentType
-      var name = specifier.name
-      switch specifier.kind {
-      case .argument(let conversion):
-        type = ArgumentType(conversion: conversion, length: specifier.length)
-      case .variable(let variable):
-        type = .variable
-        name = name ?? variable
-      case .percent, .invalid:
-        continue
-      }
-      try fill(specifier.width, of: specifier)
-      try fill(specifier.precision, of: specifier)
-      let slot: Int
-      if let position = specifier.position {
-        slot = position
-      } else {
-        slot = nextSequential
-        nextSequential += 1
-      }
-      try fill(slot: slot, with: type, name: name, by: specifier)
-    }
-    return slots.sorted { $0.key < $1.key }.map(\.value.argument)
+    var slots = ArgumentSlots()
+    try slots.read(format, fillVariables: true)
+    return slots.arguments
   }
 }

@@ -326,6 +326,13 @@ import Foundation
     {% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
 {% macro member table string name %}
   {% if not param.noComments %}
   {% if string.rawComment %}
@@ -334,11 +341,23 @@ import Foundation
   {% endfor %}
   ///
   {% endif %}
-  {% for line in string.rawTranslation|lines %}
+  {% for line in string.fallback|lines %}
   /// {{ line|swiftComment }}
   {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
   {% endif %}
-  {% set lookup %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% if string.arguments %}{% call callArguments string.arguments %}{% endif %}], fallback: "{{ string.rawTranslation|swiftString }}"){% endset %}
+  {% endfor %}
+  {% endif %}
+  {% set lookup %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% if string.arguments %}{% call callArguments string.arguments %}{% endif %}], fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     {{ lookup }}
@@ -427,15 +446,34 @@ import Foundation
     {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
 {% macro level table item %}
   {% for string in item.strings %}
   {% if not param.noComments %}
-  {% for line in string.rawComment|default:string.rawTranslation|lines %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
   /// {{ line|swiftComment }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
   {% endfor %}
   {% endif %}
   {% set name %}{{ string.key|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.rawTranslation|swiftString }}"){% endset %}
+  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     return {{ lookup }}
@@ -529,15 +567,34 @@ import Foundation
     {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
 {% macro level table item %}
   {% for string in item.strings %}
   {% if not param.noComments %}
-  {% for line in string.rawComment|default:string.rawTranslation|lines %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
   /// {{ line|swiftComment }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
   {% endfor %}
   {% endif %}
   {% set name %}{{ string.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.rawTranslation|swiftString }}"){% endset %}
+  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     return {{ lookup }}

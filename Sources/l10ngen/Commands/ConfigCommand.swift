@@ -47,6 +47,8 @@ enum ConfigCommand: Command {
     if let directory = scanned.last("--output-directory") {
       configuration = try configuration.redirectingOutputs(to: directory)
     }
-    return ResultReport.report(try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment), mode: mode)
+    return ResultReport.report(
+      try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }),
+      mode: mode)
   }
 }

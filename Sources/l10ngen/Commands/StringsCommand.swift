@@ -3,14 +3,16 @@ import L10nGenKit
 /// `l10ngen strings`: one set of tables, one template, one output, all from the command line.
 enum StringsCommand: Command {
   static let name = "strings"
-  static let summary = "Generate Swift code from .strings tables with a template."
+  static let summary = "Generate Swift code from localization tables with a template."
   static let help = """
     USAGE: l10ngen strings [--template NAME | --template-path FILE] [--output FILE|-]
                            [--param KEY[=VALUE]]... [--option KEY=VALUE]...
                            [--spacing smart|legacy] [--check] [--dry-run] INPUT...
 
     Reads the development-language tables INPUT (files, or folders searched recursively for
-    .strings files) and renders them with a template.
+    .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
+    .stringsdict of one name are one table; an .xcstrings String Catalog is a table of its own.
+    Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
 
     OPTIONS:
       --template NAME         A built-in template (default: structured-swift5). See 'l10ngen templates list'.
@@ -65,7 +67,7 @@ enum StringsCommand: Command {
       outputs: [OutputRequest(
         template: template, output: scanned.last("--output") ?? "-",
         params: try ParamArguments.parse(scanned.all("--param"), command: name), spacing: spacing)])
-    return ResultReport.report(try StringsJobRunner.run([job], mode: mode, environment: environment), mode: mode)
+    return ResultReport.report(try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }), mode: mode)
   }
 }
 

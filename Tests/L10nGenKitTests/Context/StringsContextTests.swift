@@ -60,6 +60,60 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["name"], "k")
   }
 
+  private func onlyString(_ entry: LocalizedEntry) -> [String: TemplateValue]? {
+    let table = LocalizationTable(name: "T", entries: [entry], files: [])
+    return context([table])["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["strings"]?
+      .arrayValue?.first?.dictionaryValue
+  }
+
+  private let here = SourceLocation(file: "T.stringsdict", line: 1, column: 1)
+
+  func testStringsdictEntryShowsSwiftGensTranslationAndTypesAndItsFormsUnderNewNames() {
+    let count = FormatArgument(position: 1, swiftGenType: "String", swiftType: "String", specifier: "%1$@")
+    let others = FormatArgument(position: 2, swiftGenType: "Int", swiftType: "Int32", name: nil, specifier: "%2$d")
+    let plural = PluralVariable(
+      kind: .variable, name: "COUNT", valueType: "d",
+      forms: [PluralForm(category: .one, text: "%1$@ and %2$d other", location: here),
+              PluralForm(category: .other, text: "%1$@ and %2$d others", location: here)],
+      location: here)
+    let string = onlyString(LocalizedEntry(
+      key: "k", translation: "%1$@ and %2$d others", comment: nil, arguments: [count, others], location: here,
+      source: .stringsdict, format: "%#@COUNT@", plurals: [plural], swiftGenTypes: ["Int"]))
+    XCTAssertEqual(string?["translation"], "Plural format key: \"%#@COUNT@\"")
+    XCTAssertEqual(string?["rawTranslation"], "Plural format key: \"%#@COUNT@\"")
+    XCTAssertEqual(string?["types"], ["Int"], "SwiftGen's reading, for SwiftGen's templates")
+    XCTAssertEqual(string?["arguments"]?.arrayValue?.map { $0.dictionaryValue?["type"] }, ["String", "Int32"])
+    XCTAssertEqual(string?["fallback"], "%1$@ and %2$d others")
+    XCTAssertEqual(string?["format"], "%#@COUNT@")
+    XCTAssertEqual(string?["source"], "stringsdict")
+    XCTAssertEqual(
+      string?["plurals"],
+      [["kind": "variable", "name": "COUNT", "valueType": "d",
+        "forms": [["category": "one", "text": "%1$@ and %2$d other"], ["category": "other", "text": "%1$@ and %2$d others"]]]])
+  }
+
+  func testCatalogEntryShowsItsFallbackAsTranslationArgumentNamesAndDevices() {
+    let name = FormatArgument(position: 1, swiftGenType: "String", swiftType: "String", name: "name", specifier: "%1$(name)@")
+    let plural = PluralVariable(
+      kind: .wholeText, name: nil, valueType: nil, forms: [PluralForm(category: .other, text: "%lld photos", location: here)],
+      location: here)
+    let string = onlyString(LocalizedEntry(
+      key: "k", translation: "Hi %1$@", comment: "c", arguments: [name], location: here, source: .stringCatalog,
+      format: "Hi %1$(name)@", devices: [
+        DeviceVariant(device: "mac", text: "Click", location: here),
+        DeviceVariant(device: "iphone", text: nil, plural: plural, location: here),
+      ]))
+    XCTAssertEqual(string?["translation"], "Hi %1$@", "SwiftGen-style templates use it as the fallback")
+    XCTAssertEqual(string?["format"], "Hi %1$(name)@")
+    XCTAssertEqual(string?["fallback"], "Hi %1$@")
+    XCTAssertEqual(string?["arguments"]?.arrayValue?.first?.dictionaryValue?["name"], "name")
+    XCTAssertEqual(string?["types"], ["String"])
+    XCTAssertEqual(
+      string?["devices"],
+      [["device": "mac", "text": "Click"],
+       ["device": "iphone", "plural": ["kind": "wholeText", "forms": [["category": "other", "text": "%lld photos"]]]]])
+  }
+
   func testRootLevelHasNoNameAndParamsAreExposed() {
     let result = context([LocalizationTable(name: "T", entries: [entry("k")], files: [])], params: ["enumName": "X"])
     XCTAssertNil(result["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["name"])

@@ -88,6 +88,22 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
+  func testEveryBuiltinTemplateCompilesForPluralsAndCatalogsInSwift5And6() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let inputs = ["StringsDict", "StringCatalogs"].map { fixtures.appendingPathComponent($0).path }
+    let generator = try StringsGenerator(inputs: inputs, options: StringsOptions())
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for template in BuiltinTemplate.all {
+      let source = try generator.render(LoadedTemplate(.builtin(template.name)), params: ["enumName": .string("L\(files.count)")])
+      XCTAssertTrue(source.contains("/// - messages one: One unread message"), source)
+      XCTAssertTrue(source.contains("/// - iphone one: %lld photo"), source)
+      files.append(try directory.write("\(template.name).swift", source))
+    }
+    try assertCompiles(files, flags: ["-swift-version", "5"])
+    try assertCompiles(files, flags: ["-swift-version", "6"])
+  }
+
   func testHostileTextsAreEscapedNotMangled() throws {
     let source = try render("structured-swift5", "EscapingChallenges.strings", params: [:])
     XCTAssertTrue(source.contains(#""quote\"key", fallback: "Say \"hi\"")"#), source)

@@ -46,12 +46,22 @@ final class StringsGeneratorTests: XCTestCase {
     }
   }
 
-  func testStringsdictIsRefusedWithAClearError() throws {
+  func testStringsAndStringsdictOfOneNameAreOneTable() throws {
     let directory = try TemporaryDirectory()
-    let input = try directory.write("L.stringsdict", "<plist/>")
-    XCTAssertThrowsError(try StringsGenerator(inputs: [input], options: StringsOptions())) { error in
-      XCTAssertEqual("\(error)", "\(input):1:1: error: .stringsdict tables are not supported yet; pass the table's .strings file only")
-    }
+    let strings = try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n\"count\" = \"%d\";\n")
+    try directory.write("en.lproj/L.stringsdict", """
+      <plist version="1.0"><dict><key>count</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string>%ld new</string></dict>
+      </dict></dict></plist>
+      """)
+    let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
+    XCTAssertEqual(generator.tables.map(\.files), [[strings, directory.path("en.lproj/L.stringsdict")]])
+    let output = try generator.render(
+      try template("{% for s in tables.0.levels.strings %}{{ s.key }}={{ s.translation }}|{{ s.types|join:\",\" }};{% endfor %}"),
+      params: [:])
+    XCTAssertEqual(output, "count=Plural format key: \"%#@n@\"|Int;title=Inbox|;")
   }
 
   func testConflictingPlaceholderTypesPointAtTheValue() throws {

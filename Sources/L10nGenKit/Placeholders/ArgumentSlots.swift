@@ -1,0 +1,95 @@
+/// The argument slots that one or more format strings fill, checked for agreement as they fill them.
+///
+/// Two uses of one slot must agree on SwiftGen's type (its rule: `%1$d` and `%1$ld` agree, `%1$@` and
+/// `%1$d` do not, which throws `PlaceholderError.conflictingTypes`); when they agree but their exact
+/// types differ in width, the slot gets the wider one (`Int` for `%1$d … %1$ld`), otherwise the first.
+struct ArgumentSlots {
+  /// A `%#@name@` reference met while reading, with the slot it takes.
+  struct VariableReference {
+    var name: String
+    var slot: Int
+    var specifier: FormatSpecifier
+  }
+
+  private var slots = [Int: (argument: FormatArgument, use: PlaceholderError.Use)]()
+
+  /// The filled slots in order, holes compacted (`%2$@ %3$d` → two arguments), as SwiftGen and Foundation do.
+  var arguments: [FormatArgument] { slots.sorted { $0.key < $1.key }.map(\.value.argument) }
+
+  func argument(at slot: Int) -> FormatArgument? { slots[slot]?.argument }
+
+  /// Fills the slots of `format`'s specifiers. Sequential specifiers, `*` widths and precisions included,
+  /// take `firstSlot`, `firstSlot + 1`… of their own, whatever the positional ones use (Foundation
+  /// starts a plural form's count at its variable's slot). Variable references are returned, not filled,
+  /// unless `fillVariables` (then they fill like `%@`, as Foundation formats one with no definition);
+  /// `variableSlot` may place a reference that has no `n$` (a String Catalog substitution's `argNum`).
+  @discardableResult
+  mutating func read(
+    _ format: String, firstSlot: Int = 1, origin: FormatOrigin? = nil, fillVariables: Bool = false,
+    variableSlot: (String) -> Int? = { _ in nil }
+  ) throws -> [VariableReference] {
+    var nextSequential = firstSlot
+    var references = [VariableReference]()
+
+    func fillAmount(_ amount: FieldAmount?, of specifier: FormatSpecifier) throws {
+      switch amount {
+      case .next:
+        try self.fill(slot: nextSequential, with: .fieldAmount, name: nil, by: specifier, origin: origin)
+        nextSequential += 1
+      case .positional(let slot):
+        try self.fill(slot: slot, with: .fieldAmount, name: nil, by: specifier, origin: origin)
+      case .literal, nil:
+        break
+      }
+    }
+
+    for specifier in FormatParser.specifiers(in: format) {
+      let type: ArgumentType
+      var name = specifier.name
+      var placed: Int?
+      switch specifier.kind {
+      case .argument(let conversion):
+        type = ArgumentType(conversion: conversion, length: specifier.length)
+      case .variable(let variable):
+        type = .variable
+        name = name ?? variable
+        placed = specifier.position ?? variableSlot(variable)
+      case .percent, .invalid:
+        continue
+      }
+      try fillAmount(specifier.width, of: specifier)
+      try fillAmount(specifier.precision, of: specifier)
+      let slot: Int
+      if let position = placed ?? specifier.position {
+        slot = position
+      } else {
+        slot = nextSequential
+        nextSequential += 1
+      }
+      if case .variable(let variable) = specifier.kind, !fillVariables {
+        references.append(VariableReference(name: variable, slot: slot, specifier: specifier))
+      } else {
+        try fill(slot: slot, with: type, name: name, by: specifier, origin: origin)
+      }
+    }
+    return references
+  }
+
+  mutating func fill(slot: Int, with type: ArgumentType, name: String?, by specifier: FormatSpecifier, origin: FormatOrigin?) throws {
+    let use = PlaceholderError.Use(specifier: specifier.text, offset: specifier.offset, type: type.swiftGenType, origin: origin)
+    guard let (existing, firstUse) = slots[slot] else {
+      let argument = FormatArgument(
+        position: slot, swiftGenType: type.swiftGenType, swiftType: type.swiftType, name: name, specifier: specifier.text)
+      slots[slot] = (argument, use)
+      return
+    }
+    guard existing.swiftGenType == type.swiftGenType else {
+      throw PlaceholderError.conflictingTypes(position: slot, first: firstUse, second: use)
+    }
+    var merged = existing
+    let existingType = ArgumentType(swiftGenType: existing.swiftGenType, swiftType: existing.swiftType)
+    if let old = existingType.bitWidth, let new = type.bitWidth, new > old { merged.swiftType = type.swiftType }
+    merged.name = existing.name ?? name
+    slots[slot] = (merged, firstUse)
+  }
+}

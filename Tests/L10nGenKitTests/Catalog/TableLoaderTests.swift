@@ -1,0 +1,172 @@
+import Foundation
+import XCTest
+@testable import L10nGenKit
+
+final class TableLoaderTests: XCTestCase {
+  private static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  private func fixture(_ path: String) -> String { Self.fixtures.appendingPathComponent(path).path }
+
+  private func inbox() throws -> LocalizationTable {
+    try TableLoader.load(
+      TableSource(name: "Inbox", files: [(.strings, fixture("StringsDict/Inbox.strings")), (.stringsdict, fixture("StringsDict/Inbox.stringsdict"))]))
+  }
+
+  private func catalog() throws -> [String: LocalizedEntry] {
+    let table = try TableLoader.load(TableSource(name: "Localizable", files: [(.xcstrings, fixture("StringCatalogs/Localizable.xcstrings"))]))
+    return Dictionary(uniqueKeysWithValues: table.entries.map { ($0.key, $0) })
+  }
+
+  /// `swiftType:name` per argument, `-` for no name.
+  private func signature(_ entry: LocalizedEntry?) -> [String] {
+    (entry?.arguments ?? []).map { "\($0.swiftType):\($0.name ?? "-")" }
+  }
+
+  /// The error of a one-file `.stringsdict` table made of `entries` (the plist body, first line 5).
+  private func stringsdictError(_ entries: String) throws -> String {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("T.stringsdict", propertyList(entries))
+    do {
+      _ = try TableLoader.load(TableSource(name: "T", files: [(.stringsdict, path)]))
+      return "no error"
+    } catch {
+      return "\(error)".replacingOccurrences(of: path, with: "T.stringsdict")
+    }
+  }
+
+  private func variable(_ name: String, _ forms: [String: String], valueType: String = "d") -> String {
+    let members = forms.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined()
+    return "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+      + "<key>NSStringFormatValueTypeKey</key><string>\(valueType)</string>\(members)</dict>"
+  }
+
+  // MARK: - .stringsdict
+
+  func testStringsdictEntryReplacesTheStringsEntryOfTheSameKeyInPlace() throws {
+    let table = try inbox()
+    XCTAssertEqual(
+      table.entries.map(\.key), ["inbox.title", "inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tap.hint"])
+    XCTAssertEqual(table.entries[0].source, .strings)
+    XCTAssertEqual(table.entries[1].source, .stringsdict)
+    XCTAssertNil(table.entries[1].comment, "the .stringsdict entry wins, as in SwiftGen")
+    XCTAssertEqual(table.entries[1].format, "%#@messages@")
+  }
+
+  func testArgumentsComeFromTheFormatKeyAndEveryForm() throws {
+    let entries = Dictionary(uniqueKeysWithValues: try inbox().entries.map { ($0.key, $0) })
+    XCTAssertEqual(signature(entries["inbox.unread"]), ["Int:messages"])
+    XCTAssertEqual(signature(entries["inbox.typing"]), ["String:-", "String:-", "Int32:-"])
+    XCTAssertEqual(signature(entries["folder.summary"]), ["UInt:files", "String:-", "Int32:folders"])
+    XCTAssertEqual(signature(entries["trip.summary"]), ["Int32:days", "Double:stops"])
+    XCTAssertEqual(signature(entries["score.padded"]), ["Int:points"])
+    XCTAssertEqual(signature(entries["tap.hint"]), [])
+  }
+
+  func testSwiftGenTypesAreKeptWhereSwiftGenReadsOtherwise() throws {
+    let entries = Dictionary(uniqueKeysWithValues: try inbox().entries.map { ($0.key, $0) })
+    XCTAssertEqual(entries["inbox.typing"]?.swiftGenTypes, ["Int"], "SwiftGen reads the format key alone")
+    XCTAssertEqual(entries["score.padded"]?.swiftGenTypes, [], "SwiftGen does not see a reference with flags")
+    XCTAssertNil(entries["folder.summary"]?.swiftGenTypes, "same as the arguments")
+  }
+
+  func testTranslationIsAFallbackFormatTheArgumentsFill() throws {
+    let entries = Dictionary(uniqueKeysWithValues: try inbox().entries.map { ($0.key, $0) })
+    XCTAssertEqual(entries["inbox.unread"]?.translation, "%1$ld unread messages")
+    XCTAssertEqual(entries["folder.summary"]?.translation, "%2$@: %1$lu files in %3$d folders")
+    XCTAssertEqual(entries["trip.summary"]?.translation, "%1$d days with %2$.1f stops")
+    XCTAssertEqual(entries["tap.hint"]?.translation, "Tap to open")
+  }
+
+  func testWarningsNameTheLeadingPercentAndTheVariableChosenByText() throws {
+    let path = fixture("StringsDict/Inbox.stringsdict")
+    XCTAssertEqual(
+      try inbox().warnings.map(\.description),
+      [
+        "\(path):59:4: warning: plural variable \"folders\" of key \"folder.summary\" has NSStringFormatValueTypeKey \"%d\" "
+          + "with a leading '%'; read as \"d\"",
+        "\(path):27:3: warning: plural variable \"COUNT\" of key \"inbox.typing\" takes its number from argument 1, which its "
+          + "forms print as String (%1$@): Foundation will choose the form by reading that text as a number (d); refer to the "
+          + "variable at the number's position (%n$#@COUNT@)",
+      ])
+  }
+
+  func testUndefinedVariableIsAnErrorAtTheTextThatRefersToIt() throws {
+    XCTAssertEqual(
+      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key>\n<string>%#@count@</string></dict>"),
+      "T.stringsdict:7:1: error: key \"k\" refers to plural variable \"count\", which the key does not define")
+    XCTAssertEqual(
+      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
+        + variable("a", ["other": "%d and %#@b@"]) + "</dict>"),
+      "T.stringsdict:7:165: error: form \"other\" of variable \"a\" of key \"k\" refers to plural variable \"b\", which the key does not define")
+  }
+
+  func testVariablesThatReferToEachOtherAreAnError() throws {
+    XCTAssertEqual(
+      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
+        + variable("a", ["other": "%#@b@"]) + "\n" + variable("b", ["other": "%#@a@"]) + "</dict>"),
+      "T.stringsdict:8:165: error: plural variable \"a\" of key \"k\" refers to itself (a → b → a)")
+  }
+
+  func testConflictingArgumentTypesAcrossFormsAreAnErrorAtTheSecondForm() throws {
+    XCTAssertEqual(
+      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n"
+        + variable("n", ["one": "%2$@ likes this", "other": "%2$d people like this"]) + "</dict>"),
+      "T.stringsdict:7:211: error: value of key \"k\": argument 2 is used as String by \"%2$@\" at offset 0 in form \"one\" of "
+        + "variable \"n\" and as Int by \"%2$d\" at offset 0 in form \"other\" of variable \"n\"")
+  }
+
+  // MARK: - String Catalogs
+
+  func testCatalogArgumentsCoverPluralDeviceAndSubstitutions() throws {
+    let entries = try catalog()
+    XCTAssertEqual(signature(entries["cart.items"]), ["Int:-"])
+    XCTAssertEqual(signature(entries["checkout.button"]), [])
+    XCTAssertEqual(signature(entries["gallery.title"]), ["Int:-"])
+    XCTAssertEqual(signature(entries["files.summary"]), ["Int:files", "Int:folders"])
+    XCTAssertEqual(signature(entries["greeting.named"]), ["String:name", "Int:count"])
+    XCTAssertEqual(signature(entries["Hello, %@!"]), ["String:-"])
+    XCTAssertEqual(entries["files.summary"]?.source, .stringCatalog)
+    XCTAssertNil(entries["files.summary"]?.swiftGenTypes)
+  }
+
+  func testCatalogFallbacksNeedNoVariation() throws {
+    let entries = try catalog()
+    XCTAssertEqual(entries["cart.items"]?.translation, "%lld items")
+    XCTAssertEqual(entries["checkout.button"]?.translation, "Pay")
+    XCTAssertEqual(entries["gallery.title"]?.translation, "Photos: %lld")
+    XCTAssertEqual(entries["files.summary"]?.translation, "%1$lld files in %2$lld folders")
+    XCTAssertEqual(entries["greeting.named"]?.translation, "Hello %1$@, you have %2$lld new messages")
+    XCTAssertEqual(entries["only.german"]?.translation, "only.german")
+  }
+
+  func testCatalogSubstitutionErrorsAreAtTheirText() throws {
+    func error(_ en: String) throws -> String {
+      let directory = try TemporaryDirectory()
+      let path = try directory.write("T.xcstrings", """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : {
+        "en" : \(en) } } } }
+        """)
+      do {
+        _ = try TableLoader.load(TableSource(name: "T", files: [(.xcstrings, path)]))
+        return "no error"
+      } catch {
+        return "\(error)".replacingOccurrences(of: path, with: "T.xcstrings")
+      }
+    }
+    XCTAssertEqual(
+      try error(#"{ "stringUnit" : { "state" : "new", "value" : "%#@n@ left" } }"#),
+      "T.xcstrings:2:54: error: key \"k\" refers to substitution \"n\", which the key does not define")
+    XCTAssertEqual(
+      try error(#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "%1$@ liked" } }, "#
+        + #""other" : { "stringUnit" : { "state" : "new", "value" : "%1$lld liked" } } } } }"#),
+      "T.xcstrings:2:168: error: value of key \"k\": argument 1 is used as String by \"%1$@\" at offset 0 in form \"one\" "
+        + "and as Int by \"%1$lld\" at offset 0 in form \"other\"")
+  }
+
+  func testCatalogInAMulFolderIsATableNamedAfterItsFile() throws {
+    let sources = try InputDiscovery.tables(in: [fixture("StringCatalogs/mul.lproj")])
+    XCTAssertEqual(sources.map(\.name), ["Shared"])
+    XCTAssertEqual(try TableLoader.load(sources[0]).entries.map(\.translation), ["OK"])
+  }
+}
