@@ -17,9 +17,21 @@ public enum L10n {
     }
   }
   public enum Download {
+    /// %.2f seconds left
+    public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
+      L10n._tr("Localizable", "download.eta", [p1], fallback: "%.2f seconds left")
+    }
     /// %.1f%% downloaded
     public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
       L10n._tr("Localizable", "download.progress", [p1], fallback: "%.1f%% downloaded")
+    }
+  }
+  public enum Files {
+    /// %lu is a file size in bytes
+    ///
+    /// %lu bytes
+    public nonisolated static func size(_ p1: Swift.UInt) -> Swift.String {
+      L10n._tr("Localizable", "files.size", [p1], fallback: "%lu bytes")
     }
   }
   public enum Inbox {
@@ -32,11 +44,26 @@ public enum L10n {
     public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
       L10n._tr("Localizable", "inbox.message_from", [p1, p2], fallback: "%1$@ wrote \"%2$@\"")
     }
+    /// %1$ld messages
+    /// - messages zero: No messages
+    /// - messages one: %ld message
+    /// - messages other: %ld messages
+    public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
+      L10n._tr("Localizable", "inbox.messages", [p1], fallback: "%1$ld messages")
+    }
     /// Shown in the inbox toolbar; %ld is the number of unread messages
     ///
     /// %ld unread
     public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
       L10n._tr("Localizable", "inbox.unread", [p1], fallback: "%ld unread")
+    }
+  }
+  public enum Photos {
+    /// %1$@ shared %2$ld photos
+    /// - photos one: one photo
+    /// - photos other: %2$ld photos
+    public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
+      L10n._tr("Localizable", "photos.shared", [p1, p2], fallback: "%1$@ shared %2$ld photos")
     }
   }
   public enum Settings {

@@ -1,4 +1,6 @@
-// Prints a few localized strings in English, then in German, through the generated `L10n`.
+// Prints localized strings in English, then in German, through the generated `L10n`: plain texts,
+// formatted arguments (beyond Int32, unsigned, fixed decimals, reordered by the translation) and
+// plural forms, which on Linux the generated code resolves itself.
 // Usage: Demo [LANGUAGE]...   (default: en de)
 
 let languages = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : ["en", "de"]
@@ -8,7 +10,15 @@ for language in languages {
   print(L10n.Settings.title)
   print(L10n.Settings.Account.signedInAs("Ada"))
   print(L10n.Inbox.unread(3_000_000_000))
-  print(L10n.Inbox.messageFrom("Ada", "Engines"))
+  print(L10n.Files.size(UInt.max))
+  print(L10n.Download.eta(2.345))
   print(L10n.Download.progress(42.5))
+  print(L10n.Inbox.messageFrom("Ada", "Engines"))
   print(L10n.Inbox.empty)
+  for count in [0, 1, 2, 5, 21] {
+    print(L10n.Inbox.messages(messages: count))
+  }
+  for count in [1, 5] {
+    print(L10n.Photos.shared("Ada", photos: count))
+  }
 }
