@@ -77,7 +77,8 @@ public enum TableLoader {
         message: "plural variable \(name.debugDescription) of key \(parsed.key.debugDescription) takes its number from argument "
           + "\(mismatch.argument.position), which its forms print as \(mismatch.argument.swiftGenType) (\(mismatch.argument.specifier)): "
           + "Foundation will choose the form by reading that text as a number (\(mismatch.valueType)); refer to the variable "
-          + "at the number's position (%n$#@\(name)@)"))
+          + "at the number's position (%n$#@\(name)@)",
+        kind: .pluralArgumentType))
     }
     var swiftGenTypes: [String]?
     if source == .stringsdict, let format = parsed.format {
