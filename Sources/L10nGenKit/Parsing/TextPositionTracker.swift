@@ -31,7 +31,10 @@ struct TextPositionTracker {
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
     let (countFrom, base) = sameLineAsLast ? (lastOffset, lastColumn) : (lineStart, 1)
-    let column = base + String(decoding: bytes[countFrom..<offset], as: UTF8.self).count
+    let span = bytes[countFrom..<offset]
+    // ASCII without CR: one Character per byte, no need to build a String and count graphemes.
+    let isPlain = span.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    let column = base + (isPlain ? span.count : String(decoding: span, as: UTF8.self).count)
     lastOffset = offset
     lastColumn = column
     return SourceLocation(file: file, line: line, column: column)
