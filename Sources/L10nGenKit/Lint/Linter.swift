@@ -132,8 +132,8 @@ public enum Linter {
       KeyCoverageCheck.reportMissing(
         in: &table, development: development, translated: present, developmentLocale: developmentLocale, fallsBack: fallsBack)
     }
-    let counted = !files.files.isEmpty || !fallsBack
-    let progress = Progress(locale: locale, isDevelopment: false, keys: counted ? development.keyCount : 0, translated: translated)
+    let progress = Progress(
+      locale: locale, isDevelopment: false, keys: keysToTranslate(in: files, of: development, fallsBack: fallsBack), translated: translated)
     return Outcome(findings: table.findings, progress: [progress])
   }
 
@@ -147,6 +147,15 @@ public enum Linter {
       LocaleTableReader.report(entry.argumentWarnings, into: &table)
     }
     return Outcome(findings: table.findings, progress: [])
+  }
+
+  /// The development keys a locale must translate: all of them, except those of files it lacks and
+  /// takes from another language (`fallsBack`), which count neither as translated nor as missing.
+  private static func keysToTranslate(in files: LocaleFiles, of development: LocaleTable, fallsBack: Bool) -> Int {
+    guard fallsBack else { return development.keyCount }
+    let formats = Set(files.files.map(\.format))
+    let paths = Set(development.files.filter { formats.contains($0.format) }.map(\.path))
+    return development.entries.lazy.filter { paths.contains($0.file) }.count
   }
 
   // MARK: - Locales

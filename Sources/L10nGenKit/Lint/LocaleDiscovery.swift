@@ -74,7 +74,9 @@ public enum LocaleDiscovery {
           id = "catalog:" + url.standardizedFileURL.path
           builder = Builder(name: name, kind: .catalog, files: [TableFile(format: format, path: file)])
         } else if folder.pathExtension.lowercased() == "lproj" {
-          let directory = folder.deletingLastPathComponent().path
+          // Paths stay as the user wrote them (relative ones too), so messages show them that way.
+          let parent = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+          let directory = parent.isEmpty ? "." : parent
           id = "lproj:" + URL(fileURLWithPath: directory).standardizedFileURL.path + "/" + name.lowercased()
           builder = builders[id] ?? Builder(name: name, kind: .lproj(directory: directory), files: [])
           builder.preferred = builder.preferred ?? named

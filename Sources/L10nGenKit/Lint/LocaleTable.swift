@@ -10,6 +10,8 @@ struct LocaleTable {
   private var indexByKey: [String: Int] = [:]
   /// Files that could not be read at all (a syntax error, not a file of its format): their keys are unknown.
   var unreadableFiles: Set<String> = []
+  /// Keys whose entries could not be read (a syntax error reported for them): present, not missing.
+  var brokenKeys: Set<String> = []
   var findings: [LintFinding] = []
 
   init(table: String, locale: String?, files: [TableFile]) {

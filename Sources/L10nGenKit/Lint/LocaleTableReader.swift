@@ -75,7 +75,9 @@ enum LocaleTableReader {
       switch error {
       case .duplicateKey(_, let key, _): table.report(.duplicateKey, at: location, error.message, key: key)
       case .missingOtherForm(_, let key, _): table.report(.pluralMissingOther, at: location, error.message, key: key)
-      default: table.report(.syntax, at: location, error.message)
+      default:
+        table.report(.syntax, at: location, error.message, key: error.key)
+        if let key = error.key { table.brokenKeys.insert(key) }
       }
     }
     report(parsed.warnings, into: &table)
@@ -127,4 +129,20 @@ enum LocaleTableReader {
 func quoted(_ text: String) -> String {
   guard text.count > 60 else { return text.debugDescription }
   return (String(text.prefix(57)) + "…").debugDescription
+}
+
+extension StringsDictParseError {
+  /// The key of the entry the error is in; nil for errors of the whole file.
+  var key: String? {
+    switch self {
+    case .unreadableFile, .invalidPropertyList, .notADictionary:
+      return nil
+    case .duplicateKey(_, let key, _), .entryNotADictionary(_, let key, _), .missingFormatKey(_, let key),
+      .formatKeyNotAString(_, let key, _), .variableNotADictionary(_, let key, _, _), .missingSpecType(_, let key, _),
+      .unknownSpecType(_, let key, _, _), .missingValueType(_, let key, _), .invalidValueType(_, let key, _, _),
+      .missingOtherForm(_, let key, _), .formNotAString(_, let key, _, _, _), .deviceRulesNotADictionary(_, let key, _),
+      .deviceTextNotAString(_, let key, _, _):
+      return key
+    }
+  }
 }

@@ -40,10 +40,12 @@ struct StringsTextParser {
       try skipTrivia()
       if index == bytes.count { return entries }
       let entry = try readEntry()
-      if !keepingDuplicateKeys, let firstLine = lineOfKey[entry.key] {
-        throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
+      if !keepingDuplicateKeys {
+        if let firstLine = lineOfKey[entry.key] {
+          throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
+        }
+        lineOfKey[entry.key] = entry.location.line
       }
-      lineOfKey[entry.key] = entry.location.line
       entries.append(entry)
     }
   }

@@ -14,26 +14,33 @@ enum PluralCheck {
     guard let (code, rules) = language else { return }
     let developmentPlurals = development?.plurals ?? []
     for plural in plurals where !developmentPlurals.contains(where: { sameForms($0, plural) }) {
-      let present = Set(plural.forms.map(\.category))
-      let subject = plural.name.map { "plural variable \($0.debugDescription) of key \(entry.key.debugDescription)" }
-        ?? "the plural variation of key \(entry.key.debugDescription)"
-      let unused = plural.forms.filter { $0.category != .zero && !rules.categories.contains($0.category) }
+      func subject() -> String {
+        plural.name.map { "plural variable \($0.debugDescription) of key \(entry.key.debugDescription)" }
+          ?? "the plural variation of key \(entry.key.debugDescription)"
+      }
+      var present = Set<PluralCategory>()
+      var unused = [PluralForm]()
+      for form in plural.forms {
+        present.insert(form.category)
+        if form.category != .zero && !rules.categories.contains(form.category) { unused.append(form) }
+      }
       if let first = unused.first {
         table.report(
           .pluralUnusedCategory, at: first.location,
-          "\(subject) has \(list(unused.map(\.category))) \(unused.count == 1 ? "form" : "forms"), which \(code) never chooses "
+          "\(subject()) has \(list(unused.map(\.category))) \(unused.count == 1 ? "form" : "forms"), which \(code) never chooses "
             + "(its categories: \(rules.categories.sorted().map(\.rawValue).joined(separator: ", ")); zero for 0)",
           key: entry.key)
       }
       // Only `other` (and `zero`) says the text does not change with the number (Hungarian "%d válasz"):
       // nothing to add. Forms for some categories say it does, so the rest are missing.
-      let inflects = present.subtracting([.zero]).count > 1
+      let inflects = present.count - (present.contains(.zero) ? 1 : 0) > 1
+      guard inflects, rules.wholeNumberCategories.contains(where: { $0 != .other && !present.contains($0) }) else { continue }
       let isInteger = plural.valueType.map { ArgumentType.pluralValue($0)?.swiftGenType == "Int" } ?? true
       let missing = rules.wholeNumberCategories.subtracting(present).subtracting([.other]).sorted()
-      if inflects && isInteger && !missing.isEmpty {
+      if isInteger && !missing.isEmpty {
         table.report(
           .pluralMissingCategory, at: plural.location,
-          "\(subject) has no \(list(missing)) \(missing.count == 1 ? "form" : "forms"): \(code) chooses "
+          "\(subject()) has no \(list(missing)) \(missing.count == 1 ? "form" : "forms"): \(code) chooses "
             + "\(missing.count == 1 ? "it" : "them") for some whole numbers, which then show the \"other\" form",
           key: entry.key)
       }
