@@ -60,4 +60,12 @@ final class KeyTreeNamingTests: XCTestCase {
     XCTAssertEqual(KeyNaming.typeName("swift"), "Swift_")
     XCTAssertEqual(KeyNaming.typeName("settings"), "Settings")
   }
+
+  func testCompanionNamesOfPlainEntriesAreCheckedToo() {
+    let tree = KeyTree(entries: [entry("title", line: 1), entry("titleResource", line: 2)], separator: ".")
+    XCTAssertEqual(tree.namingErrors(naming: .structured, tableName: "T"), [])
+    XCTAssertEqual(tree.namingErrors(naming: .structured, tableName: "T", companionSuffix: "Resource").map(\.message), [
+      "key \"titleResource\" and key \"title\" (T.strings:1:1) both become the Swift name 'titleResource' in table \"T\"; rename one of them"
+    ])
+  }
 }
