@@ -1,4 +1,8 @@
 extension KeyTree {
+  /// Real keys have a handful of levels; past this, nested enums stop being code anyone can use
+  /// (and templates, context and compiler all recurse per level).
+  public static let maximumDepth = 100
+
   /// Every reason the keys of this table would give uncompilable Swift: a key (or component) with no
   /// identifier characters, or two keys that become the same name in one scope. Reported in table
   /// order, each collision at the later key, naming the earlier one.
@@ -8,6 +12,15 @@ extension KeyTree {
   public func namingErrors(naming: KeyNaming, tableName: String, companionSuffix: String? = nil) -> [KeyTreeError] {
     var errors: [KeyTreeError] = unplacedEntries.map {
       .noIdentifier(key: entries[$0].key, component: nil, location: entries[$0].location)
+    }
+    let tooDeep = components.indices.filter { components[$0].count > Self.maximumDepth }
+    guard tooDeep.isEmpty else {
+      // Deeper keys are not named at all: the first error says all there is to say about them.
+      return errors + tooDeep.map {
+        .tooDeep(
+          key: entries[$0].key, levels: components[$0].count, limit: Self.maximumDepth, separator: separator,
+          location: entries[$0].location)
+      }
     }
     switch naming {
     case .flat: errors += flatNamingErrors(tableName: tableName, companionSuffix: companionSuffix)
