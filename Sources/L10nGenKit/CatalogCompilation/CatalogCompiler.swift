@@ -6,7 +6,8 @@
 /// - The text is the device variation for `other` (else the first device: a SwiftPM build has no
 ///   device), else the plural variation, else the string unit. A key without a source-language value is
 ///   its own text there, as in Xcode. A key without a value in another language is left out of it, so
-///   that Foundation falls back to the development language.
+///   that lookups fall back to the development language (Foundation's on Apple platforms, the
+///   generated code's on Linux).
 /// - A key that varies by plural, or refers to a substitution, in any language is a `.stringsdict`
 ///   entry in every language (l10ngen's Linux runtime looks for plural entries before `.strings` ones,
 ///   language by language); other keys are `.strings` entries, their text as written.

@@ -14,7 +14,7 @@ public struct CompiledCatalog: Equatable, Sendable {
 }
 
 /// One language of a compiled catalog. Keys that have no value in the language are in neither table,
-/// so that Foundation falls back to the development language.
+/// so that lookups fall back to the development language.
 public struct CompiledLocalization: Equatable, Sendable {
   public var language: String
   /// The `.strings` table, in catalog order.

@@ -17,8 +17,8 @@ enum CatalogCommand: Command {
 
     both files always, empty when there is nothing to put in them. A device variation compiles to
     its 'other' device (else the first). A key with no value in a language is left out of that
-    language, so Foundation falls back to the development language. Files are written only when
-    their content changes, atomically; nothing is written when any catalog has an error.
+    language, so lookups fall back to the development language. Files are written only when their
+    content changes, atomically; nothing is written when any catalog has an error.
     Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
 
     The build plugin runs this for every .xcstrings of a target when Xcode is not building it.

@@ -52,7 +52,7 @@ final class CatalogCompilerTests: XCTestCase {
     XCTAssertEqual(english.strings.map(\.value), ["Pay", "Hello, %@!", "Quote: \"%@\"\n— %@", "Welcome, %1$@ & co."])
     XCTAssertEqual(english.plurals.map(\.key), ["basket.summary", "items.count"])
     let german = try localization("de", of: compiled)
-    XCTAssertEqual(german.strings.map(\.key), ["checkout.button", "greeting"], "no welcome.named: Foundation falls back to en")
+    XCTAssertEqual(german.strings.map(\.key), ["checkout.button", "greeting"], "no welcome.named: lookups fall back to en")
     XCTAssertEqual(german.strings.map(\.value), ["Bezahlen", "Hallo, %@!"], "needs_review texts are compiled")
     XCTAssertEqual(german.plurals.map(\.key), ["basket.summary", "items.count"])
     let french = try localization("fr", of: compiled)
