@@ -171,8 +171,8 @@ extension L10n._Localization {
 
   /// `String(format:)` as Foundation does it on Apple platforms; on Linux without a locale, which
   /// there would group digits and mangle unsigned values.
+  /// Texts without arguments go through it too, as with SwiftGen's code: `%%` prints `%`.
   nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard !arguments.isEmpty else { return format }
     #if canImport(Darwin)
       let locale = language().map { Foundation.Locale(identifier: $0) } ?? Foundation.Locale.current
       return Swift.String(format: format, locale: locale, arguments: arguments)

@@ -7,6 +7,9 @@ import PackagePlugin
 /// `defaultLocalization`, else `en`) and every `.xcstrings`, rendered with `structured-swift6`.
 /// An `l10ngen.json` in the target's folder (or the package's) chooses templates, params and inputs
 /// instead; its outputs are written into the plugin's work directory under their file names.
+///
+/// Where Xcode's build system is not building (SwiftPM on Linux and macOS), it also compiles every
+/// `.xcstrings` into `.strings`/`.stringsdict` tables that SwiftPM bundles (`CatalogCompilationPlan`).
 @main
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -15,7 +18,13 @@ struct L10nGenPlugin: BuildToolPlugin {
     let plan = try GenerationPlan(
       targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
       tables: tables, workDirectory: context.pluginWorkDirectory)
-    return plan.commands(tool: try context.tool(named: "l10ngen").path)
+    let tool = try context.tool(named: "l10ngen").path
+    var commands = plan.commands(tool: tool)
+    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
+      commands += CatalogCompilationPlan.commands(
+        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: tool)
+    }
+    return commands
   }
 }
 
@@ -90,6 +99,7 @@ struct GenerationPlan {
       let plan = try GenerationPlan(
         targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
         packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
+      // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
       return plan.commands(tool: try context.tool(named: "l10ngen").path)
     }
   }

@@ -4,6 +4,8 @@ import Foundation
 public struct LoadedTemplate: Sendable {
   public let template: Template
   public let naming: KeyNaming
+  /// Whether the template knows the `localizedStringResources` param (the built-in swift6 ones).
+  let declaresResources: Bool
 
   public init(_ choice: TemplateChoice, spacing: TemplateSpacing? = nil) throws {
     switch choice {
@@ -15,6 +17,7 @@ public struct LoadedTemplate: Sendable {
         source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
         includes: .embedded(BuiltinTemplate.partials))
       naming = builtin.naming
+      declaresResources = name.hasSuffix("-swift6")
     case .file(let path):
       let source: String
       do {
@@ -27,6 +30,18 @@ public struct LoadedTemplate: Sendable {
         source: source, path: path, spacing: spacing ?? .legacy,
         includeDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
       naming = Self.guessNaming(source)
+      declaresResources = false
+    }
+  }
+
+  /// The suffix of the extra member the template declares beside each plain string, if any: the
+  /// swift6 templates' `localizedStringResources` param adds `<name>Resource`.
+  func companionSuffix(params: [String: TemplateValue]) -> String? {
+    guard declaresResources, let value = params["localizedStringResources"] else { return nil }
+    switch value {
+    case .null, .bool(false): return nil
+    case .string(let text) where text.isEmpty: return nil
+    default: return "Resource"
     }
   }
 

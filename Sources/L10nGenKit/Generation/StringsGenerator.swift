@@ -23,7 +23,7 @@ public struct StringsGenerator: Sendable {
     let trees = tables.map { KeyTree(entries: $0.entries, separator: options.separator) }
     var errors: [any LocatedError] = []
     for (table, tree) in zip(tables, trees) {
-      errors += tree.namingErrors(naming: naming, tableName: table.name)
+      errors += tree.namingErrors(naming: naming, tableName: table.name, companionSuffix: template.companionSuffix(params: params))
     }
     if tables.count > 1 || params["forceFileNameEnum"].map(isTruthy) == true {
       errors += tableNameErrors()

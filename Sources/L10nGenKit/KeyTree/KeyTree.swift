@@ -14,6 +14,8 @@ public struct KeyTree: Sendable {
     public var firstEntryIndex: Int
   }
 
+  /// What keys were split on.
+  public let separator: String
   /// The entries in table order; `components[i]` is the split key of `entries[i]`.
   public let entries: [LocalizedEntry]
   public let components: [[String]]
@@ -23,6 +25,7 @@ public struct KeyTree: Sendable {
   /// Splits every key on `separator`, dropping empty components (SwiftGen's rule: `a..b.` is `a`, `b`).
   /// Keys that have no component at all (`""`, `"."`) are not placed; `unplacedEntries` lists them.
   public init(entries: [LocalizedEntry], separator: String) {
+    self.separator = separator
     self.entries = entries
     self.components = entries.map { Self.split($0.key, separator: separator) }
     var nodes = [Node(component: nil, firstEntryIndex: 0)]

@@ -143,52 +143,16 @@ public enum PluralFormatReader {
 
   /// `text` with every specifier numbered from `firstSlot` on and every reference expanded.
   private static func numbered(_ text: String, firstSlot: Int, variables: [String: Variable], path: [String]) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var result = ""
-    var copied = 0
-    var nextSequential = firstSlot
-
-    func amount(_ amount: FieldAmount?) -> String {
-      switch amount {
-      case .literal(let value): return String(value)
-      case .next:
-        defer { nextSequential += 1 }
-        return "*\(nextSequential)$"
-      case .positional(let slot): return "*\(slot)$"
-      case nil: return ""
+    PositionalFormat.numbered(text, firstSlot: firstSlot, variableSlot: { variables[$0]?.argumentNumber }) { name, slot in
+      guard let variable = variables[name], !path.contains(name),
+        let form = variable.forms.first(where: { $0.category == "other" }) ?? variable.forms.last
+      else {
+        return "%\(slot)$@"
       }
+      let formText =
+        variable.usesArgumentToken
+        ? replacingArgumentToken(in: form.text, slot: slot, valueType: variable.valueType ?? "@") : form.text
+      return numbered(formText, firstSlot: slot, variables: variables, path: path + [name])
     }
-
-    for (specifier, range) in FormatParser.scannedSpecifiers(in: text) {
-      result.unicodeScalars.append(contentsOf: scalars[copied..<range.lowerBound])
-      copied = range.upperBound
-      switch specifier.kind {
-      case .percent, .invalid:
-        result.unicodeScalars.append(contentsOf: scalars[range])
-      case .argument(let conversion):
-        let width = amount(specifier.width)
-        let precision = specifier.precision.map { "." + amount($0) } ?? ""
-        let slot = specifier.position ?? nextSequential
-        if specifier.position == nil { nextSequential += 1 }
-        result += "%\(slot)$\(specifier.flags)\(width)\(precision)\(specifier.length?.rawValue ?? "")\(conversion.rawValue)"
-      case .variable(let name):
-        _ = amount(specifier.width)
-        _ = specifier.precision.map { amount($0) }
-        let slot = specifier.position ?? variables[name]?.argumentNumber ?? nextSequential
-        if specifier.position == nil && variables[name]?.argumentNumber == nil { nextSequential += 1 }
-        guard let variable = variables[name], !path.contains(name),
-          let form = variable.forms.first(where: { $0.category == "other" }) ?? variable.forms.last
-        else {
-          result += "%\(slot)$@"
-          continue
-        }
-        let formText =
-          variable.usesArgumentToken
-          ? replacingArgumentToken(in: form.text, slot: slot, valueType: variable.valueType ?? "@") : form.text
-        result += numbered(formText, firstSlot: slot, variables: variables, path: path + [name])
-      }
-    }
-    result.unicodeScalars.append(contentsOf: scalars[copied...])
-    return result
   }
 }

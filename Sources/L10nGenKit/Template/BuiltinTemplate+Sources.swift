@@ -85,8 +85,8 @@ extension {{ enumName }}._Localization {
 
   /// `String(format:)` as Foundation does it on Apple platforms; on Linux without a locale, which
   /// there would group digits and mangle unsigned values.
+  /// Texts without arguments go through it too, as with SwiftGen's code: `%%` prints `%`.
   nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard !arguments.isEmpty else { return format }
     #if canImport(Darwin)
       let locale = language().map { Foundation.Locale(identifier: $0) } ?? Foundation.Locale.current
       return Swift.String(format: format, locale: locale, arguments: arguments)
@@ -333,7 +333,7 @@ import Foundation
   {% endfor %}
   {% endfor -%}
 {% endmacro %}
-{% macro member table string name %}
+{% macro member table string name resourceName %}
   {% if not param.noComments %}
   {% if string.rawComment %}
   {% for line in string.rawComment|lines %}
@@ -367,11 +367,21 @@ import Foundation
   {% else %}
   {{ accessModifier }} nonisolated static var {{ name }}: Swift.String { {{ lookup }} }
   {% endif %}
+  {% if param.localizedStringResources and not string.arguments %}
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  {{ accessModifier }} nonisolated static var {{ resourceName }}: Foundation.LocalizedStringResource {
+    Foundation.LocalizedStringResource("{{ string.rawKey|swiftString }}", defaultValue: "{{ string.fallback|swiftString }}", table: "{{ table|swiftString }}", bundle: .atURL({{ enumName }}._bundle.bundleURL))
+  }
+  #endif
+  {% endif %}
 {% endmacro %}
 {% macro level table item %}
   {% for string in item.strings %}
-  {% set name %}{% if flat %}{{ string.key|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% else %}{{ string.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endif %}{% endset %}
-  {% call member table string name %}
+  {% set bareName %}{% if flat %}{{ string.key|swiftIdentifier:"pretty"|lowerFirstWord }}{% else %}{{ string.name|swiftIdentifier:"pretty"|lowerFirstWord }}{% endif %}{% endset %}
+  {% set name %}{{ bareName|escapeReservedKeywords }}{% endset %}
+  {% set resourceName %}{{ bareName }}Resource{% endset %}
+  {% call member table string name resourceName %}
   {% endfor %}
   {% for child in item.children %}
   {% if flat %}

@@ -39,7 +39,7 @@ enum ConfigCommand: Command {
   static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
     let scanned = try ArgumentScanner(command: name, valueOptions: ["--config", "--output-directory"], flags: ["--check", "--dry-run"]).scan(arguments)
     guard scanned.positional.isEmpty else {
-      throw UsageError("unexpected argument '\(scanned.positional[0])' (commands: strings, templates, run)")
+      throw UsageError("unexpected argument '\(scanned.positional[0])' (commands: strings, catalog, templates, run)")
     }
     let path = scanned.last("--config") ?? "l10ngen.json"
     let mode = try OutputMode.from(scanned, command: name)

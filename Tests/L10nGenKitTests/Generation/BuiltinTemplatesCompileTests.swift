@@ -25,6 +25,7 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     ["accessLevel": "public"],
     ["accessLevel": "package"],
     ["cachedProperties": true],
+    ["localizedStringResources": true, "accessLevel": "public"],
   ]
 
   private func render(_ template: String, _ table: String, params: [String: TemplateValue]) throws -> String {

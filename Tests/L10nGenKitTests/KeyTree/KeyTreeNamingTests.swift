@@ -60,4 +60,23 @@ final class KeyTreeNamingTests: XCTestCase {
     XCTAssertEqual(KeyNaming.typeName("swift"), "Swift_")
     XCTAssertEqual(KeyNaming.typeName("settings"), "Settings")
   }
+
+  func testCompanionNamesOfPlainEntriesAreCheckedToo() {
+    let tree = KeyTree(entries: [entry("title", line: 1), entry("titleResource", line: 2)], separator: ".")
+    XCTAssertEqual(tree.namingErrors(naming: .structured, tableName: "T"), [])
+    XCTAssertEqual(tree.namingErrors(naming: .structured, tableName: "T", companionSuffix: "Resource").map(\.message), [
+      "key \"titleResource\" and key \"title\" (T.strings:1:1) both become the Swift name 'titleResource' in table \"T\"; rename one of them"
+    ])
+  }
+
+  func testKeysDeeperThanTheLimitAreAnErrorNotACrash() {
+    let deep = (0...KeyTree.maximumDepth).map { "k\($0)" }.joined(separator: ".")
+    let tree = KeyTree(entries: [entry(deep, line: 3), entry("ok", line: 4)], separator: ".")
+    let errors = tree.namingErrors(naming: .structured, tableName: "T")
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertEqual(errors.first?.location?.line, 3)
+    XCTAssertTrue(errors.first?.message.hasSuffix("splits into 101 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)") == true, "\(errors)")
+    let atLimit = (1...KeyTree.maximumDepth).map { "k\($0)" }.joined(separator: ".")
+    XCTAssertEqual(KeyTree(entries: [entry(atLimit)], separator: ".").namingErrors(naming: .structured, tableName: "T"), [])
+  }
 }

@@ -9,9 +9,14 @@ enum SwiftCompiler {
 
   /// `swiftc -typecheck` over `files` (one module) with extra `flags` (e.g. `-swift-version 6`).
   static func typeCheck(_ files: [String], flags: [String]) throws -> Result {
+    try run(["swiftc", "-typecheck", "-package-name", "Generated"] + flags + files)
+  }
+
+  /// Runs a command (found on PATH), returning its status and its output and errors together.
+  static func run(_ command: [String]) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-typecheck", "-package-name", "Generated"] + flags + files
+    process.arguments = command
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe

@@ -1,0 +1,10 @@
+// Fuzz target: the JSON config loader — any input must give a configuration or a located error.
+import Foundation
+@testable import L10nGenKit
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConfigLoader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let data = Data(bytes: bytes, count: count)
+  _ = try? ConfigLoader.parse(data: data, path: "/fuzz/l10ngen.json", environment: ["HOME": "/home", "X": "${X}"])
+  return 0
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+@testable import L10nGenKit
+
+/// Inputs built to break a generator that runs inside every build: each ends in correct output or
+/// a clear, located error — never a crash, a hang or a partial file.
+final class HostileInputsTests: XCTestCase {
+  private func generate(_ table: String, name: String = "Localizable.strings", template: String = "structured-swift5") throws -> String {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("en.lproj/\(name)", table)
+    return try StringsGenerator(inputs: [input], options: StringsOptions()).render(LoadedTemplate(.builtin(template)), params: [:])
+  }
+
+  func testKeyOfOneHundredThousandComponentsIsALocatedError() throws {
+    let key = (0..<100_000).map { "k\($0)" }.joined(separator: ".")
+    XCTAssertThrowsError(try generate("\"ok\" = \"fine\";\n\"\(key)\" = \"deep\";\n")) { error in
+      let message = "\(error)"
+      XCTAssertTrue(message.contains("Localizable.strings:2:1: error: key \"k0.k1.k2."), message)
+      XCTAssertTrue(message.hasSuffix("splits into 100000 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)"), message)
+    }
+  }
+
+  func testOneMegabyteValueOnOneLineIsGeneratedWhole() throws {
+    let value = String(repeating: "ab\\\"", count: 250_000)
+    let output = try generate("\"big\" = \"\(value)\";\n", template: "flat-swift6")
+    XCTAssertTrue(output.contains("fallback: \"" + String(repeating: "ab\\\"", count: 250_000) + "\")"))
+  }
+
+  func testTwentyThousandKeysAreAllGenerated() throws {
+    let table = (0..<20_000).map { "\"group\($0 % 100).key\($0)\" = \"Value %d \($0)\";" }.joined(separator: "\n")
+    let output = try generate(table, template: "structured-swift6")
+    XCTAssertEqual(output.components(separatedBy: "nonisolated static func key").count - 1, 20_000)
+  }
+
+  func testNulBytesInKeysAndValuesGiveValidEscapes() throws {
+    let output = try generate("\"a\" = \"b\u{0}c\";\n\"d\u{0}e\" = \"f\";\n", template: "structured-swift6")
+    XCTAssertTrue(output.contains(#"L10n._tr("Localizable", "a", [], fallback: "b\0c")"#), output)
+    XCTAssertTrue(output.contains(#"L10n._tr("Localizable", "d\0e", [], fallback: "f")"#), output)
+    XCTAssertTrue(output.contains("/// b\\u{0}c"), output)
+  }
+
+  func testUnpairedSurrogateInUTF16IsALocatedError() throws {
+    let directory = try TemporaryDirectory()
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in Array("\"k\" = \"".utf16) + [0xD83D] + Array("\";\n".utf16) {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let path = directory.path("Localizable.strings")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    XCTAssertThrowsError(try StringsGenerator(inputs: [path], options: StringsOptions())) { error in
+      XCTAssertTrue("\(error)".hasPrefix("\(path):1:"), "\(error)")
+      XCTAssertTrue("\(error)".contains("invalid UTF-16: unpaired surrogate 0xD83D"), "\(error)")
+    }
+  }
+
+  func testDeeplyNestedCatalogJSONIsALocatedError() throws {
+    let json = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"a\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}}"
+    XCTAssertThrowsError(try generate(json, name: "Catalog.xcstrings")) { error in
+      XCTAssertTrue("\(error)".contains("Catalog.xcstrings:1:"), "\(error)")
+      XCTAssertTrue("\(error)".contains("nested more than 512 deep"), "\(error)")
+    }
+  }
+
+  func testTemplateThatRecursesForeverIsAnErrorNotAStackOverflow() throws {
+    let template = try Template(source: "{% macro f %}{% call f %}{% endmacro %}{% call f %}", path: "loop.stencil", spacing: .smart)
+    XCTAssertThrowsError(try template.render([:])) { error in
+      XCTAssertTrue("\(error)".hasPrefix("loop.stencil:1:"), "\(error)")
+    }
+  }
+
+  func testLoopOverTwoHundredThousandItemsRenders() throws {
+    let items = TemplateValue.array(Array(repeating: .string("x"), count: 200_000))
+    let output = try Template(source: "{% for i in items %}{{ i }}{% endfor %}", path: "t", spacing: .smart).render(["items": items])
+    XCTAssertEqual(output.utf8.count, 200_000)
+  }
+}
