@@ -12,7 +12,7 @@ public enum Linter {
     for (index, group) in groups.enumerated() {
       switch group.kind {
       case .standalone, .catalog:
-        tasks.append(Task(group: index, locale: 0))
+        tasks.append(Task(group: index, locale: 0))  // a catalog is read once, every language in one task
       case .lproj(let directory):
         guard let development = group.developmentLocale, let developmentFiles = group.locales.first?.files else {
           for files in group.locales where !files.files.isEmpty {
@@ -38,8 +38,10 @@ public enum Linter {
       let group = groups[task.group]
       let outcome: Outcome
       switch group.kind {
-      case .standalone, .catalog:
+      case .standalone:
         outcome = checkOnItsOwn(group)
+      case .catalog:
+        outcome = checkCatalog(group)
       case .lproj:
         guard let development = developmentTables[task.group] else { return }
         outcome = task.locale == 0 ? checkDevelopment(development) : checkTranslation(group.locales[task.locale], of: group, development: development)
@@ -107,26 +109,8 @@ public enum Linter {
     let isTranslated = group.locales.dropFirst().contains { !$0.files.isEmpty }
     let fallsBack = !isTranslated || fallsBack(locale, in: group)
     let comparesKeys = KeyCoverageCheck.checkFiles(&table, development: development, developmentLocale: developmentLocale)
-    let sameLanguage = locale == "Base" || language(of: locale) == language(of: developmentLocale)
-    let plurals = locale == "Base" ? nil : PluralRules.forLocale(locale).map { ($0.language, $0.rules) }
-    var present = [Bool](repeating: false, count: development.keyCount)
-    var translated = 0
-    for entry in table.entries {
-      SuspiciousPercentCheck.check(entry, into: &table)
-      guard let index = development.index(of: entry.key) else {
-        PluralCheck.check(entry, development: nil, language: plurals, into: &table)
-        LocaleTableReader.report(entry.argumentWarnings, into: &table)
-        if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
-        continue
-      }
-      let source = development.entries[index]
-      present[index] = true
-      PluralCheck.check(entry, development: source, language: plurals, into: &table)
-      PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
-      if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
-      if ValueCheck.check(entry, with: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage, into: &table) {
-        translated += 1
-      }
+    let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: developmentLocale) { entry, table in
+      if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
     }
     if comparesKeys {
       KeyCoverageCheck.reportMissing(
@@ -137,7 +121,63 @@ public enum Linter {
     return Outcome(findings: table.findings, progress: [progress])
   }
 
-  /// A table outside any `.lproj`, or a String Catalog: only the checks that need no other locale.
+  /// Every language of a String Catalog against its source language.
+  private static func checkCatalog(_ group: LintTableGroup) -> Outcome {
+    guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
+    let read = CatalogReader.read(file, table: group.name)
+    guard let catalog = read.catalog, var development = read.tables.first else {
+      return Outcome(findings: read.tables.flatMap(\.findings), progress: [])
+    }
+    CatalogCheck.reportMissingSourceValues(in: &development, catalog: catalog)
+    var outcome = checkDevelopment(development)
+    let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
+    for var table in read.tables.dropFirst() {
+      let locale = table.locale ?? ""
+      let (_, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage) { _, _ in
+        // every key of a catalog is in its source language
+      } onEachMatched: { entry, table in
+        if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
+      }
+      CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development)
+      outcome.findings += table.findings
+      outcome.progress.append(Progress(locale: locale, isDevelopment: false, keys: translatable.count, translated: translated))
+    }
+    return outcome
+  }
+
+  /// The checks of each entry of a translation: against its development entry when there is one
+  /// (`unmatched` is called for the others). Returns which development entries the translation has,
+  /// and how many keys count as translated.
+  private static func checkEntries(
+    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String,
+    unmatched: (LintEntry, inout LocaleTable) -> Void, onEachMatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
+  ) -> (present: [Bool], translated: Int) {
+    let locale = table.locale ?? ""
+    let sameLanguage = locale == "Base" || language(of: locale) == language(of: developmentLocale)
+    let plurals = locale == "Base" ? nil : PluralRules.forLocale(locale).map { ($0.language, $0.rules) }
+    var present = [Bool](repeating: false, count: development.keyCount)
+    var translated = 0
+    for entry in table.entries {
+      SuspiciousPercentCheck.check(entry, into: &table)
+      guard let index = development.index(of: entry.key) else {
+        PluralCheck.check(entry, development: nil, language: plurals, into: &table)
+        LocaleTableReader.report(entry.argumentWarnings, into: &table)
+        unmatched(entry, &table)
+        continue
+      }
+      let source = development.entries[index]
+      present[index] = true
+      onEachMatched(entry, &table)
+      PluralCheck.check(entry, development: source, language: plurals, into: &table)
+      PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
+      if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
+      let isTranslated = ValueCheck.check(entry, with: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage, into: &table)
+      if isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
+    }
+    return (present, translated)
+  }
+
+  /// A table outside any `.lproj`: only the checks that need no other locale.
   private static func checkOnItsOwn(_ group: LintTableGroup) -> Outcome {
     guard let files = group.locales.first?.files else { return Outcome(findings: [], progress: []) }
     var table = LocaleTableReader.read(files, table: group.name, locale: nil)

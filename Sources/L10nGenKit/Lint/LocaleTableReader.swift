@@ -87,9 +87,9 @@ enum LocaleTableReader {
   }
 
   /// An entry that varies, with its arguments read the way generation reads them.
-  static func variantEntry(_ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, into table: inout LocaleTable)
-    -> LintEntry
-  {
+  static func variantEntry(
+    _ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, state: String? = nil, into table: inout LocaleTable
+  ) -> LintEntry {
     var warnings = [LocatedWarning]()
     var arguments: [FormatArgument]?
     do {
@@ -101,7 +101,7 @@ enum LocaleTableReader {
     } catch {
       table.report(.syntax, at: parsed.location, "\(error)", key: parsed.key)
     }
-    return LintEntry(key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings)
+    return LintEntry(key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings, state: state)
   }
 
   /// Parser warnings as findings, under the rule their kind names.
