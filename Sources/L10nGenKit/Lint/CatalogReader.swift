@@ -24,7 +24,8 @@ enum CatalogReader {
     }
     var tables = [LocaleTable]()
     for language in catalog.languages {
-      var localeTable = LocaleTable(table: table, locale: language, files: [file])
+      let source = tables.first  // nil while reading the source language, which comes first
+      var localeTable = LocaleTable(table: table, locale: language, files: [file], developmentKeys: source?.keyCount ?? 0)
       if language == catalog.sourceLanguage { LocaleTableReader.report(catalog.warnings, into: &localeTable) }
       localeTable.reserveCapacity(catalog.entries.count)
       for entry in catalog.entries {
@@ -34,7 +35,8 @@ enum CatalogReader {
           localeTable.report(.pluralMissingOther, at: variation.formsLocation, "\(path) has no \"other\" form", key: entry.key)
         }
         let state = entry.localization(language).flatMap(unfinishedState)
-        localeTable.add(LocaleTableReader.variantEntry(parsed, source: .stringCatalog, file: file.path, state: state, into: &localeTable))
+        localeTable.add(LocaleTableReader.variantEntry(
+          parsed, source: .stringCatalog, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
       }
       tables.append(localeTable)
     }

@@ -104,7 +104,7 @@ public enum Linter {
 
   private static func checkTranslation(_ files: LocaleFiles, of group: LintTableGroup, development: LocaleTable) -> Outcome {
     guard let locale = files.locale, let developmentLocale = group.developmentLocale else { return Outcome(findings: [], progress: []) }
-    var table = LocaleTableReader.read(files.files, table: group.name, locale: locale)
+    var table = LocaleTableReader.read(files.files, table: group.name, locale: locale, development: development)
     // A table no other locale has is not meant to be translated (element-x's Untranslated.strings).
     let isTranslated = group.locales.dropFirst().contains { !$0.files.isEmpty }
     let fallsBack = !isTranslated || fallsBack(locale, in: group)
@@ -133,12 +133,12 @@ public enum Linter {
     let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""
-      let (_, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage) { _, _ in
+      let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage) { _, _ in
         // every key of a catalog is in its source language
       } onEachMatched: { entry, table in
         if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
       }
-      CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development)
+      CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development, translated: present)
       outcome.findings += table.findings
       outcome.progress.append(Progress(locale: locale, isDevelopment: false, keys: translatable.count, translated: translated))
     }
@@ -159,7 +159,7 @@ public enum Linter {
     var translated = 0
     for entry in table.entries {
       SuspiciousPercentCheck.check(entry, into: &table)
-      guard let index = development.index(of: entry.key) else {
+      guard let index = entry.developmentIndex else {
         PluralCheck.check(entry, development: nil, language: plurals, into: &table)
         LocaleTableReader.report(entry.argumentWarnings, into: &table)
         unmatched(entry, &table)

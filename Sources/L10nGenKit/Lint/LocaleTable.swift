@@ -7,37 +7,51 @@ struct LocaleTable {
   /// In file order; a `.stringsdict` entry takes the place of the `.strings` entry of its key, as
   /// Foundation looks in the `.stringsdict` first, and a duplicate's later value replaces the first.
   private(set) var entries: [LintEntry] = []
+  /// Where each key is in `entries`: by key for the development table and for keys the development
+  /// language lacks, by `LintEntry.developmentIndex` for the others (no second hash of the key).
   private var indexByKey: [String: Int] = [:]
+  private var indexByDevelopmentIndex: [Int] = []
   /// Files that could not be read at all (a syntax error, not a file of its format): their keys are unknown.
   var unreadableFiles: Set<String> = []
   /// Keys whose entries could not be read (a syntax error reported for them): present, not missing.
   var brokenKeys: Set<String> = []
   var findings: [LintFinding] = []
 
-  init(table: String, locale: String?, files: [TableFile]) {
+  /// `developmentKeys`: for a translation, the number of keys of the development table its entries'
+  /// `developmentIndex` point into.
+  init(table: String, locale: String?, files: [TableFile], developmentKeys: Int = 0) {
     self.table = table
     self.locale = locale
     self.files = files
+    indexByDevelopmentIndex = Array(repeating: -1, count: developmentKeys)
   }
 
+  /// The entry of `key` in a development table (or a key the development table lacks).
   subscript(key: String) -> LintEntry? { indexByKey[key].map { entries[$0] } }
 
-  /// The position of `key`'s entry in `entries`.
+  /// The position of `key`'s entry in `entries`, in a development table.
   func index(of key: String) -> Int? { indexByKey[key] }
 
   var keyCount: Int { entries.count }
 
   mutating func reserveCapacity(_ count: Int) {
     entries.reserveCapacity(count)
-    indexByKey.reserveCapacity(count)
   }
 
-  /// Adds `entry`, or replaces the entry of its key (returned). One hash of the key either way.
+  /// Adds `entry`, or replaces the entry of its key (returned).
   @discardableResult
   mutating func add(_ entry: LintEntry) -> LintEntry? {
     let next = entries.count
     var index = next
-    Self.claim(&indexByKey[entry.key, default: next], into: &index)
+    if let developmentIndex = entry.developmentIndex {
+      index = indexByDevelopmentIndex[developmentIndex]
+      if index < 0 {
+        indexByDevelopmentIndex[developmentIndex] = next
+        index = next
+      }
+    } else {
+      Self.claim(&indexByKey[entry.key, default: next], into: &index)  // one hash whether it is new or not
+    }
     guard index != next else {
       entries.append(entry)
       return nil
@@ -74,10 +88,14 @@ final class LintEntry {
   let argumentWarnings: [LocatedWarning]
   /// A String Catalog string unit's `state` (`translated`, `new`, `needs_review`…), when it has one.
   let state: String?
+  /// In a translation, the position of the development language's entry of the same key.
+  let developmentIndex: Int?
+  /// False when the reader already knows every `%` of the text is a plain specifier.
+  let mayHaveOddPercent: Bool
 
   init(
     key: String, content: Content, file: String, arguments: [FormatArgument]?, argumentWarnings: [LocatedWarning] = [],
-    state: String? = nil
+    state: String? = nil, developmentIndex: Int? = nil, mayHaveOddPercent: Bool = true
   ) {
     self.key = key
     self.content = content
@@ -85,6 +103,8 @@ final class LintEntry {
     self.arguments = arguments
     self.argumentWarnings = argumentWarnings
     self.state = state
+    self.developmentIndex = developmentIndex
+    self.mayHaveOddPercent = mayHaveOddPercent
   }
 
   var location: SourceLocation {

@@ -1,13 +1,15 @@
 /// Reads one locale's `.strings` and `.stringsdict` files of a table with the generator's parsers,
 /// in their lint modes: duplicate keys and broken entries become findings, and reading goes on.
 enum LocaleTableReader {
-  static func read(_ files: [TableFile], table: String, locale: String?) -> LocaleTable {
-    var result = LocaleTable(table: table, locale: locale, files: files)
+  /// `development`: for a translation, the development language's table, whose positions its entries
+  /// record (`LintEntry.developmentIndex`).
+  static func read(_ files: [TableFile], table: String, locale: String?, development: LocaleTable? = nil) -> LocaleTable {
+    var result = LocaleTable(table: table, locale: locale, files: files, developmentKeys: development?.keyCount ?? 0)
     var signatures = SignatureCache()
     for file in files {
       switch file.format {
-      case .strings: readStrings(file.path, signatures: &signatures, into: &result)
-      case .stringsdict: readStringsDict(file.path, into: &result)
+      case .strings: readStrings(file.path, signatures: &signatures, development: development, into: &result)
+      case .stringsdict: readStringsDict(file.path, development: development, into: &result)
       case .xcstrings: break  // catalogs hold every language: `CatalogReader`
       }
     }
@@ -18,22 +20,25 @@ enum LocaleTableReader {
   struct SignatureCache {
     private var arguments: [String: [FormatArgument]] = [:]
 
-    /// The arguments of `value`; throws what `FormatParser` throws for it.
-    mutating func arguments(of value: String) throws -> [FormatArgument] {
-      guard PlaceholderSignature.hasPercent(value) else { return [] }
-      guard let signature = PlaceholderSignature.of(value) else { return try FormatParser.arguments(in: value) }
-      if let known = arguments[signature] { return known }
+    /// The arguments of `value`, and whether each of its `%` is a plain specifier (`PlaceholderSignature`);
+    /// throws what `FormatParser` throws for it.
+    mutating func arguments(of value: String) throws -> (arguments: [FormatArgument], isPlain: Bool) {
+      guard PlaceholderSignature.hasPercent(value) else { return ([], true) }
+      guard let signature = PlaceholderSignature.of(value) else { return (try FormatParser.arguments(in: value), false) }
+      if let known = arguments[signature] { return (known, true) }
       do {
         let read = try FormatParser.arguments(in: signature)
         arguments[signature] = read
-        return read
+        return (read, true)
       } catch {
-        return try FormatParser.arguments(in: value)  // the error with the value's own offsets
+        return (try FormatParser.arguments(in: value), true)  // the error with the value's own offsets
       }
     }
   }
 
-  private static func readStrings(_ path: String, signatures: inout SignatureCache, into table: inout LocaleTable) {
+  private static func readStrings(
+    _ path: String, signatures: inout SignatureCache, development: LocaleTable?, into table: inout LocaleTable
+  ) {
     let parsed: [ParsedEntry]
     do {
       parsed = try StringsFileParser.parse(contentsOf: path, keepingDuplicateKeys: true)
@@ -44,14 +49,17 @@ enum LocaleTableReader {
     table.reserveCapacity(table.keyCount + parsed.count)
     for entry in parsed {
       var arguments: [FormatArgument]?
+      var isPlain = false
       do {
-        arguments = try signatures.arguments(of: entry.value)
+        (arguments, isPlain) = try signatures.arguments(of: entry.value)
       } catch let error as LocatedError {
         table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error.message)", key: entry.key)
       } catch {
         table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error)", key: entry.key)
       }
-      let replaced = table.add(LintEntry(key: entry.key, content: .text(entry), file: path, arguments: arguments))
+      let replaced = table.add(LintEntry(
+        key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: development?.index(of: entry.key),
+        mayHaveOddPercent: !isPlain))
       if let first = replaced, first.file == path, case .text(let earlier) = first.content {
         let values = earlier.value == entry.value ? "with the same value" : "with \(quoted(entry.value)), which wins over \(quoted(earlier.value))"
         table.report(
@@ -61,7 +69,7 @@ enum LocaleTableReader {
     }
   }
 
-  private static func readStringsDict(_ path: String, into table: inout LocaleTable) {
+  private static func readStringsDict(_ path: String, development: LocaleTable?, into table: inout LocaleTable) {
     let parsed: ParsedVariantTable
     let errors: [StringsDictParseError]
     do {
@@ -82,13 +90,14 @@ enum LocaleTableReader {
     }
     report(parsed.warnings, into: &table)
     for entry in parsed.entries {
-      table.add(variantEntry(entry, source: .stringsdict, file: path, into: &table))
+      table.add(variantEntry(entry, source: .stringsdict, file: path, developmentIndex: development?.index(of: entry.key), into: &table))
     }
   }
 
   /// An entry that varies, with its arguments read the way generation reads them.
   static func variantEntry(
-    _ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, state: String? = nil, into table: inout LocaleTable
+    _ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, state: String? = nil, developmentIndex: Int? = nil,
+    into table: inout LocaleTable
   ) -> LintEntry {
     var warnings = [LocatedWarning]()
     var arguments: [FormatArgument]?
@@ -101,7 +110,9 @@ enum LocaleTableReader {
     } catch {
       table.report(.syntax, at: parsed.location, "\(error)", key: parsed.key)
     }
-    return LintEntry(key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings, state: state)
+    return LintEntry(
+      key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings, state: state,
+      developmentIndex: developmentIndex)
   }
 
   /// Parser warnings as findings, under the rule their kind names.

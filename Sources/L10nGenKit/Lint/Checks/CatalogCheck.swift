@@ -13,11 +13,13 @@ enum CatalogCheck {
       key: entry.key)
   }
 
-  /// Keys of the catalog that `translation`'s language has no text for.
-  static func reportMissing(in translation: inout LocaleTable, catalog: StringCatalog, development: LocaleTable) {
+  /// Keys of the catalog that `translation`'s language has no text for (`translated`: by position in
+  /// `development`, whether it has).
+  static func reportMissing(in translation: inout LocaleTable, catalog: StringCatalog, development: LocaleTable, translated: [Bool]) {
     let language = translation.locale ?? ""
-    for entry in catalog.entries where entry.shouldTranslate && translation.index(of: entry.key) == nil {
-      let source = development[entry.key].map { " (\(catalog.sourceLanguage): \(quoted($0.displayText)))" } ?? ""
+    for entry in catalog.entries where entry.shouldTranslate {
+      guard let index = development.index(of: entry.key), !translated[index] else { continue }
+      let source = " (\(catalog.sourceLanguage): \(quoted(development.entries[index].displayText)))"
       translation.report(.missingKey, at: entry.location, "key \(entry.key.debugDescription) has no \(language) translation\(source)", key: entry.key)
     }
   }

@@ -4,6 +4,7 @@
 /// each of these shows up in the app; `%%` is a percent sign.
 enum SuspiciousPercentCheck {
   static func check(_ entry: LintEntry, into table: inout LocaleTable) {
+    guard entry.mayHaveOddPercent else { return }
     entry.forEachText { text, location, place in
       guard PlaceholderSignature.hasPercent(text), PlaceholderSignature.of(text) == nil else { return }
       for specifier in FormatParser.specifiers(in: text) {
