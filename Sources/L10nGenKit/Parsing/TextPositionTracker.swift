@@ -11,6 +11,8 @@ struct TextPositionTracker {
   private var lineStart = 0
   private var lastOffset = 0
   private var lastColumn = 1
+  /// The last non-ASCII or CR byte scanned (-1: none), which makes counting columns need decoding.
+  private var lastComplexByte = -1
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -25,16 +27,17 @@ struct TextPositionTracker {
       if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
         line += 1
         lineStart = index + 1
+      } else if byte >= 0x80 || byte == 0x0D {
+        lastComplexByte = index
       }
       index += 1
     }
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
     let (countFrom, base) = sameLineAsLast ? (lastOffset, lastColumn) : (lineStart, 1)
-    let span = bytes[countFrom..<offset]
-    // ASCII without CR: one Character per byte, no need to build a String and count graphemes.
-    let isPlain = span.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-    let column = base + (isPlain ? span.count : String(decoding: span, as: UTF8.self).count)
+    // ASCII without CR since `countFrom`: one Character per byte, no String to build and count.
+    let isPlain = lastComplexByte < countFrom
+    let column = base + (isPlain ? offset - countFrom : String(decoding: bytes[countFrom..<offset], as: UTF8.self).count)
     lastOffset = offset
     lastColumn = column
     return SourceLocation(file: file, line: line, column: column)
