@@ -32,6 +32,13 @@ struct LocaleTable {
   /// The position of `key`'s entry in `entries`, in a development table.
   func index(of key: String) -> Int? { indexByKey[key] }
 
+  /// The entry of `key`, found by its development position when it has one (no hashing).
+  func entry(forKey key: String, developmentIndex: Int?) -> LintEntry? {
+    guard let developmentIndex else { return self[key] }
+    let index = indexByDevelopmentIndex[developmentIndex]
+    return index < 0 ? nil : entries[index]
+  }
+
   var keyCount: Int { entries.count }
 
   mutating func reserveCapacity(_ count: Int) {

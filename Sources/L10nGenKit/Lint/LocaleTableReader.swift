@@ -39,7 +39,7 @@ enum LocaleTableReader {
   private static func readStrings(
     _ path: String, signatures: inout SignatureCache, development: LocaleTable?, into table: inout LocaleTable
   ) {
-    let parsed: [ParsedEntry]
+    var parsed: [ParsedEntry]
     do {
       parsed = try StringsFileParser.parse(contentsOf: path, keepingDuplicateKeys: true)
     } catch {
@@ -47,7 +47,17 @@ enum LocaleTableReader {
       return
     }
     table.reserveCapacity(table.keyCount + parsed.count)
-    for entry in parsed {
+    // Last entry first, each moved out of the array rather than copied. Going backwards, the first
+    // entry met of a key is the one Foundation keeps (the later in the file); earlier ones are duplicates.
+    while let entry = parsed.popLast() {
+      let developmentIndex = development?.index(of: entry.key)
+      if let later = table.entry(forKey: entry.key, developmentIndex: developmentIndex), case .text(let kept) = later.content {
+        let values = kept.value == entry.value ? "with the same value" : "with \(quoted(kept.value)), which wins over \(quoted(entry.value))"
+        table.report(
+          .duplicateKey, at: kept.location,
+          "key \(entry.key.debugDescription) is written again (first at line \(entry.location.line)) \(values)", key: entry.key)
+        continue
+      }
       var arguments: [FormatArgument]?
       var isPlain = false
       do {
@@ -57,15 +67,9 @@ enum LocaleTableReader {
       } catch {
         table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error)", key: entry.key)
       }
-      let replaced = table.add(LintEntry(
-        key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: development?.index(of: entry.key),
+      table.add(LintEntry(
+        key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: developmentIndex,
         mayHaveOddPercent: !isPlain))
-      if let first = replaced, first.file == path, case .text(let earlier) = first.content {
-        let values = earlier.value == entry.value ? "with the same value" : "with \(quoted(entry.value)), which wins over \(quoted(earlier.value))"
-        table.report(
-          .duplicateKey, at: entry.location,
-          "key \(entry.key.debugDescription) is written again (first at line \(earlier.location.line)) \(values)", key: entry.key)
-      }
     }
   }
 

@@ -21,16 +21,18 @@ struct TextPositionTracker {
 
   mutating func location(of offset: Int) -> SourceLocation {
     if offset < scannedTo { self = TextPositionTracker(bytes: bytes, file: file) }
-    var index = scannedTo
-    while index < offset {
-      let byte = bytes[index]
-      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-        line += 1
-        lineStart = index + 1
-      } else if byte >= 0x80 || byte == 0x0D {
-        lastComplexByte = index
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = scannedTo
+      while index < offset {
+        let byte = bytes[index]
+        if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+          line += 1
+          lineStart = index + 1
+        } else if byte >= 0x80 || byte == 0x0D {
+          lastComplexByte = index
+        }
+        index += 1
       }
-      index += 1
     }
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
