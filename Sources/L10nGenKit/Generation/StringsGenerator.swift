@@ -19,7 +19,13 @@ public struct StringsGenerator: Sendable {
   /// Renders `template` for these tables. Keys that would make uncompilable names are reported,
   /// all together, before anything is rendered.
   public func render(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> String {
-    let naming = options.naming ?? template.naming
+    let context = try self.context(naming: options.naming ?? template.naming, params: params, environment: environment)
+    return try template.template.render(context)
+  }
+
+  /// The variables templates see, after checking that every key gives a Swift name under `naming`
+  /// (all the errors together). `render` is this and the template; apart for measuring the stages.
+  public func context(naming: KeyNaming, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> [String: TemplateValue] {
     let trees = tables.map { KeyTree(entries: $0.entries, separator: options.separator) }
     var errors: [any LocatedError] = []
     for (table, tree) in zip(tables, trees) {
@@ -29,8 +35,7 @@ public struct StringsGenerator: Sendable {
       errors += tableNameErrors()
     }
     guard errors.isEmpty else { throw ErrorList(errors) }
-    let context = StringsContext.make(tables: Array(zip(tables, trees)).map { ($0, $1) }, params: params, environment: environment)
-    return try template.template.render(context)
+    return StringsContext.make(tables: Array(zip(tables, trees)).map { ($0, $1) }, params: params, environment: environment)
   }
 
   private func tableNameErrors() -> [KeyTreeError] {
