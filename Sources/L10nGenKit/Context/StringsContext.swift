@@ -66,7 +66,7 @@ public enum StringsContext {
 
   /// SwiftGen writes line breaks as `\n` / `\r` so one-line templates stay one line.
   static func newlineEscaped(_ text: String) -> String {
-    guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
