@@ -34,16 +34,20 @@ class XorShift:
 
 
 def keys(count, seed=2024):
-    """`count` unique dotted keys, 2 to 4 components, grouped like a real app's (modules, screens)."""
+    """`count` unique dotted keys of 2 to 4 components, grouped as an app groups them: a feature
+    (one per 200 keys), then a screen of the feature, then a part of the screen, then the name."""
     rng = XorShift(seed)
-    modules = max(4, count // 400)
-    screens = 12
+    features = max(4, count // 200)
+    parts_of_screen = ("header", "footer", "alert")
     result = []
     for index in range(count):
         depth = 2 + rng.below(3)
-        parts = [WORDS[rng.below(len(WORDS))] + str(rng.below(modules))]
-        for _ in range(depth - 2):
-            parts.append(WORDS[rng.below(len(WORDS))] + str(rng.below(screens)))
+        feature = rng.below(features)
+        parts = [WORDS[feature % len(WORDS)] + (str(feature // len(WORDS)) if feature >= len(WORDS) else "")]
+        if depth >= 3:
+            parts.append(WORDS[(feature + 5 * rng.below(8)) % len(WORDS)])
+        if depth == 4:
+            parts.append(parts_of_screen[rng.below(len(parts_of_screen))])
         parts.append(WORDS[rng.below(len(WORDS))] + str(index))  # the index makes every key unique
         result.append(".".join(parts))
     return result
