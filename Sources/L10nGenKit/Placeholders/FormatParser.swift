@@ -4,12 +4,33 @@ public enum FormatParser {
   /// Every `%` sequence of `format`, in order: arguments, `%%`, `.stringsdict` variables and the
   /// sequences Foundation prints literally (`.invalid`).
   public static func specifiers(in format: String) -> [FormatSpecifier] {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
-    let scalars = Array(format.unicodeScalars)
-    var characterOffsets = [Int]()  // Character offset of each scalar
-    characterOffsets.reserveCapacity(scalars.count)
-    for (offset, character) in format.enumerated() {
-      characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+    specifiers(in: format, countingCharacters: true)
+  }
+
+  /// `specifiers(in:)`, with offsets counted in scalars unless `countingCharacters`: `arguments(in:)`
+  /// runs for every text of every table and needs an offset only for an error message, while
+  /// counting Characters (grapheme breaking) costs more than all the rest.
+  private static func specifiers(in format: String, countingCharacters: Bool) -> [FormatSpecifier] {
+    // One pass over the bytes: is there a `%` at all, and is the text ASCII without a CR LF pair,
+    // where each scalar is a byte and a Character.
+    var format = format
+    let (hasPercent, isSimple) = format.withUTF8 { bytes in
+      var hasPercent = false
+      var isSimple = true
+      for byte in bytes {
+        if byte == UInt8(ascii: "%") { hasPercent = true }
+        if byte >= 0x80 || byte == 0x0D { isSimple = false }
+      }
+      return (hasPercent, isSimple)
+    }
+    guard hasPercent else { return [] }
+    let scalars = isSimple ? format.withUTF8 { $0.map { Unicode.Scalar($0) } } : Array(format.unicodeScalars)
+    var characterOffsets = [Int]()  // Character offset of each scalar, when not its index
+    if countingCharacters && !isSimple {
+      characterOffsets.reserveCapacity(scalars.count)
+      for (offset, character) in format.enumerated() {
+        characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
+      }
     }
     var specifiers = [FormatSpecifier]()
     var index = 0
@@ -19,7 +40,7 @@ public enum FormatParser {
         continue
       }
       var (specifier, end) = FormatSpecifierScanner.scan(scalars, percent: index)
-      specifier.offset = characterOffsets[index]
+      specifier.offset = characterOffsets.isEmpty ? index : characterOffsets[index]
       specifiers.append(specifier)
       index = end
     }
@@ -58,8 +79,10 @@ public enum FormatParser {
       }
       guard existing.swiftGenType == type.swiftGenType else {
         throw PlaceholderError.conflictingTypes(
-          position: slot, first: .init(specifier: existing.specifier, offset: offset, type: existing.swiftGenType),
-          second: .init(specifier: specifier.text, offset: specifier.offset, type: type.swiftGenType))
+          position: slot,
+          first: .init(specifier: existing.specifier, offset: characterOffset(ofScalar: offset, in: format), type: existing.swiftGenType),
+          second: .init(
+            specifier: specifier.text, offset: characterOffset(ofScalar: specifier.offset, in: format), type: type.swiftGenType))
       }
       var merged = existing
       let existingType = ArgumentType(swiftGenType: existing.swiftGenType, swiftType: existing.swiftType)
@@ -68,7 +91,7 @@ public enum FormatParser {
       slots[slot] = (merged, offset)
     }
 
-    for specifier in specifiers(in: format) {
+    for specifier in specifiers(in: format, countingCharacters: false) {
       let type: ArgumentType
       var name = specifier.name
       switch specifier.kind {
@@ -92,5 +115,15 @@ public enum FormatParser {
       try fill(slot: slot, with: type, name: name, by: specifier)
     }
     return slots.sorted { $0.key < $1.key }.map(\.value.argument)
+  }
+
+  /// The offset in Characters of the Character holding scalar `scalarOffset` of `text`.
+  private static func characterOffset(ofScalar scalarOffset: Int, in text: String) -> Int {
+    var scalars = 0
+    for (offset, character) in text.enumerated() {
+      scalars += character.unicodeScalars.count
+      if scalars > scalarOffset { return offset }
+    }
+    return text.count
   }
 }
