@@ -29,9 +29,9 @@ public struct Template: Sendable {
     let includes = self.includes
     return try DeepStack.run {
       let renderContext = RenderContext(root: context, includes: includes)
-      var output = ""
+      var output = TemplateOutput()
       try document.nodes.render(into: &output, renderContext)
-      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output) : output
+      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.text) : output.text
     }
   }
 }

@@ -3,7 +3,7 @@
 struct Variable: Sendable {
   enum Kind: Sendable {
     case literal(TemplateValue)
-    case lookup(name: String, path: [PathComponent])
+    case lookup(name: ScopeName, path: [PathComponent])
   }
 
   enum PathComponent: Sendable {
@@ -146,6 +146,6 @@ struct Variable: Sendable {
     guard case .key(let name)? = components.first else {
       throw fail("invalid variable '\(text)'")
     }
-    return .lookup(name: name, path: Array(components.dropFirst()))
+    return .lookup(name: ScopeName(name), path: Array(components.dropFirst()))
   }
 }
