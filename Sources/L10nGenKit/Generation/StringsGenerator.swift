@@ -19,8 +19,13 @@ public struct StringsGenerator: Sendable {
   /// Renders `template` for these tables. Keys that would make uncompilable names are reported,
   /// all together, before anything is rendered.
   public func render(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> String {
+    String(decoding: try renderUTF8(template, params: params, environment: environment), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, what is written to files.
+  public func renderUTF8(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> [UInt8] {
     let context = try self.context(naming: options.naming ?? template.naming, params: params, environment: environment)
-    return try template.template.render(context)
+    return try template.template.renderUTF8(context)
   }
 
   /// The variables templates see, after checking that every key gives a Swift name under `naming`

@@ -25,13 +25,19 @@ public struct Template: Sendable {
 
   /// Renders with `context` as the top-level variables (`tables`, `param`…).
   public func render(_ context: [String: TemplateValue]) throws -> String {
+    String(decoding: try renderUTF8(context), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, what is written to files: making a string of a large output would
+  /// cost a validation pass and a copy.
+  public func renderUTF8(_ context: [String: TemplateValue]) throws -> [UInt8] {
     let document = self.document
     let includes = self.includes
     return try DeepStack.run {
       let renderContext = RenderContext(root: context, includes: includes)
       var output = TemplateOutput()
       try document.nodes.render(into: &output, renderContext)
-      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.text) : output.text
+      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes
     }
   }
 }

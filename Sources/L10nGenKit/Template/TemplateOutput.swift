@@ -16,9 +16,6 @@ struct TemplateOutput {
 
   var count: Int { bytes.count }
 
-  /// The whole output as a string.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
   mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
