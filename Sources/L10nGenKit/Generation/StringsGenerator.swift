@@ -25,7 +25,20 @@ public struct StringsGenerator: Sendable {
   /// `render` as UTF-8 bytes, what is written to files.
   public func renderUTF8(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> [UInt8] {
     let context = try self.context(naming: options.naming ?? template.naming, params: params, environment: environment)
-    return try template.template.renderUTF8(context)
+    return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// Generated code is a few times the size of the text it is made from (keys, texts and comments
+  /// each appear once or twice, in a line of code); four times is generous, and only what is
+  /// written of it is ever in memory.
+  private var expectedOutputSize: Int {
+    var textSize = 0
+    for table in tables {
+      for entry in table.entries {
+        textSize += entry.key.utf8.count + entry.translation.utf8.count + (entry.comment?.utf8.count ?? 0) + 64
+      }
+    }
+    return 4 * textSize + (1 << 16)
   }
 
   /// The variables templates see, after checking that every key gives a Swift name under `naming`

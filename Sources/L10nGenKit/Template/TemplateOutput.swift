@@ -14,6 +14,10 @@ struct TemplateOutput {
   /// prefixes of the filters for which the current line is a later line of their body.
   private var pendingIndentation = 0
 
+  init(reservingCapacity capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
   var count: Int { bytes.count }
 
   mutating func append(_ text: String) {

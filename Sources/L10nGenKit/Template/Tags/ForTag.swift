@@ -67,7 +67,7 @@ struct ForNode: Node {
 
     init(_ value: TemplateValue, variables: [ScopeName], at location: SourceLocation) throws {
       self.variables = variables
-      switch value {
+      switch value.resolved {
       case .array(let elements):
         storage = .elements(elements)
       case .dictionary(let dictionary):
