@@ -31,9 +31,15 @@ struct TextPositionTracker {
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
     let (countFrom, base) = sameLineAsLast ? (lastOffset, lastColumn) : (lineStart, 1)
-    let column = base + String(decoding: bytes[countFrom..<offset], as: UTF8.self).count
+    let column = base + Self.characterCount(bytes[countFrom..<offset])
     lastOffset = offset
     lastColumn = column
     return SourceLocation(file: file, line: line, column: column)
+  }
+
+  /// Characters in a piece of one line: its length when ASCII (no CR LF pair can be inside a line),
+  /// else by grapheme breaking.
+  private static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
   }
 }
