@@ -54,6 +54,31 @@ public enum TableLoader {
     -> LocalizedEntry
   {
     let variables = readerVariables(parsed.plurals, source: source)
+    let result = try arguments(of: parsed, variables: variables, source: source, warnings: &warnings)
+    var swiftGenTypes: [String]?
+    if source == .stringsdict, let format = parsed.format {
+      let valueTypes = Dictionary(parsed.plurals.compactMap { plural in plural.name.map { ($0, plural.valueType ?? "@") } }) { a, _ in a }
+      let types = SwiftGenPluralTypes.types(formatKey: format, valueTypes: valueTypes)
+      if let types, types != result.map(\.swiftGenType) { swiftGenTypes = types }
+    }
+    return LocalizedEntry(
+      key: parsed.key, translation: fallback(of: parsed, variables: variables), comment: parsed.comment,
+      arguments: result, location: parsed.location, source: source, format: parsed.format,
+      plurals: parsed.plurals, devices: parsed.devices, swiftGenTypes: swiftGenTypes)
+  }
+
+  /// Only the arguments of `entry(from:source:warnings:)` (and its warnings), for lint, which needs
+  /// no fallback text and no SwiftGen types.
+  static func arguments(of parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]) throws
+    -> [FormatArgument]
+  {
+    try arguments(of: parsed, variables: readerVariables(parsed.plurals, source: source), source: source, warnings: &warnings)
+  }
+
+  private static func arguments(
+    of parsed: ParsedVariantEntry, variables: [String: PluralFormatReader.Variable], source: LocalizedEntry.Source,
+    warnings: inout [LocatedWarning]
+  ) throws -> [FormatArgument] {
     let texts = variedTexts(of: parsed, source: source)
     let result: PluralFormatReader.Result
     do {
@@ -77,18 +102,10 @@ public enum TableLoader {
         message: "plural variable \(name.debugDescription) of key \(parsed.key.debugDescription) takes its number from argument "
           + "\(mismatch.argument.position), which its forms print as \(mismatch.argument.swiftGenType) (\(mismatch.argument.specifier)): "
           + "Foundation will choose the form by reading that text as a number (\(mismatch.valueType)); refer to the variable "
-          + "at the number's position (%n$#@\(name)@)"))
+          + "at the number's position (%n$#@\(name)@)",
+        kind: .pluralArgumentType))
     }
-    var swiftGenTypes: [String]?
-    if source == .stringsdict, let format = parsed.format {
-      let valueTypes = Dictionary(parsed.plurals.compactMap { plural in plural.name.map { ($0, plural.valueType ?? "@") } }) { a, _ in a }
-      let types = SwiftGenPluralTypes.types(formatKey: format, valueTypes: valueTypes)
-      if let types, types != result.arguments.map(\.swiftGenType) { swiftGenTypes = types }
-    }
-    return LocalizedEntry(
-      key: parsed.key, translation: fallback(of: parsed, variables: variables), comment: parsed.comment,
-      arguments: result.arguments, location: parsed.location, source: source, format: parsed.format,
-      plurals: parsed.plurals, devices: parsed.devices, swiftGenTypes: swiftGenTypes)
+    return result.arguments
   }
 
   private static func readerVariables(_ plurals: [PluralVariable], source: LocalizedEntry.Source) -> [String: PluralFormatReader.Variable] {

@@ -22,9 +22,10 @@ public enum ConfigLoader {
     }
     let reader = Reader(path: path, environment: environment)
     let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let root = try reader.object(json, at: "config", known: ["strings"])
+    let root = try reader.object(json, at: "config", known: ["strings", "lint"])
     let jobs = try reader.array(root["strings"] ?? [Any](), at: "strings")
-    return Configuration(strings: try jobs.enumerated().map { index, job in
+    let lint = try lintSettings(root["lint"], reader: reader)
+    let strings = try jobs.enumerated().map { (index, job) -> StringsJob in
       let keyPath = "strings[\(index)]"
       let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs"])
       let inputs = try reader.strings(object["inputs"], at: keyPath + ".inputs").map { resolve($0, against: baseDirectory) }
@@ -40,6 +41,22 @@ public enum ConfigLoader {
       return StringsJob(inputs: inputs, options: options, outputs: try outputs.enumerated().map { outputIndex, output in
         try outputRequest(output, at: keyPath + ".outputs[\(outputIndex)]", reader: reader, baseDirectory: baseDirectory)
       })
+    }
+    return Configuration(strings: strings, lint: lint)
+  }
+
+  private static func lintSettings(_ value: Any?, reader: Reader) throws -> LintSettings {
+    guard let value else { return LintSettings() }
+    let object = try reader.object(value, at: "lint", known: ["disable"])
+    guard let disable = object["disable"] else { return LintSettings() }
+    let names = try reader.array(disable, at: "lint.disable").enumerated().map { try reader.string($1, at: "lint.disable[\($0)]") }
+    return LintSettings(disabled: try names.enumerated().map { index, name in
+      guard let rule = LintRule(rawValue: name) else {
+        throw ConfigError.invalidValue(
+          path: reader.path, keyPath: "lint.disable[\(index)]",
+          expected: "a lint rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))), not \(name.debugDescription)")
+      }
+      return rule
     })
   }
 

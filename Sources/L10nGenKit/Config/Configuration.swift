@@ -3,9 +3,22 @@ import Foundation
 /// What a config file asks for: jobs that each turn some tables into one or more generated files.
 public struct Configuration: Equatable, Sendable {
   public var strings: [StringsJob]
+  /// The `lint` member: how `l10ngen lint` checks the tables of `strings`.
+  public var lint: LintSettings
 
-  public init(strings: [StringsJob]) {
+  public init(strings: [StringsJob], lint: LintSettings = LintSettings()) {
     self.strings = strings
+    self.lint = lint
+  }
+}
+
+/// A config's `"lint": { "disable": ["rule-id", …] }`.
+public struct LintSettings: Equatable, Sendable {
+  /// Rules whose findings are left out.
+  public var disabled: [LintRule]
+
+  public init(disabled: [LintRule] = []) {
+    self.disabled = disabled
   }
 }
 

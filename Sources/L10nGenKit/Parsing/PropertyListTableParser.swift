@@ -7,7 +7,7 @@ import Foundation
 /// text (`XMLPlistKeyLocator`), which gives file order, real locations and duplicate keys; binary
 /// property lists have no lines, so their entries come sorted by key at line 1, column 1.
 enum PropertyListTableParser {
-  static func parse(data: Data, xmlText: [UInt8]?, path: String) throws -> [ParsedEntry] {
+  static func parse(data: Data, xmlText: [UInt8]?, path: String, keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     let start = SourceLocation(file: path, line: 1, column: 1)
     let root: Any
     do {
@@ -43,7 +43,7 @@ enum PropertyListTableParser {
       guard let value = values[name] as? String else {
         throw StringsParseError.nonStringValue(keyLocation, key: name, found: describeType(of: values[name] as Any))
       }
-      if let firstLine = lineOfKey[name] {
+      if !keepingDuplicateKeys, let firstLine = lineOfKey[name] {
         throw StringsParseError.duplicateKey(keyLocation, key: name, firstLine: firstLine)
       }
       lineOfKey[name] = keyLocation.line

@@ -28,6 +28,28 @@ public enum StringsDictParser {
   }
 
   public static func parse(data: Data, path: String) throws -> ParsedVariantTable {
+    var reader = try reader(data: data, path: path)
+    return try reader.read()
+  }
+
+  /// Reads every entry it can, for `l10ngen lint`: a problem inside one entry (a duplicate key, a
+  /// variable without `other`, a value that is not a string…) is returned with the others instead of
+  /// ending the parse. An entry whose only problem is a missing `other` form is kept, without it.
+  /// A file that is not a property list dictionary still throws.
+  public static func parseRecovering(contentsOf path: String) throws -> (table: ParsedVariantTable, errors: [StringsDictParseError]) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw StringsDictParseError.unreadableFile(path: path, reason: StringsFileParser.readFailureReason(path: path, error: error))
+    }
+    var reader = try reader(data: data, path: path)
+    reader.recovering = true
+    let table = try reader.read()
+    return (table, reader.errors)
+  }
+
+  private static func reader(data: Data, path: String) throws -> Reader {
     let start = SourceLocation(file: path, line: 1, column: 1)
     let root: Any
     do {
@@ -38,8 +60,7 @@ public enum StringsDictParser {
     guard let dictionary = root as? [String: Any] else {
       throw StringsDictParseError.notADictionary(start, found: PropertyListTableParser.describeType(of: root))
     }
-    var reader = Reader(path: path, root: dictionary, locations: Locations(data: data, path: path, root: dictionary))
-    return try reader.read()
+    return Reader(path: path, root: dictionary, locations: Locations(data: data, path: path, root: dictionary))
   }
 
   /// Where each key path is written, when the text can be read and agrees with Foundation.
@@ -85,6 +106,9 @@ public enum StringsDictParser {
     let root: [String: Any]
     let locations: Locations
     var warnings = [LocatedWarning]()
+    /// Collect problems in `errors` and go on with the next entry, instead of throwing the first.
+    var recovering = false
+    var errors = [StringsDictParseError]()
 
     init(path: String, root: [String: Any], locations: Locations) {
       self.path = path
@@ -99,12 +123,23 @@ public enum StringsDictParser {
       var entries = [ParsedVariantEntry]()
       for (key, location) in ordered {
         if let firstLine = lineOfKey[key] {
-          throw StringsDictParseError.duplicateKey(location, key: key, firstLine: firstLine)
+          try fail(.duplicateKey(location, key: key, firstLine: firstLine))
+          continue
         }
         lineOfKey[key] = location.line
-        if let entry = try entry(key, location: location) { entries.append(entry) }
+        do {
+          if let entry = try entry(key, location: location) { entries.append(entry) }
+        } catch let error as StringsDictParseError where recovering {
+          errors.append(error)
+        }
       }
       return ParsedVariantTable(entries: entries, warnings: warnings)
+    }
+
+    /// Throws `error`, or only records it when recovering.
+    private mutating func fail(_ error: StringsDictParseError) throws {
+      guard recovering else { throw error }
+      errors.append(error)
     }
 
     private mutating func entry(_ key: String, location: SourceLocation) throws -> ParsedVariantEntry? {
@@ -130,7 +165,8 @@ public enum StringsDictParser {
         guard let variable = members[name] as? [String: Any] else {
           warnings.append(LocatedWarning(
             location: locations.key(key, name),
-            message: "key \(key.debugDescription) has a member \(name.debugDescription) that is not a plural variable; it is ignored"))
+            message: "key \(key.debugDescription) has a member \(name.debugDescription) that is not a plural variable; it is ignored",
+            kind: .ignoredMember))
           continue
         }
         plurals.append(try pluralVariable(name, of: key, members: variable))
@@ -159,7 +195,8 @@ public enum StringsDictParser {
         warnings.append(LocatedWarning(
           location: valueTypeLocation,
           message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has NSStringFormatValueTypeKey "
-            + "\(valueType.debugDescription) with a leading '%'; read as \(String(valueType.dropFirst()).debugDescription)"))
+            + "\(valueType.debugDescription) with a leading '%'; read as \(String(valueType.dropFirst()).debugDescription)",
+          kind: .valueTypeWithPercent))
         valueType.removeFirst()
       }
       guard valueTypeValue is String, ArgumentType.pluralValue(valueType) != nil else {
@@ -171,7 +208,8 @@ public enum StringsDictParser {
           warnings.append(LocatedWarning(
             location: locations.key(key, name, member),
             message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has an unknown member "
-              + "\(member.debugDescription) (plural categories: zero, one, two, few, many, other); it is ignored"))
+              + "\(member.debugDescription) (plural categories: zero, one, two, few, many, other); it is ignored",
+            kind: .ignoredMember))
           continue
         }
         guard let text = members[member] as? String else {
@@ -181,8 +219,8 @@ public enum StringsDictParser {
         }
         forms.append(PluralForm(category: category, text: text, location: locations.value(key, name, member)))
       }
-      guard forms.contains(where: { $0.category == .other }) else {
-        throw StringsDictParseError.missingOtherForm(location, key: key, variable: name)
+      if !forms.contains(where: { $0.category == .other }) {
+        try fail(.missingOtherForm(location, key: key, variable: name))
       }
       forms.sort { $0.category < $1.category }
       return PluralVariable(kind: .variable, name: name, valueType: valueType, forms: forms, location: location)

@@ -5,27 +5,28 @@ import Foundation
 /// is a `StringsParseError` with a location, never a crash or a silently skipped entry.
 public enum StringsFileParser {
   /// Reads and parses the table at `path`; failing to read it is a `StringsParseError` as well.
-  public static func parse(contentsOf path: String) throws -> [ParsedEntry] {
+  /// With `keepingDuplicateKeys` (lint), a key written twice gives two entries instead of an error.
+  public static func parse(contentsOf path: String, keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw StringsParseError.unreadableFile(path: path, reason: readFailureReason(path: path, error: error))
     }
-    return try parse(data: data, path: path)
+    return try parse(data: data, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
   }
 
   /// Parses a table's bytes, telling binary property lists, XML property lists and text apart.
-  public static func parse(data: Data, path: String) throws -> [ParsedEntry] {
+  public static func parse(data: Data, path: String, keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     if data.starts(with: Array("bplist".utf8)) {
-      return try PropertyListTableParser.parse(data: data, xmlText: nil, path: path)
+      return try PropertyListTableParser.parse(data: data, xmlText: nil, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
     }
     let text = try TableTextDecoder.utf8(from: data, path: path)
     if startsLikeXML(text) {
-      return try PropertyListTableParser.parse(data: data, xmlText: text, path: path)
+      return try PropertyListTableParser.parse(data: data, xmlText: text, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
     }
     var parser = StringsTextParser(bytes: text, path: path)
-    return try parser.parse()
+    return try parser.parse(keepingDuplicateKeys: keepingDuplicateKeys)
   }
 
   /// Parses a table that is already text (a leading byte-order mark is ignored).

@@ -31,17 +31,21 @@ struct StringsTextParser {
     self.tracker = TextPositionTracker(bytes: bytes, file: path)
   }
 
-  mutating func parse() throws -> [ParsedEntry] {
+  /// The entries in file order; a key written twice is an error unless `keepingDuplicateKeys`, which
+  /// returns both entries (lint reports them; Foundation keeps the later one).
+  mutating func parse(keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     var entries = [ParsedEntry]()
     var lineOfKey = [String: Int]()
     while true {
       try skipTrivia()
       if index == bytes.count { return entries }
       let entry = try readEntry()
-      if let firstLine = lineOfKey[entry.key] {
-        throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
+      if !keepingDuplicateKeys {
+        if let firstLine = lineOfKey[entry.key] {
+          throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
+        }
+        lineOfKey[entry.key] = entry.location.line
       }
-      lineOfKey[entry.key] = entry.location.line
       entries.append(entry)
     }
   }

@@ -40,6 +40,7 @@ struct TextPositionTracker {
   /// Characters in a piece of one line: its length when ASCII (no CR LF pair can be inside a line),
   /// else by grapheme breaking.
   private static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-    bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    // ASCII without CR (CR LF is one Character): one Character per byte, no grapheme breaking.
+    bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
   }
 }

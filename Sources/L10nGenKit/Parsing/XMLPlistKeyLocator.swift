@@ -135,7 +135,8 @@ enum XMLPlistKeyLocator {
 
   private static func unescape(_ raw: ArraySlice<UInt8>) -> String {
     let text = String(decoding: raw, as: UTF8.self)
-    guard text.contains("&") || text.contains("<") else { return text }
+    // A byte search: String.contains(String) goes through Foundation and is slow for every key.
+    guard raw.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }) else { return text }
     var result = ""
     var rest = Substring(text)
     while let special = rest.firstIndex(where: { $0 == "&" || $0 == "<" }) {

@@ -223,4 +223,36 @@ final class StringsDictParserTests: XCTestCase {
       XCTAssertEqual("\(error)", "error: cannot read \"/nonexistent/X.stringsdict\": no such file")
     }
   }
+
+  func testRecoveringReadsPastBrokenEntriesAndKeepsAVariableWithoutOther() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("T.stringsdict", propertyList("""
+      <key>a</key>
+      <dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>
+      <key>b</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>%d</string>
+          <key>one</key><string>%d file</string>
+        </dict>
+      </dict>
+      <key>c</key>
+      <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
+      <key>c</key>
+      <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
+      """))
+    let (table, errors) = try StringsDictParser.parseRecovering(contentsOf: path)
+    XCTAssertEqual(errors.map(\.description), [
+      "\(path):6:44: error: the NSStringLocalizedFormatKey of key \"a\" is a number, expected a string",
+      "\(path):10:3: error: plural variable \"n\" of key \"b\" has no \"other\" form",
+      "\(path):19:1: error: duplicate key \"c\" (first defined at line 17)",
+    ])
+    XCTAssertEqual(table.entries.map(\.key), ["b", "c"])
+    XCTAssertEqual(table.entries.first?.plurals.first?.forms.map(\.category), [.one])
+    XCTAssertEqual(table.warnings.map(\.kind), [.valueTypeWithPercent])
+    XCTAssertThrowsError(try StringsDictParser.parse(contentsOf: path))
+  }
 }

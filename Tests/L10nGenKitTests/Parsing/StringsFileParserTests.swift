@@ -410,4 +410,14 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(entries.last?.location, location(100_000, 1))
     XCTAssertEqual(entries.last?.comment, "Comment 49999")
   }
+
+  func testKeepingDuplicateKeysReturnsEveryEntryInOrder() throws {
+    let text = "\"x\" = \"1\";\n\"x\" = \"2\";\n"
+    let entries = try StringsFileParser.parse(data: Data(text.utf8), path: "T.strings", keepingDuplicateKeys: true)
+    XCTAssertEqual(entries.map(\.value), ["1", "2"])
+    XCTAssertEqual(entries.map(\.location.line), [1, 2])
+    let xml = propertyList("<key>x</key><string>1</string>\n<key>x</key><string>2</string>")
+    let fromXML = try StringsFileParser.parse(data: Data(xml.utf8), path: "T.strings", keepingDuplicateKeys: true)
+    XCTAssertEqual(fromXML.map(\.location.line), [5, 6])
+  }
 }

@@ -1,0 +1,33 @@
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message` per error and
+/// warning, which GitHub shows as annotations on the pull request's lines. Infos are left out.
+enum GitHubLintFormat {
+  static func render(_ report: LintReport) -> String {
+    var output = ""
+    for finding in report.findings where finding.severity != .info {
+      let location = finding.location
+      output += "::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
+        + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n"
+    }
+    return output
+  }
+
+  /// The escapes of a command's message (`%`, CR, LF).
+  static func data(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case "\r\n": result += "%0D%0A"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The escapes of a command's property value: those of a message, plus `:` and `,`.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,81 @@
+/// For people: each file's errors and warnings (at most `shownPerRule` of one rule per file, then a
+/// count), its infos as counts, then every locale's progress and the totals.
+enum TextLintFormat {
+  static let shownPerRule = 10
+
+  static func render(_ report: LintReport) -> String {
+    var output = ""
+    var index = report.findings.startIndex
+    while index < report.findings.endIndex {
+      let file = report.findings[index].location.file
+      let end = report.findings[index...].firstIndex { $0.location.file != file } ?? report.findings.endIndex
+      output += renderFile(file, report.findings[index..<end])
+      index = end
+    }
+    if !report.skipped.isEmpty {
+      output += "Not checked:\n"
+      for table in report.skipped { output += "  \(table.path): \(table.reason)\n" }
+      output += "\n"
+    }
+    output += summaryTable(report.locales)
+    let errors = report.count(.error)
+    let warnings = report.count(.warning)
+    let infos = report.count(.info)
+    output += "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))\n"
+    return output
+  }
+
+  private static func renderFile(_ file: String, _ findings: ArraySlice<LintFinding>) -> String {
+    var output = file + "\n"
+    var shown = [LintRule: Int]()
+    var hidden = [LintRule: Int]()
+    var infos = [LintRule: Int]()
+    for finding in findings {
+      if finding.severity == .info {
+        infos[finding.rule, default: 0] += 1
+        continue
+      }
+      guard shown[finding.rule, default: 0] < shownPerRule else {
+        hidden[finding.rule, default: 0] += 1
+        continue
+      }
+      shown[finding.rule, default: 0] += 1
+      let place = "\(finding.location.line):\(finding.location.column)"
+      output += "  \(pad(place, 8)) \(pad(finding.severity.rawValue, 7)) \(oneLine(finding.message)) [\(finding.rule.rawValue)]\n"
+    }
+    for rule in LintRule.allCases {
+      if let count = hidden[rule] { output += "  … and \(count) more [\(rule.rawValue)] in this file (all of them: --format json)\n" }
+    }
+    for rule in LintRule.allCases {
+      if let count = infos[rule] { output += "  info: \(plural(count, "value")) [\(rule.rawValue)] (listed with --format json)\n" }
+    }
+    return output + "\n"
+  }
+
+  private static func summaryTable(_ locales: [LocaleSummary]) -> String {
+    guard !locales.isEmpty else { return "" }
+    let names = locales.map { $0.isDevelopment ? "\($0.locale) (development)" : $0.locale }
+    let width = max(6, names.map(\.count).max() ?? 0)
+    var output = "\(pad("locale", width))  \(padLeft("keys", 6))  \(padLeft("translated", 10))  \(padLeft("errors", 6))  \(padLeft("warnings", 8))\n"
+    for (summary, name) in zip(locales, names) {
+      output += "\(pad(name, width))  \(padLeft(String(summary.keys), 6))  \(padLeft(String(format1(summary.translatedPercent)) + "%", 10))  "
+        + "\(padLeft(String(summary.errors), 6))  \(padLeft(String(summary.warnings), 8))\n"
+    }
+    return output + "\n"
+  }
+
+  private static func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  private static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private static func padLeft(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+}

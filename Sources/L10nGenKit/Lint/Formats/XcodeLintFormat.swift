@@ -1,0 +1,17 @@
+/// `path:line:column: error: message [rule]`, one line per error and warning; infos are left out so
+/// that an IDE's issue list shows what needs fixing.
+enum XcodeLintFormat {
+  static func render(_ report: LintReport) -> String {
+    var output = ""
+    for finding in report.findings where finding.severity != .info {
+      output += "\(finding.location): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.rule.rawValue)]\n"
+    }
+    return output
+  }
+}
+
+/// A message on one line: line breaks in quoted texts are already escaped, this is for the rest.
+func oneLine(_ text: String) -> String {
+  guard text.contains(where: \.isNewline) else { return text }
+  return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+}

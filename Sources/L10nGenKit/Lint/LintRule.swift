@@ -1,0 +1,68 @@
+/// How much a finding matters: errors fail `l10ngen lint`, warnings fail it with `--strict`, infos never do.
+public enum LintSeverity: String, CaseIterable, Comparable, Sendable {
+  case info, warning, error
+
+  public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// Every check `l10ngen lint` makes, by the identifier users disable it with (`--disable missing-key`).
+/// The order is the README's and `--help`'s.
+public enum LintRule: String, CaseIterable, Sendable {
+  case syntax
+  case duplicateKey = "duplicate-key"
+  case missingKey = "missing-key"
+  case extraKey = "extra-key"
+  case tableNameCase = "table-name-case"
+  case placeholderMismatch = "placeholder-mismatch"
+  case placeholderMissing = "placeholder-missing"
+  case placeholderLength = "placeholder-length"
+  case suspiciousPercent = "suspicious-percent"
+  case pluralMissingOther = "plural-missing-other"
+  case pluralUnusedVariable = "plural-unused-variable"
+  case valueTypePercent = "value-type-percent"
+  case pluralArgumentType = "plural-argument-type"
+  case pluralUnusedCategory = "plural-unused-category"
+  case pluralMissingCategory = "plural-missing-category"
+  case ignoredMember = "ignored-member"
+  case catalogState = "catalog-state"
+  case catalogNoSourceValue = "catalog-no-source-value"
+  case emptyValue = "empty-value"
+  case identicalToSource = "identical-to-source"
+
+  public var severity: LintSeverity {
+    switch self {
+    case .syntax, .duplicateKey, .placeholderMismatch, .pluralMissingOther: return .error
+    case .placeholderLength, .identicalToSource: return .info
+    default: return .warning
+    }
+  }
+
+  /// One line for people: what the rule finds.
+  public var summary: String {
+    switch self {
+    case .syntax: return "a file, or an entry of it, that Foundation cannot read as its format (with line and column)"
+    case .duplicateKey: return "a key written twice in one file; the later value silently wins at run time"
+    case .missingKey: return "a development-language key that a locale does not translate (or a whole table it lacks)"
+    case .extraKey: return "a key a locale has that the development language does not"
+    case .tableNameCase: return "a locale's table file whose name differs from the development language's only in case"
+    case .placeholderMismatch:
+      return "a translation whose placeholders read arguments the code does not pass, or as another type (%d for %@)"
+    case .placeholderMissing: return "a translation that does not show an argument the development value shows"
+    case .placeholderLength: return "a translation that reads an integer argument with another length (%d for %ld)"
+    case .suspiciousPercent: return "a '%' that Foundation reads as a conversion ('50% off' is '% o') or cannot read; write %%"
+    case .pluralMissingOther: return "a plural variable without the \"other\" form"
+    case .pluralUnusedVariable: return "a .stringsdict variable that no format or form refers to"
+    case .valueTypePercent: return "an NSStringFormatValueTypeKey written with a leading '%' (%ld for ld)"
+    case .pluralArgumentType: return "a plural form chosen by an argument that the forms print as another type"
+    case .pluralUnusedCategory: return "a plural form for a category the locale's language never chooses"
+    case .pluralMissingCategory: return "a plural variable without a form for a category the language chooses for whole numbers"
+    case .ignoredMember: return "content a parser skips: a member that is no plural category, variable or known variation"
+    case .catalogState: return "a String Catalog translation marked new or needs_review"
+    case .catalogNoSourceValue: return "a manually added String Catalog key with translations but no source-language value"
+    case .emptyValue: return "an empty translation of a non-empty development value"
+    case .identicalToSource: return "a translation identical to the development value (probably not translated yet)"
+    }
+  }
+}

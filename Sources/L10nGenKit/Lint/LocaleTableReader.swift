@@ -1,0 +1,159 @@
+/// Reads one locale's `.strings` and `.stringsdict` files of a table with the generator's parsers,
+/// in their lint modes: duplicate keys and broken entries become findings, and reading goes on.
+enum LocaleTableReader {
+  /// `development`: for a translation, the development language's table, whose positions its entries
+  /// record (`LintEntry.developmentIndex`).
+  static func read(_ files: [TableFile], table: String, locale: String?, development: LocaleTable? = nil) -> LocaleTable {
+    var result = LocaleTable(table: table, locale: locale, files: files, developmentKeys: development?.keyCount ?? 0)
+    var signatures = SignatureCache()
+    for file in files {
+      switch file.format {
+      case .strings: readStrings(file.path, signatures: &signatures, development: development, into: &result)
+      case .stringsdict: readStringsDict(file.path, development: development, into: &result)
+      case .xcstrings: break  // catalogs hold every language: `CatalogReader`
+      }
+    }
+    return result
+  }
+
+  /// The arguments of each placeholder signature met in one locale, read once.
+  struct SignatureCache {
+    private var arguments: [String: [FormatArgument]] = [:]
+
+    /// The arguments of `value`, and whether each of its `%` is a plain specifier (`PlaceholderSignature`);
+    /// throws what `FormatParser` throws for it.
+    mutating func arguments(of value: String) throws -> (arguments: [FormatArgument], isPlain: Bool) {
+      guard PlaceholderSignature.hasPercent(value) else { return ([], true) }
+      guard let signature = PlaceholderSignature.of(value) else { return (try FormatParser.arguments(in: value), false) }
+      if let known = arguments[signature] { return (known, true) }
+      do {
+        let read = try FormatParser.arguments(in: signature)
+        arguments[signature] = read
+        return (read, true)
+      } catch {
+        return (try FormatParser.arguments(in: value), true)  // the error with the value's own offsets
+      }
+    }
+  }
+
+  private static func readStrings(
+    _ path: String, signatures: inout SignatureCache, development: LocaleTable?, into table: inout LocaleTable
+  ) {
+    let parsed: [ParsedEntry]
+    do {
+      parsed = try StringsFileParser.parse(contentsOf: path, keepingDuplicateKeys: true)
+    } catch {
+      reportUnreadable(path, error, into: &table)
+      return
+    }
+    table.reserveCapacity(table.keyCount + parsed.count)
+    for entry in parsed {
+      var arguments: [FormatArgument]?
+      var isPlain = false
+      do {
+        (arguments, isPlain) = try signatures.arguments(of: entry.value)
+      } catch let error as LocatedError {
+        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error.message)", key: entry.key)
+      } catch {
+        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error)", key: entry.key)
+      }
+      let replaced = table.add(LintEntry(
+        key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: development?.index(of: entry.key),
+        mayHaveOddPercent: !isPlain))
+      if let first = replaced, first.file == path, case .text(let earlier) = first.content {
+        let values = earlier.value == entry.value ? "with the same value" : "with \(quoted(entry.value)), which wins over \(quoted(earlier.value))"
+        table.report(
+          .duplicateKey, at: entry.location,
+          "key \(entry.key.debugDescription) is written again (first at line \(earlier.location.line)) \(values)", key: entry.key)
+      }
+    }
+  }
+
+  private static func readStringsDict(_ path: String, development: LocaleTable?, into table: inout LocaleTable) {
+    let parsed: ParsedVariantTable
+    let errors: [StringsDictParseError]
+    do {
+      (parsed, errors) = try StringsDictParser.parseRecovering(contentsOf: path)
+    } catch {
+      reportUnreadable(path, error, into: &table)
+      return
+    }
+    for error in errors {
+      let location = error.location ?? SourceLocation(file: path, line: 1, column: 1)
+      switch error {
+      case .duplicateKey(_, let key, _): table.report(.duplicateKey, at: location, error.message, key: key)
+      case .missingOtherForm(_, let key, _): table.report(.pluralMissingOther, at: location, error.message, key: key)
+      default:
+        table.report(.syntax, at: location, error.message, key: error.key)
+        if let key = error.key { table.brokenKeys.insert(key) }
+      }
+    }
+    report(parsed.warnings, into: &table)
+    for entry in parsed.entries {
+      table.add(variantEntry(entry, source: .stringsdict, file: path, developmentIndex: development?.index(of: entry.key), into: &table))
+    }
+  }
+
+  /// An entry that varies, with its arguments read the way generation reads them.
+  static func variantEntry(
+    _ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, state: String? = nil, developmentIndex: Int? = nil,
+    into table: inout LocaleTable
+  ) -> LintEntry {
+    var warnings = [LocatedWarning]()
+    var arguments: [FormatArgument]?
+    do {
+      arguments = try TableLoader.arguments(of: parsed, source: source, warnings: &warnings)
+    } catch let error as CatalogError {
+      let rule: LintRule
+      if case .invalidPlaceholders = error { rule = .placeholderMismatch } else { rule = .syntax }
+      table.report(rule, at: error.location ?? parsed.location, error.message, key: parsed.key)
+    } catch {
+      table.report(.syntax, at: parsed.location, "\(error)", key: parsed.key)
+    }
+    return LintEntry(
+      key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings, state: state,
+      developmentIndex: developmentIndex)
+  }
+
+  /// Parser warnings as findings, under the rule their kind names.
+  static func report(_ warnings: [LocatedWarning], into table: inout LocaleTable) {
+    for warning in warnings {
+      let rule: LintRule
+      switch warning.kind {
+      case .valueTypeWithPercent?: rule = .valueTypePercent
+      case .pluralArgumentType?: rule = .pluralArgumentType
+      case .ignoredMember?, nil: rule = .ignoredMember
+      }
+      let location = warning.location ?? SourceLocation(file: table.files.first?.path ?? "", line: 1, column: 1)
+      table.report(rule, at: location, warning.message)
+    }
+  }
+
+  private static func reportUnreadable(_ path: String, _ error: Error, into table: inout LocaleTable) {
+    table.unreadableFiles.insert(path)
+    let located = error as? LocatedError
+    table.report(.syntax, at: located?.location ?? SourceLocation(file: path, line: 1, column: 1), located?.message ?? "\(error)")
+  }
+}
+
+/// A text for a message: quoted and escaped like a Swift string, shortened past 60 characters.
+func quoted(_ text: String) -> String {
+  guard text.count > 60 else { return text.debugDescription }
+  return (String(text.prefix(57)) + "…").debugDescription
+}
+
+extension StringsDictParseError {
+  /// The key of the entry the error is in; nil for errors of the whole file.
+  var key: String? {
+    switch self {
+    case .unreadableFile, .invalidPropertyList, .notADictionary:
+      return nil
+    case .duplicateKey(_, let key, _), .entryNotADictionary(_, let key, _), .missingFormatKey(_, let key),
+      .formatKeyNotAString(_, let key, _), .variableNotADictionary(_, let key, _, _), .missingSpecType(_, let key, _),
+      .unknownSpecType(_, let key, _, _), .missingValueType(_, let key, _), .invalidValueType(_, let key, _, _),
+      .missingOtherForm(_, let key, _), .formNotAString(_, let key, _, _, _), .deviceRulesNotADictionary(_, let key, _),
+      .deviceTextNotAString(_, let key, _, _):
+      return key
+    }
+  }
+}

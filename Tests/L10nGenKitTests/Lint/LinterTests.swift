@@ -1,0 +1,53 @@
+import XCTest
+@testable import L10nGenKit
+
+final class LinterTests: XCTestCase {
+  func testSummaryCountsKeysTranslationsAndFindingsPerLocale() {
+    let rows = LintFixture.app.locales.map { "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)" }
+    XCTAssertEqual(rows, [
+      "de 7 5 1/5/1", "en* 7 7 0/1/0", "en-GB 5 5 0/0/0", "fr 7 6 2/4/0", "ja 7 7 1/1/0", "pt 7 5 0/1/1", "pt-BR 5 5 0/0/0",
+      "ru 7 7 2/0/0", "uk 7 7 0/1/0",
+    ])
+  }
+
+  func testEveryRuleHasAFindingInTheFixtures() throws {
+    var found = Set(LintFixture.app.findings.map(\.rule))
+    found.formUnion(try LintFixture.report("Broken").findings.map(\.rule))
+    found.formUnion(try LintFixture.report("Catalog").findings.map(\.rule))
+    XCTAssertEqual(Set(LintRule.allCases).subtracting(found), [])
+  }
+
+  func testDisabledRulesLeaveNoFindingsAndCountNowhere() throws {
+    let report = try LintFixture.report("App", disabled: [.placeholderMismatch, .identicalToSource])
+    XCTAssertFalse(report.findings.contains { $0.rule == .placeholderMismatch || $0.rule == .identicalToSource })
+    XCTAssertEqual(report.count(.error), LintFixture.app.count(.error) - 4)
+    XCTAssertEqual(report.locales.first { $0.locale == "de" }?.errors, 0)
+  }
+
+  func testFailsOnErrorsOrOnWarningsWhenStrict() {
+    let warning = LintFinding(rule: .missingKey, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")
+    var report = LintReport(findings: [warning], locales: [])
+    XCTAssertFalse(report.fails(strict: false))
+    XCTAssertTrue(report.fails(strict: true))
+    report.findings[0].rule = .syntax
+    XCTAssertTrue(report.fails(strict: false))
+    report.findings[0].rule = .identicalToSource
+    XCTAssertFalse(report.fails(strict: true))
+  }
+
+  func testTableOutsideAnyLprojIsCheckedOnItsOwn() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Source.strings", "\"a\" = \"50% off\";\n\"b\" = \"B\";\n\"b\" = \"B\";\n")
+    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent, .duplicateKey])
+    XCTAssertEqual(report.findings.map(\.locale), [nil, nil])
+  }
+
+  func testTablesWithoutDevelopmentFolderAreSkippedWithAReason() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("hy.lproj/Main.strings", "\n")
+    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(report.skipped.map(\.reason), ["no en.lproj or Base.lproj beside it to compare with"])
+  }
+}
