@@ -61,7 +61,9 @@ def plural_entry(key, one, other):
 
 def write_tables(folder, locales, keys):
     values = development_values(keys - PLURALS)
+    with_object = [index for index, (_, value) in enumerate(values) if "%@" in value]
     for number, locale in enumerate(["en"] + locales):
+        mistyped = with_object[number % len(with_object)]
         lproj = os.path.join(folder, locale + ".lproj")
         os.makedirs(lproj)
         lines = []
@@ -69,7 +71,7 @@ def write_tables(folder, locales, keys):
             if locale != "en":
                 if index == number:  # one missing key per locale
                     continue
-                value = value.replace("%@", "%d") if index == number + 1 and "%@" in value else locale + " " + value
+                value = locale + " " + (value.replace("%@", "%d") if index == mistyped else value)
             lines.append('"%s" = "%s";\n' % (key, value))
         with open(os.path.join(lproj, "Localizable.strings"), "w", encoding="utf-8") as table:
             table.write("".join(lines))

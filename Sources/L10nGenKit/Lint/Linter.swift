@@ -7,16 +7,16 @@ public enum Linter {
   /// read and checked in parallel.
   public static func lint(_ groups: [LintTableGroup], disabled: Set<LintRule> = []) -> LintReport {
     var skipped = [SkippedTable]()
-    var tasks = [Task]()
+    var jobs = [Job]()
     var developments = [LocaleTable?](repeating: nil, count: groups.count)
     for (index, group) in groups.enumerated() {
       switch group.kind {
       case .standalone, .catalog:
-        tasks.append(Task(group: index, locale: 0))  // a catalog is read once, every language in one task
+        jobs.append(Job(group: index, locale: 0))  // a catalog is read once, every language in one job
       case .lproj(let directory):
         guard let development = group.developmentLocale, let developmentFiles = group.locales.first?.files else {
           for files in group.locales where !files.files.isEmpty {
-            skipped += files.files.map { SkippedTable(path: $0.path, reason: "no en.lproj or Base.lproj beside it to compare with") }
+            skipped += files.files.map { SkippedTable(path: $0.path, reason: "no development-language .lproj beside it to compare with") }
           }
           continue
         }
@@ -27,15 +27,15 @@ public enum Linter {
           continue
         }
         developments[index] = LocaleTableReader.read(developmentFiles, table: group.name, locale: development)
-        tasks += group.locales.indices.map { Task(group: index, locale: $0) }
+        jobs += group.locales.indices.map { Job(group: index, locale: $0) }
       }
     }
 
-    let results = Results(count: tasks.count)
+    let results = Results(count: jobs.count)
     let developmentTables = developments
-    DispatchQueue.concurrentPerform(iterations: tasks.count) { taskIndex in
-      let task = tasks[taskIndex]
-      let group = groups[task.group]
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { jobIndex in
+      let job = jobs[jobIndex]
+      let group = groups[job.group]
       let outcome: Outcome
       switch group.kind {
       case .standalone:
@@ -43,10 +43,10 @@ public enum Linter {
       case .catalog:
         outcome = checkCatalog(group)
       case .lproj:
-        guard let development = developmentTables[task.group] else { return }
-        outcome = task.locale == 0 ? checkDevelopment(development) : checkTranslation(group.locales[task.locale], of: group, development: development)
+        guard let development = developmentTables[job.group] else { return }
+        outcome = job.locale == 0 ? checkDevelopment(development) : checkTranslation(group.locales[job.locale], of: group, development: development)
       }
-      results.set(outcome, at: taskIndex)
+      results.set(outcome, at: jobIndex)
     }
 
     var findings = [LintFinding]()
@@ -232,7 +232,7 @@ public enum Linter {
 
   // MARK: - Parallel work
 
-  private struct Task {
+  private struct Job {
     var group: Int
     /// Index into the group's locales; 0 is the development locale.
     var locale: Int
@@ -250,7 +250,7 @@ public enum Linter {
     var progress: [Progress]
   }
 
-  /// Each task's outcome in its own slot, so the report's order does not depend on scheduling.
+  /// Each job's outcome in its own slot, so the report's order does not depend on scheduling.
   private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var outcomes: [Outcome?]

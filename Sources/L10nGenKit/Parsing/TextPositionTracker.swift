@@ -11,6 +11,8 @@ struct TextPositionTracker {
   private var lineStart = 0
   private var lastOffset = 0
   private var lastColumn = 1
+  /// The last non-ASCII or CR byte scanned (-1: none), which makes counting columns need decoding.
+  private var lastComplexByte = -1
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -25,22 +27,19 @@ struct TextPositionTracker {
       if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
         line += 1
         lineStart = index + 1
+      } else if byte >= 0x80 || byte == 0x0D {
+        lastComplexByte = index
       }
       index += 1
     }
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
     let (countFrom, base) = sameLineAsLast ? (lastOffset, lastColumn) : (lineStart, 1)
-    let column = base + Self.characterCount(bytes[countFrom..<offset])
+    // ASCII without CR since `countFrom`: one Character per byte, no String to build and count.
+    let isPlain = lastComplexByte < countFrom
+    let column = base + (isPlain ? offset - countFrom : String(decoding: bytes[countFrom..<offset], as: UTF8.self).count)
     lastOffset = offset
     lastColumn = column
     return SourceLocation(file: file, line: line, column: column)
-  }
-
-  /// Characters in a piece of one line: its length when ASCII (no CR LF pair can be inside a line),
-  /// else by grapheme breaking.
-  private static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-    // ASCII without CR (CR LF is one Character): one Character per byte, no grapheme breaking.
-    bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
   }
 }

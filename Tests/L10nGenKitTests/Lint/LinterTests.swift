@@ -48,6 +48,6 @@ final class LinterTests: XCTestCase {
     try directory.write("hy.lproj/Main.strings", "\n")
     let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
     XCTAssertEqual(report.findings, [])
-    XCTAssertEqual(report.skipped.map(\.reason), ["no en.lproj or Base.lproj beside it to compare with"])
+    XCTAssertEqual(report.skipped.map(\.reason), ["no development-language .lproj beside it to compare with"])
   }
 }

@@ -40,7 +40,12 @@ enum KeyCoverageCheck {
     let locale = translation.locale ?? "this locale"
     guard translated.contains(false) else { return }  // the common case: nothing missing
     var entriesPerFile = [String: Int]()
-    for entry in translation.entries { entriesPerFile[entry.file, default: 0] += 1 }
+    func entryCount(of path: String) -> Int {
+      if let count = entriesPerFile[path] { return count }
+      let count = translation.entries.lazy.filter { $0.file == path }.count
+      entriesPerFile[path] = count
+      return count
+    }
     var missingInAbsentFile = [TableSource.Format: Int]()
     var missingInEmptyFile = [String: Int]()
     for (index, entry) in development.entries.enumerated() where !translated[index] && !translation.brokenKeys.contains(entry.key) {
@@ -50,7 +55,7 @@ enum KeyCoverageCheck {
         continue
       }
       if translation.unreadableFiles.contains(file.path) { continue }
-      if entriesPerFile[file.path, default: 0] == 0 {
+      if entryCount(of: file.path) == 0 {
         missingInEmptyFile[file.path, default: 0] += 1
         continue
       }

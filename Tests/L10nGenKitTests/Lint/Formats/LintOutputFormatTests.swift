@@ -21,7 +21,7 @@ final class LintOutputFormatTests: XCTestCase {
       LocaleSummary(locale: "de", isDevelopment: false, keys: 3, translated: 1, errors: 1, warnings: 1, infos: 1),
       LocaleSummary(locale: "en", isDevelopment: true, keys: 3, translated: 3),
     ],
-    skipped: [SkippedTable(path: "Res/hy.lproj/Main.strings", reason: "no en.lproj or Base.lproj beside it to compare with")])
+    skipped: [SkippedTable(path: "Res/hy.lproj/Main.strings", reason: "no development-language .lproj beside it to compare with")])
 
   func testTextGroupsByFileCountsInfosAndEndsWithTheLocaleTable() {
     XCTAssertEqual(LintOutputFormat.text.render(report), #"""
@@ -34,7 +34,7 @@ final class LintOutputFormatTests: XCTestCase {
         2:1      error   missing ';' [syntax]
 
       Not checked:
-        Res/hy.lproj/Main.strings: no en.lproj or Base.lproj beside it to compare with
+        Res/hy.lproj/Main.strings: no development-language .lproj beside it to compare with
 
       locale              keys  translated  errors  warnings
       de                     3       33.3%       1         1
@@ -95,7 +95,7 @@ final class LintOutputFormatTests: XCTestCase {
           {"rule": "syntax", "severity": "error", "file": "Res/fr, old.lproj/X:Y.strings", "line": 2, "column": 1, "locale": null, "table": "X:Y", "key": null, "message": "missing ';'"}
         ],
         "skipped": [
-          {"path": "Res/hy.lproj/Main.strings", "reason": "no en.lproj or Base.lproj beside it to compare with"}
+          {"path": "Res/hy.lproj/Main.strings", "reason": "no development-language .lproj beside it to compare with"}
         ]
       }
 
