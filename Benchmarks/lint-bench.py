@@ -6,13 +6,16 @@
 
 Self-contained (standard library only): it writes the tables into a temporary folder (removed at the
 end), builds the tool with `swift build -c release` (unless --skip-build), runs `l10ngen lint FOLDER`
-once to warm the file cache, then RUNS times, and prints each wall time and the median. Each locale
-has Localizable.strings and Localizable.stringsdict; a few translations carry the mistakes lint
-looks for (a missing key, a %d for a %@, a plural without "other"), so the report is not empty.
+once to warm the file cache, then RUNS times, and prints each run's wall and CPU time (user + system,
+all threads) and the medians. On a machine shared with other work, wall time depends on the load; the
+CPU time says what lint itself costs. Each locale has Localizable.strings and Localizable.stringsdict
+(50 plural entries); translations carry some of the mistakes lint looks for (a missing key, a %d for
+a %@, a plural without "one"), so the report is not empty.
 """
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -112,13 +115,19 @@ def main():
         if first.returncode not in (0, 1):
             sys.exit("l10ngen lint failed (%d): %s" % (first.returncode, first.stderr))
         print("report: " + first.stdout.strip().splitlines()[-1])
-        times = []
+        times, cpu = [], []
         for _ in range(options.runs):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             times.append(time.perf_counter() - start)
-        print("runs: " + " ".join("%.3f s" % t for t in times))
-        print("l10ngen lint, %d locales x %d keys: median %.3f s" % (options.locales + 1, options.keys, statistics.median(times)))
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        print("runs (wall): " + " ".join("%.3f s" % t for t in times))
+        print("runs (CPU, user+system, all threads): " + " ".join("%.3f s" % t for t in cpu))
+        print("load average: %.2f (wall times grow with other processes on the machine; CPU times much less)" % os.getloadavg()[0])
+        print("l10ngen lint, %d locales x %d keys: median %.3f s wall, %.3f s CPU"
+              % (options.locales + 1, options.keys, statistics.median(times), statistics.median(cpu)))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

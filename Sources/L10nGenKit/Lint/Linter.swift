@@ -109,9 +109,10 @@ public enum Linter {
     let isTranslated = group.locales.dropFirst().contains { !$0.files.isEmpty }
     let fallsBack = !isTranslated || fallsBack(locale, in: group)
     let comparesKeys = KeyCoverageCheck.checkFiles(&table, development: development, developmentLocale: developmentLocale)
-    let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: developmentLocale) { entry, table in
+    let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: developmentLocale, unmatched: {
+      entry, table in
       if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
-    }
+    })
     if comparesKeys {
       KeyCoverageCheck.reportMissing(
         in: &table, development: development, translated: present, developmentLocale: developmentLocale, fallsBack: fallsBack)
@@ -133,11 +134,10 @@ public enum Linter {
     let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""
-      let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage) { _, _ in
-        // every key of a catalog is in its source language
-      } onEachMatched: { entry, table in
+      let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage, matched: {
+        entry, table in
         if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
-      }
+      })
       CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development, translated: present)
       outcome.findings += table.findings
       outcome.progress.append(Progress(locale: locale, isDevelopment: false, keys: translatable.count, translated: translated))
@@ -145,12 +145,12 @@ public enum Linter {
     return outcome
   }
 
-  /// The checks of each entry of a translation: against its development entry when there is one
-  /// (`unmatched` is called for the others). Returns which development entries the translation has,
-  /// and how many keys count as translated.
+  /// The checks of each entry of a translation, against its development entry when there is one;
+  /// `matched` and `unmatched` add the checks of one kind of table. Returns which development entries
+  /// the translation has, and how many keys count as translated.
   private static func checkEntries(
     of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String,
-    unmatched: (LintEntry, inout LocaleTable) -> Void, onEachMatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
+    matched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }, unmatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
   ) -> (present: [Bool], translated: Int) {
     let locale = table.locale ?? ""
     let sameLanguage = locale == "Base" || language(of: locale) == language(of: developmentLocale)
@@ -167,7 +167,7 @@ public enum Linter {
       }
       let source = development.entries[index]
       present[index] = true
-      onEachMatched(entry, &table)
+      matched(entry, &table)
       PluralCheck.check(entry, development: source, language: plurals, into: &table)
       PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
       if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }

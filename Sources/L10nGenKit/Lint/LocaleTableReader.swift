@@ -89,9 +89,37 @@ enum LocaleTableReader {
       }
     }
     report(parsed.warnings, into: &table)
+    var known = [String: [FormatArgument]]()
     for entry in parsed.entries {
-      table.add(variantEntry(entry, source: .stringsdict, file: path, developmentIndex: development?.index(of: entry.key), into: &table))
+      let developmentIndex = development?.index(of: entry.key)
+      // Entries of one shape (`%#@COUNT@` with `%1$d` forms…) have the same arguments: read them once.
+      let shape = Self.shape(of: entry)
+      if let shape, let arguments = known[shape] {
+        table.add(LintEntry(
+          key: entry.key, content: .variants(entry), file: path, arguments: arguments, developmentIndex: developmentIndex))
+        continue
+      }
+      let read = variantEntry(entry, source: .stringsdict, file: path, developmentIndex: developmentIndex, into: &table)
+      if let shape, let arguments = read.arguments, read.argumentWarnings.isEmpty { known[shape] = arguments }
+      table.add(read)
     }
+  }
+
+  /// What a `.stringsdict` entry's arguments depend on, as text: the specifiers of its format and
+  /// of each form (`PlaceholderSignature`), each variable's name and value type, and whether its
+  /// forms differ (which decides a warning). Nil when a text has a `%` only the parser can read.
+  static func shape(of entry: ParsedVariantEntry) -> String? {
+    guard entry.devices.isEmpty, let format = entry.format, let formatShape = PlaceholderSignature.of(format) else { return nil }
+    var shape = formatShape
+    for plural in entry.plurals {
+      guard plural.kind == .variable, let name = plural.name else { return nil }
+      shape += "\u{1}\(name)\u{2}\(plural.valueType ?? "")\u{2}\(Set(plural.forms.map(\.text)).count > 1)"
+      for form in plural.forms {
+        guard let formShape = PlaceholderSignature.of(form.text) else { return nil }
+        shape += "\u{3}\(form.category.rawValue)\u{4}\(formShape)"
+      }
+    }
+    return shape
   }
 
   /// An entry that varies, with its arguments read the way generation reads them.

@@ -75,6 +75,20 @@ extension ArgumentType {
   /// write it (`d`, `ld`, `lld`, `f`: a conversion without `%`). Nil unless it is one integer or
   /// floating-point conversion with an optional length, the only numbers Foundation can choose a form by.
   static func pluralValue(_ valueType: String) -> ArgumentType? {
+    if let common = commonPluralValues[valueType] { return common }  // lint asks for every variable of every locale
+    return readPluralValue(valueType)
+  }
+
+  /// The value types tables write, read once.
+  private static let commonPluralValues: [String: ArgumentType] = {
+    var table = [String: ArgumentType]()
+    for valueType in ["d", "i", "u", "ld", "li", "lu", "lld", "lli", "llu", "qd", "zd", "zu", "f", "lf", "g", "e"] {
+      table[valueType] = readPluralValue(valueType)
+    }
+    return table
+  }()
+
+  private static func readPluralValue(_ valueType: String) -> ArgumentType? {
     let specifiers = FormatParser.specifiers(in: "%" + valueType)
     guard specifiers.count == 1, let specifier = specifiers.first, specifier.text.count == valueType.count + 1,
       specifier.position == nil, specifier.flags.isEmpty, specifier.width == nil, specifier.precision == nil,

@@ -47,19 +47,17 @@ enum PluralCheck {
     }
   }
 
-  /// `.stringsdict` variables and catalog substitutions that no text of the entry refers to.
+  /// `.stringsdict` variables and catalog substitutions that no text of the entry refers to: no text
+  /// has `#@name@` (with `%` and any position or flags before it).
   private static func reportUnreferencedVariables(of entry: LintEntry, into table: inout LocaleTable) {
-    let named = entry.plurals.filter { $0.name != nil && $0.kind != .wholeText }
-    guard !named.isEmpty else { return }
-    var referenced = Set<String>()
-    entry.forEachText { text, _, _ in
-      guard mayReferToVariable(text) else { return }
-      for specifier in FormatParser.specifiers(in: text) {
-        if case .variable(let name) = specifier.kind { referenced.insert(name) }
+    for plural in entry.plurals where plural.kind != .wholeText {
+      guard let name = plural.name else { continue }
+      let reference = Array("#@\(name)@".utf8)
+      var isReferenced = false
+      entry.forEachText { text, _, _ in
+        if !isReferenced && contains(text, reference) { isReferenced = true }
       }
-    }
-    for plural in named {
-      guard let name = plural.name, !referenced.contains(name) else { continue }
+      guard !isReferenced else { continue }
       let kind = plural.kind == .substitution ? "substitution" : "plural variable"
       let format: String
       if case .variants(let parsed) = entry.content, let text = parsed.format {
@@ -74,16 +72,18 @@ enum PluralCheck {
     }
   }
 
-  private static func sameForms(_ lhs: PluralVariable, _ rhs: PluralVariable) -> Bool {
-    lhs.forms.count == rhs.forms.count && zip(lhs.forms, rhs.forms).allSatisfy { $0.category == $1.category && $0.text == $1.text }
-  }
-
-  /// Whether `text` has `#@`, which every variable reference has: most forms do not.
-  private static func mayReferToVariable(_ text: String) -> Bool {
+  private static func contains(_ text: String, _ pattern: [UInt8]) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "#") && bytes[$0 + 1] == UInt8(ascii: "@") }
+      guard bytes.count >= pattern.count else { return false }
+      return (0...(bytes.count - pattern.count)).contains { start in
+        bytes[start] == pattern[0] && pattern.indices.allSatisfy { bytes[start + $0] == pattern[$0] }
+      }
     }
+  }
+
+  private static func sameForms(_ lhs: PluralVariable, _ rhs: PluralVariable) -> Bool {
+    lhs.forms.count == rhs.forms.count && zip(lhs.forms, rhs.forms).allSatisfy { $0.category == $1.category && $0.text == $1.text }
   }
 
   private static func list(_ categories: [PluralCategory]) -> String {

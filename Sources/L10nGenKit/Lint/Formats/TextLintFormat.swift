@@ -1,5 +1,5 @@
 /// For people: each file's errors and warnings (at most `shownPerRule` of one rule per file, then a
-/// count), its infos as counts, then every locale's progress and the totals.
+/// count), the infos as counts per rule, then every locale's progress and the totals.
 enum TextLintFormat {
   static let shownPerRule = 10
 
@@ -12,6 +12,12 @@ enum TextLintFormat {
       output += renderFile(file, report.findings[index..<end])
       index = end
     }
+    var infos = [LintRule: Int]()
+    for finding in report.findings where finding.severity == .info { infos[finding.rule, default: 0] += 1 }
+    if !infos.isEmpty {
+      let counts = LintRule.allCases.compactMap { rule in infos[rule].map { "\($0) [\(rule.rawValue)]" } }
+      output += "Infos, not listed here (--format json lists them): \(counts.joined(separator: ", "))\n\n"
+    }
     if !report.skipped.isEmpty {
       output += "Not checked:\n"
       for table in report.skipped { output += "  \(table.path): \(table.reason)\n" }
@@ -20,21 +26,18 @@ enum TextLintFormat {
     output += summaryTable(report.locales)
     let errors = report.count(.error)
     let warnings = report.count(.warning)
-    let infos = report.count(.info)
-    output += "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))\n"
+    let infoCount = report.count(.info)
+    output += "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infoCount, "info"))\n"
     return output
   }
 
+  /// The file's errors and warnings; nothing when it has only infos.
   private static func renderFile(_ file: String, _ findings: ArraySlice<LintFinding>) -> String {
+    guard findings.contains(where: { $0.severity != .info }) else { return "" }
     var output = file + "\n"
     var shown = [LintRule: Int]()
     var hidden = [LintRule: Int]()
-    var infos = [LintRule: Int]()
-    for finding in findings {
-      if finding.severity == .info {
-        infos[finding.rule, default: 0] += 1
-        continue
-      }
+    for finding in findings where finding.severity != .info {
       guard shown[finding.rule, default: 0] < shownPerRule else {
         hidden[finding.rule, default: 0] += 1
         continue
@@ -45,9 +48,6 @@ enum TextLintFormat {
     }
     for rule in LintRule.allCases {
       if let count = hidden[rule] { output += "  … and \(count) more [\(rule.rawValue)] in this file (all of them: --format json)\n" }
-    }
-    for rule in LintRule.allCases {
-      if let count = infos[rule] { output += "  info: \(plural(count, "value")) [\(rule.rawValue)] (listed with --format json)\n" }
     }
     return output + "\n"
   }

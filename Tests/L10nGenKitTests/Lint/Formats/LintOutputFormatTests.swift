@@ -28,10 +28,11 @@ final class LintOutputFormatTests: XCTestCase {
       Res/de.lproj/Localizable.strings
         3:9      error   key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
         1:1      warning key "b" is missing (en: "B") [missing-key]
-        info: 1 value [identical-to-source] (listed with --format json)
 
       Res/fr, old.lproj/X:Y.strings
         2:1      error   missing ';' [syntax]
+
+      Infos, not listed here (--format json lists them): 1 [identical-to-source]
 
       Not checked:
         Res/hy.lproj/Main.strings: no development-language .lproj beside it to compare with
