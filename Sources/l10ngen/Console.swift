@@ -12,6 +12,11 @@ enum Console {
     fputs(text + terminator, stdout)
   }
 
+  /// UTF-8 bytes as they are, such as generated code.
+  static func out(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+  }
+
   static func error(_ text: String) {
     fputs(text + "\n", stderr)
   }

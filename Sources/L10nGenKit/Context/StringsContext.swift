@@ -47,7 +47,10 @@ public enum StringsContext {
     var result: [String: TemplateValue] = [:]
     if let component = node.component { result["name"] = .string(component) }
     if !node.entryIndices.isEmpty {
-      result["strings"] = .array(node.entryIndices.map { string(tree.entries[$0], name: tree.components[$0].last ?? "") })
+      // Made when the template reads it: only the level being rendered has its strings in memory.
+      result["strings"] = .computed(ComputedTemplateValue {
+        .array(node.entryIndices.map { string(tree.entries[$0], name: tree.components[$0].last ?? "") })
+      })
     }
     if !node.children.isEmpty {
       result["children"] = .array(node.children.map { level($0.node, of: tree) })
@@ -138,7 +141,8 @@ public enum StringsContext {
 
   /// SwiftGen writes line breaks as `\n` / `\r` so one-line templates stay one line.
   static func newlineEscaped(_ text: String) -> String {
-    guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+    let hasLineBreak = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0x0A || $0 == 0x0D } }
+    guard hasLineBreak ?? text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {

@@ -66,6 +66,33 @@ public struct KeyTree: Sendable {
   /// NSString's splitting (as SwiftGen's), so a separator followed by a combining mark still splits.
   static func split(_ key: String, separator: String) -> [String] {
     guard !separator.isEmpty else { return key.isEmpty ? [] : [key] }
+    if let parts = asciiSplit(key, separator: separator) { return parts }
     return key.components(separatedBy: separator).filter { !$0.isEmpty }
+  }
+
+  /// `split` byte-wise when the key and the separator are ASCII (where every way of matching
+  /// text agrees), many times faster than Foundation's for the keys nearly every table has.
+  private static func asciiSplit(_ key: String, separator: String) -> [String]? {
+    var key = key
+    var separator = separator
+    return separator.withUTF8 { separator -> [String]? in
+      key.withUTF8 { bytes -> [String]? in
+        guard separator.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var parts: [String] = []
+        var partStart = 0
+        var index = 0
+        while index + separator.count <= bytes.count {
+          guard bytes[index] == separator[0], separator.indices.allSatisfy({ bytes[index + $0] == separator[$0] }) else {
+            index += 1
+            continue
+          }
+          if index > partStart { parts.append(String(decoding: bytes[partStart..<index], as: UTF8.self)) }
+          index += separator.count
+          partStart = index
+        }
+        if bytes.count > partStart { parts.append(String(decoding: bytes[partStart...], as: UTF8.self)) }
+        return parts
+      }
+    }
   }
 }

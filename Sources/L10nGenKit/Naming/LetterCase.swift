@@ -6,6 +6,11 @@ extension SwiftIdentifier {
   /// `lowerFirstWord`: lower-cases the leading run of upper-case letters, but keeps the last one
   /// when a lower-case letter follows it: `PeoplePicker` → `peoplePicker`, `URLChooser` → `urlChooser`.
   public static func lowerFirstWord(_ string: String) -> String {
+    asciiLowerFirstWord(string) ?? lowerFirstWordByRules(string)
+  }
+
+  /// `lowerFirstWord` scalar by scalar, for any text; what the byte-wise path must agree with.
+  static func lowerFirstWordByRules(_ string: String) -> String {
     guard !string.isEmpty else { return "" }
     let scalars = string.unicodeScalars
     var index = scalars.startIndex
@@ -18,6 +23,23 @@ extension SwiftIdentifier {
       index = scalars.index(before: index)
     }
     return String(scalars[..<index]).lowercased() + String(scalars[index...])
+  }
+
+  /// `lowerFirstWord` byte-wise, when the leading capitals and the character after them are ASCII.
+  private static func asciiLowerFirstWord(_ string: String) -> String? {
+    var string = string
+    let end = string.withUTF8 { bytes -> Int? in
+      var end = 0
+      while end < bytes.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[end]) { end += 1 }
+      guard end == bytes.count || bytes[end] < 0x80 else { return nil }
+      if end > 1, end < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) { end -= 1 }
+      return end
+    }
+    guard let end else { return nil }
+    guard end > 0 else { return string }
+    var lowered = Array(string.utf8)
+    for index in 0..<end { lowered[index] += 0x20 }
+    return String(decoding: lowered, as: UTF8.self)
   }
 
   /// `lowerFirstLetter`: lower-cases the first character (a whole grapheme, as StencilSwiftKit does).

@@ -11,6 +11,13 @@ public enum SwiftIdentifier {
   /// identifier. Pretty: the same, then snake_case to CamelCase (dropping leading underscores),
   /// then the `_` prefix again when needed. Returns "" when nothing usable is left (e.g. for `$`).
   public static func identifier(from string: String, pretty: Bool) -> String {
+    if pretty, let name = asciiPrettyIdentifier(string) { return name }
+    return identifierByRules(from: string, pretty: pretty)
+  }
+
+  /// `identifier(from:pretty:)` step by step as described there, for any text; what the byte-wise
+  /// path must agree with.
+  static func identifierByRules(from string: String, pretty: Bool) -> String {
     let normal = joinedIdentifierParts(of: string)
     guard pretty else { return normal }
     return prefixWithUnderscoreIfNeeded(snakeToCamelCase(normal, stripLeadingUnderscores: true))
@@ -56,6 +63,50 @@ public enum SwiftIdentifier {
       }
     }
     return prefixWithUnderscoreIfNeeded(String(result))
+  }
+
+  /// `identifier(from:pretty: true)` of ASCII text whose normal identifier keeps a lower-case
+  /// letter (nearly every key), in one pass over its bytes: split on non-identifier characters and
+  /// `_`, upper-case each part's first letter, join, `_` in front of a leading digit. The general
+  /// path gives the same name; it handles the rest (Unicode, and text whose normal identifier is all
+  /// capitals, which the snake-case path `capitalized`s).
+  private static func asciiPrettyIdentifier(_ string: String) -> String? {
+    var string = string
+    return string.withUTF8 { bytes -> String? in
+      // What `snakeToCamelCase` tests: a lower-case letter in the normal identifier, where each
+      // part's first identifier character (`_` included) has been upper-cased.
+      var normalHasLowercase = false
+      var atNormalPartStart = true
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        guard IdentifierCharacters.isTail(Unicode.Scalar(byte)) else {
+          atNormalPartStart = true
+          continue
+        }
+        if !atNormalPartStart && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") { normalHasLowercase = true }
+        atNormalPartStart = false
+      }
+      guard normalHasLowercase else { return nil }
+      var name: [UInt8] = []
+      name.reserveCapacity(bytes.count + 1)
+      var atPartStart = true
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+          name.append(atPartStart ? byte - 0x20 : byte)
+          atPartStart = false
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          name.append(byte)
+          atPartStart = false
+        default:
+          atPartStart = true
+        }
+      }
+      if let first = name.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+        name.insert(UInt8(ascii: "_"), at: 0)
+      }
+      return String(decoding: name, as: UTF8.self)
+    }
   }
 
   private static func hasIdentifierShape(_ string: String) -> Bool {

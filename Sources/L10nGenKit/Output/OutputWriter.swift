@@ -32,20 +32,28 @@ public enum OutputWriter {
   }
 
   public static func write(_ content: String, to path: String, mode: Mode, inputs: [String] = []) throws -> Outcome {
+    try write(Array(content.utf8), to: path, mode: mode, inputs: inputs)
+  }
+
+  /// Writes UTF-8 `content`; `stamp`, a fingerprint of what it was generated from, is recorded on
+  /// the file (`OutputStamp`) once it holds `content`, in `write` mode.
+  static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: String? = nil) throws -> Outcome {
     try validate(path, inputs: inputs)
     let url = URL(fileURLWithPath: path).standardizedFileURL
-    let exists = FileManager.default.fileExists(atPath: url.path)
-    let data = Data(content.utf8)
-    if exists, let current = FileManager.default.contents(atPath: url.path), current == data {
+    let existing = open(url.path, O_RDONLY)
+    defer { if existing >= 0 { close(existing) } }
+    if existing >= 0, holds(content, file: existing) {
+      if let stamp, mode == .write { OutputStamp.record(stamp, path: url.path) }
       return .unchanged
     }
     switch mode {
     case .check, .dryRun:
+      let exists = existing >= 0 || FileManager.default.fileExists(atPath: url.path)
       return .stale(reason: exists ? "\(path) is out of date" : "\(path) does not exist")
     case .write:
       do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try replaceAtomically(url, with: data)
+        try replaceAtomically(url, with: content, stamp: stamp)
       } catch let error as OutputError {
         throw error
       } catch {
@@ -55,17 +63,52 @@ public enum OutputWriter {
     }
   }
 
+  /// Whether the open file holds exactly `content`: compared a block at a time, so a large output
+  /// is never in memory twice.
+  private static func holds(_ content: [UInt8], file: Int32) -> Bool {
+    var status = stat()
+    guard fstat(file, &status) == 0, Int(status.st_size) == content.count else { return false }
+    let blockSize = 1 << 16
+    var block = [UInt8](repeating: 0, count: blockSize)
+    var offset = 0
+    while offset < content.count {
+      let count = block.withUnsafeMutableBytes { read(file, $0.baseAddress, min(blockSize, content.count - offset)) }
+      guard count > 0 else { return false }
+      let same = content.withUnsafeBytes { wanted in
+        block.withUnsafeBytes { memcmp(wanted.baseAddress! + offset, $0.baseAddress!, count) == 0 }
+      }
+      guard same else { return false }
+      offset += count
+    }
+    return true
+  }
+
   /// A temporary file in the same folder, then rename(2): readers see the old file or the new one.
-  private static func replaceAtomically(_ url: URL, with data: Data) throws {
+  private static func replaceAtomically(_ url: URL, with content: [UInt8], stamp: String?) throws {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).l10ngen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+    let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
+    guard file >= 0 else {
       throw OutputError.writeFailed(path: url.path, reason: "cannot create a file in \(directory.path)")
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw OutputError.writeFailed(path: url.path, reason: message)
+    var failure: String?
+    content.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = writeToFile(file, bytes.baseAddress! + offset, bytes.count - offset)
+        guard count > 0 else {
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += count
+      }
+    }
+    if close(file) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, let stamp { OutputStamp.record(stamp, path: temporary.path) }
+    if failure == nil, rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary.path)
+      throw OutputError.writeFailed(path: url.path, reason: failure)
     }
   }
 
@@ -76,4 +119,9 @@ public enum OutputWriter {
     }
     return nsError.localizedDescription
   }
+}
+
+/// write(2), which `OutputWriter.write` hides inside the type.
+private func writeToFile(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(file, bytes, count)
 }

@@ -9,11 +9,22 @@ public enum FormatParser {
 
   /// The specifiers with the range of Unicode scalars each one covers, for code that rewrites them.
   static func scannedSpecifiers(in format: String) -> [(specifier: FormatSpecifier, scalars: Range<Int>)] {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return [] }
-    let scalars = Array(format.unicodeScalars)
-    // Character offset of each scalar; in ASCII text without CR LF every scalar is a Character.
+    // One pass over the bytes: is there a `%` at all, and is the text ASCII without a CR LF pair,
+    // where each scalar is a byte and a Character.
+    var format = format
+    let (hasPercent, isSimple) = format.withUTF8 { bytes in
+      var hasPercent = false
+      var isSimple = true
+      for byte in bytes {
+        if byte == UInt8(ascii: "%") { hasPercent = true }
+        if byte >= 0x80 || byte == 0x0D { isSimple = false }
+      }
+      return (hasPercent, isSimple)
+    }
+    guard hasPercent else { return [] }
+    let scalars = isSimple ? format.withUTF8 { $0.map { Unicode.Scalar($0) } } : Array(format.unicodeScalars)
+    // Character offset of each scalar, when it is not the scalar's index.
     var characterOffsets = [Int]()
-    let isSimple = format.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
     if !isSimple {
       characterOffsets.reserveCapacity(scalars.count)
       for (offset, character) in format.enumerated() {

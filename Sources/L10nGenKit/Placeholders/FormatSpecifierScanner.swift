@@ -137,7 +137,7 @@ struct FormatSpecifierScanner {
       return nil
     }
     index += 1
-    return String(String.UnicodeScalarView(scalars[nameStart..<(index - 1)]))
+    return text(nameStart..<(index - 1))
   }
 
   /// After `%#@`: ASCII letters, digits and `_` up to the closing `@`, as CF reads stringsdict keys.
@@ -148,7 +148,7 @@ struct FormatSpecifierScanner {
     while let scalar = next() {
       if scalar == "@" {
         flags.removeAll { $0 == "#" }
-        return .variable(name: String(String.UnicodeScalarView(scalars[nameStart..<(index - 1)])))
+        return .variable(name: text(nameStart..<(index - 1)))
       }
       guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" else {
         return nil
@@ -161,8 +161,17 @@ struct FormatSpecifierScanner {
     var isArgument = false
     if case .argument = kind { isArgument = true }
     return FormatSpecifier(
-      text: String(String.UnicodeScalarView(scalars[start..<index])), offset: 0, position: position, flags: flags,
+      text: text(start..<index), offset: 0, position: position, flags: flags,
       width: width, precision: precision, length: length, kind: kind, name: name,
-      isSuspicious: isArgument && flags.contains(" "))
+      isSuspicious: isArgument && flags.unicodeScalars.contains(" "))
+  }
+
+  /// The scalars in `range` as a string, encoded at once (appending them to a string one by one
+  /// costs several times the whole scan).
+  private func text(_ range: Range<Int>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
+    for scalar in scalars[range] { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -36,6 +36,7 @@ enum ComparisonOperator: String, Sendable {
   case within = "in"
 
   func holds(_ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
+    let (lhs, rhs) = (lhs.resolved, rhs.resolved)
     switch self {
     case .equal: return Self.equal(lhs, rhs)
     case .notEqual: return !Self.equal(lhs, rhs)
@@ -55,7 +56,7 @@ enum ComparisonOperator: String, Sendable {
   /// anything else (arrays, dictionaries, a string and a number) is not.
   private static func equal(_ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
     if let left = lhs.numericValue, let right = rhs.numericValue { return left == right }
-    switch (lhs, rhs) {
+    switch (lhs.resolved, rhs.resolved) {
     case (.null, .null): return true
     case (.string(let left), .string(let right)): return left == right
     case (.bool(let left), .bool(let right)): return left == right
@@ -87,6 +88,7 @@ extension TemplateValue {
   fileprivate var isPlain: Bool {
     switch self {
     case .null, .array, .dictionary: return false
+    case .computed(let computed): return computed.make().isPlain
     default: return true
     }
   }

@@ -11,18 +11,18 @@ enum LegacySpacing {
   /// Marks intentional blank lines: `\n\n` → `\n\u{0B}\n`, twice, as StencilSwiftKit does (so
   /// three newlines in a row are all kept).
   static func markBlankLines(_ source: String) -> String {
-    replacing([newline, newline], with: [newline, marker, newline], in: replacing([newline, newline], with: [newline, marker, newline], in: source))
+    let marked = replacing([newline, newline], with: [newline, marker, newline], in: Array(source.utf8))
+    return String(decoding: replacing([newline, newline], with: [newline, marker, newline], in: marked), as: UTF8.self)
   }
 
   /// After rendering: `\n([ \t]*\n)+` → `\n`, then the marks are turned back into blank lines.
-  static func removeUnmarkedBlankLines(_ output: String) -> String {
+  static func removeUnmarkedBlankLines(_ output: [UInt8]) -> [UInt8] {
     let unmarked = [newline, newline]
     let marked = [newline, marker, newline]
     return replacing(marked, with: unmarked, in: replacing(marked, with: unmarked, in: collapsingBlankLines(output)))
   }
 
-  private static func collapsingBlankLines(_ text: String) -> String {
-    let bytes = Array(text.utf8)
+  private static func collapsingBlankLines(_ bytes: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = 0
@@ -41,29 +41,27 @@ enum LegacySpacing {
         index = probe
       }
     }
-    return String(decoding: result, as: UTF8.self)
+    return result
   }
 
   /// Left-to-right, non-overlapping replacement of an ASCII byte sequence (safe on UTF-8: ASCII
   /// bytes never occur inside a multi-byte scalar).
-  private static func replacing(_ target: [UInt8], with replacement: [UInt8], in text: String) -> String {
-    text.utf8.withContiguous { bytes in
-      var result: [UInt8] = []
-      result.reserveCapacity(bytes.count + bytes.count / 8)
-      var copied = 0
-      var index = 0
-      while index + target.count <= bytes.count {
-        if bytes[index] == target[0], bytes[index..<(index + target.count)].elementsEqual(target) {
-          result.append(contentsOf: bytes[copied..<index])
-          result.append(contentsOf: replacement)
-          index += target.count
-          copied = index
-        } else {
-          index += 1
-        }
+  private static func replacing(_ target: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + bytes.count / 8)
+    var copied = 0
+    var index = 0
+    while index + target.count <= bytes.count {
+      if bytes[index] == target[0], bytes[index..<(index + target.count)].elementsEqual(target) {
+        result.append(contentsOf: bytes[copied..<index])
+        result.append(contentsOf: replacement)
+        index += target.count
+        copied = index
+      } else {
+        index += 1
       }
-      result.append(contentsOf: bytes[copied...])
-      return String(decoding: result, as: UTF8.self)
     }
+    result.append(contentsOf: bytes[copied...])
+    return result
   }
 }

@@ -1,29 +1,35 @@
 /// A parsed piece of a template that writes its output into the one buffer of the render.
 protocol Node: Sendable {
-  func render(into output: inout String, _ context: RenderContext) throws
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws
 }
 
 extension Array where Element == any Node {
-  func render(into output: inout String, _ context: RenderContext) throws {
-    for node in self {
-      try node.render(into: &output, context)
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
+    // Through the buffer, each node renders in place instead of being copied out of the array.
+    try withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        try nodes[index].render(into: &output, context)
+      }
     }
   }
 
-  /// Renders into a fresh string, for tags that transform their body (`filter`, `set`, `map`).
-  func renderToString(_ context: RenderContext) throws -> String {
-    var output = ""
-    try render(into: &output, context)
-    return output
+  /// Renders as a string, for tags that transform their body (`filter`, `set`, `map`); `output`
+  /// lends its buffer.
+  func renderToString(_ context: RenderContext, using output: inout TemplateOutput) throws -> String {
+    try output.capture { try render(into: &$0, context) }
   }
 }
 
 /// Template text, already trimmed by the lexer.
 struct TextNode: Node {
-  let text: String
+  let bytes: [UInt8]
 
-  func render(into output: inout String, _ context: RenderContext) throws {
-    output += text
+  init(text: String) {
+    bytes = Array(text.utf8)
+  }
+
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
+    output.append(bytes)
   }
 }
 
@@ -56,11 +62,11 @@ struct VariableNode: Node {
       location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     if let condition, try !condition.evaluate(context, at: location) {
-      if let otherwise { output += try otherwise.resolve(context, at: location).renderedText }
+      if let otherwise { output.append(try otherwise.resolve(context, at: location).renderedText) }
       return
     }
-    output += try value.resolve(context, at: location).renderedText
+    output.append(try value.resolve(context, at: location).renderedText)
   }
 }

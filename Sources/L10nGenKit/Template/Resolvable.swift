@@ -50,6 +50,18 @@ struct FilterExpression: Sendable {
     let name: String
     let filter: TemplateFilter
     let arguments: [Variable]
+    /// The arguments' values when they are all literals (`indent:2," ",true`), resolved once.
+    let literalArguments: [TemplateValue]?
+
+    init(name: String, filter: TemplateFilter, arguments: [Variable]) {
+      self.name = name
+      self.filter = filter
+      self.arguments = arguments
+      self.literalArguments = try? arguments.map { argument in
+        guard case .literal(let value) = argument.kind else { throw FilterFailure("not a literal") }
+        return value
+      }
+    }
   }
 
   let variable: Variable
@@ -79,7 +91,7 @@ struct FilterExpression: Sendable {
   func resolve(_ context: RenderContext, at location: SourceLocation) throws -> TemplateValue {
     var value = try variable.resolve(context, at: location)
     for application in filters {
-      let arguments = try application.arguments.map { try $0.resolve(context, at: location) }
+      let arguments = try application.literalArguments ?? application.arguments.map { try $0.resolve(context, at: location) }
       do {
         value = try application.filter.apply(value, arguments)
       } catch let failure as FilterFailure {

@@ -45,13 +45,22 @@ public struct Template: Sendable {
 
   /// Renders with `context` as the top-level variables (`tables`, `param`…).
   public func render(_ context: [String: TemplateValue]) throws -> String {
+    String(decoding: try renderUTF8(context), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, what is written to files: making a string of a large output would
+  /// cost a validation pass and a copy. `expectedSize`, a generous guess of the output's size, is
+  /// reserved up front: a buffer that grows by doubling holds two copies of itself as it moves
+  /// (callgrind/massif, 20k keys: 12.6 MB for 5 MB of output), while reserved memory costs
+  /// nothing until written.
+  public func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0) throws -> [UInt8] {
     let document = self.document
     let includes = self.includes
     return try DeepStack.run {
       let renderContext = RenderContext(root: context, includes: includes)
-      var output = ""
+      var output = TemplateOutput(reservingCapacity: expectedSize)
       try document.nodes.render(into: &output, renderContext)
-      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output) : output
+      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes
     }
   }
 }

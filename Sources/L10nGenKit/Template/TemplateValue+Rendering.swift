@@ -7,6 +7,7 @@ extension TemplateValue {
     switch self {
     case .null: return ""
     case .string(let string): return string
+    case .computed(let computed): return computed.make().renderedText
     default: return descriptionForTemplates
     }
   }
@@ -21,6 +22,7 @@ extension TemplateValue {
     case .string(let string): return !string.isEmpty
     case .array(let array): return !array.isEmpty
     case .dictionary(let dictionary): return !dictionary.isEmpty
+    case .computed(let computed): return computed.make().isTruthy
     }
   }
 
@@ -29,6 +31,7 @@ extension TemplateValue {
     switch self {
     case .int(let int): return Double(int)
     case .double(let double): return double
+    case .computed(let computed): return computed.make().numericValue
     default: return nil
     }
   }
@@ -42,6 +45,7 @@ extension TemplateValue {
     case .double(let double): return String(double)
     case .bool(let bool): return String(bool)
     case .null, .array, .dictionary: return nil
+    case .computed(let computed): return computed.make().scalarText
     }
   }
 
@@ -55,6 +59,7 @@ extension TemplateValue {
     case .string: return "a string"
     case .array: return "an array"
     case .dictionary: return "a dictionary"
+    case .computed(let computed): return computed.make().kindName
     }
   }
 
@@ -72,12 +77,13 @@ extension TemplateValue {
       let entries = dictionary.sorted { $0.key < $1.key }
         .map { "\($0.key.debugDescription): \($0.value.descriptionInCollection)" }
       return "[" + entries.joined(separator: ", ") + "]"
+    case .computed(let computed): return computed.make().descriptionForTemplates
     }
   }
 
   /// Inside a collection, strings print quoted and escaped, as Swift's `debugDescription`.
   private var descriptionInCollection: String {
-    if case .string(let string) = self { return string.debugDescription }
+    if case .string(let string) = resolved { return string.debugDescription }
     return descriptionForTemplates
   }
 }

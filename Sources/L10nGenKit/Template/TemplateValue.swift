@@ -9,6 +9,38 @@ public enum TemplateValue: Equatable, Sendable {
   case string(String)
   case array([TemplateValue])
   case dictionary([String: TemplateValue])
+  /// A value made each time a template reads it, and not kept: for the large parts of a context
+  /// that a render reads once, a piece at a time (each level's strings), so that they never all
+  /// exist at once. Templates see the value it makes; it equals what it makes.
+  case computed(ComputedTemplateValue)
+
+  /// The value itself, or what a computed one makes.
+  public var resolved: TemplateValue {
+    if case .computed(let computed) = self { return computed.make().resolved }
+    return self
+  }
+
+  public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+    switch (lhs.resolved, rhs.resolved) {
+    case (.null, .null): return true
+    case (.bool(let left), .bool(let right)): return left == right
+    case (.int(let left), .int(let right)): return left == right
+    case (.double(let left), .double(let right)): return left == right
+    case (.string(let left), .string(let right)): return left == right
+    case (.array(let left), .array(let right)): return left == right
+    case (.dictionary(let left), .dictionary(let right)): return left == right
+    default: return false
+    }
+  }
+}
+
+/// How a `TemplateValue.computed` makes its value.
+public struct ComputedTemplateValue: Sendable {
+  public let make: @Sendable () -> TemplateValue
+
+  public init(_ make: @escaping @Sendable () -> TemplateValue) {
+    self.make = make
+  }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

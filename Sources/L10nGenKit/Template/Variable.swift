@@ -3,7 +3,7 @@
 struct Variable: Sendable {
   enum Kind: Sendable {
     case literal(TemplateValue)
-    case lookup(name: String, path: [PathComponent])
+    case lookup(name: ScopeName, path: [PathComponent])
   }
 
   enum PathComponent: Sendable {
@@ -32,6 +32,7 @@ struct Variable: Sendable {
       return .value(value)
     case .lookup(let name, let path):
       guard var current = context.lookup(name) else { return nil }
+      if case .value(.computed(let computed)) = current { current = .value(computed.make().resolved) }
       for component in path {
         let key: String
         switch component {
@@ -46,7 +47,7 @@ struct Variable: Sendable {
           key = value.renderedText
         }
         guard let child = Self.member(key, of: current) else { return nil }
-        current = .value(child)
+        current = .value(child.resolved)
       }
       return current
     }
@@ -146,6 +147,6 @@ struct Variable: Sendable {
     guard case .key(let name)? = components.first else {
       throw fail("invalid variable '\(text)'")
     }
-    return .lookup(name: name, path: Array(components.dropFirst()))
+    return .lookup(name: ScopeName(name), path: Array(components.dropFirst()))
   }
 }

@@ -7,7 +7,7 @@ enum ResultReport {
     var stale = false
     for result in results {
       guard let outcome = result.outcome else {
-        Console.out(result.content, terminator: "")
+        Console.out(result.content ?? [])
         continue
       }
       switch (mode, outcome) {

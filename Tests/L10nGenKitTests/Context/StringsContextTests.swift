@@ -123,12 +123,12 @@ final class StringsContextTests: XCTestCase {
 
 extension TemplateValue {
   var arrayValue: [TemplateValue]? {
-    if case .array(let value) = self { return value }
+    if case .array(let value) = resolved { return value }
     return nil
   }
 
   var dictionaryValue: [String: TemplateValue]? {
-    if case .dictionary(let value) = self { return value }
+    if case .dictionary(let value) = resolved { return value }
     return nil
   }
 }

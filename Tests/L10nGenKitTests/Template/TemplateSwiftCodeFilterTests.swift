@@ -21,6 +21,18 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
     }
   }
 
+  func testSwiftStringAgreesWithScalarWiseEscaping() {
+    for sample in Self.trickySamples {
+      XCTAssertEqual(SwiftCodeFilters.swiftStringBody(sample), Self.scalarWiseEscaped(sample), sample.debugDescription)
+    }
+  }
+
+  func testLinesAgreesWithScalarWiseSplitting() {
+    for sample in Self.trickySamples {
+      XCTAssertEqual(SwiftCodeFilters.lines(sample), Self.scalarWiseLines(sample), sample.debugDescription)
+    }
+  }
+
   func testSwiftStringOfMissingValueIsEmpty() throws {
     XCTAssertEqual(try render("[{{ nothing|swiftString }}]"), "[]")
   }
@@ -72,5 +84,61 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
       }
     }
     return String(result)
+  }
+
+  // MARK: - Scalar-wise references for the byte-wise filters
+
+  /// Texts of up to 3 characters mixing every kind the filters treat apart: ASCII, controls, C1
+  /// controls, line and paragraph separators, other multi-byte characters, CR LF pairs.
+  private static let trickySamples: [String] = {
+    let alphabet = ["a", "\\", "\"", "\n", "\r", "\r\n", "\t", "\0", "\u{1}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{B}", "\u{C}", "é", "😀", "\u{301}"]
+    var texts = [""]
+    var previous = [""]
+    for _ in 1...3 {
+      previous = previous.flatMap { text in alphabet.map { text + $0 } }
+      texts += previous
+    }
+    return texts
+  }()
+
+  private static func scalarWiseEscaped(_ string: String) -> String {
+    var result = ""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\\": result += #"\\"#
+      case "\"": result += #"\""#
+      case "\n": result += #"\n"#
+      case "\r": result += #"\r"#
+      case "\t": result += #"\t"#
+      case "\0": result += #"\0"#
+      default:
+        if scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029 {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  private static func scalarWiseLines(_ string: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var afterCarriageReturn = false
+    for scalar in string.unicodeScalars {
+      if scalar == "\n" && afterCarriageReturn {
+        afterCarriageReturn = false
+        continue
+      }
+      afterCarriageReturn = scalar == "\r"
+      if [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value) {
+        lines.append(current)
+        current = ""
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    return lines + [current]
   }
 }

@@ -37,6 +37,12 @@ enum StencilFilters {
   /// `indent:width,"characters",indentFirst`: indents every non-empty line but the first (unless
   /// `indentFirst`) by `width` copies of `characters` (default 4 spaces).
   private static func indent(_ value: TemplateValue, _ arguments: [TemplateValue]) throws -> TemplateValue {
+    let settings = try indentSettings(arguments)
+    return .string(indent(value.renderedText, with: settings.indentation, first: settings.indentFirst))
+  }
+
+  /// The indentation and `indentFirst` that `indent`'s arguments ask for.
+  static func indentSettings(_ arguments: [TemplateValue]) throws -> (indentation: String, indentFirst: Bool) {
     guard arguments.count <= 3 else { throw FilterFailure("takes at most 3 arguments") }
     var width = 4
     if let argument = arguments.first {
@@ -59,8 +65,7 @@ enum StencilFilters {
       }
       indentFirst = bool
     }
-    let indentation = String(repeating: unit, count: width)
-    return .string(indent(value.renderedText, with: indentation, first: indentFirst))
+    return (String(repeating: unit, count: width), indentFirst)
   }
 
   /// Lines split on every newline scalar (as `CharacterSet.newlines`, so `\r\n` counts twice) and
@@ -99,7 +104,7 @@ enum StencilFilters {
   }
 
   /// The UTF-8 length of the newline scalar at `index` (U+000A…U+000D, U+0085, U+2028, U+2029), or 0.
-  private static func newlineLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  static func newlineLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     switch bytes[index] {
     case 0x0A...0x0D:
       return 1

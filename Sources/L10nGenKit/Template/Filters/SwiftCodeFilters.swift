@@ -16,56 +16,98 @@ enum SwiftCodeFilters {
   /// Escapes `string` for use between the quotes of a Swift string literal: `\\`, `\"`, `\n`,
   /// `\r`, `\t`, `\0`, and `\u{…}` for every other control character and U+2028/U+2029. The
   /// result is always a valid literal body (no interpolation, no raw newline).
+  ///
+  /// Works on UTF-8 bytes (it runs for every key and text of a table): the characters to escape
+  /// are ASCII, C1 controls (`C2 80`…`C2 9F`) and `E2 80 A8`/`A9`; text without any is returned as is.
   static func swiftStringBody(_ string: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\\": result.append(contentsOf: #"\\"#.unicodeScalars)
-      case "\"": result.append(contentsOf: #"\""#.unicodeScalars)
-      case "\n": result.append(contentsOf: #"\n"#.unicodeScalars)
-      case "\r": result.append(contentsOf: #"\r"#.unicodeScalars)
-      case "\t": result.append(contentsOf: #"\t"#.unicodeScalars)
-      case "\0": result.append(contentsOf: #"\0"#.unicodeScalars)
-      default:
-        if scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-        } else {
-          result.append(scalar)
+    var string = string
+    return string.withUTF8 { bytes -> String? in
+      var index = 0
+      while index < bytes.count, escapeLength(bytes, at: index) == 0 { index += 1 }
+      guard index < bytes.count else { return nil }
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 16)
+      result.append(contentsOf: bytes[..<index])
+      while index < bytes.count {
+        let length = escapeLength(bytes, at: index)
+        guard length > 0 else {
+          result.append(bytes[index])
+          index += 1
+          continue
         }
+        appendEscape(of: bytes[index..<(index + length)], to: &result)
+        index += length
       }
-    }
-    return String(result)
+      return String(decoding: result, as: UTF8.self)
+    } ?? string
   }
 
-  /// Splits on `\r\n`, `\r` and `\n`; "" gives [""], a final newline gives a final "".
+  /// The UTF-8 length of the character at `index` when it must be escaped, else 0.
+  private static func escapeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    switch bytes[index] {
+    case 0x00..<0x20, 0x22, 0x5C, 0x7F: return 1
+    case 0xC2: return index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]) ? 2 : 0
+    case 0xE2:
+      return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+    default: return 0
+    }
+  }
+
+  private static func appendEscape(of character: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
+    let scalar: UInt32
+    switch character.count {
+    case 1:
+      switch character.first! {
+      case 0x5C: result += [0x5C, 0x5C]; return
+      case 0x22: result += [0x5C, 0x22]; return
+      case 0x0A: result += [0x5C, UInt8(ascii: "n")]; return
+      case 0x0D: result += [0x5C, UInt8(ascii: "r")]; return
+      case 0x09: result += [0x5C, UInt8(ascii: "t")]; return
+      case 0x00: result += [0x5C, UInt8(ascii: "0")]; return
+      case let byte: scalar = UInt32(byte)
+      }
+    case 2: scalar = UInt32(character.last! & 0x3F) | 0x80
+    default: scalar = 0x2000 | UInt32(character.last! & 0x3F)
+    }
+    result += Array("\\u{\(String(scalar, radix: 16, uppercase: true))}".utf8)
+  }
+
+  /// Splits on `\r\n`, `\r` and `\n` (and the other line breaks, see `lineBreakLength`); "" gives
+  /// [""], a final newline gives a final "". Byte-wise; text without a break is returned as is.
   static func lines(_ string: String) -> [String] {
-    var lines: [String] = []
-    var current = String.UnicodeScalarView()
-    var afterCarriageReturn = false
-    for scalar in string.unicodeScalars {
-      if scalar == "\n" && afterCarriageReturn {
-        afterCarriageReturn = false
-        continue
+    var string = string
+    return string.withUTF8 { bytes -> [String]? in
+      var lines: [String] = []
+      var index = 0
+      var lineStart = 0
+      while index < bytes.count {
+        let length = lineBreakLength(bytes, at: index)
+        guard length > 0 else {
+          index += 1
+          continue
+        }
+        lines.append(String(decoding: bytes[lineStart..<index], as: UTF8.self))
+        index += length
+        lineStart = index
       }
-      afterCarriageReturn = scalar == "\r"
-      if isLineBreak(scalar) {
-        lines.append(String(current))
-        current = String.UnicodeScalarView()
-      } else {
-        current.append(scalar)
-      }
-    }
-    lines.append(String(current))
-    return lines
+      guard lineStart > 0 else { return nil }
+      lines.append(String(decoding: bytes[lineStart...], as: UTF8.self))
+      return lines
+    } ?? [string]
   }
 
-  /// Every character Foundation's `CharacterSet.newlines` holds — the ones Stencil's `indent` filter
+  /// The UTF-8 length of the line break at `index` (`\r\n` is one), or 0. The breaks are every
+  /// character Foundation's `CharacterSet.newlines` holds — the ones Stencil's `indent` filter
   /// breaks lines at — so that a line from `lines` stays one line after `indent` (a doc comment
   /// holding U+2028 would otherwise spill onto a code line).
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
+  private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    switch bytes[index] {
+    case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+    case 0x0A...0x0C: return 1
+    case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
+    default: return 0
     }
   }
 
@@ -84,5 +126,13 @@ enum SwiftCodeFilters {
       }
     }
     return String(result)
+  }
+
+  /// The scalars `lineBreakLength` finds: Foundation's `CharacterSet.newlines`.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
   }
 }

@@ -2,7 +2,7 @@
 /// `counter0`, `first`, `last`, `length`. A dictionary iterates its entries sorted by key:
 /// `{% for key, value in dict %}` (one variable gets the key), as in Stencil.
 struct ForNode: Node {
-  let variables: [String]
+  let variables: [ScopeName]
   let iterable: Resolvable
   let filter: Condition?
   let body: [any Node]
@@ -16,7 +16,7 @@ struct ForNode: Node {
         location: token.location,
         message: "'for' must read 'for <x> in <y> [where <condition>]': '\(token.displayText)'")
     }
-    let variables = words[1].split(separator: ",").map { $0.trimmingSpaces() }
+    let variables = words[1].split(separator: ",").map { ScopeName($0.trimmingSpaces()) }
     let filter = words.count > 5 ? try ExpressionParser.parse(Array(words[5...]), in: token) : nil
     let (body, end) = try parser.parseBody(of: token, until: ["empty", "endfor"], closer: "endfor")
     var emptyBody: [any Node] = []
@@ -28,41 +28,77 @@ struct ForNode: Node {
       emptyBody: emptyBody, location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
-    var items = try iterationBindings(of: iterable.resolve(context, at: location))
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
+    let items = try Items(iterable.resolve(context, at: location), variables: variables, at: location)
+    var selected: [Int]?  // the items `where` keeps; nil: all of them
     if let filter {
-      items = try items.filter { bindings in
-        try context.withScope(bindings, at: location) { try filter.evaluate(context, at: location) }
+      selected = try (0..<items.count).filter { index in
+        try context.beginScope(at: location)
+        defer { context.endScope() }
+        items.bind(index, in: context)
+        return try filter.evaluate(context, at: location)
       }
     }
-    guard !items.isEmpty else {
+    let count = selected?.count ?? items.count
+    guard count > 0 else {
       try context.withScope(at: location) { try emptyBody.render(into: &output, context) }
       return
     }
-    for (index, bindings) in items.enumerated() {
-      let loop = ("forloop", Binding.loop(LoopState(index: index, count: items.count)))
-      try context.withScope([loop] + bindings, at: location) { try body.render(into: &output, context) }
+    for position in 0..<count {
+      try context.beginScope(at: location)
+      defer { context.endScope() }
+      context.define(Self.loopName, .loop(LoopState(index: position, count: count)))
+      items.bind(selected?[position] ?? position, in: context)
+      try body.render(into: &output, context)
     }
   }
 
-  /// The loop variables' bindings for each item.
-  private func iterationBindings(of value: TemplateValue) throws -> [[(String, Binding)]] {
-    switch value {
-    case .array(let elements):
-      guard let name = variables.first else { return elements.map { _ in [] } }
-      return elements.map { [(name, .value($0))] }
-    case .dictionary(let dictionary):
-      guard variables.count <= 2 else {
-        throw TemplateError(
-          location: location, message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.joined(separator: ", "))'")
+  private static let loopName: ScopeName = "forloop"
+
+  /// What a `for` iterates: an array's elements, a dictionary's entries sorted by key, or nothing.
+  private struct Items {
+    private enum Storage {
+      case elements([TemplateValue])
+      case entries([(key: String, value: TemplateValue)])
+    }
+
+    private let storage: Storage
+    private let variables: [ScopeName]
+
+    init(_ value: TemplateValue, variables: [ScopeName], at location: SourceLocation) throws {
+      self.variables = variables
+      switch value.resolved {
+      case .array(let elements):
+        storage = .elements(elements)
+      case .dictionary(let dictionary):
+        guard variables.count <= 2 else {
+          throw TemplateError(
+            location: location, message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.map(\.text).joined(separator: ", "))'")
+        }
+        storage = .entries(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      default:
+        storage = .elements([])
       }
-      return dictionary.sorted { $0.key < $1.key }.map { entry in
-        zip(variables, [TemplateValue.string(entry.key), entry.value])
-          .filter { $0.0 != "_" }
-          .map { ($0.0, .value($0.1)) }
+    }
+
+    var count: Int {
+      switch storage {
+      case .elements(let elements): return elements.count
+      case .entries(let entries): return entries.count
       }
-    default:
-      return []
+    }
+
+    /// Defines the loop variables for item `index` in the innermost scope: an element is the first
+    /// variable; an entry is the key and the value (a variable named `_` is skipped).
+    func bind(_ index: Int, in context: RenderContext) {
+      switch storage {
+      case .elements(let elements):
+        if let name = variables.first { context.define(name, .value(elements[index])) }
+      case .entries(let entries):
+        for (name, value) in zip(variables, [TemplateValue.string(entries[index].key), entries[index].value]) where name.text != "_" {
+          context.define(name, .value(value))
+        }
+      }
     }
   }
 }

@@ -30,10 +30,12 @@ struct IfNode: Node {
     return IfNode(branches: branches, location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     for branch in branches {
       if let condition = branch.condition, try !condition.evaluate(context, at: location) { continue }
-      try context.withScope(at: location) { try branch.nodes.render(into: &output, context) }
+      try context.beginScope(at: location)
+      defer { context.endScope() }
+      try branch.nodes.render(into: &output, context)
       return
     }
   }

@@ -27,7 +27,7 @@ struct IncludeNode: Node {
     "cannot include '\(name)': this template has no include directory"
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     guard case .string(let name) = try templateName.resolve(context, at: location) else {
       throw TemplateError(location: location, message: "include: '\(templateName.text)' is not a string")
     }
@@ -35,9 +35,9 @@ struct IncludeNode: Node {
       throw TemplateError(location: location, message: Self.unavailableMessage(name))
     }
     let document = try includes.document(named: name, at: location)
-    var bindings: [(String, Binding)] = []
-    if let contextName, case .dictionary(let entries)? = context.lookup(contextName)?.value {
-      bindings = entries.sorted { $0.key < $1.key }.map { ($0.key, .value($0.value)) }
+    var bindings: [(ScopeName, Binding)] = []
+    if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value {
+      bindings = entries.sorted { $0.key < $1.key }.map { (ScopeName($0.key), .value($0.value)) }
     }
     guard context.callDepth < RenderLimits.macroDepth else {
       throw TemplateError(

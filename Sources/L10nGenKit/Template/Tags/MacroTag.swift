@@ -1,7 +1,7 @@
 /// A macro's parameters and body, as `{% macro %}` defines it.
 struct Macro: Sendable {
   let name: String
-  let parameters: [String]
+  let parameters: [ScopeName]
   let body: [any Node]
 }
 
@@ -16,11 +16,11 @@ struct MacroNode: Node {
       throw TemplateError(location: token.location, message: "'macro' needs a name: '{% macro name param… %}'")
     }
     let body = try parser.parseBody(of: token, until: ["endmacro"], closer: "endmacro").nodes
-    return MacroNode(macro: Macro(name: words[1], parameters: Array(words.dropFirst(2)), body: body))
+    return MacroNode(macro: Macro(name: words[1], parameters: words.dropFirst(2).map { ScopeName($0) }, body: body))
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
-    context.define(macro.name, .macro(macro))
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
+    context.define(ScopeName(macro.name), .macro(macro))
   }
 }
 
@@ -43,7 +43,7 @@ struct CallNode: Node {
       location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     guard case .macro(let macro)? = try macroName.resolveBinding(context, at: location) else {
       throw TemplateError(location: location, message: "call to undefined macro '\(macroName.text)'")
     }
@@ -52,14 +52,8 @@ struct CallNode: Node {
         location: location,
         message: "macro '\(macro.name)' takes \(macro.parameters.count) argument(s), \(arguments.count) given")
     }
-    // A missing argument leaves its parameter unbound (Stencil drops nil values), so the name
-    // reads through to the caller's variable of the same name.
-    var bindings: [(String, Binding)] = []
-    for (parameter, argument) in zip(macro.parameters, arguments) {
-      guard let binding = try argument.resolveBinding(context, at: location) else { continue }
-      if case .value(.null) = binding { continue }
-      bindings.append((parameter, binding))
-    }
+    // Arguments are resolved in the caller's scope, before the macro's opens.
+    let bindings = try arguments.map { try $0.resolveBinding(context, at: location) }
     guard context.callDepth < RenderLimits.macroDepth else {
       throw TemplateError(
         location: location,
@@ -67,6 +61,15 @@ struct CallNode: Node {
     }
     context.callDepth += 1
     defer { context.callDepth -= 1 }
-    try context.withScope(bindings, at: location) { try macro.body.render(into: &output, context) }
+    try context.beginScope(at: location)
+    defer { context.endScope() }
+    for (parameter, binding) in zip(macro.parameters, bindings) {
+      // A missing argument leaves its parameter unbound (Stencil drops nil values), so the name
+      // reads through to the caller's variable of the same name.
+      guard let binding else { continue }
+      if case .value(.null) = binding { continue }
+      context.define(parameter, binding)
+    }
+    try macro.body.render(into: &output, context)
   }
 }

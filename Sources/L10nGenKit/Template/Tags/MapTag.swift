@@ -3,8 +3,8 @@
 /// strings as the array `result`. Renders nothing itself; an empty or non-array input sets nothing.
 struct MapNode: Node {
   let iterable: Resolvable
-  let resultName: String
-  let itemName: String?
+  let resultName: ScopeName
+  let itemName: ScopeName?
   let body: [any Node]
   let location: SourceLocation
 
@@ -20,11 +20,11 @@ struct MapNode: Node {
       _ = try parser.parseBody(of: token, until: ["endmap"], closer: "endmap")  // never rendered
     }
     return MapNode(
-      iterable: try Resolvable.parse(words[1], in: token), resultName: words[3],
-      itemName: words.count > 5 ? words[5] : nil, body: body, location: token.location)
+      iterable: try Resolvable.parse(words[1], in: token), resultName: ScopeName(words[3]),
+      itemName: words.count > 5 ? ScopeName(words[5]) : nil, body: body, location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     guard case .array(let items) = try iterable.resolve(context, at: location), !items.isEmpty else { return }
     var results: [TemplateValue] = []
     results.reserveCapacity(items.count)
@@ -32,9 +32,9 @@ struct MapNode: Node {
       let loop: TemplateValue = [
         "counter": .int(index), "first": .bool(index == 0), "last": .bool(index == items.count - 1), "item": item,
       ]
-      var bindings: [(String, Binding)] = [("maploop", .value(loop))]
+      var bindings: [(ScopeName, Binding)] = [("maploop", .value(loop))]
       if let itemName { bindings.append((itemName, .value(item))) }
-      let rendered = try context.withScope(bindings, at: location) { try body.renderToString(context) }
+      let rendered = try context.withScope(bindings, at: location) { try body.renderToString(context, using: &output) }
       results.append(.string(rendered))
     }
     context.define(resultName, .value(.array(results)))

@@ -6,7 +6,7 @@ struct SetNode: Node {
     case expression(Resolvable)
   }
 
-  let name: String
+  let name: ScopeName
   let content: Content
   let location: SourceLocation
 
@@ -18,16 +18,16 @@ struct SetNode: Node {
         message: "'set' takes a variable name and optionally a value: '{% set name %}…{% endset %}' or '{% set name value %}', not '\(token.displayText)'")
     }
     if words.count == 3 {
-      return SetNode(name: words[1], content: .expression(try Resolvable.parse(words[2], in: token)), location: token.location)
+      return SetNode(name: ScopeName(words[1]), content: .expression(try Resolvable.parse(words[2], in: token)), location: token.location)
     }
     let body = try parser.parseBody(of: token, until: ["endset"], closer: "endset").nodes
-    return SetNode(name: words[1], content: .body(body), location: token.location)
+    return SetNode(name: ScopeName(words[1]), content: .body(body), location: token.location)
   }
 
-  func render(into output: inout String, _ context: RenderContext) throws {
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     switch content {
     case .body(let nodes):
-      let rendered = try context.descending(at: location) { try nodes.renderToString(context) }
+      let rendered = try context.descending(at: location) { try nodes.renderToString(context, using: &output) }
       context.define(name, .value(.string(rendered)))
     case .expression(let resolvable):
       context.define(name, try resolvable.resolveBinding(context, at: location) ?? .value(.null))

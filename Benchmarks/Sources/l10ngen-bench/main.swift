@@ -1,0 +1,62 @@
+import Foundation
+import L10nGenKit
+
+/// Times the pipeline's stages in one process, the part `l10ngen strings` cannot show from outside:
+///
+///     l10ngen-bench --runs N --templates DIR TABLE...
+///
+/// prints one line per stage, `stage<TAB>seconds,seconds,…` (every run, for the caller's medians).
+/// `Benchmarks/run` builds and calls it; see there for the whole benchmark.
+
+struct Arguments {
+  var runs = 5
+  var templates = "Templates"
+  var inputs: [String] = []
+
+  init(_ arguments: [String]) {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--runs": runs = Int(rest.popFirst() ?? "") ?? runs
+      case "--templates": templates = rest.popFirst() ?? templates
+      default: inputs.append(argument)
+      }
+    }
+  }
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Runs `work` `runs` times and prints every duration; returns the last result.
+@discardableResult
+func measure<T>(_ stage: String, runs: Int, _ work: () throws -> T) rethrows -> T {
+  var seconds: [Double] = []
+  var result: T?
+  for _ in 0..<runs {
+    let start = now()
+    result = try work()
+    seconds.append(Double(now() - start) / 1e9)
+  }
+  print(stage + "\t" + seconds.map { String(format: "%.6f", $0) }.joined(separator: ","))
+  fflush(stdout)
+  return result!
+}
+
+let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+do {
+  let generator = try measure("parse", runs: arguments.runs) {
+    try StringsGenerator(inputs: arguments.inputs, options: StringsOptions())
+  }
+  let context = try measure("context", runs: arguments.runs) {
+    try generator.context(naming: .structured, params: [:])
+  }
+  for name in ["structured-swift5", "flat-swift5"] {
+    let builtin = try LoadedTemplate(.builtin(name))
+    try measure("render-builtin-\(name)", runs: arguments.runs) { try builtin.template.render(context) }
+    let file = try LoadedTemplate(.file(arguments.templates + "/\(name).stencil"))
+    try measure("render-file-\(name)", runs: arguments.runs) { try file.template.render(context) }
+  }
+} catch {
+  FileHandle.standardError.write(Data("l10ngen-bench: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything one generated file is made from, hashed: this build of the tool, the template's
+/// source, the params, options and spacing, the environment when the template reads it, and each
+/// input file's path and bytes.
+///
+/// An output whose stamp (`OutputStamp`) holds the same fingerprint is up to date without parsing a
+/// table or rendering anything: a run where nothing changed costs reading and hashing the inputs.
+struct OutputFingerprint: Equatable {
+  /// 32 hexadecimal digits.
+  let value: String
+
+  /// nil when the output cannot be known ahead of rendering: a template that may include other
+  /// files (found only while rendering), or an input or template that cannot be read (the full
+  /// run then reports why).
+  init?(sources: [TableSource], options: StringsOptions, request: OutputRequest, environment: [String: String]) {
+    guard let tool = Self.toolIdentity, let template = Self.templateSource(request.template) else { return nil }
+    guard !template.contains("include") else { return nil }
+    var hasher = FingerprintHasher()
+    hasher.combine("l10ngen output fingerprint 1")
+    hasher.combine(tool)
+    switch request.template {
+    case .builtin(let name): hasher.combine("builtin " + name)
+    case .file(let path): hasher.combine("file " + path)
+    }
+    hasher.combine(template)
+    hasher.combine(request.spacing?.rawValue ?? "default spacing")
+    hasher.combine(options.separator)
+    hasher.combine(options.naming?.rawValue ?? "default naming")
+    Self.combine(.dictionary(request.params), into: &hasher)
+    // `env` is the only way to the environment; a template without the word cannot read it.
+    if template.contains("env") {
+      Self.combine(.dictionary(environment.mapValues { .string($0) }), into: &hasher)
+    }
+    for source in sources {
+      hasher.combine(source.name)
+      for file in source.files {
+        hasher.combine(file.path)
+        guard let contents = FileManager.default.contents(atPath: file.path) else { return nil }
+        contents.withUnsafeBytes { hasher.combine($0) }
+      }
+    }
+    value = hasher.finalize()
+  }
+
+  private static func templateSource(_ choice: TemplateChoice) -> String? {
+    switch choice {
+    case .builtin(let name): return BuiltinTemplate.named(name)?.source
+    case .file(let path): return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+  }
+
+  /// The running executable, by version, size and modification time: a rebuilt tool (with a changed
+  /// template engine, say) makes every fingerprint new. nil when it cannot be found.
+  private static let toolIdentity: String? = {
+    #if os(Linux)
+    let path = "/proc/self/exe"
+    #else
+    guard let path = Bundle.main.executablePath else { return nil }
+    #endif
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+    let modified = status.st_mtimespec
+    #else
+    let modified = status.st_mtim
+    #endif
+    return "\(L10nGenVersion.current) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+  }()
+
+  /// A canonical encoding: kinds tagged, dictionaries by sorted key.
+  private static func combine(_ value: TemplateValue, into hasher: inout FingerprintHasher) {
+    switch value {
+    case .null: hasher.combine("n")
+    case .bool(let bool): hasher.combine(bool ? "t" : "f")
+    case .int(let int):
+      hasher.combine("i")
+      hasher.combine(int)
+    case .double(let double):
+      hasher.combine("d")
+      hasher.combine(Int(bitPattern: UInt(double.bitPattern)))
+    case .string(let string):
+      hasher.combine("s")
+      hasher.combine(string)
+    case .array(let elements):
+      hasher.combine("a")
+      hasher.combine(elements.count)
+      for element in elements { combine(element, into: &hasher) }
+    case .computed(let computed):
+      combine(computed.make(), into: &hasher)
+    case .dictionary(let dictionary):
+      hasher.combine("D")
+      hasher.combine(dictionary.count)
+      for (key, element) in dictionary.sorted(by: { $0.key < $1.key }) {
+        hasher.combine(key)
+        combine(element, into: &hasher)
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/// The one buffer a render writes into, as UTF-8 bytes.
+///
+/// `{% filter indent:… %}` bodies are indented as they are written (`beginIndent`/`endIndent`)
+/// rather than rendered apart and indented afterwards: the structured templates indent every
+/// level, so the text of a key four levels deep would otherwise be copied and scanned four times.
+/// The result is exactly `StencilFilters.indent` applied by each enclosing filter in turn.
+struct TemplateOutput {
+  private(set) var bytes: [UInt8] = []
+  /// The prefixes of the `indent` filters being rendered, outermost first, concatenated.
+  private var indentation: [UInt8] = []
+  /// `indentation.count` before each of them began.
+  private var indentationStarts: [Int] = []
+  /// How much of `indentation` goes before the next character that is not a line break: the
+  /// prefixes of the filters for which the current line is a later line of their body.
+  private var pendingIndentation = 0
+
+  init(reservingCapacity capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  var count: Int { bytes.count }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends UTF-8 text.
+  mutating func append(_ text: [UInt8]) {
+    text.withUnsafeBufferPointer { append($0) }
+  }
+
+  private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+    if indentation.isEmpty {
+      bytes.append(contentsOf: text)
+    } else {
+      appendIndenting(text)
+    }
+  }
+
+  /// Copies `chunk`, each line break written as `\n`, and the pending prefix before the first
+  /// character of each line that has one.
+  private mutating func appendIndenting(_ chunk: UnsafeBufferPointer<UInt8>) {
+    var copied = 0
+    var index = 0
+    while true {
+      let next = Self.nextPossibleLineBreak(in: chunk, from: index)
+      if next > index && pendingIndentation > 0 {
+        bytes.append(contentsOf: chunk[copied..<index])
+        bytes.append(contentsOf: indentation[..<pendingIndentation])
+        pendingIndentation = 0
+        copied = index
+      }
+      index = next
+      guard index < chunk.count else { break }
+      let breakLength = StencilFilters.newlineLength(at: index, in: chunk)
+      if breakLength > 0 {
+        bytes.append(contentsOf: chunk[copied..<index])
+        bytes.append(UInt8(ascii: "\n"))
+        index += breakLength
+        copied = index
+        pendingIndentation = indentation.count
+      } else {
+        if pendingIndentation > 0 {
+          bytes.append(contentsOf: chunk[copied..<index])
+          bytes.append(contentsOf: indentation[..<pendingIndentation])
+          pendingIndentation = 0
+          copied = index
+        }
+        index += 1
+      }
+    }
+    bytes.append(contentsOf: chunk[copied...])
+  }
+
+  /// The first index from `start` whose byte can begin a line break (U+000A…U+000D, U+0085 is
+  /// `C2 85`, U+2028/9 are `E2 80 A8/9`), or `chunk.count`; eight bytes at a time, as all the
+  /// output goes through here when templates indent.
+  private static func nextPossibleLineBreak(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = UnsafeRawPointer(chunk.baseAddress) {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      // Whether some byte of `word` is below `limit` (at most 0x80): the classic bit trick, exact
+      // for "some byte", which is all that is asked.
+      func hasByte(below limit: UInt64, _ word: UInt64) -> Bool { (word &- ones &* limit) & ~word & highs != 0 }
+      while index + 8 <= chunk.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if hasByte(below: 0x0E, word) || hasByte(below: 1, word ^ (ones &* 0xC2)) || hasByte(below: 1, word ^ (ones &* 0xE2)) {
+          break
+        }
+        index += 8
+      }
+    }
+    while index < chunk.count {
+      let byte = chunk[index]
+      if byte <= 0x0D || byte == 0xC2 || byte == 0xE2 { break }
+      index += 1
+    }
+    return index
+  }
+
+  /// Starts indenting what is written until `endIndent`, as `indent` would indent it: every later
+  /// non-empty line gets `prefix`, the first one too (even empty) when `indentFirst`.
+  mutating func beginIndent(_ prefix: [UInt8], first indentFirst: Bool) {
+    if indentFirst && !prefix.isEmpty {
+      // The enclosing filters see this first line as non-empty, whatever follows.
+      bytes.append(contentsOf: indentation[..<pendingIndentation])
+      pendingIndentation = 0
+      bytes.append(contentsOf: prefix)
+    }
+    indentationStarts.append(indentation.count)
+    indentation.append(contentsOf: prefix)
+  }
+
+  mutating func endIndent() {
+    indentation.removeSubrange(indentationStarts.removeLast()...)
+    pendingIndentation = min(pendingIndentation, indentation.count)
+  }
+
+  /// Renders `body` as it is, without the indentation in effect, and returns it as a string:
+  /// for tags that transform their body (`filter`, `set`, `map`) before it is written.
+  mutating func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
+    let start = bytes.count
+    let saved = (indentation, indentationStarts, pendingIndentation)
+    (indentation, indentationStarts, pendingIndentation) = ([], [], 0)
+    defer { (indentation, indentationStarts, pendingIndentation) = saved }
+    try body(&self)
+    let text = String(decoding: bytes[start...], as: UTF8.self)
+    bytes.removeSubrange(start...)
+    return text
+  }
+}

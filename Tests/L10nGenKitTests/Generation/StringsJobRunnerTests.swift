@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import L10nGenKit
+
+/// An output stamped with what it was generated from is not generated again while nothing it
+/// depends on changed; anything that changes brings a full run.
+final class StringsJobRunnerTests: XCTestCase {
+  private var directory: TemporaryDirectory!
+  private var table: String!
+  private var output: String!
+
+  override func setUpWithError() throws {
+    directory = try TemporaryDirectory()
+    table = try directory.write("en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n")
+    output = directory.path("L10n.swift")
+    let probe = try directory.write("probe", "")
+    OutputStamp.record("probe", path: probe)
+    try XCTSkipUnless(OutputStamp.holds("probe", path: probe), "this file system keeps no extended attributes")
+  }
+
+  private func generate(
+    template: TemplateChoice = .builtin("structured-swift5"), params: [String: TemplateValue] = [:],
+    environment: [String: String] = [:]
+  ) throws -> StringsJobRunner.Result {
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: template, output: output, params: params)])
+    return try XCTUnwrap(StringsJobRunner.run([job], mode: .write, environment: environment).first)
+  }
+
+  private func generated() throws -> String {
+    try String(contentsOfFile: output, encoding: .utf8)
+  }
+
+  func testRunWithNothingChangedRendersNothing() throws {
+    XCTAssertEqual(try generate().outcome, .written)
+    let again = try generate()
+    XCTAssertEqual(again.outcome, .unchanged)
+    XCTAssertNil(again.content)
+  }
+
+  func testIdenticalFileWithoutStampIsStampedAndKeepsItsDate() throws {
+    _ = try generate()
+    try Data(try generated().utf8).write(to: URL(fileURLWithPath: output))  // as a fresh checkout would
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+    let compared = try generate()
+    XCTAssertEqual(compared.outcome, .unchanged)
+    XCTAssertNotNil(compared.content)
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date, old)
+    XCTAssertNil(try generate().content)
+  }
+
+  func testChangedTableIsGeneratedAgain() throws {
+    _ = try generate()
+    try directory.write("en.lproj/Localizable.strings", "\"greeting\" = \"Hi\";\n")
+    XCTAssertEqual(try generate().outcome, .written)
+    XCTAssertTrue(try generated().contains("\"Hi\""))
+  }
+
+  func testChangedParamsAreGeneratedAgain() throws {
+    _ = try generate()
+    XCTAssertEqual(try generate(params: ["enumName": "Strings"]).outcome, .written)
+    XCTAssertTrue(try generated().contains("enum Strings"))
+  }
+
+  func testEditedOutputIsGeneratedAgain() throws {
+    _ = try generate()
+    let original = try generated()
+    try Data("// edited".utf8).write(to: URL(fileURLWithPath: output))
+    XCTAssertEqual(try generate().outcome, .written)
+    XCTAssertEqual(try generated(), original)
+  }
+
+  func testTemplateReadingTheEnvironmentIsGeneratedAgainWhenItChanges() throws {
+    let template = TemplateChoice.file(try directory.write("env.stencil", "{{ env.GREETING }}"))
+    _ = try generate(template: template, environment: ["GREETING": "a"])
+    XCTAssertNil(try generate(template: template, environment: ["GREETING": "a"]).content)
+    XCTAssertEqual(try generate(template: template, environment: ["GREETING": "b"]).outcome, .written)
+    XCTAssertEqual(try generated(), "b")
+  }
+
+  func testTemplateWithIncludesIsAlwaysRendered() throws {
+    try directory.write("part.stencil", "part")
+    let template = TemplateChoice.file(try directory.write("main.stencil", #"{% include "part.stencil" %}"#))
+    _ = try generate(template: template)
+    let again = try generate(template: template)
+    XCTAssertEqual(again.outcome, .unchanged)
+    XCTAssertNotNil(again.content)
+  }
+
+  func testCheckModeTrustsTheStampButNeverWritesOne() throws {
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("flat-swift5"), output: output)])
+    try Data("stale".utf8).write(to: URL(fileURLWithPath: output))
+    XCTAssertEqual(try StringsJobRunner.run([job], mode: .check, environment: [:]).first?.outcome, .stale(reason: "\(output!) is out of date"))
+    _ = try StringsJobRunner.run([job], mode: .write, environment: [:])
+    let checked = try XCTUnwrap(StringsJobRunner.run([job], mode: .check, environment: [:]).first)
+    XCTAssertEqual(checked.outcome, .unchanged)
+    XCTAssertNil(checked.content)
+  }
+}
