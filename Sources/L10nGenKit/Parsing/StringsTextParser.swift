@@ -38,10 +38,9 @@ struct StringsTextParser {
       try skipTrivia()
       if index == bytes.count { return entries }
       let entry = try readEntry()
-      if let firstLine = lineOfKey[entry.key] {
+      if let firstLine = lineOfKey.updateValue(entry.location.line, forKey: entry.key) {  // one hash, not two
         throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
       }
-      lineOfKey[entry.key] = entry.location.line
       entries.append(entry)
     }
   }
@@ -216,6 +215,13 @@ struct StringsTextParser {
     var segmentStart = index
     var unescaped: [UInt8]?  // only built when the string has escapes
     while index < bytes.count {
+      // Straight to the next quote or backslash: the loop below costs several times this scan.
+      index = bytes.withUnsafeBufferPointer { buffer in
+        var next = index
+        while next < buffer.count, buffer[next] != quote, buffer[next] != UInt8(ascii: "\\") { next += 1 }
+        return next
+      }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == quote {
         let text: String

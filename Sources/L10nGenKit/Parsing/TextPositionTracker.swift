@@ -19,14 +19,14 @@ struct TextPositionTracker {
 
   mutating func location(of offset: Int) -> SourceLocation {
     if offset < scannedTo { self = TextPositionTracker(bytes: bytes, file: file) }
-    var index = scannedTo
-    while index < offset {
-      let byte = bytes[index]
-      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-        line += 1
-        lineStart = index + 1
+    bytes.withUnsafeBufferPointer { bytes in
+      for index in scannedTo..<offset where bytes[index] <= 0x0D {
+        let byte = bytes[index]
+        if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+          line += 1
+          lineStart = index + 1
+        }
       }
-      index += 1
     }
     scannedTo = offset
     let sameLineAsLast = lastOffset >= lineStart && lastOffset <= offset
@@ -40,6 +40,7 @@ struct TextPositionTracker {
   /// Characters in a piece of one line: its length when ASCII (no CR LF pair can be inside a line),
   /// else by grapheme breaking.
   private static func characterCount(_ bytes: ArraySlice<UInt8>) -> Int {
-    bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    let isASCII = bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
+    return isASCII ? bytes.count : String(decoding: bytes, as: UTF8.self).count
   }
 }

@@ -55,7 +55,8 @@ public enum FormatParser {
   /// `%1$d` do not, which throws `PlaceholderError.conflictingTypes`); when they agree but their exact
   /// types differ in width, the slot gets the wider one (`Int` for `%1$d … %1$ld`), otherwise the first.
   public static func arguments(in format: String) throws -> [FormatArgument] {
-    var slots = [Int: (argument: FormatArgument, offset: Int)]()
+    // A few slots at most: an array searched in order costs less than hashing.
+    var slots: [(slot: Int, argument: FormatArgument, offset: Int)] = []
     var nextSequential = 1
 
     func fill(_ amount: FieldAmount?, of specifier: FormatSpecifier) throws {
@@ -71,12 +72,13 @@ public enum FormatParser {
     }
 
     func fill(slot: Int, with type: ArgumentType, name: String?, by specifier: FormatSpecifier) throws {
-      guard let (existing, offset) = slots[slot] else {
+      guard let index = slots.firstIndex(where: { $0.slot == slot }) else {
         let argument = FormatArgument(
           position: slot, swiftGenType: type.swiftGenType, swiftType: type.swiftType, name: name, specifier: specifier.text)
-        slots[slot] = (argument, specifier.offset)
+        slots.append((slot, argument, specifier.offset))
         return
       }
+      let (existing, offset) = (slots[index].argument, slots[index].offset)
       guard existing.swiftGenType == type.swiftGenType else {
         throw PlaceholderError.conflictingTypes(
           position: slot,
@@ -88,7 +90,7 @@ public enum FormatParser {
       let existingType = ArgumentType(swiftGenType: existing.swiftGenType, swiftType: existing.swiftType)
       if let old = existingType.bitWidth, let new = type.bitWidth, new > old { merged.swiftType = type.swiftType }
       merged.name = existing.name ?? name
-      slots[slot] = (merged, offset)
+      slots[index].argument = merged
     }
 
     for specifier in specifiers(in: format, countingCharacters: false) {
@@ -114,7 +116,7 @@ public enum FormatParser {
       }
       try fill(slot: slot, with: type, name: name, by: specifier)
     }
-    return slots.sorted { $0.key < $1.key }.map(\.value.argument)
+    return slots.sorted { $0.slot < $1.slot }.map(\.argument)
   }
 
   /// The offset in Characters of the Character holding scalar `scalarOffset` of `text`.
