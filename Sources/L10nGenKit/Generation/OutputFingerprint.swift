@@ -50,22 +50,15 @@ struct OutputFingerprint: Equatable {
     }
   }
 
-  /// The running executable, by version, size and modification time: a rebuilt tool (with a changed
-  /// template engine, say) makes every fingerprint new. nil when it cannot be found.
+  /// The running executable, by version and file identity: a rebuilt tool (with a changed template
+  /// engine, say) makes every fingerprint new. nil when it cannot be found.
   private static let toolIdentity: String? = {
     #if os(Linux)
     let path = "/proc/self/exe"
     #else
     guard let path = Bundle.main.executablePath else { return nil }
     #endif
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    #if canImport(Darwin)
-    let modified = status.st_mtimespec
-    #else
-    let modified = status.st_mtim
-    #endif
-    return "\(L10nGenVersion.current) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+    return FileIdentity.of(path).map { "\(L10nGenVersion.current) \($0)" }
   }()
 
   /// A canonical encoding: kinds tagged, dictionaries by sorted key.

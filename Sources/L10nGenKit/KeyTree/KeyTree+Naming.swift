@@ -53,8 +53,10 @@ extension KeyTree {
     var stack: [(node: Int, scope: String)] = [(0, "")]
     while let (nodeIndex, scope) = stack.popLast() {
       let node = nodes[nodeIndex]
-      let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
-      var owners: [String: Int] = [:]
+      var scopeName: String {  // for messages only
+        scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
+      }
+      var owners = [String: Int](minimumCapacity: node.children.count + node.entryIndices.count)
       for child in node.children {
         let first = nodes[child.node].firstEntryIndex
         let name = KeyNaming.typeName(child.component)

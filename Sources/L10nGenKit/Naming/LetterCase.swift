@@ -37,9 +37,13 @@ extension SwiftIdentifier {
     }
     guard let end else { return nil }
     guard end > 0 else { return string }
-    var lowered = Array(string.utf8)
-    for index in 0..<end { lowered[index] += 0x20 }
-    return String(decoding: lowered, as: UTF8.self)
+    return string.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { lowered in
+        _ = lowered.initialize(from: bytes)
+        for index in 0..<end { lowered[index] += 0x20 }
+        return bytes.count
+      }
+    }
   }
 
   /// `lowerFirstLetter`: lower-cases the first character (a whole grapheme, as StencilSwiftKit does).

@@ -27,7 +27,7 @@ public enum SwiftIdentifier {
   /// identifier that is not a keyword, or a keyword (or any plain identifier) escaped in backticks.
   /// Names meant to be emitted through `escapeReservedKeywords` should be checked after escaping.
   public static func isValidIdentifier(_ name: String) -> Bool {
-    if name.count >= 3, name.hasPrefix("`"), name.hasSuffix("`") {
+    if name.utf8.first == UInt8(ascii: "`"), name.count >= 3, name.hasSuffix("`") {
       let inner = String(name.dropFirst().dropLast())
       return inner != "_" && hasIdentifierShape(inner)
     }
@@ -87,29 +87,43 @@ public enum SwiftIdentifier {
         atNormalPartStart = false
       }
       guard normalHasLowercase else { return nil }
-      var name: [UInt8] = []
-      name.reserveCapacity(bytes.count + 1)
-      var atPartStart = true
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"):
-          name.append(atPartStart ? byte - 0x20 : byte)
-          atPartStart = false
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          name.append(byte)
-          atPartStart = false
-        default:
-          atPartStart = true
+      // Written straight into the string's storage (a short name needs no allocation at all).
+      return String(unsafeUninitializedCapacity: bytes.count + 1) { name in
+        var count = 0
+        var atPartStart = true
+        for byte in bytes {
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            name[count] = atPartStart ? byte - 0x20 : byte
+            count += 1
+            atPartStart = false
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            name[count] = byte
+            count += 1
+            atPartStart = false
+          default:
+            atPartStart = true
+          }
         }
+        if count > 0, name[0] >= UInt8(ascii: "0") && name[0] <= UInt8(ascii: "9") {
+          for index in stride(from: count, to: 0, by: -1) { name[index] = name[index - 1] }
+          name[0] = UInt8(ascii: "_")
+          count += 1
+        }
+        return count
       }
-      if let first = name.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
-        name.insert(UInt8(ascii: "_"), at: 0)
-      }
-      return String(decoding: name, as: UTF8.self)
     }
   }
 
   private static func hasIdentifierShape(_ string: String) -> Bool {
+    var text = string
+    let asciiShape = text.withUTF8 { bytes -> Bool? in
+      guard let first = bytes.first else { return false }
+      for byte in bytes where byte >= 0x80 { return nil }  // Unicode: the scalar rules below
+      let isHead = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
+      return isHead(first) && bytes.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+    if let asciiShape { return asciiShape }
     var scalars = string.unicodeScalars.makeIterator()
     guard let first = scalars.next(), IdentifierCharacters.isHead(first) else { return false }
     while let scalar = scalars.next() {

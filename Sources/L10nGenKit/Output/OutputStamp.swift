@@ -27,13 +27,6 @@ enum OutputStamp {
   }
 
   private static func stamp(_ fingerprint: String, path: String) -> String? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    #if canImport(Darwin)
-    let modified = status.st_mtimespec
-    #else
-    let modified = status.st_mtim
-    #endif
-    return "1 \(fingerprint) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(status.st_dev):\(status.st_ino)"
+    FileIdentity.of(path).map { "1 \(fingerprint) \($0)" }
   }
 }

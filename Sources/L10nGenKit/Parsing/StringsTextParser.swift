@@ -41,11 +41,10 @@ struct StringsTextParser {
       try skipTrivia()
       if index == bytes.count { return entries }
       let entry = try readEntry()
-      if !keepingDuplicateKeys {
-        if let firstLine = lineOfKey[entry.key] {
-          throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
-        }
-        lineOfKey[entry.key] = entry.location.line
+      if !keepingDuplicateKeys,
+        let firstLine = lineOfKey.updateValue(entry.location.line, forKey: entry.key)  // one hash, not two
+      {
+        throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
       }
       entries.append(entry)
     }
@@ -221,6 +220,13 @@ struct StringsTextParser {
     var segmentStart = index
     var unescaped: [UInt8]?  // only built when the string has escapes
     while index < bytes.count {
+      // Straight to the next quote or backslash: the loop below costs several times this scan.
+      index = bytes.withUnsafeBufferPointer { buffer in
+        var next = index
+        while next < buffer.count, buffer[next] != quote, buffer[next] != UInt8(ascii: "\\") { next += 1 }
+        return next
+      }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       if byte == quote {
         let text: String

@@ -42,7 +42,7 @@ struct LoopState {
 
 /// A variable name as tags bind and look it up, hashed once when the template is parsed: a scope
 /// lookup compares hashes before it compares any text.
-struct ScopeName: Sendable, ExpressibleByStringLiteral {
+struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
   let text: String
   let hash: Int
 
@@ -53,6 +53,10 @@ struct ScopeName: Sendable, ExpressibleByStringLiteral {
 
   init(stringLiteral text: String) {
     self.init(text)
+  }
+
+  static func == (lhs: ScopeName, rhs: ScopeName) -> Bool {
+    lhs.hash == rhs.hash && lhs.text == rhs.text
   }
 }
 
@@ -87,14 +91,14 @@ final class RenderContext {
 
   func lookup(_ name: ScopeName) -> Binding? {
     if let index = Self.lastIndex(of: name, in: names, from: 0) { return bindings[index] }
-    if let global = globals.last(where: { $0.name.hash == name.hash && $0.name.text == name.text }) { return global.binding }
+    if let global = globals.last(where: { $0.name == name }) { return global.binding }
     return root[name.text].map(Binding.value)
   }
 
   /// Defines `name` in the innermost scope, replacing a definition already there.
   func define(_ name: ScopeName, _ binding: Binding) {
     guard let start = scopeStarts.last else {
-      if let index = globals.firstIndex(where: { $0.name.hash == name.hash && $0.name.text == name.text }) {
+      if let index = globals.firstIndex(where: { $0.name == name }) {
         globals[index].binding = binding
       } else {
         globals.append((name, binding))
@@ -113,7 +117,7 @@ final class RenderContext {
     var index = names.endIndex
     while index > start {
       index -= 1
-      if names[index].hash == name.hash && names[index].text == name.text { return index }
+      if names[index] == name { return index }
     }
     return nil
   }

@@ -7,55 +7,46 @@ enum TextTrimming {
   static func trim(
     _ text: String, afterTag: WhitespaceControl?, beforeTag: WhitespaceControl?, spacing: TemplateSpacing
   ) -> String {
-    var scalars = Substring(text).unicodeScalars[...]
+    // Index arithmetic on the scalars, one string made at the end: building the result by
+    // appending to a slice of the text copied the text for each scalar.
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
     switch afterTag {
     case .trim?:
-      scalars = scalars.drop { $0.properties.isWhitespace }  // ^\s+
+      while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }  // ^\s+
     case .unspecified? where spacing == .smart:
-      scalars = droppingSpacesAndOneNewline(scalars)  // ^[ \t]*\n
+      // ^[ \t]*\n: the rest of the tag's line, only when nothing but spaces is left on it.
+      var probe = start
+      while probe < end, isSpaceOrTab(scalars[probe]) { probe = scalars.index(after: probe) }
+      if probe < end, scalars[probe] == "\n" { start = scalars.index(after: probe) }
     default:
       break
     }
     switch beforeTag {
     case .trim?:
-      while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }  // \s+$
+      while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }  // \s+$
     case .unspecified? where spacing == .smart:
-      scalars = droppingTrailingSpaces(scalars)  // [ \t]*$
+      // [ \t]*$ with ICU's meaning of `$`: the end of the text, or just before a line terminator
+      // that ends the text. So `"a  \n"` before a tag loses its two spaces too.
+      var bodyEnd = end
+      if bodyEnd > start, isLineTerminator(scalars[scalars.index(before: bodyEnd)]) {
+        bodyEnd = scalars.index(before: bodyEnd)
+        if scalars[bodyEnd] == "\n", bodyEnd > start, scalars[scalars.index(before: bodyEnd)] == "\r" {
+          bodyEnd = scalars.index(before: bodyEnd)
+        }
+      }
+      let terminator = bodyEnd..<end
+      while bodyEnd > start, isSpaceOrTab(scalars[scalars.index(before: bodyEnd)]) { bodyEnd = scalars.index(before: bodyEnd) }
+      if !terminator.isEmpty { return String(scalars[start..<bodyEnd]) + String(scalars[terminator]) }
+      end = bodyEnd
     default:
       break
     }
-    return String(String.UnicodeScalarView(scalars))
+    return String(scalars[start..<end])
   }
 
   private static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
-
-  /// `^[ \t]*\n`: the rest of the tag's line, only when nothing but spaces is left on it.
-  private static func droppingSpacesAndOneNewline(
-    _ scalars: Substring.UnicodeScalarView.SubSequence
-  ) -> Substring.UnicodeScalarView.SubSequence {
-    let rest = scalars.drop(while: isSpaceOrTab)
-    guard rest.first == "\n" else { return scalars }
-    return rest.dropFirst()
-  }
-
-  /// `[ \t]*$` with ICU's meaning of `$`: the end of the text, or just before a line terminator
-  /// that ends the text. So `"a  \n"` before a tag loses its two spaces too.
-  private static func droppingTrailingSpaces(
-    _ scalars: Substring.UnicodeScalarView.SubSequence
-  ) -> Substring.UnicodeScalarView.SubSequence {
-    var body = scalars
-    var terminator = scalars[scalars.endIndex...]
-    if let last = body.last, isLineTerminator(last) {
-      var start = body.index(before: body.endIndex)
-      if last == "\n", start > body.startIndex, body[body.index(before: start)] == "\r" {
-        start = body.index(before: start)
-      }
-      terminator = body[start...]
-      body = body[..<start]
-    }
-    while let last = body.last, isSpaceOrTab(last) { body.removeLast() }
-    return terminator.isEmpty ? body : Substring.UnicodeScalarView.SubSequence(body + terminator)
-  }
 
   private static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
