@@ -166,6 +166,20 @@ final class LintEntry {
     }
   }
 
+  /// Whether one of its texts has a conversion written with the space flag (`50% off` is `% o`),
+  /// which takes an argument the development value does not pass. `suspicious-percent` reports it,
+  /// and the argument mismatch it causes is that same mistake: lint does not report it twice.
+  var readsOddConversion: Bool {
+    guard mayHaveOddPercent else { return false }
+    var found = false
+    forEachText { text, _, _ in
+      if !found, PlaceholderSignature.hasPercent(text) {
+        found = FormatParser.specifiers(in: text).contains { $0.isSuspicious }
+      }
+    }
+    return found
+  }
+
   var plurals: [PluralVariable] {
     switch content {
     case .text: return []

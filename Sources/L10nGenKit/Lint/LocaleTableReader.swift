@@ -60,16 +60,21 @@ enum LocaleTableReader {
       }
       var arguments: [FormatArgument]?
       var isPlain = false
+      var argumentError: String?
       do {
         (arguments, isPlain) = try signatures.arguments(of: entry.value)
       } catch let error as LocatedError {
-        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error.message)", key: entry.key)
+        argumentError = error.message
       } catch {
-        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(error)", key: entry.key)
+        argumentError = "\(error)"
       }
-      table.add(LintEntry(
+      let lintEntry = LintEntry(
         key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: developmentIndex,
-        mayHaveOddPercent: !isPlain))
+        mayHaveOddPercent: !isPlain)
+      if let argumentError, !lintEntry.readsOddConversion {
+        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(argumentError)", key: entry.key)
+      }
+      table.add(lintEntry)
     }
   }
 
@@ -133,18 +138,25 @@ enum LocaleTableReader {
   ) -> LintEntry {
     var warnings = [LocatedWarning]()
     var arguments: [FormatArgument]?
+    var failure: (rule: LintRule, location: SourceLocation, message: String)?
     do {
       arguments = try TableLoader.arguments(of: parsed, source: source, warnings: &warnings)
     } catch let error as CatalogError {
-      let rule: LintRule
-      if case .invalidPlaceholders = error { rule = .placeholderMismatch } else { rule = .syntax }
-      table.report(rule, at: error.location ?? parsed.location, error.message, key: parsed.key)
+      if case .invalidPlaceholders = error {
+        failure = (.placeholderMismatch, error.location ?? parsed.location, error.message)
+      } else {
+        failure = (.syntax, error.location ?? parsed.location, error.message)
+      }
     } catch {
-      table.report(.syntax, at: parsed.location, "\(error)", key: parsed.key)
+      failure = (.syntax, parsed.location, "\(error)")
     }
-    return LintEntry(
+    let entry = LintEntry(
       key: parsed.key, content: .variants(parsed), file: file, arguments: arguments, argumentWarnings: warnings, state: state,
       developmentIndex: developmentIndex)
+    if let failure, !(failure.rule == .placeholderMismatch && entry.readsOddConversion) {
+      table.report(failure.rule, at: failure.location, failure.message, key: parsed.key)
+    }
+    return entry
   }
 
   /// Parser warnings as findings, under the rule their kind names.
