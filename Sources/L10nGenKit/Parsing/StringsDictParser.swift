@@ -3,7 +3,9 @@ import Foundation
 /// Parses `.stringsdict` tables: property lists whose entries have a format key
 /// (`NSStringLocalizedFormatKey`) with `%#@variable@` references and a plural rule per variable.
 ///
-/// Foundation's `PropertyListSerialization` decides what the file says; the XML text is read again
+/// A plain XML table is read in one pass by `XMLPropertyListReader`, values and locations together.
+/// Anything else — binary property lists, other value types, odd XML — goes to Foundation's
+/// `PropertyListSerialization`, which decides what the file says; its XML text is then read again
 /// (`XMLPlistKeyLocator.keyPaths`) only to give entries their file order and every error and warning
 /// a real line. Binary property lists have no lines: their entries come sorted, located at 1:1.
 ///
@@ -50,6 +52,11 @@ public enum StringsDictParser {
   }
 
   private static func reader(data: Data, path: String) throws -> Reader {
+    if !data.starts(with: Array("bplist".utf8)), let text = try? TableTextDecoder.utf8(from: data, path: path),
+      let document = XMLPropertyListReader.read(text)
+    {
+      return Reader(path: path, root: document.root, locations: Locations(keys: document.keys, text: text, path: path))
+    }
     let start = SourceLocation(file: path, line: 1, column: 1)
     let root: Any
     do {
@@ -73,13 +80,27 @@ public enum StringsDictParser {
     var members: [[String]: [String]] = [:]
 
     init(data: Data, path: String, root: [String: Any]) {
-      start = SourceLocation(file: path, line: 1, column: 1)
       guard !data.starts(with: Array("bplist".utf8)), let text = try? TableTextDecoder.utf8(from: data, path: path) else {
+        self.init(path: path)
         return
       }
       let found = XMLPlistKeyLocator.keyPaths(in: text)
       let topLevel = found.filter { $0.path.count == 1 }
-      guard Set(topLevel.map { $0.path[0] }) == Set(root.keys) else { return }  // not what Foundation read: don't guess
+      guard Set(topLevel.map { $0.path[0] }) == Set(root.keys) else {  // not what Foundation read: don't guess
+        self.init(path: path)
+        return
+      }
+      self.init(keys: found, text: text, path: path)
+    }
+
+    /// No locations known: everything at the start of the file.
+    init(path: String) {
+      start = SourceLocation(file: path, line: 1, column: 1)
+    }
+
+    /// The locations of `keys`, found in `text` by a reader that also read the values.
+    init(keys found: [XMLPlistKeyLocator.PathKey], text: [UInt8], path: String) {
+      start = SourceLocation(file: path, line: 1, column: 1)
       var tracker = TextPositionTracker(bytes: text, file: path)
       for key in found {
         let located = (tracker.location(of: key.offset), tracker.location(of: key.valueOffset))
