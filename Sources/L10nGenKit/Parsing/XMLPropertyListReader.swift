@@ -50,7 +50,7 @@ enum XMLPropertyListReader {
       while true {
         skipSpace()
         if starts(with: "<?xml") {
-          guard let end = find("?>", from: index) else { return false }
+          guard let end = find("?>", from: index), !bytes[(index + 1)..<end].contains(UInt8(ascii: "<")) else { return false }
           let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
           if declaration.contains("encoding"), !declaration.contains("\"utf-8\""), !declaration.contains("'utf-8'") { return false }
           index = end + 2

@@ -76,6 +76,8 @@ final class XMLPropertyListReaderTests: XCTestCase {
       "unclosed string": document("<key>a</key><string>x"),
       "text between members": document("<key>a</key><string>x</string> stray"),
       "Latin-1 declaration": document("<key>a</key><string>x</string>", declaration: #"<?xml version="1.0" encoding="ISO-8859-1"?>"#),
+      // Found by fuzzing: a declaration that runs over markup up to a later "?>".
+      "markup in the declaration": document("<key>a</key><string>x</string>", declaration: "<?xml version=\"1.0\" <key>b</key> ?>"),
       "internal DTD subset": document("<key>a</key><string>x</string>", declaration: "<!DOCTYPE plist [ <!ENTITY e \"x\"> ]>"),
       "no plist element": Array("<dict><key>a</key><string>x</string></dict>".utf8),
       "trailing content": document("") + Array("<dict/>".utf8),
