@@ -36,7 +36,7 @@ enum XMLPropertyListReader {
     }
 
     mutating func document() -> Document? {
-      guard skipProlog(), skip("<plist") else { return nil }
+      guard skipProlog(), skip("<plist"), index < bytes.count, [0x3E, 0x20, 0x09, 0x0A].contains(bytes[index]) else { return nil }
       // `<plist version="1.0">`: the version attribute is all Foundation's writer puts there.
       guard let tagEnd = find(UInt8(ascii: ">"), from: index), bytes[tagEnd - 1] != UInt8(ascii: "/") else { return nil }
       index = tagEnd + 1

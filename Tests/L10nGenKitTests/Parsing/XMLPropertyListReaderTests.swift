@@ -79,6 +79,7 @@ final class XMLPropertyListReaderTests: XCTestCase {
       // Found by fuzzing: a declaration that runs over markup up to a later "?>".
       "markup in the declaration": document("<key>a</key><string>x</string>", declaration: "<?xml version=\"1.0\" <key>b</key> ?>"),
       "internal DTD subset": document("<key>a</key><string>x</string>", declaration: "<!DOCTYPE plist [ <!ENTITY e \"x\"> ]>"),
+      "another element than plist": Array("<plist-x>\n<dict><key>a</key><string>x</string></dict>\n</plist-x>\n".utf8),
       "no plist element": Array("<dict><key>a</key><string>x</string></dict>".utf8),
       "trailing content": document("") + Array("<dict/>".utf8),
     ]
