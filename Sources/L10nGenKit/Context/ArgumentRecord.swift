@@ -15,13 +15,13 @@ final class ArgumentRecord: TemplateRecord {
   }
 
   func member(_ key: String) -> TemplateValue? {
-    switch key {
-    case "position": return .int(argument.position)
-    case "type": return .string(argument.swiftType)
+    switch key {  // in the order the built-in templates read them most
     case "swiftGenType": return .string(argument.swiftGenType)
-    case "specifier": return .string(argument.specifier)
-    case "name": return argument.name.map { .string($0) }
+    case "type": return .string(argument.swiftType)
     case "label": return label.map { .string($0) }
+    case "name": return argument.name.map { .string($0) }
+    case "position": return .int(argument.position)
+    case "specifier": return .string(argument.specifier)
     default: return nil
     }
   }

@@ -10,7 +10,8 @@ enum SwiftCodeFilters {
 
   /// A missing value reads as empty text; collections are an error.
   private static func text(_ value: TemplateValue) throws -> String {
-    value == .null ? "" : try FilterArguments.text(value)
+    if case .null = value { return "" }
+    return try FilterArguments.text(value)
   }
 
   /// Escapes `string` for use between the quotes of a Swift string literal: `\\`, `\"`, `\n`,
