@@ -5,22 +5,30 @@ public enum TableLoader {
   public static func load(_ source: TableSource) throws -> LocalizationTable {
     var entries: [LocalizedEntry] = []
     var warnings: [LocatedWarning] = []
-    var indexOfKey: [String: Int] = [:]
+    // The first entry of each key, made when a `.stringsdict` or catalog needs it: a table that is
+    // one `.strings` file (most of them) never hashes its keys here.
+    var indexOfKey: [String: Int]?
     func add(_ entry: LocalizedEntry) {
-      if let index = indexOfKey[entry.key] {
-        entries[index] = entry
+      if indexOfKey == nil {
+        indexOfKey = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      if let existing = indexOfKey![entry.key] {
+        entries[existing] = entry
       } else {
-        indexOfKey[entry.key] = entries.count
+        indexOfKey![entry.key] = entries.count
         entries.append(entry)
       }
     }
     for file in source.files {
       switch file.format {
       case .strings:
-        for parsed in try StringsFileParser.parse(contentsOf: file.path) {
-          entries.append(try entry(from: parsed))
+        let parsedEntries = try StringsFileParser.parse(contentsOf: file.path)
+        if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
+        for parsed in parsedEntries {
+          let entry = try entry(from: parsed)
+          if indexOfKey != nil, indexOfKey?[entry.key] == nil { indexOfKey?[entry.key] = entries.count }
+          entries.append(entry)
         }
-        for (index, entry) in entries.enumerated() where indexOfKey[entry.key] == nil { indexOfKey[entry.key] = index }
       case .stringsdict:
         let table = try StringsDictParser.parse(contentsOf: file.path)
         warnings += table.warnings

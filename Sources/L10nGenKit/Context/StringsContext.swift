@@ -49,7 +49,7 @@ public enum StringsContext {
     if !node.entryIndices.isEmpty {
       // Made when the template reads it: only the level being rendered has its strings in memory.
       result["strings"] = .computed(ComputedTemplateValue {
-        .array(node.entryIndices.map { string(tree.entries[$0], name: tree.components[$0].last ?? "") })
+        .array(node.entryIndices.map { string(tree.entries, $0, name: tree.components[$0].last ?? "") })
       })
     }
     if !node.children.isEmpty {
@@ -58,32 +58,10 @@ public enum StringsContext {
     return .dictionary(result)
   }
 
-  static func string(_ entry: LocalizedEntry, name: String) -> TemplateValue {
-    let translation = shownTranslation(entry)
-    var string: [String: TemplateValue] = [
-      "name": .string(name),
-      "key": .string(newlineEscaped(entry.key)),
-      "translation": .string(newlineEscaped(translation)),
-      "rawKey": .string(entry.key),
-      "rawTranslation": .string(translation),
-      "fallback": .string(entry.translation),
-      "source": .string(entry.source.rawValue),
-    ]
-    if let comment = entry.comment {
-      string["comment"] = .string(newlineEscaped(comment))
-      string["rawComment"] = .string(comment)
-    }
-    let types = entry.swiftGenTypes ?? entry.arguments.map(\.swiftGenType)
-    if !types.isEmpty {
-      string["types"] = .array(types.map { .string($0) })
-    }
-    if !entry.arguments.isEmpty {
-      string["arguments"] = .array(zip(entry.arguments, labels(entry.arguments)).map(argument))
-    }
-    if let format = entry.format { string["format"] = .string(format) }
-    if !entry.plurals.isEmpty { string["plurals"] = .array(entry.plurals.map(plural)) }
-    if !entry.devices.isEmpty { string["devices"] = .array(entry.devices.map(device)) }
-    return .dictionary(string)
+  /// The string of `entries[index]`, `name` its last key component: a `StringRecord`, which
+  /// makes each member as a template reads it.
+  static func string(_ entries: [LocalizedEntry], _ index: Int, name: String) -> TemplateValue {
+    .record(StringRecord(entries, index, name: name))
   }
 
   /// Argument labels from the names the source gives: a valid, unique Swift label, or nil (`_`).
@@ -102,26 +80,14 @@ public enum StringsContext {
   /// What SwiftGen shows for a `.stringsdict` entry. SwiftGen never read catalogs: their entries show
   /// the fallback, since SwiftGen-style templates pass `translation` as the lookup's fallback and the
   /// text as written (`%#@files@`, `%1$(name)@`) would make Foundation misread the arguments.
-  private static func shownTranslation(_ entry: LocalizedEntry) -> String {
+  static func shownTranslation(_ entry: LocalizedEntry) -> String {
     switch entry.source {
     case .strings, .stringCatalog: return entry.translation
     case .stringsdict: return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
     }
   }
 
-  private static func argument(_ argument: FormatArgument, label: String?) -> TemplateValue {
-    var value: [String: TemplateValue] = [
-      "position": .int(argument.position),
-      "type": .string(argument.swiftType),
-      "swiftGenType": .string(argument.swiftGenType),
-      "specifier": .string(argument.specifier),
-    ]
-    if let name = argument.name { value["name"] = .string(name) }
-    if let label { value["label"] = .string(label) }
-    return .dictionary(value)
-  }
-
-  private static func plural(_ plural: PluralVariable) -> TemplateValue {
+  static func plural(_ plural: PluralVariable) -> TemplateValue {
     var value: [String: TemplateValue] = [
       "kind": .string(plural.kind.rawValue),
       "forms": .array(plural.forms.map { .dictionary(["category": .string($0.category.rawValue), "text": .string($0.text)]) }),
@@ -132,7 +98,7 @@ public enum StringsContext {
     return .dictionary(value)
   }
 
-  private static func device(_ device: DeviceVariant) -> TemplateValue {
+  static func device(_ device: DeviceVariant) -> TemplateValue {
     var value: [String: TemplateValue] = ["device": .string(device.device)]
     if let text = device.text { value["text"] = .string(text) }
     if let plural = device.plural { value["plural"] = self.plural(plural) }

@@ -79,8 +79,8 @@ struct OutputFingerprint: Equatable {
       hasher.combine("a")
       hasher.combine(elements.count)
       for element in elements { combine(element, into: &hasher) }
-    case .computed(let computed):
-      combine(computed.make(), into: &hasher)
+    case .computed, .record:
+      combine(value.resolved, into: &hasher)
     case .dictionary(let dictionary):
       hasher.combine("D")
       hasher.combine(dictionary.count)

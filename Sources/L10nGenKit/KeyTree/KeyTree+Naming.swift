@@ -34,14 +34,13 @@ extension KeyTree {
     var owners: [String: Int] = [:]
     for node in nodes {
       for index in node.entryIndices {
-        let entry = entries[index]
         // Flat templates name members from the context's `key`, where line breaks are written `\n`.
-        let name = KeyNaming.memberName(StringsContext.newlineEscaped(entry.key))
+        let name = KeyNaming.memberName(StringsContext.newlineEscaped(entries[index].key))
         guard SwiftIdentifier.isValidIdentifier(name) else {
-          errors.append(.noIdentifier(key: entry.key, component: nil, location: entry.location))
+          errors.append(.noIdentifier(key: entries[index].key, component: nil, location: entries[index].location))
           continue
         }
-        claim(memberNames(name, of: entry, companionSuffix: companionSuffix), for: index, in: &owners, scope: "table \"\(tableName)\"", errors: &errors)
+        claim(memberNames(name, of: index, companionSuffix: companionSuffix), for: index, in: &owners, scope: "table \"\(tableName)\"", errors: &errors)
       }
     }
     return errors
@@ -53,9 +52,8 @@ extension KeyTree {
     var stack: [(node: Int, scope: String)] = [(0, "")]
     while let (nodeIndex, scope) = stack.popLast() {
       let node = nodes[nodeIndex]
-      var scopeName: String {  // for messages only
-        scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
-      }
+      // For messages only: made when there is one, not for every name checked.
+      let scopeName = { scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\"" }
       var owners = [String: Int](minimumCapacity: node.children.count + node.entryIndices.count)
       for child in node.children {
         let first = nodes[child.node].firstEntryIndex
@@ -65,39 +63,41 @@ extension KeyTree {
           continue
         }
         if let owner = owners[name] {
-          errors.append(collision(first, owner, name: name, scope: scopeName))
+          errors.append(collision(first, owner, name: name, scope: scopeName()))
         } else {
           owners[name] = first
         }
         stack.append((child.node, scope.isEmpty ? name : scope + "." + name))
       }
       for index in node.entryIndices {
-        let entry = entries[index]
-        let last = components[index].last ?? entry.key
+        // `entries[index].…` reads in place; a copy of the entry would retain each of its fields.
+        let last = components[index].last ?? entries[index].key
         let name = KeyNaming.memberName(last)
         guard SwiftIdentifier.isValidIdentifier(name) else {
           let component = components[index].count > 1 ? last : nil
-          errors.append(.noIdentifier(key: entry.key, component: component, location: entry.location))
+          errors.append(.noIdentifier(key: entries[index].key, component: component, location: entries[index].location))
           continue
         }
-        claim(memberNames(name, of: entry, companionSuffix: companionSuffix), for: index, in: &owners, scope: scopeName, errors: &errors)
+        claim(memberNames(name, of: index, companionSuffix: companionSuffix), for: index, in: &owners, scope: scopeName(), errors: &errors)
       }
     }
     return errors
   }
 
   /// A member's name, and its companion's when the template declares one for this entry.
-  private func memberNames(_ name: String, of entry: LocalizedEntry, companionSuffix: String?) -> [String] {
-    guard let companionSuffix, entry.arguments.isEmpty else { return [name] }
+  private func memberNames(_ name: String, of index: Int, companionSuffix: String?) -> [String] {
+    guard let companionSuffix, entries[index].arguments.isEmpty else { return [name] }
     let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     return [name, SwiftIdentifier.escapeReservedKeywords(bare + companionSuffix)]
   }
 
   /// Takes `names` for entry `index` in one scope, reporting each one already taken.
-  private func claim(_ names: [String], for index: Int, in owners: inout [String: Int], scope: String, errors: inout [KeyTreeError]) {
+  private func claim(
+    _ names: [String], for index: Int, in owners: inout [String: Int], scope: @autoclosure () -> String, errors: inout [KeyTreeError]
+  ) {
     for name in names {
       if let owner = owners[name] {
-        errors.append(collision(index, owner, name: name, scope: scope))
+        errors.append(collision(index, owner, name: name, scope: scope()))
       } else {
         owners[name] = index
       }

@@ -464,6 +464,7 @@ import Foundation
   {% endfor -%}
 {% endmacro %}
 {% macro level table item %}
+  {% set tableLiteral table|swiftString %}
   {% for string in item.strings %}
   {% if not param.noComments %}
   {% for line in string.rawComment|default:string.fallback|lines %}
@@ -482,16 +483,15 @@ import Foundation
   {% endif %}
   {% endfor %}
   {% endif %}
-  {% set name %}{{ string.key|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
+  {% set name string.key|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
-    return {{ lookup }}
+    return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", {%+ call callArguments string.arguments %}, fallback: "{{ string.fallback|swiftString }}")
   }
   {% elif param.lookupFunction %}
-  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ lookup }} }
+  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}") }
   {% else %}
-  {{ accessModifier }} static let {{ name }} = {{ lookup }}
+  {{ accessModifier }} static let {{ name }} = {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}")
   {% endif %}
   {% endfor %}
   {% for child in item.children %}
@@ -585,6 +585,7 @@ import Foundation
   {% endfor -%}
 {% endmacro %}
 {% macro level table item %}
+  {% set tableLiteral table|swiftString %}
   {% for string in item.strings %}
   {% if not param.noComments %}
   {% for line in string.rawComment|default:string.fallback|lines %}
@@ -603,16 +604,15 @@ import Foundation
   {% endif %}
   {% endfor %}
   {% endif %}
-  {% set name %}{{ string.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords }}{% endset %}
-  {% set lookup %}{{ enumName }}.tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{% if string.arguments %}, {%+ call callArguments string.arguments %}{% endif %}, fallback: "{{ string.fallback|swiftString }}"){% endset %}
+  {% set name string.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords %}
   {% if string.arguments %}
   {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
-    return {{ lookup }}
+    return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", {%+ call callArguments string.arguments %}, fallback: "{{ string.fallback|swiftString }}")
   }
   {% elif param.lookupFunction %}
-  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ lookup }} }
+  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}") }
   {% else %}
-  {{ accessModifier }} static let {{ name }} = {{ lookup }}
+  {{ accessModifier }} static let {{ name }} = {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}")
   {% endif %}
   {% endfor %}
   {% for child in item.children %}

@@ -87,7 +87,7 @@ extension TemplateValue {
   /// Not a collection and not missing (what Swift can hash in Stencil's `in`).
   fileprivate var isPlain: Bool {
     switch self {
-    case .null, .array, .dictionary: return false
+    case .null, .array, .dictionary, .record: return false
     case .computed(let computed): return computed.make().isPlain
     default: return true
     }

@@ -72,6 +72,9 @@ struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
 /// that cost more than the accesses themselves (callgrind: 5% of a render).
 final class RenderContext {
   private let root: [String: TemplateValue]
+  /// `root` as names hashed once, when it is small (a generator's context has a handful of
+  /// names): a scan comparing hashes costs less than hashing the name again on every lookup.
+  private let rootNames: [(name: ScopeName, value: TemplateValue)]?
   /// Names defined at the top level, outside every scope (they shadow `root`); a few at most.
   @exclusivity(unchecked) private var globals: [(name: ScopeName, binding: Binding)] = []
   @exclusivity(unchecked) private var names: [ScopeName] = []
@@ -86,13 +89,16 @@ final class RenderContext {
 
   init(root: [String: TemplateValue], includes: IncludeLoader?) {
     self.root = root
+    self.rootNames = root.count <= 32 ? root.map { (ScopeName($0.key), $0.value) } : nil
     self.includes = includes
   }
 
   func lookup(_ name: ScopeName) -> Binding? {
     if let index = Self.lastIndex(of: name, in: names, from: 0) { return bindings[index] }
-    if let global = globals.last(where: { $0.name == name }) { return global.binding }
-    return root[name.text].map(Binding.value)
+    if !globals.isEmpty, let global = globals.last(where: { $0.name == name }) { return global.binding }
+    guard let rootNames else { return root[name.text].map(Binding.value) }
+    for entry in rootNames where entry.name == name { return .value(entry.value) }
+    return nil
   }
 
   /// Defines `name` in the innermost scope, replacing a definition already there.
@@ -142,9 +148,12 @@ final class RenderContext {
   }
 
   func endScope() {
-    let count = names.count - scopeStarts.removeLast()
-    names.removeLast(count)
-    bindings.removeLast(count)
+    // One at a time: a scope holds a few names, and `removeLast(_:)` goes through the general
+    // `replaceSubrange` (callgrind: 4% of a render, for one or two names a scope).
+    for _ in scopeStarts.removeLast()..<names.count {
+      names.removeLast()
+      bindings.removeLast()
+    }
     nesting -= 1
   }
 

@@ -45,7 +45,10 @@ enum Resolvable: Sendable {
 }
 
 /// `variable|filter|filter:arg1,arg2`: Stencil's filter chain.
-struct FilterExpression: Sendable {
+///
+/// A class, immutable: conditions and tags hand expressions around while rendering, and copying a
+/// struct of arrays and strings retained each of them (callgrind: 4% of a 20k-key render).
+final class FilterExpression: Sendable {
   struct Application: Sendable {
     let name: String
     let filter: TemplateFilter

@@ -46,7 +46,7 @@ struct TemplateOutput {
     while true {
       let next = Self.nextPossibleLineBreak(in: chunk, from: index)
       if next > index && pendingIndentation > 0 {
-        bytes.append(contentsOf: chunk[copied..<index])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[copied..<index]))
         bytes.append(contentsOf: indentation[..<pendingIndentation])
         pendingIndentation = 0
         copied = index
@@ -55,14 +55,14 @@ struct TemplateOutput {
       guard index < chunk.count else { break }
       let breakLength = StencilFilters.newlineLength(at: index, in: chunk)
       if breakLength > 0 {
-        bytes.append(contentsOf: chunk[copied..<index])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[copied..<index]))
         bytes.append(UInt8(ascii: "\n"))
         index += breakLength
         copied = index
         pendingIndentation = indentation.count
       } else {
         if pendingIndentation > 0 {
-          bytes.append(contentsOf: chunk[copied..<index])
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[copied..<index]))
           bytes.append(contentsOf: indentation[..<pendingIndentation])
           pendingIndentation = 0
           copied = index
@@ -70,7 +70,7 @@ struct TemplateOutput {
         index += 1
       }
     }
-    bytes.append(contentsOf: chunk[copied...])
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[copied...]))
   }
 
   /// The first index from `start` whose byte can begin a line break (U+000A…U+000D, U+0085 is

@@ -7,7 +7,7 @@ extension TemplateValue {
     switch self {
     case .null: return ""
     case .string(let string): return string
-    case .computed(let computed): return computed.make().renderedText
+    case .computed, .record: return resolved.renderedText
     default: return descriptionForTemplates
     }
   }
@@ -22,7 +22,7 @@ extension TemplateValue {
     case .string(let string): return !string.isEmpty
     case .array(let array): return !array.isEmpty
     case .dictionary(let dictionary): return !dictionary.isEmpty
-    case .computed(let computed): return computed.make().isTruthy
+    case .computed, .record: return resolved.isTruthy
     }
   }
 
@@ -32,6 +32,7 @@ extension TemplateValue {
     case .int(let int): return Double(int)
     case .double(let double): return double
     case .computed(let computed): return computed.make().numericValue
+    case .record: return nil
     default: return nil
     }
   }
@@ -44,7 +45,7 @@ extension TemplateValue {
     case .int(let int): return String(int)
     case .double(let double): return String(double)
     case .bool(let bool): return String(bool)
-    case .null, .array, .dictionary: return nil
+    case .null, .array, .dictionary, .record: return nil
     case .computed(let computed): return computed.make().scalarText
     }
   }
@@ -58,7 +59,7 @@ extension TemplateValue {
     case .double: return "a number"
     case .string: return "a string"
     case .array: return "an array"
-    case .dictionary: return "a dictionary"
+    case .dictionary, .record: return "a dictionary"
     case .computed(let computed): return computed.make().kindName
     }
   }
@@ -77,7 +78,7 @@ extension TemplateValue {
       let entries = dictionary.sorted { $0.key < $1.key }
         .map { "\($0.key.debugDescription): \($0.value.descriptionInCollection)" }
       return "[" + entries.joined(separator: ", ") + "]"
-    case .computed(let computed): return computed.make().descriptionForTemplates
+    case .computed, .record: return resolved.descriptionForTemplates
     }
   }
 

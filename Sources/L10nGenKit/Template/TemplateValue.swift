@@ -13,10 +13,23 @@ public enum TemplateValue: Equatable, Sendable {
   /// that a render reads once, a piece at a time (each level's strings), so that they never all
   /// exist at once. Templates see the value it makes; it equals what it makes.
   case computed(ComputedTemplateValue)
+  /// A dictionary whose members are made as they are read (`TemplateRecord`). Templates see the
+  /// dictionary it stands for; it equals that dictionary.
+  case record(any TemplateRecord)
 
-  /// The value itself, or what a computed one makes.
+  /// The value itself, or what a computed one makes; a record as its dictionary.
   public var resolved: TemplateValue {
-    if case .computed(let computed) = self { return computed.make().resolved }
+    switch self {
+    case .computed(let computed): return computed.make().resolved
+    case .record(let record): return .dictionary(record.dictionary)
+    default: return self
+    }
+  }
+
+  /// The value itself, or what a computed one makes; a record stays a record (its members are
+  /// read one at a time). What a lookup holds on to.
+  var readable: TemplateValue {
+    if case .computed(let computed) = self { return computed.make().readable }
     return self
   }
 

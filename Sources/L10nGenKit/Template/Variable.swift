@@ -32,7 +32,7 @@ struct Variable: Sendable {
       return .value(value)
     case .lookup(let name, let path):
       guard var current = context.lookup(name) else { return nil }
-      if case .value(.computed(let computed)) = current { current = .value(computed.make().resolved) }
+      if case .value(.computed(let computed)) = current { current = .value(computed.make().readable) }
       for component in path {
         let key: String
         switch component {
@@ -47,7 +47,7 @@ struct Variable: Sendable {
           key = value.renderedText
         }
         guard let child = Self.member(key, of: current) else { return nil }
-        current = .value(child.resolved)
+        current = .value(child.readable)
       }
       return current
     }
@@ -65,6 +65,8 @@ struct Variable: Sendable {
       switch value {
       case .dictionary(let dictionary):
         return key == "count" ? .int(dictionary.count) : dictionary[key]
+      case .record(let record):
+        return key == "count" ? .int(record.dictionary.count) : record.member(key)
       case .array(let array):
         return key == "count" ? .int(array.count) : element(key, of: array)
       case .string(let string):

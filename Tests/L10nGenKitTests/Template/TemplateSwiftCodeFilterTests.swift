@@ -53,6 +53,24 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
     XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "a\u{0}b\u{7}c\td \"q\" */ é"]), "a\\u{0}b\\u{7}c\td \"q\" */ é")
   }
 
+  func testSwiftCommentEscapesEveryControlCharacterAndLineBreakAsUnicodeScalars() throws {
+    let text = "\u{1F}\u{7F}\u{80}\u{85}\u{9F}\u{A0}\u{2027}\u{2028}\u{2029}\u{202A}\u{C}\\🙂"
+    XCTAssertEqual(
+      try render("{{ s|swiftComment }}", ["s": .string(text)]),
+      "\\u{1F}\\u{7F}\\u{80}\\u{85}\\u{9F}\u{A0}\u{2027}\\u{2028}\\u{2029}\u{202A}\\u{C}\\🙂")
+  }
+
+  /// The byte-wise filter against the definition it implements, over every scalar up to U+2100
+  /// and the line separators: Cc and Foundation's newlines are escaped, all else stays.
+  func testSwiftCommentEscapesExactlyTheControlAndLineBreakScalars() {
+    for value in Array(0...0x2100) + [0x2028, 0x2029, 0x1F600] {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let escaped = scalar != "\t" && (scalar.properties.generalCategory == .control || [0x2028, 0x2029].contains(value))
+      let expected = escaped ? "x\\u{\(String(value, radix: 16, uppercase: true))}y" : "x\(scalar)y"
+      XCTAssertEqual(SwiftCodeFilters.swiftCommentText("x\(scalar)y"), expected, "U+\(String(value, radix: 16))")
+    }
+  }
+
   func testReachableTypeNameRenamesMetatypeAndModuleNames() throws {
     XCTAssertEqual(try render("{{ a|reachableTypeName }} {{ b|reachableTypeName }} {{ c|reachableTypeName }}", ["a": "`Type`", "b": "Swift", "c": "Title"]), "Type_ Swift_ Title")
   }

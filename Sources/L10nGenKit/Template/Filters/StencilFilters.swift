@@ -16,7 +16,11 @@ enum StencilFilters {
   /// The first present argument when the value is missing. Stencil also treats the *string*
   /// "nil" as missing (it compares the value's description with "nil"); kept for identical output.
   private static func defaultValue(_ value: TemplateValue, _ arguments: [TemplateValue]) -> TemplateValue {
-    guard value == .null || value == .string("nil") else { return value }
+    switch value {
+    case .null: break
+    case .string(let string) where string == "nil": break
+    default: return value
+    }
     return arguments.first { $0 != .null } ?? .null
   }
 

@@ -10,7 +10,8 @@ enum SwiftCodeFilters {
 
   /// A missing value reads as empty text; collections are an error.
   private static func text(_ value: TemplateValue) throws -> String {
-    value == .null ? "" : try FilterArguments.text(value)
+    if case .null = value { return "" }
+    return try FilterArguments.text(value)
   }
 
   /// Escapes `string` for use between the quotes of a Swift string literal: `\\`, `\"`, `\n`,
@@ -20,30 +21,41 @@ enum SwiftCodeFilters {
   /// Works on UTF-8 bytes (it runs for every key and text of a table): the characters to escape
   /// are ASCII, C1 controls (`C2 80`…`C2 9F`) and `E2 80 A8`/`A9`; text without any is returned as is.
   static func swiftStringBody(_ string: String) -> String {
+    escaping(string, length: escapeLength, escape: appendEscape)
+  }
+
+  /// `string` with each character that `length` finds (its UTF-8 length, 0 for the others)
+  /// replaced by what `escape` appends; the string itself when there is none.
+  @inline(__always)
+  private static func escaping(
+    _ string: String,
+    length: (UnsafeBufferPointer<UInt8>, Int) -> Int,
+    escape: (Slice<UnsafeBufferPointer<UInt8>>, inout [UInt8]) -> Void
+  ) -> String {
     var string = string
     return string.withUTF8 { bytes -> String? in
       var index = 0
-      while index < bytes.count, escapeLength(bytes, at: index) == 0 { index += 1 }
+      while index < bytes.count, length(bytes, index) == 0 { index += 1 }
       guard index < bytes.count else { return nil }
       var result: [UInt8] = []
       result.reserveCapacity(bytes.count + 16)
       result.append(contentsOf: bytes[..<index])
       while index < bytes.count {
-        let length = escapeLength(bytes, at: index)
-        guard length > 0 else {
+        let characterLength = length(bytes, index)
+        guard characterLength > 0 else {
           result.append(bytes[index])
           index += 1
           continue
         }
-        appendEscape(of: bytes[index..<(index + length)], to: &result)
-        index += length
+        escape(bytes[index..<(index + characterLength)], &result)
+        index += characterLength
       }
       return String(decoding: result, as: UTF8.self)
     } ?? string
   }
 
   /// The UTF-8 length of the character at `index` when it must be escaped, else 0.
-  private static func escapeLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+  private static func escapeLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
     switch bytes[index] {
     case 0x00..<0x20, 0x22, 0x5C, 0x7F: return 1
     case 0xC2: return index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]) ? 2 : 0
@@ -53,10 +65,8 @@ enum SwiftCodeFilters {
     }
   }
 
-  private static func appendEscape(of character: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
-    let scalar: UInt32
-    switch character.count {
-    case 1:
+  private static func appendEscape(_ character: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
+    if character.count == 1 {
       switch character.first! {
       case 0x5C: result += [0x5C, 0x5C]; return
       case 0x22: result += [0x5C, 0x22]; return
@@ -64,8 +74,18 @@ enum SwiftCodeFilters {
       case 0x0D: result += [0x5C, UInt8(ascii: "r")]; return
       case 0x09: result += [0x5C, UInt8(ascii: "t")]; return
       case 0x00: result += [0x5C, UInt8(ascii: "0")]; return
-      case let byte: scalar = UInt32(byte)
+      default: break
       }
+    }
+    appendScalarEscape(character, to: &result)
+  }
+
+  /// `\u{…}` for an escaped character of one to three UTF-8 bytes: an ASCII control, a C1 control
+  /// (`C2 80`…`C2 9F`) or U+2028/U+2029 (`E2 80 A8`/`A9`), the only ones the filters escape.
+  private static func appendScalarEscape(_ character: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
+    let scalar: UInt32
+    switch character.count {
+    case 1: scalar = UInt32(character.first!)
     case 2: scalar = UInt32(character.last! & 0x3F) | 0x80
     default: scalar = 0x2000 | UInt32(character.last! & 0x3F)
     }
@@ -113,26 +133,21 @@ enum SwiftCodeFilters {
 
   /// One line of text made safe for a `//` comment: control characters (a NUL is a compiler
   /// warning, line breaks would end the comment) become `\u{…}`; tabs and all else stay.
+  ///
+  /// Byte-wise, as `swiftStringBody` (it runs for every comment line of a table): the control
+  /// characters (general category Cc, fixed by Unicode's stability policy) are U+0000…U+001F and
+  /// U+007F…U+009F, and the other line breaks U+2028/U+2029; text without any is returned as is.
   static func swiftCommentText(_ string: String) -> String {
-    guard string.unicodeScalars.contains(where: { $0 != "\t" && ($0.properties.generalCategory == .control || isLineBreak($0)) }) else {
-      return string
-    }
-    var result = String.UnicodeScalarView()
-    for scalar in string.unicodeScalars {
-      if scalar != "\t" && (scalar.properties.generalCategory == .control || isLineBreak(scalar)) {
-        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    escaping(string, length: commentEscapeLength, escape: appendScalarEscape)
   }
 
-  /// The scalars `lineBreakLength` finds: Foundation's `CharacterSet.newlines`.
-  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
-    default: return false
+  /// The UTF-8 length of the character at `index` when a comment must escape it, else 0.
+  private static func commentEscapeLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+    switch bytes[index] {
+    case 0x09: return 0
+    case 0x00..<0x20, 0x7F: return 1
+    case 0xC2, 0xE2: return escapeLength(bytes, index)
+    default: return 0
     }
   }
 }

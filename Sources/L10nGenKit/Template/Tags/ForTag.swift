@@ -41,7 +41,8 @@ struct ForNode: Node {
     }
     let count = selected?.count ?? items.count
     guard count > 0 else {
-      try context.withScope(at: location) { try emptyBody.render(into: &output, context) }
+      // Most loops have no `empty` part, and most strings nothing to iterate (`string.plurals`).
+      if !emptyBody.isEmpty { try context.withScope(at: location) { try emptyBody.render(into: &output, context) } }
       return
     }
     for position in 0..<count {

@@ -36,7 +36,7 @@ struct IncludeNode: Node {
     }
     let document = try includes.document(named: name, at: location)
     var bindings: [(ScopeName, Binding)] = []
-    if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value {
+    if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value.resolved {
       bindings = entries.sorted { $0.key < $1.key }.map { (ScopeName($0.key), .value($0.value)) }
     }
     guard context.callDepth < RenderLimits.macroDepth else {

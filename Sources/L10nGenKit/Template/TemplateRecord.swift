@@ -1,0 +1,24 @@
+/// A dictionary of the context whose members are made when a template reads them, one at a time,
+/// instead of all up front: for the values a context has thousands of (one per localized string),
+/// where a template reads a few members of each and building and hashing a whole dictionary per
+/// value would cost more than the rendering itself.
+///
+/// Templates see a record exactly as they would see `dictionary`. Everything that uses the value
+/// whole (printing it, iterating it, comparing it) uses `dictionary`.
+public protocol TemplateRecord: AnyObject, Sendable {
+  /// Every member a record of this kind can have; `member` gives nil for those this one lacks.
+  var memberNames: [String] { get }
+  /// The member named `key`, or nil when the record has none by that name.
+  func member(_ key: String) -> TemplateValue?
+}
+
+extension TemplateRecord {
+  /// Every member the record has: what it stands for.
+  public var dictionary: [String: TemplateValue] {
+    var dictionary: [String: TemplateValue] = [:]
+    for name in memberNames {
+      if let value = member(name) { dictionary[name] = value }
+    }
+    return dictionary
+  }
+}
