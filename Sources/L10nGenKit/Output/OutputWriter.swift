@@ -51,14 +51,11 @@ public enum OutputWriter {
       let exists = existing >= 0 || FileManager.default.fileExists(atPath: url.path)
       return .stale(reason: exists ? "\(path) is out of date" : "\(path) does not exist")
     case .write:
-      do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try replaceAtomically(url, with: content, stamp: stamp)
-      } catch let error as OutputError {
-        throw error
-      } catch {
-        throw OutputError.writeFailed(path: path, reason: reason(error))
+      if let failure = createFolder(url.deletingLastPathComponent().path) {
+        throw OutputError.writeFailed(path: path, reason: failure)
       }
+      TemporaryOutputFile.removeAbandoned(of: url)
+      try replaceAtomically(url, with: content, stamp: stamp)
       return .written
     }
   }
@@ -83,13 +80,29 @@ public enum OutputWriter {
     return true
   }
 
+  /// `folder` and its missing parents, by mkdir(2): the reason of a failure is the system's, for the
+  /// folder that could not be made (`nil` when the folder is there).
+  private static func createFolder(_ folder: String) -> String? {
+    var status = stat()
+    if stat(folder, &status) == 0 {
+      return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(folder) is not a folder"
+    }
+    let parent = (folder as NSString).deletingLastPathComponent
+    if parent != folder, !parent.isEmpty, let failure = createFolder(parent) { return failure }
+    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+      return "cannot create folder \(folder): \(String(cString: strerror(errno)))"
+    }
+    return nil
+  }
+
   /// A temporary file in the same folder, then rename(2): readers see the old file or the new one.
+  /// A kill before the rename leaves the old file as it was (see `TemporaryOutputFile`).
   private static func replaceAtomically(_ url: URL, with content: [UInt8], stamp: String?) throws {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).l10ngen-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let temporary = TemporaryOutputFile.url(for: url)
     let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard file >= 0 else {
-      throw OutputError.writeFailed(path: url.path, reason: "cannot create a file in \(directory.path)")
+      let reason = String(cString: strerror(errno))
+      throw OutputError.writeFailed(path: url.path, reason: "cannot create a file in \(url.deletingLastPathComponent().path): \(reason)")
     }
     var failure: String?
     content.withUnsafeBytes { bytes in
@@ -110,14 +123,6 @@ public enum OutputWriter {
       unlink(temporary.path)
       throw OutputError.writeFailed(path: url.path, reason: failure)
     }
-  }
-
-  private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
   }
 }
 

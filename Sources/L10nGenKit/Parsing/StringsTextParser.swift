@@ -218,7 +218,10 @@ struct StringsTextParser {
     let start = index
     index += 1
     var segmentStart = index
-    var unescaped: [UInt8]?  // only built when the string has escapes
+    // Built only when the string has escapes, and appended to in place: a copy per escape would
+    // make a value with many escapes quadratic (minutes for a 10 MB one).
+    var unescaped: [UInt8] = []
+    var hasEscapes = false
     while index < bytes.count {
       // Straight to the next quote or backslash: the loop below costs several times this scan.
       index = bytes.withUnsafeBufferPointer { buffer in
@@ -230,9 +233,9 @@ struct StringsTextParser {
       let byte = bytes[index]
       if byte == quote {
         let text: String
-        if var buffer = unescaped {
-          buffer.append(contentsOf: bytes[segmentStart..<index])
-          text = String(decoding: buffer, as: UTF8.self)
+        if hasEscapes {
+          unescaped.append(contentsOf: bytes[segmentStart..<index])
+          text = String(decoding: unescaped, as: UTF8.self)
         } else {
           text = String(decoding: bytes[segmentStart..<index], as: UTF8.self)
         }
@@ -240,15 +243,14 @@ struct StringsTextParser {
         return text
       }
       if byte == UInt8(ascii: "\\") && index + 1 < bytes.count {
-        var buffer = unescaped ?? []
-        buffer.append(contentsOf: bytes[segmentStart..<index])
+        hasEscapes = true
+        unescaped.append(contentsOf: bytes[segmentStart..<index])
         do {
-          index = try StringsEscapeDecoder.decode(bytes, backslash: index, into: &buffer)
+          index = try StringsEscapeDecoder.decode(bytes, backslash: index, into: &unescaped)
         } catch let failure as StringsEscapeDecoder.Failure {
           let sequence = String(decoding: bytes[index..<failure.end], as: UTF8.self)
           throw StringsParseError.invalidEscape(tracker.location(of: index), sequence: sequence, reason: failure.reason)
         }
-        unescaped = buffer
         segmentStart = index
       } else {
         index += 1

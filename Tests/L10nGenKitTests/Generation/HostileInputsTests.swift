@@ -3,7 +3,9 @@ import XCTest
 @testable import L10nGenKit
 
 /// Inputs built to break a generator that runs inside every build: each ends in correct output or
-/// a clear, located error — never a crash, a hang or a partial file.
+/// a clear, located error — never a crash, a hang or a partial file. These are the sizes a debug
+/// build runs quickly; `Tests/Hostile/run` runs the full sizes (10 MB value, a million keys,
+/// a 50 MB catalog…) against the release build, timed, and kills a run while it writes.
 final class HostileInputsTests: XCTestCase {
   private func generate(_ table: String, name: String = "Localizable.strings", template: String = "structured-swift5") throws -> String {
     let directory = try TemporaryDirectory()

@@ -53,11 +53,46 @@ final class OutputWriterTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: input, encoding: .utf8), "\"a\" = \"b\";")
   }
 
-  func testUnwritableFolderIsAnErrorNotACrash() throws {
+  func testFolderUnderARegularFileIsAnErrorNamingTheFolder() throws {
     let directory = try TemporaryDirectory()
     let blocker = try directory.write("file", "x")
-    XCTAssertThrowsError(try OutputWriter.write("code", to: blocker + "/sub/L10n.swift", mode: .write)) { error in
-      XCTAssertTrue(error is OutputError, "\(error)")
+    let output = blocker + "/sub/L10n.swift"
+    XCTAssertThrowsError(try OutputWriter.write("code", to: output, mode: .write)) { error in
+      XCTAssertEqual("\(error)", "error: cannot write \(output): \(blocker) is not a folder")
     }
+    XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "x")
+  }
+
+  func testOutputBesideARegularFileInItsPathIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    let blocker = try directory.write("file", "x")
+    XCTAssertThrowsError(try OutputWriter.write("code", to: blocker + "/L10n.swift", mode: .write)) { error in
+      XCTAssertEqual("\(error)", "error: cannot write \(blocker)/L10n.swift: \(blocker) is not a folder")
+    }
+  }
+
+  /// What a run killed before its rename leaves: the output as it was and a temporary file, which
+  /// the next write removes (its process is gone). A live process's temporary file stays.
+  func testTemporaryFileOfAKilledRunIsRemovedByTheNextWrite() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("L10n.swift", "old")
+    let abandoned = try directory.write(".L10n.swift.l10ngen-999999999-42.tmp", "ne")  // no process has this id
+    let live = try directory.write(".L10n.swift.l10ngen-\(getpid())-7.tmp", "other run")
+    let unrelated = try directory.write(".L10n.swift.backup-1-2.tmp", "not ours")
+    XCTAssertEqual(try OutputWriter.write("new", to: path, mode: .write), .written)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "new")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: abandoned))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: live))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated))
+  }
+
+  func testTemporaryFileNamesAreRecognisedOnlyInTheirOwnShape() {
+    let prefix = ".L10n.swift.l10ngen-"
+    XCTAssertEqual(TemporaryOutputFile.owner(of: ".L10n.swift.l10ngen-123-456.tmp", prefix: prefix), 123)
+    XCTAssertNil(TemporaryOutputFile.owner(of: ".L10n.swift.l10ngen-123.tmp", prefix: prefix))
+    XCTAssertNil(TemporaryOutputFile.owner(of: ".L10n.swift.l10ngen-0-456.tmp", prefix: prefix))
+    XCTAssertNil(TemporaryOutputFile.owner(of: ".L10n.swift.l10ngen-x-456.tmp", prefix: prefix))
+    XCTAssertNil(TemporaryOutputFile.owner(of: ".Other.swift.l10ngen-123-456.tmp", prefix: prefix))
+    XCTAssertNil(TemporaryOutputFile.owner(of: ".L10n.swift.l10ngen-123-456.swift", prefix: prefix))
   }
 }

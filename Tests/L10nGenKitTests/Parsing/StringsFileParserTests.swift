@@ -101,6 +101,19 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(try parse("\"k\" = \"multi\\\nline\";")[0].value, "multi\nline")
   }
 
+  /// Regression: each escape copied the text decoded so far, so a 10 MB value of escaped quotes
+  /// took minutes (found by Tests/Hostile/run). Two million escapes must take well under a second.
+  func testValueWithMillionsOfEscapesIsReadInLinearTime() throws {
+    let unit = #"a\"\n"#
+    let text = "\"k\" = \"" + String(repeating: unit, count: 1_000_000) + "\";"
+    let start = Date()
+    let value = try parse(text)[0].value
+    let seconds = Date().timeIntervalSince(start)
+    XCTAssertEqual(value.utf8.count, 3_000_000)
+    XCTAssertTrue(value.hasPrefix("a\"\na\"\n"), String(value.prefix(20)))
+    XCTAssertLessThan(seconds, 10, "quadratic again? copying a growing buffer per escape takes minutes here")
+  }
+
   func testUppercaseUEscapeTakesUpToFourHexDigits() throws {
     XCTAssertEqual(try parse(#""k" = "\U00e9|\U41|\U20AC1";"#)[0].value, "é|A|€1")
   }
