@@ -86,8 +86,13 @@ final class RenderContext {
   @exclusivity(unchecked) var callDepth = 0
   /// Tag renders in progress.
   @exclusivity(unchecked) var nesting = 0
+  /// Loop iterations left before `countIteration` throws (`RenderLimits.loopIterations`).
+  @exclusivity(unchecked) private var loopIterationsLeft: Int
+  private let loopBudget: Int
 
-  init(root: [String: TemplateValue], includes: IncludeLoader?) {
+  init(root: [String: TemplateValue], includes: IncludeLoader?, loopBudget: Int = RenderLimits.loopIterations) {
+    self.loopBudget = loopBudget
+    self.loopIterationsLeft = loopBudget
     self.root = root
     self.rootNames = root.count <= 32 ? root.map { (ScopeName($0.key), $0.value) } : nil
     self.includes = includes
@@ -164,6 +169,15 @@ final class RenderContext {
     nesting += 1
     defer { nesting -= 1 }
     return try body()
+  }
+
+  /// Counts one iteration of a loop at `location`; past the budget, an error.
+  func countIteration(at location: SourceLocation) throws {
+    guard loopIterationsLeft > 0 else {
+      throw TemplateError(
+        location: location, message: "loops ran more than \(loopBudget) iterations in one render (loops nested too deep?)")
+    }
+    loopIterationsLeft -= 1
   }
 
   private func checkNesting(at location: SourceLocation) throws {

@@ -54,10 +54,15 @@ public struct Template: Sendable {
   /// (callgrind/massif, 20k keys: 12.6 MB for 5 MB of output), while reserved memory costs
   /// nothing until written.
   public func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0) throws -> [UInt8] {
+    try renderUTF8(context, expectedSize: expectedSize, loopBudget: RenderLimits.loopIterations)
+  }
+
+  /// `renderUTF8` with another budget of loop iterations (tests reach it without running millions).
+  func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0, loopBudget: Int) throws -> [UInt8] {
     let document = self.document
     let includes = self.includes
     return try DeepStack.run {
-      let renderContext = RenderContext(root: context, includes: includes)
+      let renderContext = RenderContext(root: context, includes: includes, loopBudget: loopBudget)
       var output = TemplateOutput(reservingCapacity: expectedSize)
       try document.nodes.render(into: &output, renderContext)
       return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes

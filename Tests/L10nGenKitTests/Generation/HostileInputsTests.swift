@@ -70,6 +70,24 @@ final class HostileInputsTests: XCTestCase {
     }
   }
 
+  func testLoopsNestedThirtyDeepAreAnErrorNotAHang() throws {
+    // 2^30 iterations of nothing: without a budget this renders for hours. The default budget
+    // (25 million) is reached in Tests/Hostile/run, in a release build; here a smaller one.
+    let source = String(repeating: "{% for a in pair %}", count: 30) + "x" + String(repeating: "{% endfor %}", count: 30)
+    let template = try Template(source: source, path: "nested.stencil", spacing: .smart)
+    XCTAssertThrowsError(try template.renderUTF8(["pair": [.int(1), .int(2)]], loopBudget: 10_000)) { error in
+      // The innermost loop, which runs most of the iterations, is the one that passes the budget.
+      XCTAssertEqual("\(error)", "nested.stencil:1:552: error: loops ran more than 10000 iterations in one render (loops nested too deep?)")
+    }
+    let items = TemplateValue.array((0..<100).map { .int($0) })
+    let within = try template.renderUTF8(["pair": [.int(1)]], loopBudget: 30)  // 30 loops of one item: exactly the budget
+    XCTAssertEqual(within, Array("x".utf8))
+    XCTAssertThrowsError(try template.renderUTF8(["pair": [.int(1)]], loopBudget: 29))
+    let mapped = try Template(source: "{% map items into out %}{{ maploop.item }}{% endmap %}{{ out.count }}", path: "m", spacing: .smart)
+    XCTAssertThrowsError(try mapped.renderUTF8(["items": items], loopBudget: 99))
+    XCTAssertEqual(try mapped.renderUTF8(["items": items], loopBudget: 100), Array("100".utf8))
+  }
+
   func testLoopOverTwoHundredThousandItemsRenders() throws {
     let items = TemplateValue.array(Array(repeating: .string("x"), count: 200_000))
     let output = try Template(source: "{% for i in items %}{{ i }}{% endfor %}", path: "t", spacing: .smart).render(["items": items])

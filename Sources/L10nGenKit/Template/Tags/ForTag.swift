@@ -33,6 +33,7 @@ struct ForNode: Node {
     var selected: [Int]?  // the items `where` keeps; nil: all of them
     if let filter {
       selected = try (0..<items.count).filter { index in
+        try context.countIteration(at: location)
         try context.beginScope(at: location)
         defer { context.endScope() }
         items.bind(index, in: context)
@@ -46,6 +47,7 @@ struct ForNode: Node {
       return
     }
     for position in 0..<count {
+      try context.countIteration(at: location)
       try context.beginScope(at: location)
       defer { context.endScope() }
       context.define(Self.loopName, .loop(LoopState(index: position, count: count)))

@@ -29,6 +29,7 @@ struct MapNode: Node {
     var results: [TemplateValue] = []
     results.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
+      try context.countIteration(at: location)
       let loop: TemplateValue = [
         "counter": .int(index), "first": .bool(index == 0), "last": .bool(index == items.count - 1), "item": item,
       ]
