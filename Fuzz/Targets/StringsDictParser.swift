@@ -8,7 +8,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
-  if let text = try? TableTextDecoder.utf8(from: data, path: "fuzz.stringsdict"), let document = XMLPropertyListReader.read(text) {
+  if let text = XMLPropertyListReader.utf8Text(data), let document = XMLPropertyListReader.read(text) {
     let foundation = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     let topLevel = Set(document.keys.lazy.filter { $0.path.count == 1 }.map { $0.path[0] })
     guard let foundation, same(document.root, foundation), topLevel == Set(document.root.keys) else {

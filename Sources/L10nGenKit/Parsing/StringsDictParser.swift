@@ -52,9 +52,7 @@ public enum StringsDictParser {
   }
 
   private static func reader(data: Data, path: String) throws -> Reader {
-    if !data.starts(with: Array("bplist".utf8)), let text = try? TableTextDecoder.utf8(from: data, path: path),
-      let document = XMLPropertyListReader.read(text)
-    {
+    if let text = XMLPropertyListReader.utf8Text(data), let document = XMLPropertyListReader.read(text) {
       return Reader(path: path, root: document.root, locations: Locations(keys: document.keys, text: text, path: path))
     }
     let start = SourceLocation(file: path, line: 1, column: 1)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the XML property lists that `.stringsdict` tables are, in one pass over the bytes, without
 /// Foundation: nested dictionaries of strings, with where each key is written.
 ///
@@ -14,6 +16,14 @@ enum XMLPropertyListReader {
     var root: [String: Any]
     /// Every key in document order, duplicates included, as `XMLPlistKeyLocator.keyPaths` finds them.
     var keys: [XMLPlistKeyLocator.PathKey]
+  }
+
+  /// The bytes of `data` when they are UTF-8 (a byte-order mark left out): the only encoding this
+  /// reader takes. UTF-16 goes to Foundation, which finds it its own way.
+  static func utf8Text(_ data: Data) -> [UInt8]? {
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    return String(validating: bytes, as: UTF8.self) == nil ? nil : bytes
   }
 
   /// The document in `text` (validated UTF-8), or nil when it is outside the subset read here.
@@ -50,18 +60,39 @@ enum XMLPropertyListReader {
       while true {
         skipSpace()
         if starts(with: "<?xml") {
-          guard let end = find("?>", from: index), !bytes[(index + 1)..<end].contains(UInt8(ascii: "<")) else { return false }
-          let declaration = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
-          if declaration.contains("encoding"), !declaration.contains("\"utf-8\""), !declaration.contains("'utf-8'") { return false }
+          guard let end = find("?>", from: index), Self.isPlainDeclaration(bytes[(index + 5)..<end]) else { return false }
           index = end + 2
         } else if starts(with: "<!--") {
           guard skipComment() else { return false }
         } else if starts(with: "<!DOCTYPE") {
-          guard let end = find(UInt8(ascii: ">"), from: index), !bytes[index..<end].contains(UInt8(ascii: "[")) else { return false }
+          guard matches(" ", at: index + 9) || matches("\n", at: index + 9), let end = find(UInt8(ascii: ">"), from: index),
+            !bytes[index..<end].contains(UInt8(ascii: "[")) else { return false }
           index = end + 1
         } else {
           return true
         }
+      }
+    }
+
+    /// The attributes of `<?xml …?>` as Foundation's writer puts them: `version`, `encoding` (UTF-8)
+    /// and `standalone`, each once with a quoted value, separated by spaces.
+    private static func isPlainDeclaration(_ attributes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      let text = String(decoding: attributes, as: UTF8.self)
+      var rest = Substring(text)
+      var seen = Set<Substring>()
+      while true {
+        let trimmed = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        if trimmed.isEmpty { return true }
+        guard trimmed.count < rest.count, let equals = trimmed.firstIndex(of: "=") else { return false }
+        let name = trimmed[..<equals]
+        guard ["version", "encoding", "standalone"].contains(name), seen.insert(name).inserted else { return false }
+        let afterEquals = trimmed[trimmed.index(after: equals)...]
+        guard let quote = afterEquals.first, quote == "\"" || quote == "'" else { return false }
+        let valueStart = afterEquals.index(after: afterEquals.startIndex)
+        guard let valueEnd = afterEquals[valueStart...].firstIndex(of: quote) else { return false }
+        let value = afterEquals[valueStart..<valueEnd]
+        guard !value.contains("<"), !value.contains("&"), name != "encoding" || value.lowercased() == "utf-8" else { return false }
+        rest = afterEquals[afterEquals.index(after: valueEnd)...]
       }
     }
 

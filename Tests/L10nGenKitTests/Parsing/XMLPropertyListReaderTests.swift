@@ -15,7 +15,7 @@ final class XMLPropertyListReaderTests: XCTestCase {
     var read = 0
     for file in files {
       let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(file))
-      guard let text = try? TableTextDecoder.utf8(from: data, path: file), let document = XMLPropertyListReader.read(text) else {
+      guard let text = XMLPropertyListReader.utf8Text(data), let document = XMLPropertyListReader.read(text) else {
         continue  // outside the subset: Foundation reads it
       }
       read += 1
@@ -54,6 +54,11 @@ final class XMLPropertyListReaderTests: XCTestCase {
       """
     let bytes = Array(text.utf8)
     let document = try XCTUnwrap(XMLPropertyListReader.read(bytes))
+    for declaration in [#"<?xml version="1.0"?>"#, #"<?xml version='1.0' encoding='utf-8' standalone="no" ?>"#] {
+      let variant = Array(text.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: declaration).utf8)
+      XCTAssertNotNil(XMLPropertyListReader.read(variant), declaration)
+      if let document = XMLPropertyListReader.read(variant) { try assertAgreesWithFoundation(document, text: variant, declaration) }
+    }
     XCTAssertEqual((document.root["a <b> & \"c\" 'd'"] as? [String: Any])?["NSStringLocalizedFormatKey"] as? String, "%#@n@ é😀 <raw> & end")
     XCTAssertEqual(document.root["  spaced  "] as? String, "  line one\nline two  ")
     XCTAssertEqual(document.keys.map(\.path.last), ["a <b> & \"c\" 'd'", "NSStringLocalizedFormatKey", "", "empty", "  spaced  ", "twice", "twice"])
@@ -78,6 +83,10 @@ final class XMLPropertyListReaderTests: XCTestCase {
       "Latin-1 declaration": document("<key>a</key><string>x</string>", declaration: #"<?xml version="1.0" encoding="ISO-8859-1"?>"#),
       // Found by fuzzing: a declaration that runs over markup up to a later "?>".
       "markup in the declaration": document("<key>a</key><string>x</string>", declaration: "<?xml version=\"1.0\" <key>b</key> ?>"),
+      // Found by fuzzing: Foundation reads the first value after `encoding=`, here "UTFencoding=".
+      "two encodings": document("<key>a</key><string>x</string>", declaration: #"<?xml versio0" encoding="UTFencoding="UTF-8"?>"#),
+      "unknown attribute": document("<key>a</key><string>x</string>", declaration: #"<?xml version="1.0" charset="UTF-8"?>"#),
+      "attribute without space": document("<key>a</key><string>x</string>", declaration: #"<?xml version="1.0"encoding="UTF-8"?>"#),
       "internal DTD subset": document("<key>a</key><string>x</string>", declaration: "<!DOCTYPE plist [ <!ENTITY e \"x\"> ]>"),
       "another element than plist": Array("<plist-x>\n<dict><key>a</key><string>x</string></dict>\n</plist-x>\n".utf8),
       "no plist element": Array("<dict><key>a</key><string>x</string></dict>".utf8),
