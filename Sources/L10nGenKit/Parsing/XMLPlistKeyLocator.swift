@@ -146,7 +146,7 @@ enum XMLPlistKeyLocator {
         result += rest[rest.index(rest.startIndex, offsetBy: 9)..<end.lowerBound]
         rest = rest[end.upperBound...]
       } else if rest.hasPrefix("&"), let semicolon = rest.firstIndex(of: ";"),
-        let character = entity(rest[rest.index(after: rest.startIndex)..<semicolon])
+        let character = XMLCharacterReference.scalar(named: rest[rest.index(after: rest.startIndex)..<semicolon]).map(Character.init)
       {
         result.append(character)
         rest = rest[rest.index(after: semicolon)...]
@@ -155,26 +155,6 @@ enum XMLPlistKeyLocator {
       }
     }
     return result + rest
-  }
-
-  private static func entity(_ name: Substring) -> Character? {
-    switch name {
-    case "lt": return "<"
-    case "gt": return ">"
-    case "amp": return "&"
-    case "quot": return "\""
-    case "apos": return "'"
-    default:
-      let code: UInt32?
-      if name.hasPrefix("#x") || name.hasPrefix("#X") {
-        code = UInt32(name.dropFirst(2), radix: 16)
-      } else if name.hasPrefix("#") {
-        code = UInt32(name.dropFirst(), radix: 10)
-      } else {
-        code = nil
-      }
-      return code.flatMap(Unicode.Scalar.init).map(Character.init)
-    }
   }
 
   private static func find(_ needle: StaticString, in text: [UInt8], from start: Int) -> Int? {

@@ -168,25 +168,12 @@ enum XMLPropertyListReader {
       buffer.append(contentsOf: bytes[start..<index])
     }
 
-    /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#N;` `&#xH;` at `index`, which it passes.
+    /// The character reference at `index` (`XMLCharacterReference`), which it passes.
     private mutating func reference() -> Unicode.Scalar? {
       guard let semicolon = find(UInt8(ascii: ";"), from: index), semicolon - index <= 10 else { return nil }
       let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
       index = semicolon + 1
-      switch name {
-      case "lt": return "<"
-      case "gt": return ">"
-      case "amp": return "&"
-      case "quot": return "\""
-      case "apos": return "'"
-      default:
-        guard name.hasPrefix("#") else { return nil }
-        let digits = name.dropFirst()
-        let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-        // Foundation reads no NUL from a reference; leave that to it.
-        guard let code, code != 0, !digits.hasPrefix("+"), !digits.hasPrefix("-") else { return nil }
-        return Unicode.Scalar(code)
-      }
+      return XMLCharacterReference.scalar(named: name[...])
     }
 
     private mutating func skipSpace() {
