@@ -158,7 +158,7 @@ public enum Linter {
     var present = [Bool](repeating: false, count: development.keyCount)
     var translated = 0
     for entry in table.entries {
-      SuspiciousPercentCheck.check(entry, into: &table)
+      let readsOddConversion = SuspiciousPercentCheck.check(entry, into: &table)
       guard let index = entry.developmentIndex else {
         PluralCheck.check(entry, development: nil, language: plurals, into: &table)
         LocaleTableReader.report(entry.argumentWarnings, into: &table)
@@ -169,7 +169,7 @@ public enum Linter {
       present[index] = true
       matched(entry, &table)
       PluralCheck.check(entry, development: source, language: plurals, into: &table)
-      if !entry.readsOddConversion {  // else suspicious-percent has named the conversion that skews the arguments
+      if !readsOddConversion {  // else suspicious-percent has named the conversion that skews the arguments
         PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
       }
       if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }

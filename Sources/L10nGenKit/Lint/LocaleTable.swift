@@ -169,6 +169,8 @@ final class LintEntry {
   /// Whether one of its texts has a conversion written with the space flag (`50% off` is `% o`),
   /// which takes an argument the development value does not pass. `suspicious-percent` reports it,
   /// and the argument mismatch it causes is that same mistake: lint does not report it twice.
+  /// For the readers, which meet the mismatch before the checks run; the checks learn it from
+  /// `SuspiciousPercentCheck.check` instead of reading the texts again.
   var readsOddConversion: Bool {
     guard mayHaveOddPercent else { return false }
     var found = false

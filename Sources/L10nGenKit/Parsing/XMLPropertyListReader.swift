@@ -153,7 +153,7 @@ enum XMLPropertyListReader {
           if plain { startBuffer(from: start) }
           plain = false
           guard let scalar = reference() else { return nil }
-          buffer.append(contentsOf: String(Character(scalar)).utf8)
+          buffer.append(contentsOf: UTF8.encode(scalar)!)  // every scalar has a UTF-8 form
         } else if byte == 0x0D {
           return nil  // XML turns CR LF into LF; whether Foundation does is its call
         } else {

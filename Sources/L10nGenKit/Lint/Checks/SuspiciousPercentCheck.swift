@@ -3,8 +3,12 @@
 /// (`100%!`, a `%` at the end) is not printed as written. Generated accessors format every text, so
 /// each of these shows up in the app; `%%` is a percent sign.
 enum SuspiciousPercentCheck {
-  static func check(_ entry: LintEntry, into table: inout LocaleTable) {
-    guard entry.mayHaveOddPercent else { return }
+  /// Reports the entry's odd `%` sequences; returns whether one of them is a conversion that takes
+  /// an argument (`LintEntry.readsOddConversion`), whose argument mismatch is then not reported again.
+  @discardableResult
+  static func check(_ entry: LintEntry, into table: inout LocaleTable) -> Bool {
+    guard entry.mayHaveOddPercent else { return false }
+    var readsOddConversion = false
     entry.forEachText { text, location, place in
       guard PlaceholderSignature.hasPercent(text), PlaceholderSignature.of(text) == nil else { return }
       for specifier in FormatParser.specifiers(in: text) {
@@ -13,6 +17,7 @@ enum SuspiciousPercentCheck {
           return "key \(entry.key.debugDescription)\(place.isEmpty ? "" : ", \(place)"): \(quoted(text))"
         }
         if specifier.isSuspicious, case .argument(let conversion) = specifier.kind {
+          readsOddConversion = true
           table.report(
             .suspiciousPercent, at: location,
             "\(what()) has \(specifier.text.debugDescription), which Foundation reads as a conversion (\(describe(conversion)) "
@@ -28,6 +33,7 @@ enum SuspiciousPercentCheck {
         }
       }
     }
+    return readsOddConversion
   }
 
   private static func describe(_ conversion: FormatSpecifier.Conversion) -> String {
