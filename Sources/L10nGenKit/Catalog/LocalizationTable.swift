@@ -7,11 +7,16 @@ public struct LocalizationTable: Equatable, Sendable {
   public var files: [String]
   /// What reading the table noticed without failing, in file order, for the command line to print.
   public var warnings: [LocatedWarning]
+  /// Where Foundation finds the table at run time: the localization folder its files are in (`en`,
+  /// `en-GB`, `Base`), or a String Catalog's source language (the folder it compiles to). Nil for
+  /// files in no `.lproj` folder.
+  public var developmentLanguage: String?
 
-  public init(name: String, entries: [LocalizedEntry], files: [String], warnings: [LocatedWarning] = []) {
+  public init(name: String, entries: [LocalizedEntry], files: [String], warnings: [LocatedWarning] = [], developmentLanguage: String? = nil) {
     self.name = name
     self.entries = entries
     self.files = files
     self.warnings = warnings
+    self.developmentLanguage = developmentLanguage
   }
 }

@@ -8,6 +8,7 @@ public enum TableLoader {
     // The first entry of each key, made when a `.stringsdict` or catalog needs it: a table that is
     // one `.strings` file (most of them) never hashes its keys here.
     var indexOfKey: [String: Int]?
+    var developmentLanguage: String?
     func add(_ entry: LocalizedEntry) {
       if indexOfKey == nil {
         indexOfKey = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -20,6 +21,7 @@ public enum TableLoader {
       }
     }
     for file in source.files {
+      if file.format != .xcstrings { developmentLanguage = developmentLanguage ?? localizationFolder(of: file.path) }
       switch file.format {
       case .strings:
         let parsedEntries = try StringsFileParser.parse(contentsOf: file.path)
@@ -34,12 +36,23 @@ public enum TableLoader {
         warnings += table.warnings
         for parsed in table.entries { add(try entry(from: parsed, source: .stringsdict, warnings: &warnings)) }
       case .xcstrings:
-        let table = try StringCatalogParser.parse(contentsOf: file.path)
+        let catalog = try StringCatalogParser.parseCatalog(contentsOf: file.path)
+        let table = try catalog.sourceLanguageTable()
+        developmentLanguage = developmentLanguage ?? catalog.sourceLanguage
         warnings += table.warnings
         for parsed in table.entries { add(try entry(from: parsed, source: .stringCatalog, warnings: &warnings)) }
       }
     }
-    return LocalizationTable(name: source.name, entries: entries, files: source.files.map(\.path), warnings: warnings)
+    return LocalizationTable(
+      name: source.name, entries: entries, files: source.files.map(\.path), warnings: warnings, developmentLanguage: developmentLanguage)
+  }
+
+  /// The language folder a file is in (`en.lproj/A.strings` → `en`, `Base.lproj` → `Base`); nil outside one.
+  static func localizationFolder(of path: String) -> String? {
+    let components = path.split(separator: "/")
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+    let language = components[components.count - 2].dropLast(".lproj".count)
+    return language.isEmpty ? nil : String(language)
   }
 
   static func entry(from parsed: ParsedEntry) throws -> LocalizedEntry {

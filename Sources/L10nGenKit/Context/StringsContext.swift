@@ -8,8 +8,9 @@ import Foundation
 /// l10ngen's additions, under names SwiftGen never used, all exact text: `rawKey`, `rawTranslation`,
 /// `rawComment`, `fallback` (a text `arguments` can fill without the variations), `source`, `format`,
 /// `arguments` (precise types, names, and `label`, a valid Swift argument label when the source names
-/// the argument), `plurals` and `devices` (the variations, for doc comments) and, at the top,
-/// `developmentLanguage` (from the tables' `xx.lproj` folder, or a catalog's source language).
+/// the argument), `plurals` and `devices` (the variations, for doc comments) and `developmentLanguage`,
+/// for each table and at the top (the first table's): the folder Foundation finds it in at run time
+/// (`en`, `en-GB`, `Base`; a catalog's source language).
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
@@ -18,28 +19,19 @@ public enum StringsContext {
   ) -> [String: TemplateValue] {
     let sorted = tables.sorted { $0.table.name.lowercased() < $1.table.name.lowercased() }
     let tableValues: [TemplateValue] = sorted.map { item in
-      .dictionary(["name": .string(item.table.name), "levels": level(0, of: item.tree)])
+      var table: [String: TemplateValue] = ["name": .string(item.table.name), "levels": level(0, of: item.tree)]
+      if let language = item.table.developmentLanguage { table["developmentLanguage"] = .string(language) }
+      return .dictionary(table)
     }
     var context: [String: TemplateValue] = [
       "tables": .array(tableValues),
       "param": .dictionary(params),
       "env": .dictionary(environment.mapValues { .string($0) }),
     ]
-    if let language = developmentLanguage(of: sorted.map(\.table)) {
+    if let language = sorted.lazy.compactMap(\.table.developmentLanguage).first {
       context["developmentLanguage"] = .string(language)
     }
     return context
-  }
-
-  /// The language folder (`en.lproj` → `en`) the tables were read from; `Base` and `mul` say nothing.
-  static func developmentLanguage(of tables: [LocalizationTable]) -> String? {
-    for file in tables.flatMap(\.files) {
-      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
-      guard folder.hasSuffix(".lproj") else { continue }
-      let language = String(folder.dropLast(".lproj".count))
-      if language != "Base", language != "mul", !language.isEmpty { return language }
-    }
-    return nil
   }
 
   private static func level(_ nodeIndex: Int, of tree: KeyTree) -> TemplateValue {

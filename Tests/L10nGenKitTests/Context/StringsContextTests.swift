@@ -45,10 +45,14 @@ final class StringsContextTests: XCTestCase {
       ["count", nil, nil, nil, "`default`", "userName"])
   }
 
-  func testDevelopmentLanguageComesFromTheLprojFolder() {
-    let tables = [LocalizationTable(name: "A", entries: [], files: ["/p/Base.lproj/A.strings", "/p/de.lproj/A.stringsdict"])]
-    XCTAssertEqual(StringsContext.developmentLanguage(of: tables), "de")
-    XCTAssertNil(StringsContext.developmentLanguage(of: [LocalizationTable(name: "A", entries: [], files: ["/p/A.strings"])]))
+  func testDevelopmentLanguageIsEachTablesFolderAndTheFirstTablesAtTheTop() {
+    let base = LocalizationTable(name: "A", entries: [], files: [], developmentLanguage: "Base")
+    let catalog = LocalizationTable(name: "B", entries: [], files: [], developmentLanguage: "en-GB")
+    let loose = LocalizationTable(name: "C", entries: [], files: [])
+    let result = context([catalog, loose, base])
+    XCTAssertEqual(result["developmentLanguage"], "Base")
+    XCTAssertEqual(result["tables"]?.arrayValue?.map { $0.dictionaryValue?["developmentLanguage"] }, ["Base", "en-GB", nil])
+    XCTAssertNil(context([loose])["developmentLanguage"])
   }
 
   func testAbsentCommentAndTypesAreNotInTheContext() {
