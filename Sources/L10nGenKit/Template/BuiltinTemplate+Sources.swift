@@ -6,11 +6,12 @@ extension BuiltinTemplate {
     (
       "_swift6-lookup",
       ####"""
+{% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
 extension {{ enumName }} {
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     {% if param.lookupFunction %}
     let format = {{ param.lookupFunction }}(key, table, value)
-    return _Localization.shared.format(format, arguments)
+    return _Localization.shared.format(format, arguments, locale: _Localization.shared.locale())
     {% else %}
     return _Localization.shared.string(table: table, key: key, arguments: arguments, fallback: value)
     {% endif %}
@@ -33,19 +34,72 @@ extension {{ enumName }} {
   private final class _BundleToken {}
   {% endif %}
 
-  /// The language of the tables this file was generated from (Foundation on Linux cannot tell it).
-  nonisolated fileprivate static let _developmentLanguage = "{{ param.developmentLanguage|default:developmentLanguage|default:"en"|swiftString }}"
+  /// The localization folder of the tables this file was generated from: the last one every lookup
+  /// reads (Foundation on Linux cannot tell it).
+  nonisolated fileprivate static let _developmentFolder = "{{ developmentFolder|swiftString }}"
 
-  // The chosen language and per-language bundles (and on Linux the plural tables read), behind one
-  // lock. Declared `nonisolated` where the compiler knows the word on a type (6.1+, as every compiler
-  // with default MainActor isolation does), so the accessors work from any isolation.
+  /// The language whose numbers and plural rules apply on Linux while no language is chosen.
+  nonisolated fileprivate static let _developmentLanguage = "{% if developmentFolder == "Base" %}{{ param.developmentLanguage|default:"en"|swiftString }}{% else %}{{ developmentFolder|swiftString }}{% endif %}"
+
+  /// The folder of `table`'s development-language files.
+  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {
+    {% for table in tables %}
+    {% if table.developmentLanguage %}{% if table.developmentLanguage != developmentFolder %}
+    if table == "{{ table.name|swiftString }}" { return "{{ table.developmentLanguage|swiftString }}" }
+    {% endif %}{% endif %}
+    {% endfor %}
+    return _developmentFolder
+  }
+
+  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
+  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word
+  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work
+  // from any isolation.
   #if compiler(>=6.1)
     nonisolated fileprivate final class _Localization: @unchecked Swift.Sendable {
       static let shared = _Localization()
       let lock = Foundation.NSLock()
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
-      var pluralTables: [Swift.String: [Swift.String: Any]] = [:]
+      var locales: [Swift.String: Foundation.Locale] = [:]
+      var tables: [Swift.String: _Table] = [:]
+    }
+
+    /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
+    nonisolated fileprivate struct _Table {
+      var strings: [Swift.String: Swift.String] = [:]
+      var entries: [Swift.String: Any] = [:]
+      /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
+      var text: Swift.String?
+    }
+
+    /// Formatting as CoreFoundation does it (see the extension).
+    nonisolated fileprivate enum _Format {
+      /// One `%` sequence, or the text between them.
+      struct Spec {
+        enum Kind { case text, incomplete, null, argument, variable }
+        var kind = Kind.text
+        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
+        var text = 0..<0
+        var flags = ""
+        var width = -1, precision = -1
+        /// Argument slots, from 0: -1 none, -2 the next in sequence.
+        var widthSlot = -1, precisionSlot = -1, slot = -1
+        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`.
+        var size = 0
+        var conversion: Swift.Unicode.Scalar = "%"
+        var name = ""
+      }
+
+      /// How a slot reads the call's arguments: one argument, none (a variable whose value type
+      /// Foundation cannot read), or nothing names it.
+      enum Slot: Swift.Equatable { case unused, argument, none }
+
+      /// A plural variable's number, as its value type reads the argument.
+      enum Number {
+        case integer(Swift.Int64)
+        case double(Swift.Double)
+      }
     }
   #else
     fileprivate final class _Localization: @unchecked Swift.Sendable {
@@ -53,9 +107,48 @@ extension {{ enumName }} {
       let lock = Foundation.NSLock()
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
-      var pluralTables: [Swift.String: [Swift.String: Any]] = [:]
+      var locales: [Swift.String: Foundation.Locale] = [:]
+      var tables: [Swift.String: _Table] = [:]
+    }
+
+    /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
+    fileprivate struct _Table {
+      var strings: [Swift.String: Swift.String] = [:]
+      var entries: [Swift.String: Any] = [:]
+      /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
+      var text: Swift.String?
+    }
+
+    /// Formatting as CoreFoundation does it (see the extension).
+    fileprivate enum _Format {
+      /// One `%` sequence, or the text between them.
+      struct Spec {
+        enum Kind { case text, incomplete, null, argument, variable }
+        var kind = Kind.text
+        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
+        var text = 0..<0
+        var flags = ""
+        var width = -1, precision = -1
+        /// Argument slots, from 0: -1 none, -2 the next in sequence.
+        var widthSlot = -1, precisionSlot = -1, slot = -1
+        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`.
+        var size = 0
+        var conversion: Swift.Unicode.Scalar = "%"
+        var name = ""
+      }
+
+      /// How a slot reads the call's arguments: one argument, none (a variable whose value type
+      /// Foundation cannot read), or nothing names it.
+      enum Slot: Swift.Equatable { case unused, argument, none }
+
+      /// A plural variable's number, as its value type reads the argument.
+      enum Number {
+        case integer(Swift.Int64)
+        case double(Swift.Double)
+      }
     }
   #endif
+
 }
 
 extension {{ enumName }}._Localization {
@@ -71,235 +164,641 @@ extension {{ enumName }}._Localization {
     return chosenLanguage
   }
 
-  /// The `.lproj` bundle of `language`, or nil when the app has no such localization.
-  nonisolated func bundle(for language: Swift.String) -> Foundation.Bundle? {
+  /// The localization folders a lookup reads, in order: the one that best matches `chosen` among
+  /// `available` and each more general one (`zh-Hant-TW`, `zh-Hant`, `zh`; `_` and `-` alike, any
+  /// case), then `development`. Without a chosen language, only `development`.
+  nonisolated static func lookupFolders(chosen: Swift.String?, available: [Swift.String], development: Swift.String) -> [Swift.String] {
+    func normalized(_ name: Swift.String) -> Swift.String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
+    var folders = [Swift.String]()
+    if let chosen {
+      var candidate = normalized(chosen)
+      while !candidate.isEmpty {
+        if let folder = available.first(where: { normalized($0) == candidate }), !folders.contains(folder) { folders.append(folder) }
+        candidate = candidate.lastIndex(of: "-").map { Swift.String(candidate[..<$0]) } ?? ""
+      }
+    }
+    if !folders.contains(development) { folders.append(development) }
+    return folders
+  }
+
+  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: the
+  /// chosen language's; else on Apple platforms the user's, on Linux the development language's.
+  nonisolated func locale() -> Foundation.Locale {
+    #if canImport(Darwin)
+      guard let identifier = language() else { return Foundation.Locale.current }
+    #else
+      let identifier = language() ?? {{ enumName }}._developmentLanguage
+    #endif
     lock.lock()
     defer { lock.unlock() }
-    if let bundle = bundles[language] { return bundle }
-    guard let path = {{ enumName }}._bundle.path(forResource: language, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) else {
+    if let locale = locales[identifier] { return locale }
+    let locale = Foundation.Locale(identifier: identifier)
+    locales[identifier] = locale
+    return locale
+  }
+
+  /// The bundle of a localization folder, or nil when the app has no such localization.
+  nonisolated func bundle(for folder: Swift.String) -> Foundation.Bundle? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let bundle = bundles[folder] { return bundle }
+    guard let path = {{ enumName }}._bundle.path(forResource: folder, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) else {
       return nil
     }
-    bundles[language] = bundle
+    bundles[folder] = bundle
     return bundle
   }
 
-  /// `String(format:)` as Foundation does it on Apple platforms; on Linux without a locale, which
-  /// there would group digits and mangle unsigned values.
-  /// Texts without arguments go through it too, as with SwiftGen's code: `%%` prints `%`.
-  nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    #if canImport(Darwin)
-      let locale = language().map { Foundation.Locale(identifier: $0) } ?? Foundation.Locale.current
-      return Swift.String(format: format, locale: locale, arguments: arguments)
-    #else
-      return Swift.String(format: format, locale: nil, arguments: arguments)
-    #endif
-  }
-
+  /// `key` of `table` in the first folder that has it (`lookupFolders`), formatted; else `fallback`,
+  /// the development text, formatted.
   nonisolated func string(table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String) -> Swift.String {
-    let language = language()
+    let chosen = language()
+    let locale = self.locale()
+    let folders = Self.lookupFolders(chosen: chosen, available: {{ enumName }}._bundle.localizations, development: {{ enumName }}._developmentFolder(of: table))
     #if canImport(Darwin)
-      let bundle = language.flatMap { self.bundle(for: $0) } ?? {{ enumName }}._bundle
-      return format(bundle.localizedString(forKey: key, value: fallback, table: table), arguments)
+      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
+      // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").
+      let missing = "\u{0}l10ngen-missing\u{0}"
+      let bundles = (chosen == nil ? [{{ enumName }}._bundle] : []) + folders.compactMap { bundle(for: $0) }
+      for bundle in bundles {
+        let found = bundle.localizedString(forKey: key, value: missing, table: table)
+        if found != missing { return format(found, arguments, locale: locale) }
+      }
     #else
-      // Foundation on Linux crashes on .stringsdict entries and looks up only the development
-      // language: plural entries are resolved here, other keys fall back language by language.
-      let languages = [language, {{ enumName }}._developmentLanguage].compactMap { $0 }
-      for candidate in languages {
-        if let entry = pluralEntry(table: table, key: key, language: candidate) {
-          let resolved = {{ enumName }}._Plurals.resolve(entry, arguments: arguments, language: candidate) ?? fallback
-          return format(resolved, arguments)
+      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as
+      // Foundation reads one localization; then the next folder.
+      for folder in folders {
+        let table = self.table(table, folder: folder)
+        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {
+          return {{ enumName }}._Format.string(format, arguments, locale: locale, variables: variables)
+        }
+        if let value = table.strings[key] {
+          return {{ enumName }}._Format.string(value, arguments, locale: locale)
         }
       }
-      let missing = "\u{0}l10ngen-missing\u{0}"
-      for candidate in languages {
-        guard let bundle = bundle(for: candidate) else { continue }
-        let found = bundle.localizedString(forKey: key, value: missing, table: table)
-        if found != missing { return format(found, arguments) }
-      }
-      return format({{ enumName }}._bundle.localizedString(forKey: key, value: fallback, table: table), arguments)
     #endif
+    return format(fallback, arguments, locale: locale)
+  }
+
+  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`
+  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)
+  /// is left to Foundation.
+  nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {
+    #if canImport(Darwin)
+      if format.contains("#@") { return Swift.String(format: format, locale: locale, arguments: arguments) }
+    #endif
+    return {{ enumName }}._Format.string(format, arguments, locale: locale)
   }
 
   #if !canImport(Darwin)
-    /// The `.stringsdict` entry of `key` in `language`, read once per table and language.
-    nonisolated func pluralEntry(table: Swift.String, key: Swift.String, language: Swift.String) -> [Swift.String: Any]? {
-      let cacheKey = language + "/" + table
+    /// `table` of one folder, read once.
+    nonisolated func table(_ name: Swift.String, folder: Swift.String) -> {{ enumName }}._Table {
+      let cacheKey = folder + "/" + name
       lock.lock()
-      let cached = pluralTables[cacheKey]
+      let cached = tables[cacheKey]
       lock.unlock()
-      if let cached { return cached[key] as? [Swift.String: Any] }
-      var loaded: [Swift.String: Any] = [:]
-      if let url = bundle(for: language)?.url(forResource: table, withExtension: "stringsdict"),
-        let data = try? Foundation.Data(contentsOf: url),
-        let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]
-      {
-        loaded = plist
+      if let cached { return cached }
+      var table = {{ enumName }}._Table()
+      let bundle = self.bundle(for: folder)
+      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {
+        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),
+          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]
+        else { return nil }
+        return (data, plist)
+      }
+      if let (_, strings) = contents("strings") { table.strings = strings.compactMapValues { $0 as? Swift.String } }
+      if let (data, entries) = contents("stringsdict") {
+        table.entries = entries
+        let text = Swift.String(decoding: data, as: Swift.UTF8.self)
+        if text.contains("NSStringDeviceSpecificRuleType") { table.text = text }
       }
       lock.lock()
-      pluralTables[cacheKey] = loaded
+      tables[cacheKey] = table
       lock.unlock()
-      return loaded[key] as? [Swift.String: Any]
+      return table
+    }
+
+    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no
+    /// device Foundation knows (the `other` device, else the first the table lists), its widest
+    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.
+    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: {{ enumName }}._Table) -> (Swift.String, [Swift.String: Any]?)? {
+      if let devices = entry["NSStringDeviceSpecificRuleType"] as? [Swift.String: Any], !devices.isEmpty {
+        let device = devices["other"] != nil ? "other" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)
+        switch devices[device] {
+        case let text as Swift.String: return (text, entry)
+        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: {{ enumName }}._Table())
+        default: return nil
+        }
+      }
+      if let widths = entry["NSStringVariableWidthRuleType"] as? [Swift.String: Any],
+        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String
+      {
+        return (text, nil)
+      }
+      if let format = entry["NSStringLocalizedFormatKey"] as? Swift.String { return (format, entry) }
+      return nil
+    }
+
+    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.
+    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {
+      guard let text else { return devices[0] }
+      let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      let start = text.range(of: "<key>" + escaped + "</key>")?.upperBound ?? text.startIndex
+      func place(_ device: Swift.String) -> Swift.String.Index {
+        text.range(of: "<key>" + device + "</key>", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+      }
+      return devices.min { place($0) < place($1) } ?? devices[0]
     }
   #endif
 }
 
-#if !canImport(Darwin)
-  extension {{ enumName }} {
-    /// Plural selection for Linux, where Foundation cannot read .stringsdict entries: the format key's
-    /// `%#@variable@` references are replaced by the form CLDR's cardinal rules choose for the
-    /// variable's argument. Rules shipped: ar cs de en es fr it ja nl pl pt ru uk zh (others: `other`).
-    fileprivate enum _Plurals {
-      /// The format with every variable replaced by its chosen form; nil when the entry is malformed.
-      nonisolated static func resolve(_ entry: [Swift.String: Any], arguments: [any Swift.CVarArg], language: Swift.String) -> Swift.String? {
-        guard var format = entry["NSStringLocalizedFormatKey"] as? Swift.String else { return nil }
-        // Forms may hold variables of their own: substitute until none is left (bounded).
-        for _ in 0..<8 {
-          guard let reference = firstVariable(in: format) else { return format }
-          guard let variable = entry[reference.name] as? [Swift.String: Any] else { return nil }
-          let index = argumentIndex(of: reference, variable: variable, arguments: arguments)
-          let count = index.flatMap { $0 < arguments.count ? number(arguments[$0]) : nil } ?? 0
-          let form = chosenForm(variable, count: count, language: language) ?? ""
-          format.replaceSubrange(reference.range, with: form)
-        }
-        return format
-      }
+/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed
+/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so
+/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first
+/// argument (a position no specifier names still takes its argument, as Foundation does for apps built
+/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits
+/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);
+/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an
+/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)
+/// prints as text instead of crashing.
+///
+/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:
+/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules
+/// of the locale's language choose a form, and the form is formatted on its own, its sequential
+/// specifiers starting at the variable's argument, and goes in as text.
+extension {{ enumName }}._Format {
+  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {
+    var output = ""
+    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)
+    return output
+  }
 
-      private struct Reference {
-        var name: Swift.String
-        var range: Swift.Range<Swift.String.Index>
-        var position: Swift.Int?
-        /// The argument the reference itself consumes when it has no position.
-        var sequentialIndex: Swift.Int
-      }
-
-      /// The first `%#@name@` (or `%n$#@name@`) of `format`, counting the arguments before it.
-      nonisolated private static func firstVariable(in format: Swift.String) -> Reference? {
-        var sequential = 0
-        var index = format.startIndex
-        while let percent = format[index...].firstIndex(of: "%") {
-          var cursor = format.index(after: percent)
-          guard cursor < format.endIndex else { return nil }
-          if format[cursor] == "%" {
-            index = format.index(after: cursor)
-            continue
+  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,
+  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one
+  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.
+  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {
+    var spec = Spec()
+    var index = start + 1
+    var seenDot = false, seenSharp = false
+    func next() -> Swift.Unicode.Scalar? {
+      guard index < units.count else { return nil }
+      index += 1
+      return Swift.Unicode.Scalar(units[index - 1]) ?? "\u{FFFD}"
+    }
+    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
+      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }
+      index += 1
+      return true
+    }
+    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = "%") -> (spec: Spec, end: Swift.Int) {
+      spec.kind = kind
+      spec.conversion = conversion
+      if kind == .text { spec.text = (start + 1)..<(start + 2) }
+      return (spec, index)
+    }
+    while var c = next() {
+      var again = true
+      while again {
+        again = false
+        switch c {
+        case "#":
+          seenSharp = true
+        case " ":
+          if !spec.flags.contains("+") { spec.flags += " " }
+        case "-":
+          spec.flags = spec.flags.replacingOccurrences(of: "0", with: "") + "-"
+        case "+":
+          spec.flags = spec.flags.replacingOccurrences(of: " ", with: "") + "+"
+        case "0":
+          if seenDot {
+            spec.precision = 0
+          } else if !spec.flags.contains("-") {
+            spec.flags += "0"
           }
-          var digits = ""
-          var scan = cursor
-          while scan < format.endIndex, format[scan].isASCII, format[scan].isNumber {
-            digits.append(format[scan])
-            scan = format.index(after: scan)
+        case "h": spec.size = peek("h") ? 1 : 2
+        case "l": spec.size = peek("l") ? 8 : 4
+        case "L": spec.size = 16
+        case "q", "j": spec.size = 8
+        case "t", "z": spec.size = 4
+        case "c":
+          spec.size = 1
+          return ends(.argument, c)
+        case "C":
+          spec.size = 2
+          return ends(.argument, c)
+        case "f", "F", "e", "E", "g", "G":
+          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }
+          fallthrough
+        case "d", "D", "i", "u", "U", "o", "O", "x", "X", "a", "A", "n", "p", "s", "S", "P":
+          if seenSharp { spec.flags += "#" }
+          return ends(.argument, c)
+        case "@" where !seenSharp:
+          return ends(.argument, c)
+        case "@":
+          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends
+          // the name and is skipped; `%#@@` is `%@`.
+          seenSharp = false
+          let nameStart = index
+          var name = ""
+          while let letter = next() {
+            if letter == "@" {
+              guard !name.isEmpty else { return ends(.argument, "@") }
+              spec.name = name
+              spec.text = start..<index
+              return ends(.variable, "@")
+            }
+            guard letter.isASCII, letter.properties.isAlphabetic || ("0"..."9").contains(letter) || letter == "_" else { break }
+            name.unicodeScalars.append(letter)
           }
-          var position: Swift.Int?
-          if !digits.isEmpty, scan < format.endIndex, format[scan] == "$" {
-            position = Swift.Int(digits)
-            cursor = format.index(after: scan)
+          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }
+        case "1"..."9":
+          var number = 0
+          while ("0"..."9").contains(c) {
+            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))
+            guard let following = next() else { return ends(.incomplete) }
+            c = following
           }
-          if format[cursor...].hasPrefix("#@"), let end = format[format.index(cursor, offsetBy: 2)...].firstIndex(of: "@") {
-            let name = Swift.String(format[format.index(cursor, offsetBy: 2)..<end])
-            return Reference(name: name, range: percent..<format.index(after: end), position: position, sequentialIndex: sequential)
+          if c == "$" {
+            guard number <= 127 else { return ends(.incomplete) }
+            if spec.precisionSlot == -2 {
+              spec.precisionSlot = number - 1
+            } else if spec.widthSlot == -2 {
+              spec.widthSlot = number - 1
+            } else {
+              spec.slot = number - 1
+            }
+          } else {
+            if seenDot { spec.precision = number } else { spec.width = number }
+            again = true
           }
-          // Skip an ordinary specifier, counting the arguments it consumes.
-          while cursor < format.endIndex, "-+ #0'123456789.*$hlqLztj".contains(format[cursor]) {
-            if format[cursor] == "*" { sequential += 1 }
-            cursor = format.index(after: cursor)
+        case "*":
+          spec.widthSlot = -2
+        case ".":
+          seenDot = true
+          guard let following = next() else { return ends(.incomplete) }
+          if following == "*" {
+            spec.precisionSlot = -2
+          } else {
+            c = following
+            again = true
           }
-          if position == nil { sequential += 1 }
-          index = cursor < format.endIndex ? format.index(after: cursor) : cursor
-        }
-        return nil
-      }
-
-      /// Which argument holds the count: the reference's position, else its place in the sequence,
-      /// unless that argument is not a number and the forms name the count's position themselves
-      /// (tables like `%#@COUNT@` with forms `%1$@ and %2$d others`).
-      nonisolated private static func argumentIndex(of reference: Reference, variable: [Swift.String: Any], arguments: [any Swift.CVarArg]) -> Swift.Int? {
-        if let position = reference.position { return position - 1 }
-        if reference.sequentialIndex < arguments.count, number(arguments[reference.sequentialIndex]) != nil {
-          return reference.sequentialIndex
-        }
-        let valueType = (variable["NSStringFormatValueTypeKey"] as? Swift.String ?? "d").replacingOccurrences(of: "%", with: "")
-        let other = variable["other"] as? Swift.String ?? ""
-        var search = other.startIndex
-        while let range = other.range(of: "$" + valueType, range: search..<other.endIndex) {
-          var start = range.lowerBound
-          while start > other.startIndex, other[other.index(before: start)].isNumber { start = other.index(before: start) }
-          if start > other.startIndex, other[other.index(before: start)] == "%", let position = Swift.Int(other[start..<range.lowerBound]) {
-            return position - 1
-          }
-          search = range.upperBound
-        }
-        return arguments.firstIndex { number($0) != nil }
-      }
-
-      nonisolated private static func number(_ argument: any Swift.CVarArg) -> Swift.Double? {
-        switch argument {
-        case let value as any Swift.BinaryInteger: return Swift.Double(value)
-        case let value as any Swift.BinaryFloatingPoint: return Swift.Double(value)
-        default: return nil
-        }
-      }
-
-      /// Apple's rule first (a `zero` form is used for 0 in every language), then CLDR's category,
-      /// then `other`.
-      nonisolated private static func chosenForm(_ variable: [Swift.String: Any], count: Swift.Double, language: Swift.String) -> Swift.String? {
-        if count == 0, let zero = variable["zero"] as? Swift.String { return zero }
-        return variable[category(count, language: language)] as? Swift.String ?? variable["other"] as? Swift.String
-      }
-
-      /// CLDR cardinal plural category. `i`: integer digits, `v`: count of visible fraction digits.
-      nonisolated static func category(_ n: Swift.Double, language: Swift.String) -> Swift.String {
-        let absolute = n.magnitude
-        let i = absolute.rounded(.towardZero)
-        let v = absolute == i ? 0 : 1
-        let i10 = i.truncatingRemainder(dividingBy: 10)
-        let i100 = i.truncatingRemainder(dividingBy: 100)
-        let code = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-        let manyMillions = i != 0 && i.truncatingRemainder(dividingBy: 1_000_000) == 0 && v == 0
-        switch code.first.map(Swift.String.init) ?? "" {
-        case "en", "de", "nl":
-          return i == 1 && v == 0 ? "one" : "other"
-        case "it":
-          if i == 1 && v == 0 { return "one" }
-          return manyMillions ? "many" : "other"
-        case "es":
-          if absolute == 1 { return "one" }
-          return manyMillions ? "many" : "other"
-        case "fr":
-          if i == 0 || i == 1 { return "one" }
-          return manyMillions ? "many" : "other"
-        case "pt":
-          let portugal = code.count > 1 && code[1] == "pt"
-          if portugal ? (i == 1 && v == 0) : (i == 0 || i == 1) { return "one" }
-          return manyMillions ? "many" : "other"
-        case "ru", "uk":
-          guard v == 0 else { return "other" }
-          if i10 == 1 && i100 != 11 { return "one" }
-          if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-          return "many"
-        case "pl":
-          guard v == 0 else { return "other" }
-          if i == 1 { return "one" }
-          if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-          return "many"
-        case "cs":
-          if v != 0 { return "many" }
-          if i == 1 { return "one" }
-          return (2...4).contains(i) ? "few" : "other"
-        case "ar":
-          guard v == 0 else { return "other" }
-          if i == 0 { return "zero" }
-          if i == 1 { return "one" }
-          if i == 2 { return "two" }
-          if (3...10).contains(i100) { return "few" }
-          if (11...99).contains(i100) { return "many" }
-          return "other"
         default:
-          return "other"
+          return ends(.text)
         }
       }
     }
+    return ends(.incomplete)
   }
-#endif
+
+  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of
+  /// the call a plural form belongs to.
+  nonisolated private static func append(
+    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,
+    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String
+  ) {
+    var specs = scan(units, variables: variables)
+    var slots = number(&specs, first: first, variables: variables)
+    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {
+      while slots.count <= slot { slots.append(.unused) }
+      slots[slot] = kind
+    }
+    let argumentIndices = argumentIndices(of: slots)
+    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {
+      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }
+      return arguments[index]
+    }
+    for spec in specs {
+      switch spec.kind {
+      case .text:
+        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)
+      case .incomplete:
+        break
+      case .null:
+        output += "(null)"
+      case .argument:
+        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
+      case .variable:
+        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }
+        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))
+        if number == nil, argument(spec.slot) != nil, let other = variable["other"] as? Swift.String {
+          // The variable's argument is no number (Foundation would read a text's address as one):
+          // the form is chosen by the first number the forms print.
+          var formSpecs = scan(Array(other.utf16), variables: variables)
+          _ = self.number(&formSpecs, first: spec.slot, variables: variables)
+          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first
+        }
+        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {
+          output += "(null)"
+          continue
+        }
+        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)
+      }
+    }
+  }
+
+  /// The text and specifiers of `units` in order.
+  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {
+    var specs = [Spec]()
+    var index = 0
+    while index < units.count {
+      guard units[index] == 0x25 else {
+        let start = index
+        while index < units.count, units[index] != 0x25 { index += 1 }
+        specs.append(Spec(kind: .text, text: start..<index))
+        continue
+      }
+      var (spec, end) = parse(units, from: index)
+      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {
+        spec.kind = .text  // a reference to no variable is printed as written
+      }
+      specs.append(spec)
+      index = end
+    }
+    return specs
+  }
+
+  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.
+  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {
+    var slots = [Slot]()
+    func mark(_ slot: Swift.Int, _ kind: Slot) {
+      guard slot >= 0 else { return }
+      while slots.count <= slot { slots.append(.unused) }
+      slots[slot] = kind
+    }
+    var next = first
+    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {
+      var spec = specs[index]
+      var reads = Slot.argument
+      if spec.kind == .variable {
+        guard let valueType = valueType(spec.name, in: variables) else {
+          specs[index].kind = .null  // a plural without a value type reads nothing and prints "(null)"
+          continue
+        }
+        if valueType.kind != .argument || !isNumber(valueType.conversion) {
+          reads = valueType.kind == .argument ? .argument : .none
+          spec.kind = .null
+        }
+      }
+      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }
+      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }
+      if spec.slot == -1 { spec.slot = next; next += 1 }
+      mark(spec.widthSlot, .argument)
+      mark(spec.precisionSlot, .argument)
+      mark(spec.slot, reads)
+      specs[index] = spec
+    }
+    return slots
+  }
+
+  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each
+  /// unused slot below the last of those.
+  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {
+    let last = slots.lastIndex(of: .argument) ?? -1
+    var taken = 0
+    return slots.enumerated().map { slot, kind in
+      switch kind {
+      case .argument:
+        taken += 1
+        return taken - 1
+      case .unused:
+        if slot < last { taken += 1 }
+        return nil
+      case .none:
+        return nil
+      }
+    }
+  }
+
+  // MARK: Plural variables
+
+  /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule
+  /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.
+  nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {
+    guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }
+    guard let valueType = variable["NSStringFormatValueTypeKey"] as? Swift.String else {
+      guard variable["NSStringFormatSpecTypeKey"] as? Swift.String != "NSStringPluralRuleType" else { return nil }
+      return Spec(kind: .argument, conversion: "@")
+    }
+    return parse(Array(("%" + valueType).utf16), from: 0).spec
+  }
+
+  nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {
+    guard let valueType = valueType(name, in: variables) else { return nil }
+    return number(valueType, argument)
+  }
+
+  /// `argument` as a specifier of this conversion reads it, when it is a number.
+  nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {
+    switch spec.conversion {
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      return double(argument).map(Number.double)
+    case "d", "D", "i", "u", "U", "o", "O", "x", "X", "c", "C":
+      return integer(argument).map { .integer(signed($0, size: spec.size)) }
+    default:
+      return nil
+    }
+  }
+
+  nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {
+    "dDiuUoOxXcCfFeEgGaA".unicodeScalars.contains(conversion)
+  }
+
+  /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural
+  /// rules give, `one` for the integer 1, then `other`.
+  nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {
+    guard variable["NSStringFormatSpecTypeKey"] as? Swift.String == "NSStringPluralRuleType" else { return nil }
+    var value: Swift.Double
+    var integral: Swift.Int64?
+    switch number {
+    case .integer(let integer):
+      value = Swift.Double(integer)
+      if integer == 0, let zero = variable["zero"] as? Swift.String { return zero }
+      if integer == Swift.Int64.max { return variable["other"] as? Swift.String }
+      integral = integer
+    case .double(let double):
+      value = double
+    }
+    if let form = variable[{{ enumName }}._Plurals.category(value, language: locale.identifier)] as? Swift.String { return form }
+    if integral == 1, let one = variable["one"] as? Swift.String { return one }
+    return variable["other"] as? Swift.String
+  }
+
+  // MARK: One specifier
+
+  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type it reads.
+  nonisolated private static func formatted(
+    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale
+  ) -> Swift.String {
+    var fields = ""
+    var arguments = [any Swift.CVarArg]()
+    if spec.widthSlot >= 0 {
+      fields += "*"
+      arguments.append(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))
+    } else if spec.width >= 0 {
+      fields += Swift.String(spec.width)
+    }
+    if spec.precisionSlot >= 0 {
+      fields += ".*"
+      arguments.append(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))
+    } else if spec.precision >= 0 {
+      fields += "." + Swift.String(spec.precision)
+    }
+    var conversion = Swift.String(spec.conversion)
+    switch spec.conversion {
+    case "d", "D", "i":
+      conversion = "lld"
+      arguments.append(signed(integer(value) ?? 0, size: spec.size))
+    case "u", "U":
+      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)
+      guard unsigned > Swift.UInt64(Swift.Int64.max) else {
+        conversion = "lld"
+        arguments.append(Swift.Int64(unsigned))
+        break
+      }
+      return large(unsigned, flags: spec.flags, fields: fields, arguments: arguments, locale: locale)
+    case "o", "O", "x", "X", "c":
+      let bits = signed(integer(value) ?? 0, size: spec.size)
+      conversion = spec.conversion == "O" ? "o" : conversion
+      if spec.size >= 4 && spec.conversion != "c" {
+        conversion = "ll" + conversion
+        arguments.append(bits)
+      } else {
+        conversion = ["", "hh", "h"][spec.conversion == "c" ? 0 : Swift.min(spec.size, 2)] + conversion
+        arguments.append(Swift.Int32(truncatingIfNeeded: bits))
+      }
+    case "C":
+      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      arguments.append(double(value) ?? 0)
+    case "@":
+      switch value {
+      case nil: return "(null)"
+      case let object? where object is Swift.String || type(of: object) is Swift.AnyObject.Type: arguments.append(object)
+      case let other?: arguments.append(Swift.String(describing: other))
+      }
+    case "s", "S", "P", "p":
+      arguments.append(value.map { $0 is any Swift.BinaryInteger || Swift.String(describing: type(of: $0)).hasPrefix("Unsafe") ? $0 : 0 } ?? 0)
+    default:
+      return ""  // %n prints nothing
+    }
+    return Swift.String(format: "%" + spec.flags + fields + conversion, locale: locale, arguments: arguments)
+  }
+
+  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of
+  /// as many digits is formatted instead, and its digits replaced with the value's.
+  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, fields: Swift.String, arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {
+    let digits = Swift.String(value).unicodeScalars.map { $0.value - 0x30 }
+    let template: Swift.String
+    if digits.count < 20 {
+      template = Swift.String(format: "%" + flags + fields + "lld", locale: locale, arguments: arguments + [Swift.Int64(1_000_000_000_000_000_000)])
+    } else {
+      template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + fields.prefix { $0 != "." } + ".0f", locale: locale, arguments: arguments + [1e19])
+    }
+    guard let zero = Swift.String(format: "%d", locale: locale, 0).unicodeScalars.first?.value else { return Swift.String(value) }
+    var scalars = Swift.Array(template.unicodeScalars)
+    var remaining = digits.count
+    for index in scalars.indices.reversed() where remaining > 0 && scalars[index].value >= zero && scalars[index].value <= zero + 9 {
+      remaining -= 1
+      scalars[index] = Swift.Unicode.Scalar(zero + digits[remaining]) ?? scalars[index]
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: scalars)
+    return result
+  }
+
+  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {
+    switch value {
+    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)
+    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0
+    default: return nil
+    }
+  }
+
+  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {
+    switch value {
+    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)
+    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)
+    default: return nil
+    }
+  }
+
+  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.
+  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {
+    switch size {
+    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))
+    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))
+    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))
+    default: return bits
+    }
+  }
+
+  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {
+    switch size {
+    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))
+    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))
+    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))
+    default: return Swift.UInt64(bitPattern: bits)
+    }
+  }
+}
+
+extension {{ enumName }} {
+  /// CLDR's cardinal plural rules, which Foundation uses through ICU; shipped for ar cs de en es fr it
+  /// ja nl pl pt ru uk zh (other languages: `other`).
+  fileprivate enum _Plurals {
+    /// CLDR cardinal plural category. `i`: integer digits, `v`: count of visible fraction digits.
+    nonisolated static func category(_ n: Swift.Double, language: Swift.String) -> Swift.String {
+      let absolute = n.magnitude
+      let i = absolute.rounded(.towardZero)
+      let v = absolute == i ? 0 : 1
+      let i10 = i.truncatingRemainder(dividingBy: 10)
+      let i100 = i.truncatingRemainder(dividingBy: 100)
+      let code = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+      let manyMillions = i != 0 && i.truncatingRemainder(dividingBy: 1_000_000) == 0 && v == 0
+      switch code.first.map(Swift.String.init) ?? "" {
+      case "en", "de", "nl":
+        return i == 1 && v == 0 ? "one" : "other"
+      case "it":
+        if i == 1 && v == 0 { return "one" }
+        return manyMillions ? "many" : "other"
+      case "es":
+        if absolute == 1 { return "one" }
+        return manyMillions ? "many" : "other"
+      case "fr":
+        if i == 0 || i == 1 { return "one" }
+        return manyMillions ? "many" : "other"
+      case "pt":
+        let portugal = code.count > 1 && code[1] == "pt"
+        if portugal ? (i == 1 && v == 0) : (i == 0 || i == 1) { return "one" }
+        return manyMillions ? "many" : "other"
+      case "ru", "uk":
+        guard v == 0 else { return "other" }
+        if i10 == 1 && i100 != 11 { return "one" }
+        if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
+        return "many"
+      case "pl":
+        guard v == 0 else { return "other" }
+        if i == 1 { return "one" }
+        if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
+        return "many"
+      case "cs":
+        if v != 0 { return "many" }
+        if i == 1 { return "one" }
+        return (2...4).contains(i) ? "few" : "other"
+      case "ar":
+        guard v == 0 else { return "other" }
+        if i == 0 { return "zero" }
+        if i == 1 { return "one" }
+        if i == 2 { return "two" }
+        if (3...10).contains(i100) { return "few" }
+        if (11...99).contains(i100) { return "many" }
+        return "other"
+      default:
+        return "other"
+      }
+    }
+  }
+}
 
 """####
     ),

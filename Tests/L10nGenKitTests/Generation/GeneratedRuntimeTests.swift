@@ -1,0 +1,395 @@
+import Foundation
+import XCTest
+@testable import L10nGenKit
+
+/// The swift6 templates' run time, run for real: code generated from `Fixtures/Runtime` is compiled
+/// with a driver that calls its accessors in every language of the tables and prints each text; the
+/// String Catalog is compiled into the app's folders as the build plugin compiles it. Every expected
+/// line is what the generated code's Apple branch prints on Apple platforms, worked out from:
+/// - Foundation's formatting (CoreFoundation's `__CFStringAppendFormatCore`): with a locale, `%d %u
+///   %f %e %g` go through ICU's decimal format, which groups digits with the locale's separator and
+///   rounds half-even on the shortest decimal form of a `Double` (`%.2f` of 2.345 is `2.34`); `%x %o
+///   %@` do not change;
+/// - Foundation's `.stringsdict` handling (CoreFoundation as shipped, `_CFCopyResolvedFormatString
+///   WithConfiguration`): a `%#@name@` reference reads its variable's argument; `zero` is used for
+///   the integer 0 in every language, else the form of the CLDR category ICU's plural rules give for
+///   the call's locale (a `Double` keeps its fraction digits: 1.0 is `one` in English, 1.5 `other`),
+///   else `one` for the integer 1, else `other`; the chosen form is formatted on its own, its
+///   sequential specifiers starting at its variable's argument, and goes in as text;
+/// - CLDR 46 (the data of ICU 76, which this toolchain ships): grouping separators (fr U+202F, ru and
+///   pl U+00A0; pl groups from five digits), `ar` writing Latin digits, and the plural rules.
+/// Where l10ngen prints something else on purpose, the comment says so.
+final class GeneratedRuntimeTests: XCTestCase {
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Runtime")
+
+  // MARK: - The app: every language, every case
+
+  private static let appDriver = """
+    func show(_ label: String, _ text: String) { print(label + ": " + text) }
+    typealias S = L10n.Localizable
+    typealias C = L10n.Catalog
+
+    L10n.setLanguage(to: "en")
+    show("en title", S.Settings.title)
+    show("en greeting", S.greeting("Ada"))
+    show("en copied 1", S.copied(count: 1, "Box"))
+    show("en copied 3000", S.copied(count: 3000, "Box"))
+    show("en folders 1 4", S.Files.folders(files: 1, folders: 4))
+    show("en summary 0", S.Inbox.summary(messages: 0))
+    show("en summary 1", S.Inbox.summary(messages: 1))
+    show("en downloads 1234", S.downloads(n: 1234))
+    show("en distance 1.0", S.distance(km: 1.0))
+    show("en distance 1.5", S.distance(km: 1.5))
+    show("en stats downloads", S.Stats.downloads(1_234_567))
+    show("en stats size", S.Stats.size(UInt.max))
+    show("en stats small", S.Stats.small(UInt16.max, UInt32.max))
+    show("en stats progress", S.Stats.progress(42.5))
+    show("en stats eta", S.Stats.eta(2.345))
+    show("en stats weight", S.Stats.weight(2.5))
+    show("en message", S.Message.from("Ada", "Bob"))
+    show("en only english", S.Only.english)
+    show("en typing", S.typing("Ada", 1))
+    show("en legacy points", S.Points.legacy(points: 3))
+    show("en tap", S.Tap.hint)
+    show("en swipe", S.Swipe.hint)
+    show("en items 1", S.Items.here(n: 1))
+    show("en items 5", S.Items.here(n: 5))
+    show("en tab", L10n._tr("Localizable", "tab.title", [], fallback: "Favorites"))
+    show("en cart owner 1", C.Cart.owner("Ada", items: 1))
+    show("en cart owner 2", C.Cart.owner("Ada", items: 2))
+    show("en album 1", C.Album.photos("Rome", 1))
+    show("en album 3", C.Album.photos("Rome", 3))
+    show("en cart", C.Cart.title)
+
+    L10n.setLanguage(to: "de")
+    show("de title", S.Settings.title)
+    show("de greeting", S.greeting("Ada"))
+    show("de copied 1", S.copied(count: 1, "Box"))
+    show("de copied 3000", S.copied(count: 3000, "Box"))
+    show("de folders 1 4", S.Files.folders(files: 1, folders: 4))
+    show("de folders 2 1", S.Files.folders(files: 2, folders: 1))
+    show("de summary 0", S.Inbox.summary(messages: 0))
+    show("de summary 3", S.Inbox.summary(messages: 3))
+    show("de downloads 1", S.downloads(n: 1))
+    show("de downloads 1234", S.downloads(n: 1234))
+    show("de distance 1.5", S.distance(km: 1.5))
+    show("de stats downloads", S.Stats.downloads(1_234_567))
+    show("de stats size", S.Stats.size(UInt.max))
+    show("de stats small", S.Stats.small(UInt16.max, UInt32.max))
+    show("de stats progress", S.Stats.progress(42.5))
+    show("de stats eta", S.Stats.eta(2.345))
+    show("de stats weight", S.Stats.weight(2.5))
+    show("de message", S.Message.from("Ada", "Bob"))
+    show("de only english", S.Only.english)
+    show("de tap", S.Tap.hint)
+    show("de swipe", S.Swipe.hint)
+    show("de cart owner 1", C.Cart.owner("Ada", items: 1))
+    show("de cart owner 2", C.Cart.owner("Ada", items: 2))
+    show("de album 1", C.Album.photos("Rom", 1))
+    show("de album 3", C.Album.photos("Rom", 3))
+    show("de cart", C.Cart.title)
+
+    L10n.setLanguage(to: "fr")
+    show("fr title", S.Settings.title)
+    show("fr greeting", S.greeting("Ada"))
+    show("fr copied 0", S.copied(count: 0, "Boîte"))
+    show("fr copied 2", S.copied(count: 2, "Boîte"))
+    show("fr downloads 1", S.downloads(n: 1))
+    show("fr downloads 1000000", S.downloads(n: 1_000_000))
+    show("fr distance 1.5", S.distance(km: 1.5))
+    show("fr distance 2.5", S.distance(km: 2.5))
+    show("fr stats downloads", S.Stats.downloads(1234))
+    show("fr stats progress", S.Stats.progress(42.5))
+
+    L10n.setLanguage(to: "ru")
+    show("ru title", S.Settings.title)
+    for count in [1, 2, 5, 21, 112, 1234] as [Int32] { show("ru files \\(count)", S.Files.count(count)) }
+    show("ru distance 1.5", S.distance(km: 1.5))
+    show("ru distance 21.0", S.distance(km: 21.0))
+    show("ru cart owner 1", C.Cart.owner("Аня", items: 1))
+    show("ru cart owner 22", C.Cart.owner("Аня", items: 22))
+    show("ru cart owner 5", C.Cart.owner("Аня", items: 5))
+
+    L10n.setLanguage(to: "pl")
+    show("pl title", S.Settings.title)
+    for count in [1, 2, 5, 22, 1234, 12345] { show("pl downloads \\(count)", S.downloads(n: count)) }
+
+    L10n.setLanguage(to: "ar")
+    show("ar title", S.Settings.title)
+    for count in [0, 1, 2, 3, 11, 100] { show("ar downloads \\(count)", S.downloads(n: count)) }
+
+    L10n.setLanguage(to: "ja")
+    show("ja title", S.Settings.title)
+    show("ja downloads 1234", S.downloads(n: 1234))
+    show("ja stats downloads", S.Stats.downloads(1_234_567))
+
+    L10n.setLanguage(to: "de_DE")
+    show("de_DE title", S.Settings.title)
+    show("de_DE stats downloads", S.Stats.downloads(1_234_567))
+    L10n.setLanguage(to: "it")
+    show("it title", S.Settings.title)
+    show("it stats downloads", S.Stats.downloads(1_234_567))
+    L10n.setLanguage(to: nil)
+    show("none title", S.Settings.title)
+    show("none chosen", L10n.chosenLanguage() ?? "nil")
+    show("none stats downloads", S.Stats.downloads(1_234_567))
+    """
+
+  private static let appExpected: [String] = [
+    // English, the development language: forms formatted on their own from their variable's argument.
+    "en title: Settings",
+    "en greeting: Hello, Ada!",
+    "en copied 1: one file in Box",  // the form prints no number; %@ still reads argument 2
+    "en copied 3000: 3,000 files in Box",
+    "en folders 1 4: one file in 4 folders",  // "%d folders" starts at its variable's argument, 2
+    "en summary 0: No messages",  // `zero` for the integer 0, in every language
+    "en summary 1: 1 message",
+    "en downloads 1234: 1,234 downloads",
+    "en distance 1.0: 1.0 kilometer",  // ICU's rule on the Double 1.0: one
+    "en distance 1.5: 1.5 kilometers",
+    "en stats downloads: 1,234,567 downloads",
+    // l10ngen on purpose: CoreFoundation formats an unsigned value with a locale as a signed one ("-1").
+    "en stats size: 18,446,744,073,709,551,615 bytes",
+    "en stats small: 65,535 of 4,294,967,295",
+    "en stats progress: 42.5% done",
+    "en stats eta: 2.34 s left",  // ICU rounds the shortest decimal, 2.345, half-even
+    "en stats weight: 2.500000 kg",  // %Lf reads the Double the accessor passes
+    "en message: Ada wrote to Bob",
+    "en only english: Only in English",
+    // l10ngen on purpose: the variable's argument is a text, whose address Foundation would read as the
+    // number; the form is chosen by the first number the forms print.
+    "en typing: Ada and 1 other are typing",
+    // A value type written "%ld": CoreFoundation's parser reads no specifier, takes no argument and
+    // prints "(null)" for the variable.
+    "en legacy points: Score: (null)",
+    "en tap: Open",  // Linux is no device Foundation knows: the `other` device
+    "en swipe: Swipe with two fingers",  // no `other`: the first device the table lists
+    "en items 1: one item here",  // a device text around a plural variable
+    "en items 5: 5 items here",
+    "en tab: Favorites",  // width variants: the widest
+    // The String Catalog, compiled: a substitution whose `one` form leaves out its number, and a
+    // plural of the whole text that reads argument 2.
+    "en cart owner 1: Ada’s cart holds one item",
+    "en cart owner 2: Ada’s cart holds 2 items",
+    "en album 1: One photo in Rome",
+    "en album 3: 3 photos in Rome",
+    "en cart: Shopping cart",
+
+    // German: grouping ".", decimal ",", variables swapped by the translation.
+    "de title: Einstellungen",
+    "de greeting: Hallo, Ada!",
+    "de copied 1: eine Datei in Box",
+    "de copied 3000: 3.000 Dateien in Box",
+    "de folders 1 4: 4 Ordner mit einer Datei",  // "%2$#@folders@ mit %1$#@files@"
+    "de folders 2 1: Ein Ordner mit 2 Dateien",
+    // A plural key of the development .stringsdict that German gives in its .strings: German's text,
+    // since Foundation reads one localization's .strings and .stringsdict before the next.
+    "de summary 0: Übersicht: 0 Nachrichten",
+    "de summary 3: Übersicht: 3 Nachrichten",
+    "de downloads 1: 1 Download",
+    "de downloads 1234: 1.234 Downloads",
+    "de distance 1.5: 1,5 Kilometer",
+    "de stats downloads: 1.234.567 Downloads",
+    "de stats size: 18.446.744.073.709.551.615 Bytes",
+    "de stats small: 65.535 von 4.294.967.295",
+    "de stats progress: 42,5 % erledigt",
+    "de stats eta: noch 2,34 s",
+    "de stats weight: 2,500000 kg",
+    "de message: An Bob schrieb Ada",
+    "de only english: Only in English",  // missing in German: the development language's
+    "de tap: Öffnen",
+    "de swipe: Swipe with two fingers",
+    "de cart owner 1: Im Warenkorb von Ada liegt ein Artikel",
+    "de cart owner 2: Im Warenkorb von Ada liegen 2 Artikel",
+    "de album 1: Ein Foto",  // German's forms print only argument 2, the number
+    "de album 3: 3 Fotos",
+    "de cart: Warenkorb",
+
+    // French: 0 and 1.5 are `one`; 1,000,000 is `many`, which the variable lacks: `other`.
+    "fr title: Réglages",
+    "fr greeting: Hello, Ada!",
+    "fr copied 0: 0 fichier dans Boîte",
+    "fr copied 2: 2 fichiers dans Boîte",
+    "fr downloads 1: 1 téléchargement",
+    "fr downloads 1000000: 1\u{202F}000\u{202F}000 téléchargements",
+    "fr distance 1.5: 1,5 kilomètre",
+    "fr distance 2.5: 2,5 kilomètres",
+    "fr stats downloads: 1\u{202F}234 téléchargements",
+    "fr stats progress: 42,5 % terminé",
+
+    // Russian: a key plain in English is a plural here; one, few, many by the last digits.
+    "ru title: Настройки",
+    "ru files 1: 1 файл",
+    "ru files 2: 2 файла",
+    "ru files 5: 5 файлов",
+    "ru files 21: 21 файл",
+    "ru files 112: 112 файлов",
+    "ru files 1234: 1\u{A0}234 файла",
+    "ru distance 1.5: 1,5 километра",  // a fraction is `other`
+    "ru distance 21.0: 21,0 километр",  // the Double 21.0 has no fraction digits: `one`
+    "ru cart owner 1: В корзине Аня 1 товар",
+    "ru cart owner 22: В корзине Аня 22 товара",
+    "ru cart owner 5: В корзине Аня 5 товаров",
+
+    // Polish: one, few, many; digits grouped from five on.
+    "pl title: Ustawienia",
+    "pl downloads 1: 1 pobranie",
+    "pl downloads 2: 2 pobrania",
+    "pl downloads 5: 5 pobrań",
+    "pl downloads 22: 22 pobrania",
+    "pl downloads 1234: 1234 pobrania",
+    "pl downloads 12345: 12\u{A0}345 pobrań",
+
+    // Arabic: all six categories.
+    "ar title: الإعدادات",
+    "ar downloads 0: لا تنزيلات",
+    "ar downloads 1: تنزيل واحد",
+    "ar downloads 2: تنزيلان",
+    "ar downloads 3: 3 تنزيلات",
+    "ar downloads 11: 11 تنزيلًا",
+    "ar downloads 100: 100 تنزيل",
+
+    // Japanese: `other` only.
+    "ja title: 設定",
+    "ja downloads 1234: 1,234 件のダウンロード",
+    "ja stats downloads: 1,234,567 件のダウンロード",
+
+    // The language switch: a region's folder is its language's (`de_DE` reads `de.lproj`); a
+    // language the app lacks reads the development language's texts with that language's numbers.
+    "de_DE title: Einstellungen",
+    "de_DE stats downloads: 1.234.567 Downloads",
+    "it title: Settings",
+    "it stats downloads: 1.234.567 downloads",
+    // No language chosen: on Linux the development language, its texts and its numbers.
+    "none title: Settings",
+    "none chosen: nil",
+    "none stats downloads: 1,234,567 downloads",
+  ]
+
+  func testGeneratedCodePrintsWhatFoundationPrintsInEveryLanguage() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    let source = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("App/en.lproj").path, Self.fixtures.appendingPathComponent("App/Catalog.xcstrings").path],
+      resources: resources)
+    let output = try run(source + "\n" + Self.appDriver, in: directory)
+    assertLines(output, Self.appExpected)
+  }
+
+  // MARK: - Base.lproj
+
+  /// A French app whose development tables are in `Base.lproj` (`defaultLocalization: "fr"`, which
+  /// the build plugin passes as the `developmentLanguage` param): French plural rules and numbers.
+  private static let baseDriver = """
+    func show(_ label: String, _ text: String) { print(label + ": " + text) }
+    show("title", L10n.title)
+    show("files 0", L10n.files(n: 0))
+    show("files 2", L10n.files(n: 2))
+    show("total", L10n.total(1234))
+    L10n.setLanguage(to: "de")
+    show("de title", L10n.title)
+    show("de files 0", L10n.files(n: 0))
+    show("de total", L10n.total(1234))
+    """
+
+  func testBaseLprojTablesUseTheDefaultLocalizationsRulesAndNumbers() throws {
+    let directory = try TemporaryDirectory()
+    let resources = directory.url.appendingPathComponent("Resources")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: resources)
+    let source = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: resources,
+      params: ["developmentLanguage": "fr"])
+    XCTAssertTrue(source.contains(#"_developmentFolder = "Base""#), source)
+    let output = try run(source + "\n" + Self.baseDriver, in: directory)
+    assertLines(output, [
+      "title: Fichiers",
+      "files 0: 0 fichier",  // French rules: 0 is `one`
+      "files 2: 2 fichiers",
+      "total: 1\u{202F}234 au total",
+      "de title: Dateien",
+      // German has no .stringsdict: Base's entry, with the call's locale, German: 0 is `other`.
+      "de files 0: 0 fichiers",
+      "de total: 1.234 au total",
+    ])
+  }
+
+  // MARK: - The Apple branch
+
+  /// The Apple branch cannot run here with `.stringsdict` entries (Foundation on Linux cannot read
+  /// them), but its lookup can: the same file, compiled with the Apple branch selected, reads
+  /// `.strings` keys through `Bundle.localizedString` and falls back folder by folder.
+  private static let appleDriver = """
+    func show(_ label: String, _ text: String) { print(label + ": " + text) }
+    typealias S = L10n
+    show("folders zh", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["en", "zh-Hant", "zh"], development: "en").joined(separator: " "))
+    show("folders pt", L10n._Localization.lookupFolders(chosen: "pt_BR", available: ["pt", "pt-BR", "en"], development: "en").joined(separator: " "))
+    show("folders case", L10n._Localization.lookupFolders(chosen: "EN-gb", available: ["en-GB", "en"], development: "Base").joined(separator: " "))
+    show("folders missing", L10n._Localization.lookupFolders(chosen: "it", available: ["de", "en"], development: "en").joined(separator: " "))
+    show("folders none", L10n._Localization.lookupFolders(chosen: nil, available: ["de", "en"], development: "en").joined(separator: " "))
+    L10n.setLanguage(to: "de")
+    show("de title", S.Settings.title)
+    show("de only english", S.Only.english)
+    show("de stats downloads", S.Stats.downloads(1_234_567))
+    show("de stats size", S.Stats.size(UInt.max))
+    L10n.setLanguage(to: "de_DE")
+    show("de_DE title", S.Settings.title)
+    """
+
+  func testAppleBranchLooksUpFolderByFolder() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    var source = try generate(inputs: [Self.fixtures.appendingPathComponent("App/en.lproj").path], resources: resources)
+    XCTAssertTrue(source.contains("#if canImport(Darwin)"), source)
+    source = source.replacingOccurrences(of: "#if !canImport(Darwin)", with: "#if false")
+      .replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")
+    let output = try run(source + "\n" + Self.appleDriver, in: directory)
+    assertLines(output, [
+      "folders zh: zh-Hant zh en",
+      "folders pt: pt-BR pt en",
+      "folders case: en-GB en Base",
+      "folders missing: en",
+      "folders none: en",
+      "de title: Einstellungen",
+      "de only english: Only in English",
+      "de stats downloads: 1.234.567 Downloads",
+      "de stats size: 18.446.744.073.709.551.615 Bytes",
+      "de_DE title: Einstellungen",
+    ])
+  }
+
+  // MARK: - Support
+
+  /// The app's folders in `directory/Resources`, with its String Catalog compiled into them.
+  private func app(in directory: TemporaryDirectory) throws -> URL {
+    let resources = directory.url.appendingPathComponent("Resources")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("App"), to: resources)
+    _ = try CatalogCompilationRunner.run(catalogs: [resources.appendingPathComponent("Catalog.xcstrings").path], outputDirectory: resources.path)
+    return resources
+  }
+
+  private func generate(inputs: [String], resources: URL, params: [String: TemplateValue] = [:]) throws -> String {
+    var params = params
+    params["bundle"] = .string("Foundation.Bundle(path: \"\(resources.path)\")!")
+    return try StringsGenerator(inputs: inputs, options: StringsOptions()).render(LoadedTemplate(.builtin("structured-swift6")), params: params)
+  }
+
+  /// Compiles `source` as a program (Swift 6) and returns what it prints.
+  private func run(_ source: String, in directory: TemporaryDirectory, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let main = try directory.write("main.swift", source)
+    let binary = directory.path("runtime")
+    let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", main, "-o", binary])
+    XCTAssertEqual(compile.status, 0, compile.output, file: file, line: line)
+    let run = try SwiftCompiler.run([binary])
+    XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
+    return run.output
+  }
+
+  private func assertLines(_ output: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+    for (index, expectedLine) in expected.enumerated() {
+      XCTAssertEqual(index < lines.count ? lines[index] : "(missing)", expectedLine, file: file, line: line)
+    }
+    XCTAssertEqual(lines.count, expected.count, "lines printed:\n" + output, file: file, line: line)
+  }
+}
