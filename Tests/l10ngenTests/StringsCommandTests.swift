@@ -46,8 +46,8 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stderr,
-      "\(input):13:4: warning: plural variable \"n\" of key \"count\" has NSStringFormatValueTypeKey \"%ld\" with a leading '%'; "
-        + "read as \"ld\"\n")
+      "\(input):13:4: warning: plural variable \"n\" of key \"count\" has NSStringFormatValueTypeKey \"%ld\" with a leading '%', "
+        + "which Foundation cannot read (it prints \"(null)\" for the variable); write \"ld\"\n")
     XCTAssertTrue(result.stdout.contains("internal static func count(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
   }
 

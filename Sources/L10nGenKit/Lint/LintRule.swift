@@ -54,7 +54,7 @@ public enum LintRule: String, CaseIterable, Sendable {
     case .suspiciousPercent: return "a '%' that Foundation reads as a conversion ('50% off' is '% o') or cannot read; write %%"
     case .pluralMissingOther: return "a plural variable without the \"other\" form"
     case .pluralUnusedVariable: return "a .stringsdict variable that no format or form refers to"
-    case .valueTypePercent: return "an NSStringFormatValueTypeKey written with a leading '%' (%ld for ld)"
+    case .valueTypePercent: return "an NSStringFormatValueTypeKey written with a leading '%' (%ld for ld): Foundation prints (null)"
     case .pluralArgumentType: return "a plural form chosen by an argument that the forms print as another type"
     case .pluralUnusedCategory: return "a plural form for a category the locale's language never chooses"
     case .pluralMissingCategory: return "a plural variable without a form for a category the language chooses for whole numbers"

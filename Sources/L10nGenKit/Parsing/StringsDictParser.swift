@@ -214,7 +214,8 @@ public enum StringsDictParser {
         warnings.append(LocatedWarning(
           location: valueTypeLocation,
           message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has NSStringFormatValueTypeKey "
-            + "\(valueType.debugDescription) with a leading '%'; read as \(String(valueType.dropFirst()).debugDescription)",
+            + "\(valueType.debugDescription) with a leading '%', which Foundation cannot read (it prints \"(null)\" for the "
+            + "variable); write \(String(valueType.dropFirst()).debugDescription)",
           kind: .valueTypeWithPercent))
         valueType.removeFirst()
       }

@@ -18,6 +18,20 @@ final class TableLoaderTests: XCTestCase {
     return Dictionary(uniqueKeysWithValues: table.entries.map { ($0.key, $0) })
   }
 
+  func testDevelopmentLanguageIsTheFolderOrTheCatalogsSourceLanguage() throws {
+    let directory = try TemporaryDirectory()
+    func language(_ relativePath: String, _ format: TableSource.Format, _ contents: String = "\"k\" = \"v\";\n") throws -> String? {
+      let path = try directory.write(relativePath, contents)
+      return try TableLoader.load(TableSource(name: "T", files: [(format, path)])).developmentLanguage
+    }
+    XCTAssertEqual(try language("en-GB.lproj/T.strings", .strings), "en-GB")
+    XCTAssertEqual(try language("Base.lproj/T.strings", .strings), "Base")
+    XCTAssertNil(try language("Resources/T.strings", .strings))
+    let catalog = try String(contentsOfFile: fixture("StringCatalogs/Localizable.xcstrings"), encoding: .utf8)
+      .replacingOccurrences(of: #""sourceLanguage" : "en""#, with: #""sourceLanguage" : "fr""#)
+    XCTAssertEqual(try language("mul.lproj/T.xcstrings", .xcstrings, catalog), "fr")
+  }
+
   /// `swiftType:name` per argument, `-` for no name.
   private func signature(_ entry: LocalizedEntry?) -> [String] {
     (entry?.arguments ?? []).map { "\($0.swiftType):\($0.name ?? "-")" }
@@ -84,7 +98,7 @@ final class TableLoaderTests: XCTestCase {
       try inbox().warnings.map(\.description),
       [
         "\(path):59:4: warning: plural variable \"folders\" of key \"folder.summary\" has NSStringFormatValueTypeKey \"%d\" "
-          + "with a leading '%'; read as \"d\"",
+          + "with a leading '%', which Foundation cannot read (it prints \"(null)\" for the variable); write \"d\"",
         "\(path):27:3: warning: plural variable \"COUNT\" of key \"inbox.typing\" takes its number from argument 1, which its "
           + "forms print as String (%1$@): Foundation will choose the form by reading that text as a number (d); refer to the "
           + "variable at the number's position (%n$#@COUNT@)",

@@ -358,6 +358,125 @@ final class GeneratedRuntimeTests: XCTestCase {
     ])
   }
 
+  // MARK: - Foundation's own formatting, compared
+
+  /// Random formats whose arguments match their conversions, formatted by the runtime and by
+  /// `String(format:locale:arguments:)` itself: the texts must be equal. Left out are the cases the
+  /// runtime handles differently on purpose (unsigned values beyond their sign bit, `L`) and positions
+  /// that skip an argument (Linux's Foundation still gives the next argument to the next position,
+  /// as apps built with old SDKs did on Apple platforms). Then any text with any arguments and
+  /// variables, which must not crash: translations are not checked at build time.
+  private static let comparisonDriver = #"""
+    struct Random {
+      var state: UInt64
+      mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+      }
+      mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
+    }
+    func compare(seed: UInt64, formats count: Int, texts: Int) {
+      var random = Random(state: seed)
+      let locales = ["en", "de", "fr", "ru", "ar", "ja", "pl", "hi", "de_CH", "en_US_POSIX"].map { Locale(identifier: $0) }
+      let doubles: [Double] = [0, -0.0, 1, -1, 0.5, 1.5, 2.5, 2.345, 1.015, 0.05, 1234.5, -1234.5678, 1e6, 999999.5, 1e-5, 123456789.125, 1e21, .infinity, -.infinity]
+      let strings = ["", "a", "x y", "Ünïcødé", "%d", "100%"]
+      func argument(_ conversion: String, _ length: String) -> CVarArg {
+        let small = random.pick([0, 1, -1, 7, 42, -42, 1234, -1234, 99999, 1234567])
+        switch (conversion, length) {
+        case ("u", ""): return UInt32(random.pick([0, 1, 7, 1234, 65536, 2_147_483_647]))
+        case ("u", "h"): return UInt16(random.pick([0, 1, 1234, 32767]))
+        case ("u", "hh"): return UInt8(random.pick([0, 1, 127]))
+        case ("u", _): return UInt(random.pick([0, 1, 1234, 4_294_967_295, 9_223_372_036_854_775_807]))
+        case (_, "hh"): return Int8(truncatingIfNeeded: small)
+        case (_, "h"): return Int16(truncatingIfNeeded: small)
+        case (_, ""): return Int32(truncatingIfNeeded: random.pick([small, Int(Int32.min), Int(Int32.max)]))
+        default: return random.pick([small, Int.min, Int.max, 5_000_000_000])
+        }
+      }
+      func specifier(position: Int?) -> (text: String, arguments: [CVarArg]) {
+        let kind = position == nil ? random.next(6) : 1 + random.next(5)  // "%%" takes no position
+        if kind == 0 { return ("%%", []) }
+        if kind == 1 { return ("%" + (position.map { "\($0)$" } ?? "") + "@", [random.pick(strings) as NSString]) }
+        let floating = kind == 2
+        let conversion = floating ? random.pick(["f", "e", "g", "F", "E", "G", "a"]) : random.pick(["d", "i", "u", "x", "X", "o", "c"])
+        let length = floating || conversion == "c" ? "" : random.pick(["", "hh", "h", "l", "ll", "q", "z"])
+        var flags = ""
+        for flag in ["-", "+", " ", "0", "#"] where random.next(5) == 0 { flags += flag }
+        var arguments = [CVarArg]()
+        var width = ""
+        switch random.next(4) {
+        case 0 where position == nil:
+          width = "*"
+          arguments.append(Int32(random.next(14)))
+        case 1, 2: width = String(1 + random.next(15))
+        default: break
+        }
+        var precision = ""
+        switch random.next(5) {
+        case 0: precision = "."
+        case 1 where position == nil:
+          precision = ".*"
+          arguments.append(Int32(random.next(12)))
+        case 2, 3: precision = "." + String(random.next(12))
+        default: break
+        }
+        arguments.append(floating ? random.pick(doubles) : conversion == "c" ? Int32(random.pick([65, 97, 48, 122])) : argument(conversion, length))
+        return ("%" + (position.map { "\($0)$" } ?? "") + flags + width + precision + length + conversion, arguments)
+      }
+      var mismatches = 0
+      for _ in 0..<count {
+        let locale = random.pick(locales)
+        let pieces = 1 + random.next(4)
+        let positional = random.next(3) == 0
+        var order = Array(1...pieces)
+        if positional { for index in order.indices.reversed() { order.swapAt(index, random.next(index + 1)) } }
+        var format = random.pick(["", "Text ", "ü "])
+        var byPosition = [Int: [CVarArg]]()
+        for position in order {
+          let (text, arguments) = specifier(position: positional ? position : nil)
+          format += text + random.pick(["", " ", " | ", "x"])
+          byPosition[position] = arguments
+        }
+        let arguments = (1...pieces).flatMap { byPosition[$0] ?? [] }
+        let foundation = String(format: format, locale: locale, arguments: arguments)
+        let runtime = L10n._Format.string(format, arguments, locale: locale)
+        if foundation != runtime {
+          mismatches += 1
+          if mismatches <= 20 { print("MISMATCH \(locale.identifier) \(format.debugDescription) \(arguments): Foundation \(foundation.debugDescription), runtime \(runtime.debugDescription)") }
+        }
+      }
+      print("\(mismatches) of \(count) formats differ")
+
+      let characters = Array("%%%$#@*.0-+ 123456789lhqLztjdiuoxXcCfFeEgGaAspSPn@xy_")
+      let variables: [String: Any] = [
+        "x": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "%d %#@y@", "other": "%2$@ %#@x@"],
+        "y": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": random.pick(["f", "%d", "@", "s", ""]), "other": "%3$*d"],
+        "z": ["NSStringFormatSpecTypeKey": "NSStringDeviceSpecificRuleType", "other": "z"],
+      ]
+      let values: [CVarArg] = [1, -7, 2.5, "text", UInt.max, Int8(-1), NSString(string: "object"), Int32(3)]
+      var length = 0
+      for _ in 0..<texts {
+        let format = String((0..<random.next(24)).map { _ in random.pick(characters) })
+        let arguments = (0..<random.next(5)).map { _ in random.pick(values) }
+        length += L10n._Format.string(format, arguments, locale: random.pick(locales), variables: random.next(2) == 0 ? variables : nil).count
+      }
+      print("\(texts) texts formatted")
+    }
+    let seed = CommandLine.arguments.count > 1 ? UInt64(CommandLine.arguments[1]) ?? 1 : 12345
+    compare(seed: seed, formats: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 0 : 4000, texts: CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 0 : 20000)
+    """#
+
+  func testRuntimeFormatsAsFoundationDoes() throws {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+    let source = try StringsGenerator(inputs: [table], options: StringsOptions()).render(LoadedTemplate(.builtin("structured-swift6")), params: [:])
+    let output = try run(source + "\n" + Self.comparisonDriver, in: directory)
+    XCTAssertTrue(output.hasSuffix("0 of 4000 formats differ\n20000 texts formatted\n"), output)
+  }
+
   // MARK: - Support
 
   /// The app's folders in `directory/Resources`, with its String Catalog compiled into them.

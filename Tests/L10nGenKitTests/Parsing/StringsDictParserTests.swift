@@ -76,7 +76,7 @@ final class StringsDictParserTests: XCTestCase {
     XCTAssertEqual(
       table.warnings.map(\.description),
       ["\(path):59:4: warning: plural variable \"folders\" of key \"folder.summary\" has NSStringFormatValueTypeKey \"%d\" "
-        + "with a leading '%'; read as \"d\""])
+        + "with a leading '%', which Foundation cannot read (it prints \"(null)\" for the variable); write \"d\""])
   }
 
   func testWidthVariantEntriesAreSkippedAndDeviceVariantsKept() throws {

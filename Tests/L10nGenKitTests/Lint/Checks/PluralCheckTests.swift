@@ -19,7 +19,7 @@ final class PluralCheckTests: XCTestCase {
   func testValueTypeWithALeadingPercentIsReported() {
     XCTAssertEqual(LintFixture.lines(LintFixture.app, .valueTypePercent), [
       #"de.lproj/Localizable.stringsdict:14:4: plural variable "count" of key "files.count" has NSStringFormatValueTypeKey "#
-        + #""%ld" with a leading '%'; read as "ld""#
+        + #""%ld" with a leading '%', which Foundation cannot read (it prints "(null)" for the variable); write "ld""#
     ])
   }
 
