@@ -159,7 +159,7 @@ extension L10n {
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
-        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
+        /// What a `text` prints (the text, the character after `%`, a reference to no variable); an argument's specifier.
         var text = 0..<0
         var flags = ""
         var width = -1, precision = -1
@@ -205,7 +205,7 @@ extension L10n {
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
-        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
+        /// What a `text` prints (the text, the character after `%`, a reference to no variable); an argument's specifier.
         var text = 0..<0
         var flags = ""
         var width = -1, precision = -1
@@ -556,7 +556,7 @@ extension L10n._Format {
       case .null:
         output += "(null)"
       case .argument:
-        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
+        output += formatted(spec, written: unpositioned(units[spec.text]), argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
       case .variable:
         guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }
         var number = pluralNumber(spec.name, in: variables, argument(spec.slot))
@@ -588,6 +588,7 @@ extension L10n._Format {
         continue
       }
       var (spec, end) = parse(units, from: index)
+      if spec.kind == .argument { spec.text = index..<end }
       if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {
         spec.kind = .text  // a reference to no variable is printed as written
       }
@@ -705,63 +706,87 @@ extension L10n._Format {
 
   // MARK: One specifier
 
-  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type it reads.
+  /// `spec` (as `written`, without positions) formatted by Foundation with `locale`, each argument
+  /// passed as the C type Foundation reads. Numbers Foundation localizes are written out from what was
+  /// read (an unsigned value as a signed one of 64 bits, which Foundation formats right); the others
+  /// go as written, as Foundation hands them to `snprintf`.
   nonisolated private static func formatted(
-    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale
+    _ spec: Spec, written: Swift.String, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?,
+    locale: Foundation.Locale
   ) -> Swift.String {
     var fields = ""
+    var flags = spec.flags
     var arguments = [any Swift.CVarArg]()
+    let widthValue = Swift.Int32(truncatingIfNeeded: integer(width) ?? 0)
+    let precisionValue = Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0)
     if spec.widthSlot >= 0 {
       fields += "*"
-      arguments.append(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))
+      arguments.append(widthValue)
     } else if spec.width >= 0 {
       fields += Swift.String(spec.width)
     }
     if spec.precisionSlot >= 0 {
       fields += ".*"
-      arguments.append(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))
+      arguments.append(precisionValue)
     } else if spec.precision >= 0 {
       fields += "." + Swift.String(spec.precision)
     }
-    var conversion = Swift.String(spec.conversion)
+    if "dDiuUfFeEgG".unicodeScalars.contains(spec.conversion), widthValue < 0 || precisionValue < 0 {
+      // A negative `*` width is a `-` flag, a negative precision none, as in C (Foundation's number
+      // formatting would crash on them).
+      fields = ""
+      arguments = []
+      if spec.widthSlot >= 0 {
+        if widthValue < 0 { flags = flags.replacingOccurrences(of: "0", with: "") + "-" }
+        fields += Swift.String(widthValue.magnitude)
+      } else if spec.width >= 0 {
+        fields += Swift.String(spec.width)
+      }
+      if spec.precisionSlot >= 0, precisionValue >= 0 {
+        fields += "." + Swift.String(precisionValue)
+      } else if spec.precision >= 0 {
+        fields += "." + Swift.String(spec.precision)
+      }
+    }
+    var format = written
     switch spec.conversion {
     case "d", "D", "i":
-      conversion = "lld"
+      format = "%" + flags + fields + "lld"
       arguments.append(signed(integer(value) ?? 0, size: spec.size))
     case "u", "U":
       let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)
       guard unsigned > Swift.UInt64(Swift.Int64.max) else {
-        conversion = "lld"
+        format = "%" + flags + fields + "lld"
         arguments.append(Swift.Int64(unsigned))
         break
       }
-      return large(unsigned, flags: spec.flags, fields: fields, arguments: arguments, locale: locale)
+      return large(unsigned, flags: flags, fields: fields, arguments: arguments, locale: locale)
+    case "f", "F", "e", "E", "g", "G":
+      format = "%" + flags + fields + Swift.String(spec.conversion)
+      arguments.append(double(value) ?? 0)
+    case "a", "A":
+      format = format.replacingOccurrences(of: "L", with: "")
+      arguments.append(double(value) ?? 0)
     case "o", "O", "x", "X", "c":
+      format = format.replacingOccurrences(of: "O", with: "o")
       let bits = signed(integer(value) ?? 0, size: spec.size)
-      conversion = spec.conversion == "O" ? "o" : conversion
-      if spec.size >= 4 && spec.conversion != "c" {
-        conversion = "ll" + conversion
-        arguments.append(bits)
-      } else {
-        conversion = ["", "hh", "h"][spec.conversion == "c" ? 0 : Swift.min(spec.size, 2)] + conversion
-        arguments.append(Swift.Int32(truncatingIfNeeded: bits))
-      }
+      arguments.append(spec.size >= 4 && spec.conversion != "c" ? bits : Swift.Int32(truncatingIfNeeded: bits))
     case "C":
       arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))
-    case "f", "F", "e", "E", "g", "G", "a", "A":
-      arguments.append(double(value) ?? 0)
     case "@":
       switch value {
       case nil: return "(null)"
       case let object? where object is Swift.String || type(of: object) is Swift.AnyObject.Type: arguments.append(object)
       case let other?: arguments.append(Swift.String(describing: other))
       }
-    case "s", "S", "P", "p":
-      arguments.append(value.map { $0 is any Swift.BinaryInteger || Swift.String(describing: type(of: $0)).hasPrefix("Unsafe") ? $0 : 0 } ?? 0)
+    case "p":
+      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)
+    case "s", "S", "P":
+      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints "(null)"
     default:
       return ""  // %n prints nothing
     }
-    return Swift.String(format: "%" + spec.flags + fields + conversion, locale: locale, arguments: arguments)
+    return Swift.String(format: format, locale: locale, arguments: arguments)
   }
 
   /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of
@@ -784,6 +809,23 @@ extension L10n._Format {
     var result = ""
     result.unicodeScalars.append(contentsOf: scalars)
     return result
+  }
+
+  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {
+    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix("Unsafe")
+  }
+
+  /// A specifier's text without its `n$` positions, as Foundation hands it to `snprintf`.
+  nonisolated private static func unpositioned(_ units: Swift.ArraySlice<Swift.UInt16>) -> Swift.String {
+    var kept = [Swift.UInt16]()
+    for unit in units {
+      guard unit == 0x24 else {
+        kept.append(unit)
+        continue
+      }
+      while let last = kept.last, last >= 0x30, last <= 0x39 { kept.removeLast() }
+    }
+    return Swift.String(decoding: kept, as: Swift.UTF16.self)
   }
 
   nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {

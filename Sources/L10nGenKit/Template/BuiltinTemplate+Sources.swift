@@ -635,34 +635,54 @@ extension {{ enumName }}._Format {
     locale: Foundation.Locale
   ) -> Swift.String {
     var fields = ""
+    var flags = spec.flags
     var arguments = [any Swift.CVarArg]()
+    let widthValue = Swift.Int32(truncatingIfNeeded: integer(width) ?? 0)
+    let precisionValue = Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0)
     if spec.widthSlot >= 0 {
       fields += "*"
-      arguments.append(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))
+      arguments.append(widthValue)
     } else if spec.width >= 0 {
       fields += Swift.String(spec.width)
     }
     if spec.precisionSlot >= 0 {
       fields += ".*"
-      arguments.append(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))
+      arguments.append(precisionValue)
     } else if spec.precision >= 0 {
       fields += "." + Swift.String(spec.precision)
+    }
+    if "dDiuUfFeEgG".unicodeScalars.contains(spec.conversion), widthValue < 0 || precisionValue < 0 {
+      // A negative `*` width is a `-` flag, a negative precision none, as in C (Foundation's number
+      // formatting would crash on them).
+      fields = ""
+      arguments = []
+      if spec.widthSlot >= 0 {
+        if widthValue < 0 { flags = flags.replacingOccurrences(of: "0", with: "") + "-" }
+        fields += Swift.String(widthValue.magnitude)
+      } else if spec.width >= 0 {
+        fields += Swift.String(spec.width)
+      }
+      if spec.precisionSlot >= 0, precisionValue >= 0 {
+        fields += "." + Swift.String(precisionValue)
+      } else if spec.precision >= 0 {
+        fields += "." + Swift.String(spec.precision)
+      }
     }
     var format = written
     switch spec.conversion {
     case "d", "D", "i":
-      format = "%" + spec.flags + fields + "lld"
+      format = "%" + flags + fields + "lld"
       arguments.append(signed(integer(value) ?? 0, size: spec.size))
     case "u", "U":
       let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)
       guard unsigned > Swift.UInt64(Swift.Int64.max) else {
-        format = "%" + spec.flags + fields + "lld"
+        format = "%" + flags + fields + "lld"
         arguments.append(Swift.Int64(unsigned))
         break
       }
-      return large(unsigned, flags: spec.flags, fields: fields, arguments: arguments, locale: locale)
+      return large(unsigned, flags: flags, fields: fields, arguments: arguments, locale: locale)
     case "f", "F", "e", "E", "g", "G":
-      format = "%" + spec.flags + fields + Swift.String(spec.conversion)
+      format = "%" + flags + fields + Swift.String(spec.conversion)
       arguments.append(double(value) ?? 0)
     case "a", "A":
       format = format.replacingOccurrences(of: "L", with: "")
