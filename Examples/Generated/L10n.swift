@@ -181,7 +181,7 @@ extension L10n {
         case double(Swift.Double)
       }
     }
-  #else
+  #else  // the same without `nonisolated`
     fileprivate final class _Localization: @unchecked Swift.Sendable {
       static let shared = _Localization()
       let lock = Foundation.NSLock()
@@ -191,44 +191,33 @@ extension L10n {
       var tables: [Swift.String: _Table] = [:]
     }
 
-    /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
     fileprivate struct _Table {
       var strings: [Swift.String: Swift.String] = [:]
       var entries: [Swift.String: Any] = [:]
-      /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
       var text: Swift.String?
     }
 
-    /// Formatting as CoreFoundation does it (see the extension).
     fileprivate enum _Format {
-      /// One `%` sequence, or the text between them.
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
-        /// What a `text` prints (the text, the character after `%`, a reference to no variable); an argument's specifier.
         var text = 0..<0
         var flags = ""
         var width = -1, precision = -1
-        /// Argument slots, from 0: -1 none, -2 the next in sequence.
         var widthSlot = -1, precisionSlot = -1, slot = -1
-        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`.
         var size = 0
         var conversion: Swift.Unicode.Scalar = "%"
         var name = ""
       }
 
-      /// How a slot reads the call's arguments: one argument, none (a variable whose value type
-      /// Foundation cannot read), or nothing names it.
       enum Slot: Swift.Equatable { case unused, argument, none }
 
-      /// A plural variable's number, as its value type reads the argument.
       enum Number {
         case integer(Swift.Int64)
         case double(Swift.Double)
       }
     }
   #endif
-
 }
 
 extension L10n._Localization {
