@@ -62,6 +62,9 @@ extension {{ enumName }} {
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
+      var availableFolders: [Swift.String]?
+      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
+      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
     }
 
@@ -79,14 +82,16 @@ extension {{ enumName }} {
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
-        /// What a `text` prints (the text, the character after `%`, a reference to no variable); an argument's specifier.
+        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
         var text = 0..<0
         var flags = ""
         var width = -1, precision = -1
         /// Argument slots, from 0: -1 none, -2 the next in sequence.
         var widthSlot = -1, precisionSlot = -1, slot = -1
-        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`.
-        var size = 0
+        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.
+        var size = 0, length = ""
+        /// A `.` without digits: precision 0 for `snprintf`.
+        var dot = false
         var conversion: Swift.Unicode.Scalar = "%"
         var name = ""
       }
@@ -108,6 +113,9 @@ extension {{ enumName }} {
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
+      var availableFolders: [Swift.String]?
+      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
+      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
     }
 
@@ -125,7 +133,8 @@ extension {{ enumName }} {
         var flags = ""
         var width = -1, precision = -1
         var widthSlot = -1, precisionSlot = -1, slot = -1
-        var size = 0
+        var size = 0, length = ""
+        var dot = false
         var conversion: Swift.Unicode.Scalar = "%"
         var name = ""
       }
@@ -198,12 +207,60 @@ extension {{ enumName }}._Localization {
     return bundle
   }
 
+  /// The app's localization folders, listed once.
+  nonisolated func localizations() -> [Swift.String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let availableFolders { return availableFolders }
+    let listed = {{ enumName }}._bundle.localizations
+    availableFolders = listed
+    return listed
+  }
+
+  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.
+  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {
+    lock.lock()
+    let known = digits[locale]
+    lock.unlock()
+    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in
+      let scalars = Swift.String(format: "%d", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars
+      return scalars.count == 1 ? scalars.first : nil
+    }
+    if known == nil {
+      lock.lock()
+      self.digits[locale] = digits
+      lock.unlock()
+    }
+    return digits.count == 10 ? digits : nil
+  }
+
+  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it sets
+  /// a number formatter up anew for each number): Foundation's text of the number of as many digits
+  /// and the same sign, 10…0, made once, with its digits replaced by `integer`'s.
+  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {
+    let decimal = Swift.String(integer.magnitude)
+    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count
+    lock.lock()
+    var template = integerTemplates[locale]?[key]
+    lock.unlock()
+    if template == nil {
+      var power: Swift.Int64 = 1
+      for _ in 1..<decimal.utf8.count { power *= 10 }
+      template = Swift.String(format: "%lld", locale: locale, arguments: [integer < 0 ? -power : power])
+      lock.lock()
+      integerTemplates[locale, default: [:]][key] = template
+      lock.unlock()
+    }
+    guard let template, let digits = digits(locale) else { return nil }
+    return {{ enumName }}._Format.replacingDigits(of: template, with: decimal, digits: digits)
+  }
+
   /// `key` of `table` in the first folder that has it (`lookupFolders`), formatted; else `fallback`,
   /// the development text, formatted.
   nonisolated func string(table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String) -> Swift.String {
     let chosen = language()
     let locale = self.locale()
-    let folders = Self.lookupFolders(chosen: chosen, available: {{ enumName }}._bundle.localizations, development: {{ enumName }}._developmentFolder(of: table))
+    let folders = Self.lookupFolders(chosen: chosen, available: localizations(), development: {{ enumName }}._developmentFolder(of: table))
     #if canImport(Darwin)
       // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
       // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").
@@ -317,6 +374,7 @@ extension {{ enumName }}._Localization {
 /// specifiers starting at the variable's argument, and goes in as text.
 extension {{ enumName }}._Format {
   nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {
+    guard format.utf8.contains(0x25) else { return format }
     var output = ""
     append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)
     return output
@@ -364,11 +422,11 @@ extension {{ enumName }}._Format {
           } else if !spec.flags.contains("-") {
             spec.flags += "0"
           }
-        case "h": spec.size = peek("h") ? 1 : 2
-        case "l": spec.size = peek("l") ? 8 : 4
-        case "L": spec.size = 16
-        case "q", "j": spec.size = 8
-        case "t", "z": spec.size = 4
+        case "h": (spec.size, spec.length) = peek("h") ? (1, "hh") : (2, "h")
+        case "l": (spec.size, spec.length) = peek("l") ? (8, "ll") : (4, "l")
+        case "L": (spec.size, spec.length) = (16, "L")
+        case "q", "j": (spec.size, spec.length) = (8, Swift.String(c))
+        case "t", "z": (spec.size, spec.length) = (4, Swift.String(c))
         case "c":
           spec.size = 1
           return ends(.argument, c)
@@ -424,6 +482,7 @@ extension {{ enumName }}._Format {
           spec.widthSlot = -2
         case ".":
           seenDot = true
+          spec.dot = true
           guard let following = next() else { return ends(.incomplete) }
           if following == "*" {
             spec.precisionSlot = -2
@@ -465,7 +524,7 @@ extension {{ enumName }}._Format {
       case .null:
         output += "(null)"
       case .argument:
-        output += formatted(spec, written: unpositioned(units[spec.text]), argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
+        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
       case .variable:
         guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }
         var number = pluralNumber(spec.name, in: variables, argument(spec.slot))
@@ -497,7 +556,6 @@ extension {{ enumName }}._Format {
         continue
       }
       var (spec, end) = parse(units, from: index)
-      if spec.kind == .argument { spec.text = index..<end }
       if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {
         spec.kind = .text  // a reference to no variable is printed as written
       }
@@ -615,49 +673,38 @@ extension {{ enumName }}._Format {
 
   // MARK: One specifier
 
-  /// `spec` (as `written`, without positions) formatted by Foundation with `locale`, each argument
-  /// passed as the C type Foundation reads. Numbers Foundation localizes are written out from what was
-  /// read (an unsigned value as a signed one of 64 bits, which Foundation formats right); the others
-  /// go as written, as Foundation hands them to `snprintf`.
+  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads
+  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation
+  /// formats right). A literal width or precision wins over a `*` one, whose argument is still read.
   nonisolated private static func formatted(
-    _ spec: Spec, written: Swift.String, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?,
-    locale: Foundation.Locale
+    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale
   ) -> Swift.String {
-    var fields = ""
     var flags = spec.flags
+    var fields = ""
     var arguments = [any Swift.CVarArg]()
+    // A negative `*` width is a `-` flag, a negative precision none, as in C (Foundation's number
+    // formatting crashes on them).
+    let localized = "dDiuUfFeEgG".unicodeScalars.contains(spec.conversion)
     let widthValue = Swift.Int32(truncatingIfNeeded: integer(width) ?? 0)
     let precisionValue = Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0)
-    if spec.widthSlot >= 0 {
+    if spec.width >= 0 {
+      fields += Swift.String(spec.width)
+    } else if spec.widthSlot >= 0, localized, widthValue < 0 {
+      flags = flags.replacingOccurrences(of: "0", with: "") + "-"
+      fields += Swift.String(widthValue.magnitude)
+    } else if spec.widthSlot >= 0 {
       fields += "*"
       arguments.append(widthValue)
-    } else if spec.width >= 0 {
-      fields += Swift.String(spec.width)
     }
-    if spec.precisionSlot >= 0 {
+    if spec.precision >= 0 {
+      fields += "." + Swift.String(spec.precision)
+    } else if spec.precisionSlot >= 0, !(localized && precisionValue < 0) {
       fields += ".*"
       arguments.append(precisionValue)
-    } else if spec.precision >= 0 {
-      fields += "." + Swift.String(spec.precision)
+    } else if spec.dot {
+      fields += "."
     }
-    if "dDiuUfFeEgG".unicodeScalars.contains(spec.conversion), widthValue < 0 || precisionValue < 0 {
-      // A negative `*` width is a `-` flag, a negative precision none, as in C (Foundation's number
-      // formatting would crash on them).
-      fields = ""
-      arguments = []
-      if spec.widthSlot >= 0 {
-        if widthValue < 0 { flags = flags.replacingOccurrences(of: "0", with: "") + "-" }
-        fields += Swift.String(widthValue.magnitude)
-      } else if spec.width >= 0 {
-        fields += Swift.String(spec.width)
-      }
-      if spec.precisionSlot >= 0, precisionValue >= 0 {
-        fields += "." + Swift.String(precisionValue)
-      } else if spec.precision >= 0 {
-        fields += "." + Swift.String(spec.precision)
-      }
-    }
-    var format = written
+    var format = "%" + flags + fields + spec.length + Swift.String(spec.conversion)
     switch spec.conversion {
     case "d", "D", "i":
       format = "%" + flags + fields + "lld"
@@ -674,10 +721,10 @@ extension {{ enumName }}._Format {
       format = "%" + flags + fields + Swift.String(spec.conversion)
       arguments.append(double(value) ?? 0)
     case "a", "A":
-      format = format.replacingOccurrences(of: "L", with: "")
+      format = "%" + flags + fields + Swift.String(spec.conversion)
       arguments.append(double(value) ?? 0)
     case "o", "O", "x", "X", "c":
-      format = format.replacingOccurrences(of: "O", with: "o")
+      format = "%" + flags + fields + spec.length + (spec.conversion == "O" ? "o" : Swift.String(spec.conversion))
       let bits = signed(integer(value) ?? 0, size: spec.size)
       arguments.append(spec.size >= 4 && spec.conversion != "c" ? bits : Swift.Int32(truncatingIfNeeded: bits))
     case "C":
@@ -685,6 +732,7 @@ extension {{ enumName }}._Format {
     case "@":
       switch value {
       case nil: return "(null)"
+      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`
       case let object? where object is Swift.String || type(of: object) is Swift.AnyObject.Type: arguments.append(object)
       case let other?: arguments.append(Swift.String(describing: other))
       }
@@ -695,46 +743,47 @@ extension {{ enumName }}._Format {
     default:
       return ""  // %n prints nothing
     }
+    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.
+    if flags.isEmpty, fields.isEmpty, "dDiuU".unicodeScalars.contains(spec.conversion), let integer = arguments.last as? Swift.Int64,
+      let text = {{ enumName }}._Localization.shared.formatted(integer, locale: locale)
+    {
+      return text
+    }
     return Swift.String(format: format, locale: locale, arguments: arguments)
   }
 
   /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of
   /// as many digits is formatted instead, and its digits replaced with the value's.
   nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, fields: Swift.String, arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {
-    let digits = Swift.String(value).unicodeScalars.map { $0.value - 0x30 }
+    let decimal = Swift.String(value)
     let template: Swift.String
-    if digits.count < 20 {
+    if decimal.utf8.count < 20 {
       template = Swift.String(format: "%" + flags + fields + "lld", locale: locale, arguments: arguments + [Swift.Int64(1_000_000_000_000_000_000)])
     } else {
       template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + fields.prefix { $0 != "." } + ".0f", locale: locale, arguments: arguments + [1e19])
     }
-    guard let zero = Swift.String(format: "%d", locale: locale, 0).unicodeScalars.first?.value else { return Swift.String(value) }
+    guard let digits = {{ enumName }}._Localization.shared.digits(locale) else { return decimal }
+    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal
+  }
+
+  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)
+  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.
+  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {
     var scalars = Swift.Array(template.unicodeScalars)
-    var remaining = digits.count
-    for index in scalars.indices.reversed() where remaining > 0 && scalars[index].value >= zero && scalars[index].value <= zero + 9 {
+    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }
+    var remaining = values.count
+    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {
       remaining -= 1
-      scalars[index] = Swift.Unicode.Scalar(zero + digits[remaining]) ?? scalars[index]
+      scalars[index] = digits[values[remaining]]
     }
-    var result = ""
-    result.unicodeScalars.append(contentsOf: scalars)
-    return result
+    guard remaining == 0 else { return nil }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars)
+    return text
   }
 
   nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {
     value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix("Unsafe")
-  }
-
-  /// A specifier's text without its `n$` positions, as Foundation hands it to `snprintf`.
-  nonisolated private static func unpositioned(_ units: Swift.ArraySlice<Swift.UInt16>) -> Swift.String {
-    var kept = [Swift.UInt16]()
-    for unit in units {
-      guard unit == 0x24 else {
-        kept.append(unit)
-        continue
-      }
-      while let last = kept.last, last >= 0x30, last <= 0x39 { kept.removeLast() }
-    }
-    return Swift.String(decoding: kept, as: Swift.UTF16.self)
   }
 
   nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {

@@ -427,6 +427,23 @@ final class GeneratedRuntimeTests: XCTestCase {
         return ("%" + (position.map { "\($0)$" } ?? "") + flags + width + precision + length + conversion, arguments)
       }
       var mismatches = 0
+      // The usual specifiers first, each with every value in every locale.
+      let integers: [CVarArg] = [0, 1, -1, 999, 1000, -1234, 12345, 1_234_567, Int.max, Int.min]
+      var plain: [(String, CVarArg)] = []
+      for value in integers { for specifier in ["%ld", "%lld", "%zd", "%li", "%lu"] where !(specifier == "%lu" && (value as! Int) < 0) { plain.append((specifier, value)) } }
+      for value in [0, 7, -32768, 32767, Int(Int32.min), Int(Int32.max)] { plain += [("%d", Int32(truncatingIfNeeded: value)), ("%hd", Int16(truncatingIfNeeded: value)), ("%u", UInt32(truncatingIfNeeded: max(value, 0)))] }
+      for value in doubles { for specifier in ["%f", "%F", "%.0f", "%.1f", "%.2f", "%.3f", "%.10f", "%.f"] { plain.append((specifier, value)) } }
+      for locale in locales {
+        for (specifier, value) in plain {
+          let format = "<" + specifier + ">"
+          let foundation = String(format: format, locale: locale, arguments: [value])
+          let runtime = L10n._Format.string(format, [value], locale: locale)
+          if foundation != runtime {
+            mismatches += 1
+            if mismatches <= 20 { print("MISMATCH \(locale.identifier) \(format) \(value): Foundation \(foundation.debugDescription), runtime \(runtime.debugDescription)") }
+          }
+        }
+      }
       for _ in 0..<count {
         let locale = random.pick(locales)
         let pieces = 1 + random.next(4)
