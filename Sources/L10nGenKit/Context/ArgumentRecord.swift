@@ -1,17 +1,22 @@
 /// One format argument of a string as templates see it (`string.arguments`): `position`, `type`,
-/// `swiftGenType`, `specifier`, and `name` and `label` when the source names the argument. Made
-/// as they are read, as the strings they belong to (`StringRecord`).
+/// `swiftGenType`, `specifier`, `name` and `label` when the source names the argument, and `skipped`,
+/// the positions before it that no specifier uses (`[1]` for `%2$@` in `%2$@ %3$d`), to which a call
+/// passes placeholders: Foundation gives each such position an argument of its own. Made as they are
+/// read, as the strings they belong to (`StringRecord`).
 final class ArgumentRecord: TemplateRecord {
-  private static let allMemberNames = ["position", "type", "swiftGenType", "specifier", "name", "label"]
+  private static let allMemberNames = ["position", "type", "swiftGenType", "specifier", "name", "label", "skipped"]
   var memberNames: [String] { Self.allMemberNames }
 
   private let argument: FormatArgument
   /// A valid Swift argument label from the argument's name (`StringsContext.labels`), if any.
   private let label: String?
+  /// The position of the argument before this one (0 for the first).
+  private let previousPosition: Int
 
-  init(_ argument: FormatArgument, label: String?) {
+  init(_ argument: FormatArgument, label: String?, previousPosition: Int = 0) {
     self.argument = argument
     self.label = label
+    self.previousPosition = previousPosition
   }
 
   func member(_ key: String) -> TemplateValue? {
@@ -22,6 +27,9 @@ final class ArgumentRecord: TemplateRecord {
     case "name": return argument.name.map { .string($0) }
     case "position": return .int(argument.position)
     case "specifier": return .string(argument.specifier)
+    case "skipped":
+      guard argument.position > previousPosition + 1 else { return nil }
+      return .array(((previousPosition + 1)..<argument.position).map { .int($0) })
     default: return nil
     }
   }

@@ -25,7 +25,10 @@ final class StringRecord: TemplateRecord {
     self.name = name
     let arguments = entries[index].arguments
     self.arguments = arguments.isEmpty
-      ? nil : .array(zip(arguments, StringsContext.labels(arguments)).map { .record(ArgumentRecord($0, label: $1)) })
+      ? nil
+      : .array(zip(arguments.indices, StringsContext.labels(arguments)).map { index, label in
+        .record(ArgumentRecord(arguments[index], label: label, previousPosition: index == 0 ? 0 : arguments[index - 1].position))
+      })
   }
 
   func member(_ key: String) -> TemplateValue? {

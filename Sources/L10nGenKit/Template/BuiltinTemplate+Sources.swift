@@ -902,7 +902,7 @@ import Foundation
 {% endmacro %}
 {% macro callArguments arguments %}
   {%- for argument in arguments -%}
-    {% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+    {% for position in argument.skipped %}Swift.Int(0), {% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro formLines forms label %}

@@ -36,6 +36,17 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["arguments"], [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld"]])
   }
 
+  func testArgumentsNameThePositionsBeforeThemThatNoSpecifierUses() {
+    let arguments = [
+      FormatArgument(position: 2, swiftGenType: "String", swiftType: "String", name: nil, specifier: "%2$@"),
+      FormatArgument(position: 3, swiftGenType: "Int", swiftType: "Int32", name: nil, specifier: "%3$d"),
+      FormatArgument(position: 6, swiftGenType: "Int", swiftType: "Int32", name: nil, specifier: "%6$d"),
+    ]
+    let table = LocalizationTable(name: "T", entries: [entry("k", "%2$@ %3$d %6$d", arguments: arguments)], files: [])
+    let string = context([table])["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["strings"]?.arrayValue?.first
+    XCTAssertEqual(string?.dictionaryValue?["arguments"]?.arrayValue?.map { $0.dictionaryValue?["skipped"] }, [[1], nil, [4, 5]])
+  }
+
   func testNamedArgumentsGetUniqueValidLabels() {
     func named(_ name: String?) -> FormatArgument {
       FormatArgument(position: 1, swiftGenType: "Int", swiftType: "Int", name: name, specifier: "%d")

@@ -47,6 +47,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("en stats progress", S.Stats.progress(42.5))
     show("en stats eta", S.Stats.eta(2.345))
     show("en stats weight", S.Stats.weight(2.5))
+    show("en stats hole", S.Stats.hole("Ada", 3))
     show("en message", S.Message.from("Ada", "Bob"))
     show("en only english", S.Only.english)
     show("en typing", S.typing("Ada", 1))
@@ -80,6 +81,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("de stats progress", S.Stats.progress(42.5))
     show("de stats eta", S.Stats.eta(2.345))
     show("de stats weight", S.Stats.weight(2.5))
+    show("de stats hole", S.Stats.hole("Ada", 3))
     show("de message", S.Message.from("Ada", "Bob"))
     show("de only english", S.Only.english)
     show("de tap", S.Tap.hint)
@@ -155,6 +157,9 @@ final class GeneratedRuntimeTests: XCTestCase {
     "en stats progress: 42.5% done",
     "en stats eta: 2.34 s left",  // ICU rounds the shortest decimal, 2.345, half-even
     "en stats weight: 2.500000 kg",  // %Lf reads the Double the accessor passes
+    // "%2$@ scored %3$ld": position 1 is used by no specifier; the call passes it a placeholder, since
+    // Foundation (for apps built with current SDKs) still takes an argument for it.
+    "en stats hole: Ada scored 3",
     "en message: Ada wrote to Bob",
     "en only english: Only in English",
     // l10ngen on purpose: the variable's argument is a text, whose address Foundation would read as the
@@ -196,6 +201,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     "de stats progress: 42,5 % erledigt",
     "de stats eta: noch 2,34 s",
     "de stats weight: 2,500000 kg",
+    "de stats hole: 3 Punkte für Ada",
     "de message: An Bob schrieb Ada",
     "de only english: Only in English",  // missing in German: the development language's
     "de tap: Öffnen",

@@ -37,7 +37,9 @@ final class TemplateRecordTests: XCTestCase {
       [
         "name": "b", "key": "a.b", "translation": "%2$d x", "rawKey": "a.b", "rawTranslation": "%2$d x", "fallback": "%2$d x",
         "source": "strings", "comment": "c", "rawComment": "c", "types": ["Int"],
-        "arguments": [["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count"]],
+        "arguments": [
+          ["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1]]
+        ],
       ])
     XCTAssertNil(string.member("format"))
     XCTAssertNil(string.member("plurals"))
