@@ -6,7 +6,7 @@ final class PluralCheckTests: XCTestCase {
     XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralMissingOther), [
       #"ru.lproj/Localizable.stringsdict:9:3: plural variable "count" of key "files.count" has no "other" form"#
     ])
-    XCTAssertNotNil(LintFixture.app.findings.first { $0.locale == "ru" && $0.rule == .placeholderMismatch })
+    XCTAssertNotNil(LintFixture.app.findings.first { $0.locale == "ru" && $0.rule == .placeholderMissing })
   }
 
   func testVariableNoTextRefersToIsReported() {
