@@ -261,11 +261,11 @@ extension L10n._Localization {
 
   /// The locale numbers are formatted with, whose language's plural rules choose plural forms: the
   /// chosen language's; else on Apple platforms the user's, on Linux the development language's.
-  nonisolated func locale() -> Foundation.Locale {
+  nonisolated func locale(for chosen: Swift.String?) -> Foundation.Locale {
     #if canImport(Darwin)
-      guard let identifier = language() else { return Foundation.Locale.current }
+      guard let identifier = chosen else { return Foundation.Locale.current }
     #else
-      let identifier = language() ?? L10n._developmentLanguage
+      let identifier = chosen ?? L10n._developmentLanguage
     #endif
     lock.lock()
     defer { lock.unlock() }
@@ -339,7 +339,7 @@ extension L10n._Localization {
   /// the development text, formatted.
   nonisolated func string(table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String) -> Swift.String {
     let chosen = language()
-    let locale = self.locale()
+    let locale = self.locale(for: chosen)
     let folders = Self.lookupFolders(chosen: chosen, available: localizations(), development: L10n._developmentFolder(of: table))
     #if canImport(Darwin)
       // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
@@ -741,12 +741,14 @@ extension L10n._Format {
     case .integer(let integer):
       value = Swift.Double(integer)
       if integer == 0, let zero = variable["zero"] as? Swift.String { return zero }
-      if integer == Swift.Int64.max { return variable["other"] as? Swift.String }
+      if integer == Swift.Int64.max { return variable["other"] as? Swift.String }  // Foundation's own exception
       integral = integer
     case .double(let double):
       value = double
     }
-    if let form = variable[L10n._Plurals.category(value, language: locale.identifier)] as? Swift.String { return form }
+    if let category = L10n._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {
+      return form
+    }
     if integral == 1, let one = variable["one"] as? Swift.String { return one }
     return variable["other"] as? Swift.String
   }
@@ -755,56 +757,51 @@ extension L10n._Format {
 
   /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads
   /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation
-  /// formats right). A literal width or precision wins over a `*` one, whose argument is still read.
+  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose
+  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a
+  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and
+  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).
   nonisolated private static func formatted(
     _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale
   ) -> Swift.String {
     var flags = spec.flags
-    var fields = ""
+    var widthDigits = spec.width >= 0 ? spec.width : nil
+    if widthDigits == nil, spec.widthSlot >= 0 {
+      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))
+      if amount < 0 {
+        flags = flags.replacingOccurrences(of: "0", with: "") + "-"
+      }
+      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil
+    }
+    var precisionDigits = spec.precision >= 0 ? spec.precision : nil
+    if precisionDigits == nil, spec.precisionSlot >= 0 {
+      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))
+      precisionDigits = amount >= 0 ? amount : nil
+    }
+    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? ""
+    var fields = widthField
+    if let precisionDigits {
+      fields += "." + Swift.String(Swift.min(precisionDigits, 65_535))
+    } else if spec.dot, spec.precisionSlot < 0 {
+      fields += "."  // precision 0 where Foundation hands the specifier to `snprintf`
+    }
+    var conversion = Swift.String(spec.conversion)
     var arguments = [any Swift.CVarArg]()
-    // A negative `*` width is a `-` flag, a negative precision none, as in C (Foundation's number
-    // formatting crashes on them).
-    let localized = "dDiuUfFeEgG".unicodeScalars.contains(spec.conversion)
-    let widthValue = Swift.Int32(truncatingIfNeeded: integer(width) ?? 0)
-    let precisionValue = Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0)
-    if spec.width >= 0 {
-      fields += Swift.String(spec.width)
-    } else if spec.widthSlot >= 0, localized, widthValue < 0 {
-      flags = flags.replacingOccurrences(of: "0", with: "") + "-"
-      fields += Swift.String(widthValue.magnitude)
-    } else if spec.widthSlot >= 0 {
-      fields += "*"
-      arguments.append(widthValue)
-    }
-    if spec.precision >= 0 {
-      fields += "." + Swift.String(spec.precision)
-    } else if spec.precisionSlot >= 0, !(localized && precisionValue < 0) {
-      fields += ".*"
-      arguments.append(precisionValue)
-    } else if spec.dot {
-      fields += "."
-    }
-    var format = "%" + flags + fields + spec.length + Swift.String(spec.conversion)
     switch spec.conversion {
     case "d", "D", "i":
-      format = "%" + flags + fields + "lld"
+      conversion = "lld"
       arguments.append(signed(integer(value) ?? 0, size: spec.size))
     case "u", "U":
       let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)
-      guard unsigned > Swift.UInt64(Swift.Int64.max) else {
-        format = "%" + flags + fields + "lld"
-        arguments.append(Swift.Int64(unsigned))
-        break
+      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {
+        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)
       }
-      return large(unsigned, flags: flags, fields: fields, arguments: arguments, locale: locale)
-    case "f", "F", "e", "E", "g", "G":
-      format = "%" + flags + fields + Swift.String(spec.conversion)
-      arguments.append(double(value) ?? 0)
-    case "a", "A":
-      format = "%" + flags + fields + Swift.String(spec.conversion)
+      conversion = "lld"
+      arguments.append(Swift.Int64(unsigned))
+    case "f", "F", "e", "E", "g", "G", "a", "A":
       arguments.append(double(value) ?? 0)
     case "o", "O", "x", "X", "c":
-      format = "%" + flags + fields + spec.length + (spec.conversion == "O" ? "o" : Swift.String(spec.conversion))
+      conversion = spec.length + (spec.conversion == "O" ? "o" : conversion)
       let bits = signed(integer(value) ?? 0, size: spec.size)
       arguments.append(spec.size >= 4 && spec.conversion != "c" ? bits : Swift.Int32(truncatingIfNeeded: bits))
     case "C":
@@ -813,8 +810,8 @@ extension L10n._Format {
       switch value {
       case nil: return "(null)"
       case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`
-      case let object? where object is Swift.String || type(of: object) is Swift.AnyObject.Type: arguments.append(object)
-      case let other?: arguments.append(Swift.String(describing: other))
+      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)
+      case let other?: return Swift.String(describing: other)
       }
     case "p":
       arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)
@@ -824,23 +821,23 @@ extension L10n._Format {
       return ""  // %n prints nothing
     }
     // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.
-    if flags.isEmpty, fields.isEmpty, "dDiuU".unicodeScalars.contains(spec.conversion), let integer = arguments.last as? Swift.Int64,
+    if flags.isEmpty, fields.isEmpty, conversion == "lld", let integer = arguments.first as? Swift.Int64,
       let text = L10n._Localization.shared.formatted(integer, locale: locale)
     {
       return text
     }
-    return Swift.String(format: format, locale: locale, arguments: arguments)
+    return Swift.String(format: "%" + flags + fields + conversion, locale: locale, arguments: arguments)
   }
 
   /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of
   /// as many digits is formatted instead, and its digits replaced with the value's.
-  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, fields: Swift.String, arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {
+  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {
     let decimal = Swift.String(value)
     let template: Swift.String
     if decimal.utf8.count < 20 {
-      template = Swift.String(format: "%" + flags + fields + "lld", locale: locale, arguments: arguments + [Swift.Int64(1_000_000_000_000_000_000)])
+      template = Swift.String(format: "%" + flags + fields + "lld", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])
     } else {
-      template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + fields.prefix { $0 != "." } + ".0f", locale: locale, arguments: arguments + [1e19])
+      template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + width + ".0f", locale: locale, arguments: [1e19])
     }
     guard let digits = L10n._Localization.shared.digits(locale) else { return decimal }
     return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal
@@ -904,10 +901,11 @@ extension L10n._Format {
 
 extension L10n {
   /// CLDR's cardinal plural rules, which Foundation uses through ICU; shipped for ar cs de en es fr it
-  /// ja nl pl pt ru uk zh (other languages: `other`).
+  /// ja nl pl pt ru uk zh (for other languages the form is `one` for the integer 1, else `other`).
   fileprivate enum _Plurals {
-    /// CLDR cardinal plural category. `i`: integer digits, `v`: count of visible fraction digits.
-    nonisolated static func category(_ n: Swift.Double, language: Swift.String) -> Swift.String {
+    /// CLDR cardinal plural category (`i`: integer digits, `v`: count of visible fraction digits); nil
+    /// for a language without rules here.
+    nonisolated static func category(_ n: Swift.Double, language: Swift.String) -> Swift.String? {
       let absolute = n.magnitude
       let i = absolute.rounded(.towardZero)
       let v = absolute == i ? 0 : 1
@@ -953,8 +951,10 @@ extension L10n {
         if (3...10).contains(i100) { return "few" }
         if (11...99).contains(i100) { return "many" }
         return "other"
-      default:
+      case "ja", "zh":
         return "other"
+      default:
+        return nil
       }
     }
   }

@@ -12,7 +12,7 @@ public struct LocalizedEntry: Equatable, Sendable {
   public var translation: String
   /// The translator comment, when the table gives one.
   public var comment: String?
-  /// The format arguments, holes compacted, in call order. For an entry that varies, those of every
+  /// The format arguments in call order, holes left out (each keeps its `position`). For an entry that varies, those of every
   /// form and variant together, read the way Foundation reads them (`PluralFormatReader`).
   public var arguments: [FormatArgument]
   /// Where the entry starts in its table file.

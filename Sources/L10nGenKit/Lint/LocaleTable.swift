@@ -88,7 +88,7 @@ final class LintEntry {
   let key: String
   let content: Content
   let file: String
-  /// The arguments, holes compacted, as `TableLoader` reads them for generation; nil when the
+  /// The arguments, each with its position, as `TableLoader` reads them for generation; nil when the
   /// entry's own placeholders conflict (a finding says so).
   let arguments: [FormatArgument]?
   /// What reading the arguments noticed (a form chosen by an argument printed as text).

@@ -13,7 +13,9 @@ struct ArgumentSlots {
 
   private var slots = [Int: (argument: FormatArgument, use: PlaceholderError.Use)]()
 
-  /// The filled slots in order, holes compacted (`%2$@ %3$d` → two arguments), as SwiftGen and Foundation do.
+  /// The filled slots in order, holes left out (`%2$@ %3$d` → two arguments), as SwiftGen's accessors take
+  /// them; each keeps its `position`, where the swift6 templates' calls pass it (Foundation gives an unused
+  /// position below the last one an argument of its own).
   var arguments: [FormatArgument] { slots.sorted { $0.key < $1.key }.map(\.value.argument) }
 
   func argument(at slot: Int) -> FormatArgument? { slots[slot]?.argument }

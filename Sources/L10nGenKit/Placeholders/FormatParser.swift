@@ -46,10 +46,11 @@ public enum FormatParser {
     return specifiers
   }
 
-  /// Slots filled by positional and sequential specifiers, holes compacted (`%2$@ %3$d` → two
-  /// arguments), as SwiftGen and Foundation do. Sequential specifiers, `*` widths and precisions
-  /// included, take slots 1, 2, 3… of their own, whatever the positional ones use. A `.stringsdict`
-  /// variable left in a plain string is an argument formatted like `%@`.
+  /// Slots filled by positional and sequential specifiers, holes left out (`%2$@ %3$d` → two
+  /// arguments, each with its position), as SwiftGen's accessors take them. Sequential specifiers, `*`
+  /// widths and precisions included, take slots 1, 2, 3… of their own, whatever the positional ones
+  /// use. A `.stringsdict` variable left in a plain string is an argument formatted like `%@`, as older
+  /// CoreFoundation read it (the current one prints it as text).
   ///
   /// Two uses of one slot must agree on SwiftGen's type (its rule: `%1$d` and `%1$ld` agree, `%1$@` and
   /// `%1$d` do not, which throws `PlaceholderError.conflictingTypes`); when they agree but their exact

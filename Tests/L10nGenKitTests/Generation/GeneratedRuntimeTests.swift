@@ -126,6 +126,9 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("ja downloads 1234", S.downloads(n: 1234))
     show("ja stats downloads", S.Stats.downloads(1_234_567))
 
+    L10n.setLanguage(to: "sv")
+    for count in [1, 2, 1000] { show("sv downloads \\(count)", S.downloads(n: count)) }
+
     L10n.setLanguage(to: "de_DE")
     show("de_DE title", S.Settings.title)
     show("de_DE stats downloads", S.Stats.downloads(1_234_567))
@@ -153,7 +156,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     "en stats downloads: 1,234,567 downloads",
     // l10ngen on purpose: CoreFoundation formats an unsigned value with a locale as a signed one ("-1").
     "en stats size: 18,446,744,073,709,551,615 bytes",
-    "en stats small: 65,535 of 4,294,967,295",
+    "en stats small: 65,535 of 4,294,967,295",  // on purpose too: Foundation prints "-1 of -1"
     "en stats progress: 42.5% done",
     "en stats eta: 2.34 s left",  // ICU rounds the shortest decimal, 2.345, half-even
     "en stats weight: 2.500000 kg",  // %Lf reads the Double the accessor passes
@@ -260,6 +263,12 @@ final class GeneratedRuntimeTests: XCTestCase {
     "ja title: 設定",
     "ja downloads 1234: 1,234 件のダウンロード",
     "ja stats downloads: 1,234,567 件のダウンロード",
+
+    // Swedish, whose rules the runtime does not ship: `one` for the integer 1, as ICU's rule gives
+    // (one: i = 1 and v = 0), else `other`; grouping U+00A0.
+    "sv downloads 1: 1 nedladdning",
+    "sv downloads 2: 2 nedladdningar",
+    "sv downloads 1000: 1\u{A0}000 nedladdningar",
 
     // The language switch: a region's folder is its language's (`de_DE` reads `de.lproj`); a
     // language the app lacks reads the development language's texts with that language's numbers.
@@ -479,8 +488,11 @@ final class GeneratedRuntimeTests: XCTestCase {
         "y": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": random.pick(["f", "%d", "@", "s", ""]), "other": "%3$*d"],
         "z": ["NSStringFormatSpecTypeKey": "NSStringDeviceSpecificRuleType", "other": "z"],
       ]
-      let values: [CVarArg] = [1, -7, 2.5, "text", UInt.max, Int8(-1), NSString(string: "object"), Int32(3)]
+      let values: [CVarArg] = [1, -7, 2.5, "text", UInt.max, Int8(-1), NSString(string: "object"), Int32(3), Int32.min, Int.max]
       var length = 0
+      for format in ["[%*d]", "[%*x]", "[%.*f]", "[%*@]", "[%*s]", "[%2147483647d]", "[%.99999999999f]", "[%-*lu]"] {
+        length += L10n._Format.string(format, [Int32.min, Int.max, 1.5], locale: locales[0]).count
+      }
       for _ in 0..<texts {
         let format = String((0..<random.next(24)).map { _ in random.pick(characters) })
         let arguments = (0..<random.next(5)).map { _ in random.pick(values) }
