@@ -11,7 +11,7 @@ extension {{ enumName }} {
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     {% if param.lookupFunction %}
     let format = {{ param.lookupFunction }}(key, table, value)
-    return _Localization.shared.format(format, arguments, locale: _Localization.shared.locale(for: _Localization.shared.language()))
+    return _Localization.shared.format(format, arguments, locale: _Localization.shared.locale(for: _Localization.shared.readLanguage()))
     {% else %}
     return _Localization.shared.string(table: table, key: key, arguments: arguments, fallback: value)
     {% endif %}
@@ -63,6 +63,8 @@ extension {{ enumName }} {
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
       var availableFolders: [Swift.String]?
+      var userLanguageRead = false
+      var foundUserLanguage: Swift.String?
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
@@ -114,6 +116,8 @@ extension {{ enumName }} {
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
       var availableFolders: [Swift.String]?
+      var userLanguageRead = false
+      var foundUserLanguage: Swift.String?
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
@@ -162,25 +166,40 @@ extension {{ enumName }}._Localization {
     return chosenLanguage
   }
 
-  /// The localization folders a lookup reads, in order: the one that best matches `chosen` among
-  /// `available` and each more general one (`zh-Hant-TW`, `zh-Hant`, `zh`; `_` and `-` alike, any
-  /// case), then `development`. Without a chosen language, only `development`.
+  /// The localization folders a lookup reads, in order: those that match `chosen` (`matchingFolders`),
+  /// then `development`. Without a chosen language, only `development`.
   nonisolated static func lookupFolders(chosen: Swift.String?, available: [Swift.String], development: Swift.String) -> [Swift.String] {
-    func normalized(_ name: Swift.String) -> Swift.String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
-    var folders = [Swift.String]()
-    if let chosen {
-      var candidate = normalized(chosen)
-      while !candidate.isEmpty {
-        if let folder = available.first(where: { normalized($0) == candidate }), !folders.contains(folder) { folders.append(folder) }
-        candidate = candidate.lastIndex(of: "-").map { Swift.String(candidate[..<$0]) } ?? ""
-      }
-    }
+    var folders = chosen.map { matchingFolders($0, available: available) } ?? []
     if !folders.contains(development) { folders.append(development) }
     return folders
   }
 
-  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: the
-  /// chosen language's; else on Apple platforms the user's, on Linux the development language's.
+  /// The folders of `available` that match `language` and each more general form of it, most
+  /// specific first (`zh-Hant-TW`, `zh-Hant`, `zh`; `_` and `-` alike, any case).
+  nonisolated static func matchingFolders(_ language: Swift.String, available: [Swift.String]) -> [Swift.String] {
+    func normalized(_ name: Swift.String) -> Swift.String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
+    var folders = [Swift.String]()
+    var candidate = normalized(language)
+    while !candidate.isEmpty {
+      if let folder = available.first(where: { normalized($0) == candidate }), !folders.contains(folder) { folders.append(folder) }
+      candidate = candidate.lastIndex(of: "-").map { Swift.String(candidate[..<$0]) } ?? ""
+    }
+    return folders
+  }
+
+  /// The language the accessors read: the chosen one; on Linux without one, the user's
+  /// (`userLanguage()`); on Apple platforms Foundation chooses the user's itself.
+  nonisolated func readLanguage() -> Swift.String? {
+    #if canImport(Darwin)
+      return language()
+    #else
+      return language() ?? userLanguage()
+    #endif
+  }
+
+  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of
+  /// the language read (`readLanguage()`); else on Apple platforms the user's, on Linux the
+  /// development language's.
   nonisolated func locale(for chosen: Swift.String?) -> Foundation.Locale {
     #if canImport(Darwin)
       guard let identifier = chosen else { return Foundation.Locale.current }
@@ -258,7 +277,7 @@ extension {{ enumName }}._Localization {
   /// `key` of `table` in the first folder that has it (`lookupFolders`), formatted; else `fallback`,
   /// the development text, formatted.
   nonisolated func string(table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String) -> Swift.String {
-    let chosen = language()
+    let chosen = readLanguage()
     let locale = self.locale(for: chosen)
     let folders = Self.lookupFolders(chosen: chosen, available: localizations(), development: {{ enumName }}._developmentFolder(of: table))
     #if canImport(Darwin)
@@ -297,6 +316,53 @@ extension {{ enumName }}._Localization {
   }
 
   #if !canImport(Darwin)
+    /// The first of the user's languages (`userLanguages`) that the app has a folder for, read once;
+    /// nil when it has none of them.
+    nonisolated func userLanguage() -> Swift.String? {
+      lock.lock()
+      if userLanguageRead {
+        defer { lock.unlock() }
+        return foundUserLanguage
+      }
+      lock.unlock()
+      let available = localizations()
+      let found = Self.userLanguages(Foundation.ProcessInfo.processInfo.environment).first {
+        !Self.matchingFolders($0, available: available).isEmpty
+      }
+      lock.lock()
+      defer { lock.unlock() }
+      foundUserLanguage = found
+      userLanguageRead = true
+      return found
+    }
+
+    /// The user's languages as gettext reads them, as folder names: those `LANGUAGE` lists (separated
+    /// by `:`), then the locale `LC_ALL`, else `LC_MESSAGES`, else `LANG` names; none when that locale
+    /// is `C` or `POSIX` (`LANGUAGE` too is ignored then).
+    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {
+      let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+      guard let language = folderName(locale) else { return [] }
+      let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").compactMap { folderName(Swift.String($0)) }
+      return listed + [language]
+    }
+
+    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_AT.UTF-8`
+    /// is `de-AT`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;
+    /// nil for `C` and `POSIX`.
+    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {
+      let modifier = locale.split(separator: "@", maxSplits: 1).dropFirst().first.map(Swift.String.init)
+      let name = locale.prefix { $0 != "@" && $0 != "." }
+      let parts = name.split(separator: "_", maxSplits: 1).map(Swift.String.init)
+      guard let first = parts.first, !first.isEmpty, first != "C", first != "POSIX" else { return nil }
+      let language = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"][first.lowercased()] ?? first.lowercased()
+      let region = parts.count > 1 ? parts[1].uppercased() : nil
+      var script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"][modifier?.lowercased() ?? ""]
+      if language == "zh", script == nil, let region {
+        script = ["TW": "Hant", "HK": "Hant", "MO": "Hant", "CN": "Hans", "SG": "Hans"][region]
+      }
+      return ([language] + [script, region].compactMap { $0 }).joined(separator: "-")
+    }
+
     /// `table` of one folder, read once.
     nonisolated func table(_ name: Swift.String, folder: Swift.String) -> {{ enumName }}._Table {
       let cacheKey = folder + "/" + name
@@ -988,9 +1054,10 @@ import Foundation
 
 extension {{ enumName }} {
   /// Shows every string in `language`, a localization folder's name (`"de"`, `"pt-BR"`), or
-  /// follows the system again with `nil` (on Linux, where Foundation ignores the user's language:
-  /// the development language). Safe from any thread. Every accessor reads the table anew, so the
-  /// change shows at once (unless generated with the `cachedProperties` param, as `static let`s).
+  /// follows the user's language again with `nil` (on Linux, where Foundation ignores it: the first
+  /// language of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, as gettext reads them, that the app
+  /// has, else the development language). Safe from any thread. Every accessor reads the table anew,
+  /// so the change shows at once (unless generated with the `cachedProperties` param, as `static let`s).
   {{ accessModifier }} nonisolated static func setLanguage(to language: Swift.String?) {
     _Localization.shared.setLanguage(language)
   }

@@ -292,6 +292,74 @@ final class GeneratedRuntimeTests: XCTestCase {
     assertLines(output, Self.appExpected)
   }
 
+  // MARK: - The user's language on Linux
+
+  private static let environmentDriver = """
+    func show(_ label: String, _ text: String) { print(label + ": " + text) }
+    typealias S = L10n.Localizable
+    if CommandLine.arguments.dropFirst().first == "names" {
+      for name in ["de_AT.UTF-8", "sr_RS@latin", "sr_RS", "zh_TW.UTF-8", "zh_CN", "zh_HK", "pt_BR", "no_NO", "iw_IL", "C", "C.UTF-8", "POSIX", "en_US.ISO-8859-1@euro"] {
+        show(name, L10n._Localization.folderName(name) ?? "nil")
+      }
+    } else {
+      show("chosen", L10n.chosenLanguage() ?? "nil")
+      show("title", S.Settings.title)
+      show("downloads", S.Stats.downloads(1_234_567))
+      if let language = CommandLine.arguments.dropFirst().first {
+        L10n.setLanguage(to: language)
+        show("set title", S.Settings.title)
+      }
+    }
+    """
+
+  /// Linux follows the user's language as gettext reads it (`LANGUAGE`, unless the locale is `C` or
+  /// `POSIX`; the locale from `LC_ALL`, `LC_MESSAGES`, `LANG`, in that order: the GNU gettext manual,
+  /// "Locale Environment Variables" and "The LANGUAGE variable"), in the folder Apple would name it,
+  /// with that language's numbers (CLDR 46); a language the app lacks is skipped, none found is the
+  /// development language; `setLanguage(to:)` still wins.
+  func testLinuxFollowsTheUsersLanguageAsGettextReadsIt() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    let source = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("App/en.lproj").path, Self.fixtures.appendingPathComponent("App/Catalog.xcstrings").path],
+      resources: resources)
+    let binary = try build(source + "\n" + Self.environmentDriver, in: directory)
+    func lines(_ environment: [String: String], _ arguments: [String] = []) throws -> [String] {
+      let run = try SwiftCompiler.run([binary] + arguments, environment: environment)
+      XCTAssertEqual(run.status, 0, run.output)
+      return run.output.split(separator: "\n").map(String.init)
+    }
+    let english = ["chosen: nil", "title: Settings", "downloads: 1,234,567 downloads"]
+    XCTAssertEqual(try lines([:]), english)  // no locale is the C locale
+    XCTAssertEqual(try lines(["LANG": "de_DE.UTF-8"]), ["chosen: nil", "title: Einstellungen", "downloads: 1.234.567 Downloads"])
+    // de_CH reads de.lproj and groups digits as Switzerland does, with U+2019.
+    XCTAssertEqual(try lines(["LANG": "de_CH.UTF-8"]), ["chosen: nil", "title: Einstellungen", "downloads: 1\u{2019}234\u{2019}567 Downloads"])
+    XCTAssertEqual(
+      try lines(["LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]),
+      ["chosen: nil", "title: Réglages", "downloads: 1\u{202F}234\u{202F}567 téléchargements"])
+    // Russian has no "stats.downloads": the English text with Russian numbers.
+    XCTAssertEqual(
+      try lines(["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]),
+      ["chosen: nil", "title: Настройки", "downloads: 1\u{A0}234\u{A0}567 downloads"])
+    XCTAssertEqual(
+      try lines(["LANGUAGE": "sv:de", "LANG": "en_US.UTF-8"]), ["chosen: nil", "title: Inställningar", "downloads: 1\u{A0}234\u{A0}567 downloads"])
+    XCTAssertEqual(
+      try lines(["LANGUAGE": "xx:pl", "LANG": "en_US.UTF-8"]), ["chosen: nil", "title: Ustawienia", "downloads: 1\u{A0}234\u{A0}567 downloads"])
+    XCTAssertEqual(try lines(["LANGUAGE": "de", "LANG": "C"]), english)  // LANGUAGE is ignored in the C locale
+    XCTAssertEqual(try lines(["LANGUAGE": "de", "LANG": "C.UTF-8"]), english)
+    XCTAssertEqual(try lines(["LANGUAGE": "de"]), english)
+    XCTAssertEqual(try lines(["LANG": "it_IT.UTF-8"]), english)  // no it.lproj: the development language and its numbers
+    XCTAssertEqual(try lines(["LANG": "ja_JP.UTF-8"]), ["chosen: nil", "title: 設定", "downloads: 1,234,567 件のダウンロード"])
+    XCTAssertEqual(
+      try lines(["LANG": "de_DE.UTF-8"], ["fr"]),
+      ["chosen: nil", "title: Einstellungen", "downloads: 1.234.567 Downloads", "set title: Réglages"])
+    XCTAssertEqual(try lines([:], ["names"]), [
+      "de_AT.UTF-8: de-AT", "sr_RS@latin: sr-Latn-RS", "sr_RS: sr-RS", "zh_TW.UTF-8: zh-Hant-TW", "zh_CN: zh-Hans-CN",
+      "zh_HK: zh-Hant-HK", "pt_BR: pt-BR", "no_NO: nb-NO", "iw_IL: he-IL", "C: nil", "C.UTF-8: nil", "POSIX: nil",
+      "en_US.ISO-8859-1@euro: en-US",
+    ])
+  }
+
   // MARK: - Base.lproj
 
   /// A French app whose development tables are in `Base.lproj` (`defaultLocalization: "fr"`, which
@@ -528,13 +596,20 @@ final class GeneratedRuntimeTests: XCTestCase {
     return try StringsGenerator(inputs: inputs, options: StringsOptions()).render(LoadedTemplate(.builtin("structured-swift6")), params: params)
   }
 
-  /// Compiles `source` as a program (Swift 6) and returns what it prints.
-  private func run(_ source: String, in directory: TemporaryDirectory, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+  /// Compiles `source` as a program (Swift 6); returns its path.
+  private func build(_ source: String, in directory: TemporaryDirectory, file: StaticString = #filePath, line: UInt = #line) throws -> String {
     let main = try directory.write("main.swift", source)
     let binary = directory.path("runtime")
     let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", main, "-o", binary])
     XCTAssertEqual(compile.status, 0, compile.output, file: file, line: line)
-    let run = try SwiftCompiler.run([binary])
+    return binary
+  }
+
+  /// Compiles `source` as a program (Swift 6) and returns what it prints, run with no language in
+  /// its environment.
+  private func run(_ source: String, in directory: TemporaryDirectory, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let binary = try build(source, in: directory, file: file, line: line)
+    let run = try SwiftCompiler.run([binary], environment: [:])
     XCTAssertEqual(run.status, 0, run.output, file: file, line: line)
     return run.output
   }

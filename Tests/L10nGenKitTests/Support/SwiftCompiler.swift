@@ -12,11 +12,15 @@ enum SwiftCompiler {
     try run(["swiftc", "-typecheck", "-package-name", "Generated"] + flags + files)
   }
 
-  /// Runs a command (found on PATH), returning its status and its output and errors together.
-  static func run(_ command: [String]) throws -> Result {
+  /// Runs a command (found on PATH), returning its status and its output and errors together. With
+  /// `environment`, the command gets only those variables (and `PATH`).
+  static func run(_ command: [String], environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = command
+    if let environment {
+      process.environment = environment.merging(["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]) { own, _ in own }
+    }
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe
