@@ -63,8 +63,6 @@ extension {{ enumName }} {
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
       var availableFolders: [Swift.String]?
-      var userLanguageRead = false
-      var foundUserLanguage: Swift.String?
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
@@ -116,8 +114,6 @@ extension {{ enumName }} {
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
       var availableFolders: [Swift.String]?
-      var userLanguageRead = false
-      var foundUserLanguage: Swift.String?
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       var tables: [Swift.String: _Table] = [:]
@@ -175,25 +171,36 @@ extension {{ enumName }}._Localization {
   }
 
   /// The folders of `available` that match `language` and each more general form of it, most
-  /// specific first (`zh-Hant-TW`, `zh-Hant`, `zh`; `_` and `-` alike, any case).
+  /// specific first: `zh-Hant-TW`, `zh-TW` (folders are often named without the script), `zh-Hant`,
+  /// `zh`; `_` and `-` alike, any case, `no` and `nb` (`iw` and `he`, `in` and `id`) one language.
   nonisolated static func matchingFolders(_ language: Swift.String, available: [Swift.String]) -> [Swift.String] {
-    func normalized(_ name: Swift.String) -> Swift.String { name.lowercased().replacingOccurrences(of: "_", with: "-") }
+    func subtags(_ name: Swift.String) -> [Swift.String] {
+      var subtags = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(Swift.String.init)
+      if let first = subtags.first { subtags[0] = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"][first] ?? first }
+      return subtags
+    }
+    var candidates = [[Swift.String]]()
+    var remaining = subtags(language)
+    while !remaining.isEmpty {
+      candidates.append(remaining)
+      if remaining.count > 2, remaining[1].count == 4 { candidates.append([remaining[0]] + remaining[2...]) }
+      remaining.removeLast()
+    }
+    let availableSubtags = available.map(subtags)
     var folders = [Swift.String]()
-    var candidate = normalized(language)
-    while !candidate.isEmpty {
-      if let folder = available.first(where: { normalized($0) == candidate }), !folders.contains(folder) { folders.append(folder) }
-      candidate = candidate.lastIndex(of: "-").map { Swift.String(candidate[..<$0]) } ?? ""
+    for candidate in candidates {
+      if let index = availableSubtags.firstIndex(of: candidate), !folders.contains(available[index]) { folders.append(available[index]) }
     }
     return folders
   }
 
   /// The language the accessors read: the chosen one; on Linux without one, the user's
-  /// (`userLanguage()`); on Apple platforms Foundation chooses the user's itself.
+  /// (`userLanguage`); on Apple platforms Foundation chooses the user's itself.
   nonisolated func readLanguage() -> Swift.String? {
     #if canImport(Darwin)
       return language()
     #else
-      return language() ?? userLanguage()
+      return language() ?? Self.userLanguage
     #endif
   }
 
@@ -253,9 +260,10 @@ extension {{ enumName }}._Localization {
     return digits.count == 10 ? digits : nil
   }
 
-  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it sets
-  /// a number formatter up anew for each number): Foundation's text of the number of as many digits
-  /// and the same sign, 10…0, made once, with its digits replaced by `integer`'s.
+  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it
+  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's
+  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced
+  /// by `integer`'s.
   nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {
     let decimal = Swift.String(integer.magnitude)
     let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count
@@ -318,37 +326,31 @@ extension {{ enumName }}._Localization {
   #if !canImport(Darwin)
     /// The first of the user's languages (`userLanguages`) that the app has a folder for, read once;
     /// nil when it has none of them.
-    nonisolated func userLanguage() -> Swift.String? {
-      lock.lock()
-      if userLanguageRead {
-        defer { lock.unlock() }
-        return foundUserLanguage
-      }
-      lock.unlock()
-      let available = localizations()
-      let found = Self.userLanguages(Foundation.ProcessInfo.processInfo.environment).first {
-        !Self.matchingFolders($0, available: available).isEmpty
-      }
-      lock.lock()
-      defer { lock.unlock() }
-      foundUserLanguage = found
-      userLanguageRead = true
-      return found
-    }
+    nonisolated static let userLanguage: Swift.String? = {
+      let available = shared.localizations()
+      return userLanguages(Foundation.ProcessInfo.processInfo.environment).first { !matchingFolders($0, available: available).isEmpty }
+    }()
 
-    /// The user's languages as gettext reads them, as folder names: those `LANGUAGE` lists (separated
-    /// by `:`), then the locale `LC_ALL`, else `LC_MESSAGES`, else `LANG` names; none when that locale
-    /// is `C` or `POSIX` (`LANGUAGE` too is ignored then).
+    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else
+    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are
+    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else
+    /// the locale's own (none for `C.UTF-8`).
     nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {
       let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-      guard let language = folderName(locale) else { return [] }
-      let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").compactMap { folderName(Swift.String($0)) }
-      return listed + [language]
+      guard !locale.isEmpty, locale != "C", locale != "POSIX" else { return [] }
+      let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
+      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }
+      var languages = [Swift.String]()
+      for entry in listed {
+        guard let language = folderName(entry) else { break }
+        languages.append(language)
+      }
+      return languages
     }
 
-    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_AT.UTF-8`
-    /// is `de-AT`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;
-    /// nil for `C` and `POSIX`.
+    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`
+    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;
+    /// nil for `C` and `POSIX` (also with a codeset).
     nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {
       let modifier = locale.split(separator: "@", maxSplits: 1).dropFirst().first.map(Swift.String.init)
       let name = locale.prefix { $0 != "@" && $0 != "." }
@@ -886,8 +888,10 @@ extension {{ enumName }}._Format {
 }
 
 extension {{ enumName }} {
-  /// CLDR's cardinal plural rules, which Foundation uses through ICU; shipped for ar cs de en es fr it
-  /// ja nl pl pt ru uk zh (for other languages the form is `one` for the integer 1, else `other`).
+  /// CLDR's cardinal plural rules, which Foundation uses through ICU: ar cs es fr it pl pt pt-PT ru
+  /// uk, and the languages (CLDR 47) whose rules are only `one` for i = 1 and v = 0, for n = 1, for
+  /// i = 0 or n = 1, or for n = 0..1, and those with `other` only. For other languages the form is
+  /// `one` for the integer 1, else `other`.
   fileprivate enum _Plurals {
     /// CLDR cardinal plural category (`i`: integer digits, `v`: count of visible fraction digits); nil
     /// for a language without rules here.
@@ -900,8 +904,19 @@ extension {{ enumName }} {
       let code = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
       let manyMillions = i != 0 && i.truncatingRemainder(dividingBy: 1_000_000) == 0 && v == 0
       switch code.first.map(Swift.String.init) ?? "" {
-      case "en", "de", "nl":
+      case "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "io", "lij", "nl", "sc", "sv", "sw", "ur", "yi":
         return i == 1 && v == 0 ? "one" : "other"
+      case "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee",
+        "el", "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk",
+        "kkj", "kl", "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nb", "nd", "ne",
+        "nn", "nnh", "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq", "sd",
+        "sdh", "seh", "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr",
+        "ts", "ug", "uz", "ve", "vo", "vun", "wae", "xh", "xog":
+        return absolute == 1 ? "one" : "other"
+      case "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu":
+        return i == 0 || absolute == 1 ? "one" : "other"
+      case "ak", "bho", "csw", "ln", "mg", "nso", "pa", "ti", "wa":
+        return absolute == 0 || absolute == 1 ? "one" : "other"
       case "it":
         if i == 1 && v == 0 { return "one" }
         return manyMillions ? "many" : "other"
@@ -937,7 +952,15 @@ extension {{ enumName }} {
         if (3...10).contains(i100) { return "few" }
         if (11...99).contains(i100) { return "many" }
         return "other"
-      case "ja", "zh":
+      case "aa", "ab", "agq", "ann", "apc", "arn", "ba", "bas", "bew", "bgc", "bgn", "blt", "bm", "bo",
+        "bss", "byn", "cad", "cch", "ccp", "cho", "cic", "co", "cop", "cu", "cv", "dav", "dje", "dua", "dyo",
+        "dz", "ebu", "ewo", "frr", "gaa", "gez", "gn", "guz", "hnj", "id", "ie", "ig", "ii", "ja", "jbo",
+        "jv", "kaa", "kam", "kde", "kea", "ken", "kgp", "khq", "ki", "kln", "km", "ko", "kok", "kpe", "ksf",
+        "kxv", "la", "lkt", "lmo", "lo", "lrc", "ltg", "lu", "luo", "luy", "mai", "mdf", "mer", "mfe", "mgh",
+        "mhn", "mi", "mic", "mni", "moh", "ms", "mua", "mus", "my", "myv", "mzn", "nds", "nmg", "nqo", "nus",
+        "nv", "oc", "osa", "pis", "qu", "quc", "raj", "rhg", "rif", "rn", "rw", "sa", "sah", "sbp", "ses",
+        "sg", "shn", "sid", "skr", "su", "szl", "tg", "th", "to", "tok", "tpi", "trv", "trw", "tt", "twq",
+        "tyv", "vai", "vi", "vmw", "wal", "wbp", "wo", "xnr", "yav", "yo", "yrl", "yue", "za", "zgh", "zh":
         return "other"
       default:
         return nil

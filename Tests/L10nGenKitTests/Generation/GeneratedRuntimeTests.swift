@@ -346,8 +346,14 @@ final class GeneratedRuntimeTests: XCTestCase {
     XCTAssertEqual(
       try lines(["LANGUAGE": "xx:pl", "LANG": "en_US.UTF-8"]), ["chosen: nil", "title: Ustawienia", "downloads: 1\u{A0}234\u{A0}567 downloads"])
     XCTAssertEqual(try lines(["LANGUAGE": "de", "LANG": "C"]), english)  // LANGUAGE is ignored in the C locale
-    XCTAssertEqual(try lines(["LANGUAGE": "de", "LANG": "C.UTF-8"]), english)
+    XCTAssertEqual(try lines(["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "fr_FR.UTF-8"]), english)
     XCTAssertEqual(try lines(["LANGUAGE": "de"]), english)
+    // C.UTF-8 is not "C": LANGUAGE counts; the locale itself names no language.
+    XCTAssertEqual(try lines(["LANGUAGE": "de", "LANG": "C.UTF-8"]), ["chosen: nil", "title: Einstellungen", "downloads: 1.234.567 Downloads"])
+    XCTAssertEqual(try lines(["LANG": "C.UTF-8"]), english)
+    // With LANGUAGE, only its list counts, up to a C entry; the locale is not tried after it.
+    XCTAssertEqual(try lines(["LANGUAGE": "xx", "LANG": "de_DE.UTF-8"]), english)
+    XCTAssertEqual(try lines(["LANGUAGE": "C:sv", "LANG": "de_DE.UTF-8"]), english)
     XCTAssertEqual(try lines(["LANG": "it_IT.UTF-8"]), english)  // no it.lproj: the development language and its numbers
     XCTAssertEqual(try lines(["LANG": "ja_JP.UTF-8"]), ["chosen: nil", "title: 設定", "downloads: 1,234,567 件のダウンロード"])
     XCTAssertEqual(
@@ -409,6 +415,8 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("folders pt", L10n._Localization.lookupFolders(chosen: "pt_BR", available: ["pt", "pt-BR", "en"], development: "en").joined(separator: " "))
     show("folders case", L10n._Localization.lookupFolders(chosen: "EN-gb", available: ["en-GB", "en"], development: "Base").joined(separator: " "))
     show("folders missing", L10n._Localization.lookupFolders(chosen: "it", available: ["de", "en"], development: "en").joined(separator: " "))
+    show("folders script", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["zh", "zh-TW", "en"], development: "en").joined(separator: " "))
+    show("folders alias", L10n._Localization.lookupFolders(chosen: "nb-NO", available: ["no", "en"], development: "en").joined(separator: " "))
     show("folders none", L10n._Localization.lookupFolders(chosen: nil, available: ["de", "en"], development: "en").joined(separator: " "))
     L10n.setLanguage(to: "de")
     show("de title", S.Settings.title)
@@ -432,6 +440,8 @@ final class GeneratedRuntimeTests: XCTestCase {
       "folders pt: pt-BR pt en",
       "folders case: en-GB en Base",
       "folders missing: en",
+      "folders script: zh-TW zh en",
+      "folders alias: no en",
       "folders none: en",
       "de title: Einstellungen",
       "de only english: Only in English",

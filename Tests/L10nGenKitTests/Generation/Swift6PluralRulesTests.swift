@@ -22,6 +22,12 @@ final class Swift6PluralRulesTests: XCTestCase {
     "cs": ["other", "one", "few", "few", "other", "other", "other", "other", "other", "other", "other", "other", "other", "many"],
     "ar": ["zero", "one", "two", "few", "few", "many", "many", "many", "many", "many", "other", "many", "other", "other"],
     "ja": ["other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    // Languages whose rules are one line: CLDR's plurals.xml.
+    "ko": ["other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    "sv": ["other", "one", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    "tr": ["other", "one", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    "hi": ["one", "one", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
+    "pa": ["one", "one", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
     "zh-Hans": ["other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other", "other"],
   ]
 
