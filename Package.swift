@@ -12,7 +12,8 @@ let package = Package(
     .plugin(name: "L10nGenCommand", targets: ["L10nGenCommand"]),
   ],
   targets: [
-    .target(name: "L10nGenKit", path: "Sources/L10nGenKit"),
+    // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
+    .target(name: "L10nGenKit", path: "Sources/L10nGenKit", exclude: ["Plurals/CLDR"]),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),

@@ -968,84 +968,208 @@ extension L10n._Format {
   }
 }
 
+
 extension L10n {
-  /// CLDR's cardinal plural rules, which Foundation uses through ICU: ar cs es fr it pl pt pt-PT ru
-  /// uk, and the languages (CLDR 47) whose rules are only `one` for i = 1 and v = 0, for n = 1, for
-  /// i = 0 or n = 1, or for n = 0..1, and those with `other` only. For other languages the form is
-  /// `one` for the integer 1, else `other`.
+  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
   fileprivate enum _Plurals {
-    /// CLDR cardinal plural category (`i`: integer digits, `v`: count of visible fraction digits); nil
-    /// for a language without rules here.
-    nonisolated static func category(_ n: Swift.Double, language: Swift.String) -> Swift.String? {
-      let absolute = n.magnitude
-      let i = absolute.rounded(.towardZero)
-      let v = absolute == i ? 0 : 1
-      let i10 = i.truncatingRemainder(dividingBy: 10)
-      let i100 = i.truncatingRemainder(dividingBy: 100)
-      let code = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
-      let manyMillions = i != 0 && i.truncatingRemainder(dividingBy: 1_000_000) == 0 && v == 0
-      switch code.first.map(Swift.String.init) ?? "" {
-      case "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "io", "lij", "nl", "sc", "sv", "sw", "ur", "yi":
-        return i == 1 && v == 0 ? "one" : "other"
-      case "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee",
-        "el", "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk",
-        "kkj", "kl", "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nb", "nd", "ne",
-        "nn", "nnh", "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq", "sd",
-        "sdh", "seh", "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn", "tr",
-        "ts", "ug", "uz", "ve", "vo", "vun", "wae", "xh", "xog":
-        return absolute == 1 ? "one" : "other"
-      case "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu":
-        return i == 0 || absolute == 1 ? "one" : "other"
-      case "ak", "bho", "csw", "ln", "mg", "nso", "pa", "ti", "wa":
-        return absolute == 0 || absolute == 1 ? "one" : "other"
-      case "it":
-        if i == 1 && v == 0 { return "one" }
-        return manyMillions ? "many" : "other"
-      case "es":
-        if absolute == 1 { return "one" }
-        return manyMillions ? "many" : "other"
-      case "fr":
-        if i == 0 || i == 1 { return "one" }
-        return manyMillions ? "many" : "other"
-      case "pt":
-        let portugal = code.count > 1 && code[1] == "pt"
-        if portugal ? (i == 1 && v == 0) : (i == 0 || i == 1) { return "one" }
-        return manyMillions ? "many" : "other"
-      case "ru", "uk":
-        guard v == 0 else { return "other" }
-        if i10 == 1 && i100 != 11 { return "one" }
-        if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-        return "many"
-      case "pl":
-        guard v == 0 else { return "other" }
-        if i == 1 { return "one" }
-        if (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-        return "many"
-      case "cs":
-        if v != 0 { return "many" }
-        if i == 1 { return "one" }
-        return (2...4).contains(i) ? "few" : "other"
-      case "ar":
-        guard v == 0 else { return "other" }
-        if i == 0 { return "zero" }
-        if i == 1 { return "one" }
-        if i == 2 { return "two" }
-        if (3...10).contains(i100) { return "few" }
-        if (11...99).contains(i100) { return "many" }
-        return "other"
-      case "aa", "ab", "agq", "ann", "apc", "arn", "ba", "bas", "bew", "bgc", "bgn", "blt", "bm", "bo",
-        "bss", "byn", "cad", "cch", "ccp", "cho", "cic", "co", "cop", "cu", "cv", "dav", "dje", "dua", "dyo",
-        "dz", "ebu", "ewo", "frr", "gaa", "gez", "gn", "guz", "hnj", "id", "ie", "ig", "ii", "ja", "jbo",
-        "jv", "kaa", "kam", "kde", "kea", "ken", "kgp", "khq", "ki", "kln", "km", "ko", "kok", "kpe", "ksf",
-        "kxv", "la", "lkt", "lmo", "lo", "lrc", "ltg", "lu", "luo", "luy", "mai", "mdf", "mer", "mfe", "mgh",
-        "mhn", "mi", "mic", "mni", "moh", "ms", "mua", "mus", "my", "myv", "mzn", "nds", "nmg", "nqo", "nus",
-        "nv", "oc", "osa", "pis", "qu", "quc", "raj", "rhg", "rif", "rn", "rw", "sa", "sah", "sbp", "ses",
-        "sg", "shn", "sid", "skr", "su", "szl", "tg", "th", "to", "tok", "tpi", "trv", "trw", "tt", "twq",
-        "tyv", "vai", "vi", "vmw", "wal", "wbp", "wo", "xnr", "yav", "yo", "yrl", "yue", "za", "zgh", "zh":
-        return "other"
-      default:
-        return nil
+    /// The category of `number` in `language`, a locale identifier of which the longest part before
+    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
+    /// no CLDR locale data. The operands are those ICU reads of a `double`: `n` its magnitude, `i`
+    /// its integer part, `v` how many fraction digits it shows, `f` those digits, `t` the same
+    /// without trailing zeros.
+    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
+      let n = number.magnitude
+      let i = n < 9.2e18 ? Swift.Int64(n) : 0
+      let v = fractionDigits(n)
+      let f = fraction(n, digits: v)
+      var t = f
+      while t != 0 && t % 10 == 0 { t /= 10 }
+      let f10 = f % 10
+      let f100 = f % 100
+      let i10 = i % 10
+      let i100 = i % 100
+      let i1000000 = i % 1000000
+      let n10 = n.truncatingRemainder(dividingBy: 10)
+      let n100 = n.truncatingRemainder(dividingBy: 100)
+      let n1000 = n.truncatingRemainder(dividingBy: 1000)
+      let n100000 = n.truncatingRemainder(dividingBy: 100000)
+      let n1000000 = n.truncatingRemainder(dividingBy: 1000000)
+      let t10 = t % 10
+      let t100 = t % 100
+      let whole = n == n.rounded(.towardZero)
+      var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
+      while true {
+        switch name {
+        case "aa", "ab", "agq", "ann", "apc", "arn", "ba", "bas", "bew", "bgc", "bgn", "blt", "bm", "bo", "bss",
+          "byn", "cad", "cch", "ccp", "cho", "cic", "co", "cop", "cu", "cv", "dav", "dje", "dua", "dyo", "dz",
+          "ebu", "ewo", "frr", "gaa", "gez", "gn", "guz", "hnj", "ht", "id", "ie", "ig", "ii", "in", "ja",
+          "jbo", "jv", "jw", "kaa", "kam", "kde", "kea", "ken", "kgp", "khq", "ki", "kln", "km", "ko", "kok",
+          "kpe", "ksf", "kxv", "la", "lkt", "lmo", "lo", "lrc", "ltg", "lu", "luo", "luy", "mai", "mdf", "mer",
+          "mfe", "mgh", "mhn", "mi", "mic", "mni", "moh", "ms", "mua", "mus", "my", "myv", "mzn", "nds", "nmg",
+          "nqo", "nus", "nv", "oc", "osa", "pis", "qu", "quc", "raj", "rhg", "rif", "rn", "rw", "sa", "sah",
+          "sbp", "ses", "sg", "shn", "sid", "skr", "su", "szl", "tg", "th", "to", "tok", "tpi", "trv", "trw",
+          "tt", "twq", "tyv", "vai", "vi", "vmw", "wal", "wbp", "wo", "xnr", "yav", "yo", "yrl", "yue", "za",
+          "zgh", "zh":
+          return "other"
+        case "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee",
+          "el", "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk",
+          "kkj", "kl", "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nah", "nb", "nd",
+          "ne", "nn", "nnh", "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq",
+          "sd", "sdh", "seh", "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn",
+          "tr", "ts", "ug", "uz", "ve", "vo", "vun", "wae", "xh", "xog":
+          return n == 1 ? "one" : "other"
+        case "ak", "bho", "csw", "guw", "ln", "mg", "nso", "pa", "ti", "wa":
+          return whole && (0...1).contains(n) ? "one" : "other"
+        case "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu":
+          return i == 0 || n == 1 ? "one" : "other"
+        case "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur",
+          "yi":
+          return i == 1 && v == 0 ? "one" : "other"
+        case "ceb", "fil", "tl":
+          return v == 0 && (i == 1 || i == 2 || i == 3) || v == 0 && i10 != 4 && i10 != 6 && i10 != 9 || v != 0 && f10 != 4 && f10 != 6 && f10 != 9 ? "one" : "other"
+        case "da":
+          return n == 1 || t != 0 && (i == 0 || i == 1) ? "one" : "other"
+        case "ff", "hy", "kab":
+          return i == 0 || i == 1 ? "one" : "other"
+        case "is":
+          return t == 0 && i10 == 1 && i100 != 11 || t10 == 1 && t100 != 11 ? "one" : "other"
+        case "mk":
+          return v == 0 && i10 == 1 && i100 != 11 || f10 == 1 && f100 != 11 ? "one" : "other"
+        case "si":
+          return (n == 0 || n == 1) || i == 0 && f == 1 ? "one" : "other"
+        case "tzm":
+          return whole && (0...1).contains(n) || whole && (11...99).contains(n) ? "one" : "other"
+        case "blo", "ksh":
+          if n == 0 { return "zero" }
+          return n == 1 ? "one" : "other"
+        case "bs", "hr", "sh", "sr":
+          if v == 0 && i10 == 1 && i100 != 11 || f10 == 1 && f100 != 11 { return "one" }
+          return v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) || (2...4).contains(f10) && !(12...14).contains(f100) ? "few" : "other"
+        case "ca", "it", "lld", "pt_pt", "scn", "vec":
+          if i == 1 && v == 0 { return "one" }
+          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
+        case "es":
+          if n == 1 { return "one" }
+          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
+        case "fr":
+          if i == 0 || i == 1 { return "one" }
+          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
+        case "he", "iw":
+          if i == 1 && v == 0 || i == 0 && v != 0 { return "one" }
+          return i == 2 && v == 0 ? "two" : "other"
+        case "iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms":
+          if n == 1 { return "one" }
+          return n == 2 ? "two" : "other"
+        case "lag":
+          if n == 0 { return "zero" }
+          return (i == 0 || i == 1) && n != 0 ? "one" : "other"
+        case "lv", "prg":
+          if n10 == 0 || whole && (11...19).contains(n100) || v == 2 && (11...19).contains(f100) { return "zero" }
+          return n10 == 1 && n100 != 11 || v == 2 && f10 == 1 && f100 != 11 || v != 2 && f10 == 1 ? "one" : "other"
+        case "mo", "ro":
+          if i == 1 && v == 0 { return "one" }
+          return v != 0 || n == 0 || n != 1 && whole && (1...19).contains(n100) ? "few" : "other"
+        case "pt":
+          if (0...1).contains(i) { return "one" }
+          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
+        case "shi":
+          if i == 0 || n == 1 { return "one" }
+          return whole && (2...10).contains(n) ? "few" : "other"
+        case "be":
+          if n10 == 1 && n100 != 11 { return "one" }
+          if whole && (2...4).contains(n10) && (!whole || !(12...14).contains(n100)) { return "few" }
+          return n10 == 0 || whole && (5...9).contains(n10) || whole && (11...14).contains(n100) ? "many" : "other"
+        case "cs", "sk":
+          if i == 1 && v == 0 { return "one" }
+          if (2...4).contains(i) && v == 0 { return "few" }
+          return v != 0 ? "many" : "other"
+        case "dsb", "hsb":
+          if v == 0 && i100 == 1 || f100 == 1 { return "one" }
+          if v == 0 && i100 == 2 || f100 == 2 { return "two" }
+          return v == 0 && (3...4).contains(i100) || (3...4).contains(f100) ? "few" : "other"
+        case "gd":
+          if n == 1 || n == 11 { return "one" }
+          if n == 2 || n == 12 { return "two" }
+          return whole && ((3...10).contains(n) || (13...19).contains(n)) ? "few" : "other"
+        case "lt":
+          if n10 == 1 && (!whole || !(11...19).contains(n100)) { return "one" }
+          if whole && (2...9).contains(n10) && (!whole || !(11...19).contains(n100)) { return "few" }
+          return f != 0 ? "many" : "other"
+        case "pl":
+          if i == 1 && v == 0 { return "one" }
+          if v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
+          return v == 0 && i != 1 && (0...1).contains(i10) || v == 0 && (5...9).contains(i10) || v == 0 && (12...14).contains(i100) ? "many" : "other"
+        case "ru", "uk":
+          if v == 0 && i10 == 1 && i100 != 11 { return "one" }
+          if v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
+          return v == 0 && i10 == 0 || v == 0 && (5...9).contains(i10) || v == 0 && (11...14).contains(i100) ? "many" : "other"
+        case "sl":
+          if v == 0 && i100 == 1 { return "one" }
+          if v == 0 && i100 == 2 { return "two" }
+          return v == 0 && (3...4).contains(i100) || v != 0 ? "few" : "other"
+        case "br":
+          if n10 == 1 && n100 != 11 && n100 != 71 && n100 != 91 { return "one" }
+          if n10 == 2 && n100 != 12 && n100 != 72 && n100 != 92 { return "two" }
+          if whole && ((3...4).contains(n10) || n10 == 9) && (!whole || (!(10...19).contains(n100) && !(70...79).contains(n100) && !(90...99).contains(n100))) { return "few" }
+          return n != 0 && n1000000 == 0 ? "many" : "other"
+        case "ga":
+          if n == 1 { return "one" }
+          if n == 2 { return "two" }
+          if whole && (3...6).contains(n) { return "few" }
+          return whole && (7...10).contains(n) ? "many" : "other"
+        case "gv":
+          if v == 0 && i10 == 1 { return "one" }
+          if v == 0 && i10 == 2 { return "two" }
+          if v == 0 && (i100 == 0 || i100 == 20 || i100 == 40 || i100 == 60 || i100 == 80) { return "few" }
+          return v != 0 ? "many" : "other"
+        case "mt":
+          if n == 1 { return "one" }
+          if n == 2 { return "two" }
+          if n == 0 || whole && (3...10).contains(n100) { return "few" }
+          return whole && (11...19).contains(n100) ? "many" : "other"
+        case "ar", "ars":
+          if n == 0 { return "zero" }
+          if n == 1 { return "one" }
+          if n == 2 { return "two" }
+          if whole && (3...10).contains(n100) { return "few" }
+          return whole && (11...99).contains(n100) ? "many" : "other"
+        case "cy":
+          if n == 0 { return "zero" }
+          if n == 1 { return "one" }
+          if n == 2 { return "two" }
+          if n == 3 { return "few" }
+          return n == 6 ? "many" : "other"
+        case "kw":
+          if n == 0 { return "zero" }
+          if n == 1 { return "one" }
+          if (n100 == 2 || n100 == 22 || n100 == 42 || n100 == 62 || n100 == 82) || n1000 == 0 && whole && ((1000...20000).contains(n100000) || n100000 == 40000 || n100000 == 60000 || n100000 == 80000) || n != 0 && n1000000 == 100000 { return "two" }
+          if n100 == 3 || n100 == 23 || n100 == 43 || n100 == 63 || n100 == 83 { return "few" }
+          return n != 1 && (n100 == 1 || n100 == 21 || n100 == 41 || n100 == 61 || n100 == 81) ? "many" : "other"
+        default:
+          guard let cut = name.lastIndex(of: "_") else { return nil }
+          name = name[..<cut]
+        }
       }
+    }
+
+    /// The fraction digits a double shows, as ICU counts them: up to three when so many give its
+    /// value exactly, else as many as its 16 significant digits (`%1.15e`) show without trailing zeros.
+    nonisolated private static func fractionDigits(_ n: Swift.Double) -> Swift.Int {
+      guard n.isFinite else { return 0 }
+      for digits in 0...3 {
+        let scaled = n * [1, 10, 100, 1000][digits]
+        if scaled == scaled.rounded(.down) { return digits }
+      }
+      let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
+      let digits = text.prefix { $0 != "e" }.filter { $0 != "." }.reversed().drop { $0 == "0" }.count - 1
+      return digits - (Swift.Int(text.drop { $0 != "e" }.dropFirst()) ?? 0)
+    }
+
+    /// The first `digits` fraction digits of `n`, rounded, as an integer.
+    nonisolated private static func fraction(_ n: Swift.Double, digits: Swift.Int) -> Swift.Int64 {
+      guard digits > 0, n.isFinite, n != n.rounded(.down) else { return 0 }
+      let scaled = ((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(digits)) + 0.5).rounded(.down)
+      return scaled < 9.2e18 ? Swift.Int64(scaled) : Swift.Int64.max
     }
   }
 }
