@@ -9,11 +9,14 @@ extension BuiltinTemplate {
 {% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
 extension {{ enumName }} {
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+    let runtime = {{ runtime }}._Localization.shared
     {% if param.lookupFunction %}
     let format = {{ param.lookupFunction }}(key, table, value)
-    return _Localization.shared.format(format, arguments, locale: _Localization.shared.locale(for: _Localization.shared.readLanguage()))
+    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))
     {% else %}
-    return _Localization.shared.string(table: table, key: key, arguments: arguments, fallback: value)
+    return runtime.string(
+      table: table, key: key, arguments: arguments, fallback: value,
+      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)
     {% endif %}
   }
 
@@ -50,34 +53,49 @@ extension {{ enumName }} {
     {% endfor %}
     return _developmentFolder
   }
+}
+{% if runtimeMode != "external" %}
+{% if runtimeMode == "module" %}
 
+/// The run time of this module's generated strings: each file generated with the `runtime` param
+/// `external` uses it.
+enum {{ runtime }} {}
+{% endif %}
+
+extension {{ runtime }} {
   // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
   // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word
   // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work
   // from any isolation.
   #if compiler(>=6.1)
-    nonisolated fileprivate final class _Localization: @unchecked Swift.Sendable {
+    nonisolated {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
       static let shared = _Localization()
       let lock = Foundation.NSLock()
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
-      var availableFolders: [Swift.String]?
+      /// Each bundle's localization folders (by its path), and on Linux the user's language it has.
+      var availableFolders: [Swift.String: [Swift.String]] = [:]
+      var userLanguages: [Swift.String: Swift.String] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
-      var tables: [Swift.String: _Table] = [:]
+      #if !canImport(Darwin)
+        var tables: [Swift.String: _Table] = [:]
+      #endif
     }
 
-    /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
-    nonisolated fileprivate struct _Table {
-      var strings: [Swift.String: Swift.String] = [:]
-      var entries: [Swift.String: Any] = [:]
-      /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
-      var text: Swift.String?
-    }
+    #if !canImport(Darwin)
+      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
+      nonisolated {{ runtimeAccess }} struct _Table {
+        var strings: [Swift.String: Swift.String] = [:]
+        var entries: [Swift.String: Any] = [:]
+        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
+        var text: Swift.String?
+      }
+    #endif
 
     /// Formatting as CoreFoundation does it (see the extension).
-    nonisolated fileprivate enum _Format {
+    nonisolated {{ runtimeAccess }} enum _Format {
       /// One `%` sequence, or the text between them.
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
@@ -107,25 +125,30 @@ extension {{ enumName }} {
       }
     }
   #else  // the same without `nonisolated`
-    fileprivate final class _Localization: @unchecked Swift.Sendable {
+    {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
       static let shared = _Localization()
       let lock = Foundation.NSLock()
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
-      var availableFolders: [Swift.String]?
+      var availableFolders: [Swift.String: [Swift.String]] = [:]
+      var userLanguages: [Swift.String: Swift.String] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
-      var tables: [Swift.String: _Table] = [:]
+      #if !canImport(Darwin)
+        var tables: [Swift.String: _Table] = [:]
+      #endif
     }
 
-    fileprivate struct _Table {
-      var strings: [Swift.String: Swift.String] = [:]
-      var entries: [Swift.String: Any] = [:]
-      var text: Swift.String?
-    }
+    #if !canImport(Darwin)
+      {{ runtimeAccess }} struct _Table {
+        var strings: [Swift.String: Swift.String] = [:]
+        var entries: [Swift.String: Any] = [:]
+        var text: Swift.String?
+      }
+    #endif
 
-    fileprivate enum _Format {
+    {{ runtimeAccess }} enum _Format {
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
@@ -149,7 +172,7 @@ extension {{ enumName }} {
   #endif
 }
 
-extension {{ enumName }}._Localization {
+extension {{ runtime }}._Localization {
   nonisolated func setLanguage(_ language: Swift.String?) {
     lock.lock()
     defer { lock.unlock() }
@@ -194,24 +217,35 @@ extension {{ enumName }}._Localization {
     return folders
   }
 
-  /// The language the accessors read: the chosen one; on Linux without one, the user's
-  /// (`userLanguage`); on Apple platforms Foundation chooses the user's itself.
-  nonisolated func readLanguage() -> Swift.String? {
+  /// The language the accessors read: the chosen one; on Linux without one, the first of the user's
+  /// (`userLanguages`) that `bundle` has a folder for, if any; on Apple platforms Foundation chooses
+  /// the user's itself.
+  nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {
     #if canImport(Darwin)
       return language()
     #else
-      return language() ?? Self.userLanguage
+      if let chosen = language() { return chosen }
+      lock.lock()
+      let known = userLanguages[bundle.bundlePath]
+      lock.unlock()
+      if let known { return known.isEmpty ? nil : known }
+      let available = localizations(of: bundle)
+      let user = Self.userLanguages.first { !Self.matchingFolders($0, available: available).isEmpty }
+      lock.lock()
+      userLanguages[bundle.bundlePath] = user ?? ""
+      lock.unlock()
+      return user
     #endif
   }
 
   /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of
-  /// the language read (`readLanguage()`); else on Apple platforms the user's, on Linux the
+  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the
   /// development language's.
-  nonisolated func locale(for chosen: Swift.String?) -> Foundation.Locale {
+  nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {
     #if canImport(Darwin)
       guard let identifier = chosen else { return Foundation.Locale.current }
     #else
-      let identifier = chosen ?? {{ enumName }}._developmentLanguage
+      let identifier = chosen ?? developmentLanguage
     #endif
     lock.lock()
     defer { lock.unlock() }
@@ -221,25 +255,26 @@ extension {{ enumName }}._Localization {
     return locale
   }
 
-  /// The bundle of a localization folder, or nil when the app has no such localization.
-  nonisolated func bundle(for folder: Swift.String) -> Foundation.Bundle? {
+  /// The bundle of a localization folder of `base`, or nil when it has no such localization.
+  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {
+    let key = base.bundlePath + "/" + folder
     lock.lock()
     defer { lock.unlock() }
-    if let bundle = bundles[folder] { return bundle }
-    guard let path = {{ enumName }}._bundle.path(forResource: folder, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) else {
+    if let bundle = bundles[key] { return bundle }
+    guard let path = base.path(forResource: folder, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) else {
       return nil
     }
-    bundles[folder] = bundle
+    bundles[key] = bundle
     return bundle
   }
 
-  /// The app's localization folders, listed once.
-  nonisolated func localizations() -> [Swift.String] {
+  /// The localization folders of `bundle`, listed once.
+  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {
     lock.lock()
     defer { lock.unlock() }
-    if let availableFolders { return availableFolders }
-    let listed = {{ enumName }}._bundle.localizations
-    availableFolders = listed
+    if let listed = availableFolders[bundle.bundlePath] { return listed }
+    let listed = bundle.localizations
+    availableFolders[bundle.bundlePath] = listed
     return listed
   }
 
@@ -279,20 +314,23 @@ extension {{ enumName }}._Localization {
       lock.unlock()
     }
     guard let template, let digits = digits(locale) else { return nil }
-    return {{ enumName }}._Format.replacingDigits(of: template, with: decimal, digits: digits)
+    return {{ runtime }}._Format.replacingDigits(of: template, with: decimal, digits: digits)
   }
 
-  /// `key` of `table` in the first folder that has it (`lookupFolders`), formatted; else `fallback`,
-  /// the development text, formatted.
-  nonisolated func string(table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String) -> Swift.String {
-    let chosen = readLanguage()
-    let locale = self.locale(for: chosen)
-    let folders = Self.lookupFolders(chosen: chosen, available: localizations(), development: {{ enumName }}._developmentFolder(of: table))
+  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else
+  /// `fallback`, the development text, formatted.
+  nonisolated func string(
+    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,
+    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String
+  ) -> Swift.String {
+    let chosen = readLanguage(bundle: bundle)
+    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)
+    let folders = Self.lookupFolders(chosen: chosen, available: localizations(of: bundle), development: developmentFolder)
     #if canImport(Darwin)
       // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
       // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").
       let missing = "\u{0}l10ngen-missing\u{0}"
-      let bundles = (chosen == nil ? [{{ enumName }}._bundle] : []) + folders.compactMap { bundle(for: $0) }
+      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }
       for bundle in bundles {
         let found = bundle.localizedString(forKey: key, value: missing, table: table)
         if found != missing { return format(found, arguments, locale: locale) }
@@ -301,12 +339,12 @@ extension {{ enumName }}._Localization {
       // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as
       // Foundation reads one localization; then the next folder.
       for folder in folders {
-        let table = self.table(table, folder: folder)
+        let table = self.table(table, folder: folder, in: bundle)
         if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {
-          return {{ enumName }}._Format.string(format, arguments, locale: locale, variables: variables)
+          return {{ runtime }}._Format.string(format, arguments, locale: locale, variables: variables)
         }
         if let value = table.strings[key] {
-          return {{ enumName }}._Format.string(value, arguments, locale: locale)
+          return {{ runtime }}._Format.string(value, arguments, locale: locale)
         }
       }
     #endif
@@ -320,16 +358,12 @@ extension {{ enumName }}._Localization {
     #if canImport(Darwin)
       if format.contains("#@") { return Swift.String(format: format, locale: locale, arguments: arguments) }
     #endif
-    return {{ enumName }}._Format.string(format, arguments, locale: locale)
+    return {{ runtime }}._Format.string(format, arguments, locale: locale)
   }
 
   #if !canImport(Darwin)
-    /// The first of the user's languages (`userLanguages`) that the app has a folder for, read once;
-    /// nil when it has none of them.
-    nonisolated static let userLanguage: Swift.String? = {
-      let available = shared.localizations()
-      return userLanguages(Foundation.ProcessInfo.processInfo.environment).first { !matchingFolders($0, available: available).isEmpty }
-    }()
+    /// The user's languages (`userLanguages(_:)`), read once.
+    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)
 
     /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else
     /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are
@@ -365,15 +399,15 @@ extension {{ enumName }}._Localization {
       return ([language] + [script, region].compactMap { $0 }).joined(separator: "-")
     }
 
-    /// `table` of one folder, read once.
-    nonisolated func table(_ name: Swift.String, folder: Swift.String) -> {{ enumName }}._Table {
-      let cacheKey = folder + "/" + name
+    /// `table` of one folder of `base`, read once.
+    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> {{ runtime }}._Table {
+      let cacheKey = base.bundlePath + "/" + folder + "/" + name
       lock.lock()
       let cached = tables[cacheKey]
       lock.unlock()
       if let cached { return cached }
-      var table = {{ enumName }}._Table()
-      let bundle = self.bundle(for: folder)
+      var table = {{ runtime }}._Table()
+      let bundle = self.bundle(for: folder, in: base)
       func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {
         guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),
           let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]
@@ -395,12 +429,12 @@ extension {{ enumName }}._Localization {
     /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no
     /// device Foundation knows (the `other` device, else the first the table lists), its widest
     /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.
-    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: {{ enumName }}._Table) -> (Swift.String, [Swift.String: Any]?)? {
+    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: {{ runtime }}._Table) -> (Swift.String, [Swift.String: Any]?)? {
       if let devices = entry["NSStringDeviceSpecificRuleType"] as? [Swift.String: Any], !devices.isEmpty {
         let device = devices["other"] != nil ? "other" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)
         switch devices[device] {
         case let text as Swift.String: return (text, entry)
-        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: {{ enumName }}._Table())
+        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: {{ runtime }}._Table())
         default: return nil
         }
       }
@@ -440,7 +474,7 @@ extension {{ enumName }}._Localization {
 /// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules
 /// of the locale's language choose a form, and the form is formatted on its own, its sequential
 /// specifiers starting at the variable's argument, and goes in as text.
-extension {{ enumName }}._Format {
+extension {{ runtime }}._Format {
   nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {
     guard format.utf8.contains(0x25) else { return format }
     var output = ""
@@ -594,6 +628,9 @@ extension {{ enumName }}._Format {
       case .argument:
         output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
       case .variable:
+        #if canImport(Darwin)
+        break  // Foundation formats `.stringsdict` entries on Apple platforms
+        #else
         guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }
         var number = pluralNumber(spec.name, in: variables, argument(spec.slot))
         if number == nil, argument(spec.slot) != nil, let other = variable["other"] as? Swift.String {
@@ -608,6 +645,7 @@ extension {{ enumName }}._Format {
           continue
         }
         append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)
+        #endif
       }
     }
   }
@@ -645,16 +683,18 @@ extension {{ enumName }}._Format {
     for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {
       var spec = specs[index]
       var reads = Slot.argument
-      if spec.kind == .variable {
-        guard let valueType = valueType(spec.name, in: variables) else {
-          specs[index].kind = .null  // a plural without a value type reads nothing and prints "(null)"
-          continue
+      #if !canImport(Darwin)
+        if spec.kind == .variable {
+          guard let valueType = valueType(spec.name, in: variables) else {
+            specs[index].kind = .null  // a plural without a value type reads nothing and prints "(null)"
+            continue
+          }
+          if valueType.kind != .argument || !isNumber(valueType.conversion) {
+            reads = valueType.kind == .argument ? .argument : .none
+            spec.kind = .null
+          }
         }
-        if valueType.kind != .argument || !isNumber(valueType.conversion) {
-          reads = valueType.kind == .argument ? .argument : .none
-          spec.kind = .null
-        }
-      }
+      #endif
       if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }
       if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }
       if spec.slot == -1 { spec.slot = next; next += 1 }
@@ -685,61 +725,63 @@ extension {{ enumName }}._Format {
     }
   }
 
-  // MARK: Plural variables
+  // MARK: Plural variables (Linux)
 
-  /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule
-  /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.
-  nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {
-    guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }
-    guard let valueType = variable["NSStringFormatValueTypeKey"] as? Swift.String else {
-      guard variable["NSStringFormatSpecTypeKey"] as? Swift.String != "NSStringPluralRuleType" else { return nil }
-      return Spec(kind: .argument, conversion: "@")
+  #if !canImport(Darwin)
+    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule
+    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.
+    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {
+      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }
+      guard let valueType = variable["NSStringFormatValueTypeKey"] as? Swift.String else {
+        guard variable["NSStringFormatSpecTypeKey"] as? Swift.String != "NSStringPluralRuleType" else { return nil }
+        return Spec(kind: .argument, conversion: "@")
+      }
+      return parse(Array(("%" + valueType).utf16), from: 0).spec
     }
-    return parse(Array(("%" + valueType).utf16), from: 0).spec
-  }
 
-  nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {
-    guard let valueType = valueType(name, in: variables) else { return nil }
-    return number(valueType, argument)
-  }
-
-  /// `argument` as a specifier of this conversion reads it, when it is a number.
-  nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {
-    switch spec.conversion {
-    case "f", "F", "e", "E", "g", "G", "a", "A":
-      return double(argument).map(Number.double)
-    case "d", "D", "i", "u", "U", "o", "O", "x", "X", "c", "C":
-      return integer(argument).map { .integer(signed($0, size: spec.size)) }
-    default:
-      return nil
+    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {
+      guard let valueType = valueType(name, in: variables) else { return nil }
+      return number(valueType, argument)
     }
-  }
 
-  nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {
-    "dDiuUoOxXcCfFeEgGaA".unicodeScalars.contains(conversion)
-  }
+    /// `argument` as a specifier of this conversion reads it, when it is a number.
+    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {
+      switch spec.conversion {
+      case "f", "F", "e", "E", "g", "G", "a", "A":
+        return double(argument).map(Number.double)
+      case "d", "D", "i", "u", "U", "o", "O", "x", "X", "c", "C":
+        return integer(argument).map { .integer(signed($0, size: spec.size)) }
+      default:
+        return nil
+      }
+    }
 
-  /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural
-  /// rules give, `one` for the integer 1, then `other`.
-  nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {
-    guard variable["NSStringFormatSpecTypeKey"] as? Swift.String == "NSStringPluralRuleType" else { return nil }
-    var value: Swift.Double
-    var integral: Swift.Int64?
-    switch number {
-    case .integer(let integer):
-      value = Swift.Double(integer)
-      if integer == 0, let zero = variable["zero"] as? Swift.String { return zero }
-      if integer == Swift.Int64.max { return variable["other"] as? Swift.String }  // Foundation's own exception
-      integral = integer
-    case .double(let double):
-      value = double
+    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {
+      "dDiuUoOxXcCfFeEgGaA".unicodeScalars.contains(conversion)
     }
-    if let category = {{ enumName }}._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {
-      return form
+
+    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural
+    /// rules give, `one` for the integer 1, then `other`.
+    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {
+      guard variable["NSStringFormatSpecTypeKey"] as? Swift.String == "NSStringPluralRuleType" else { return nil }
+      var value: Swift.Double
+      var integral: Swift.Int64?
+      switch number {
+      case .integer(let integer):
+        value = Swift.Double(integer)
+        if integer == 0, let zero = variable["zero"] as? Swift.String { return zero }
+        if integer == Swift.Int64.max { return variable["other"] as? Swift.String }  // Foundation's own exception
+        integral = integer
+      case .double(let double):
+        value = double
+      }
+      if let category = {{ runtime }}._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {
+        return form
+      }
+      if integral == 1, let one = variable["one"] as? Swift.String { return one }
+      return variable["other"] as? Swift.String
     }
-    if integral == 1, let one = variable["one"] as? Swift.String { return one }
-    return variable["other"] as? Swift.String
-  }
+  #endif
 
   // MARK: One specifier
 
@@ -810,7 +852,7 @@ extension {{ enumName }}._Format {
     }
     // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.
     if flags.isEmpty, fields.isEmpty, conversion == "lld", let integer = arguments.first as? Swift.Int64,
-      let text = {{ enumName }}._Localization.shared.formatted(integer, locale: locale)
+      let text = {{ runtime }}._Localization.shared.formatted(integer, locale: locale)
     {
       return text
     }
@@ -827,7 +869,7 @@ extension {{ enumName }}._Format {
     } else {
       template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + width + ".0f", locale: locale, arguments: [1e19])
     }
-    guard let digits = {{ enumName }}._Localization.shared.digits(locale) else { return decimal }
+    guard let digits = {{ runtime }}._Localization.shared.digits(locale) else { return decimal }
     return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal
   }
 
@@ -887,7 +929,10 @@ extension {{ enumName }}._Format {
   }
 }
 
+#if !canImport(Darwin)
 {% include "_swift6-plurals.stencil" %}
+#endif
+{% endif %}
 
 """####
     ),
@@ -896,207 +941,234 @@ extension {{ enumName }}._Format {
       ####"""
 {# Generated from Sources/L10nGenKit/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
    PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit. #}
-extension {{ enumName }} {
+extension {{ runtime }} {
   /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
-  fileprivate enum _Plurals {
+  {{ runtimeAccess }} enum _Plurals {
+    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no
+    /// rule takes is `other`, as in CLDR.
+    nonisolated static let cldr = """
+      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv
+      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde
+      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe
+      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif
+      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal
+      wbp wo xnr yav yo yrl yue za zgh zh
+        other:
+      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka
+      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or
+      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve
+      vo vun wae xh xog
+        one: n = 1
+      ak bho csw guw ln mg nso pa ti wa
+        one: n = 0..1
+      am as bn doi fa gu hi kn pcm zu
+        one: i = 0 or n = 1
+      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi
+        one: i = 1 and v = 0
+      ceb fil tl
+        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
+      da
+        one: n = 1 or t != 0 and i = 0,1
+      ff hy kab
+        one: i = 0,1
+      is
+        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+      mk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+      si
+        one: n = 0,1 or i = 0 and f = 1
+      tzm
+        one: n = 0..1 or n = 11..99
+      blo ksh
+        zero: n = 0
+        one: n = 1
+      bs hr sh sr
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+      ca it lld pt_pt scn vec
+        one: i = 1 and v = 0
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      es
+        one: n = 1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      fr
+        one: i = 0,1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      he iw
+        one: i = 1 and v = 0 or i = 0 and v != 0
+        two: i = 2 and v = 0
+      iu naq sat se sma smi smj smn sms
+        one: n = 1
+        two: n = 2
+      lag
+        zero: n = 0
+        one: i = 0,1 and n != 0
+      lv prg
+        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
+      mo ro
+        one: i = 1 and v = 0
+        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+      pt
+        one: i = 0..1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      shi
+        one: i = 0 or n = 1
+        few: n = 2..10
+      be
+        one: n % 10 = 1 and n % 100 != 11
+        few: n % 10 = 2..4 and n % 100 != 12..14
+        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
+      cs sk
+        one: i = 1 and v = 0
+        few: i = 2..4 and v = 0
+        many: v != 0
+      dsb hsb
+        one: v = 0 and i % 100 = 1 or f % 100 = 1
+        two: v = 0 and i % 100 = 2 or f % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+      gd
+        one: n = 1,11
+        two: n = 2,12
+        few: n = 3..10,13..19
+      lt
+        one: n % 10 = 1 and n % 100 != 11..19
+        few: n % 10 = 2..9 and n % 100 != 11..19
+        many: f != 0
+      pl
+        one: i = 1 and v = 0
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+      ru uk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+      sl
+        one: v = 0 and i % 100 = 1
+        two: v = 0 and i % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or v != 0
+      br
+        one: n % 10 = 1 and n % 100 != 11,71,91
+        two: n % 10 = 2 and n % 100 != 12,72,92
+        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        many: n != 0 and n % 1000000 = 0
+      ga
+        one: n = 1
+        two: n = 2
+        few: n = 3..6
+        many: n = 7..10
+      gv
+        one: v = 0 and i % 10 = 1
+        two: v = 0 and i % 10 = 2
+        few: v = 0 and i % 100 = 0,20,40,60,80
+        many: v != 0
+      mt
+        one: n = 1
+        two: n = 2
+        few: n = 0 or n % 100 = 3..10
+        many: n % 100 = 11..19
+      ar ars
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n % 100 = 3..10
+        many: n % 100 = 11..99
+      cy
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n = 3
+        many: n = 6
+      kw
+        zero: n = 0
+        one: n = 1
+        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+        few: n % 100 = 3,23,43,63,83
+        many: n != 1 and n % 100 = 1,21,41,61,81
+      """
+
+    /// Each language's rules, read from `cldr` once.
+    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
+      var rules = [Swift.Substring: [Swift.Substring]]()
+      var languages = [Swift.Substring](), group = [Swift.Substring]()
+      let lines: [Swift.Substring] = cldr.split(separator: "\n") + ["end"]
+      for line in lines {
+        if line.hasPrefix(" ") {
+          group.append(line.drop { $0 == " " })
+          continue
+        }
+        if !group.isEmpty || line == "end" {
+          for language in languages { rules[language] = group }
+          languages = []
+          group = []
+        }
+        languages += line.split(separator: " ")
+      }
+      return rules
+    }()
+
     /// The category of `number` in `language`, a locale identifier of which the longest part before
     /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
-    /// no CLDR locale data. The operands are those ICU reads of a `double`: `n` its magnitude, `i`
-    /// its integer part, `v` how many fraction digits it shows, `f` those digits, `t` the same
-    /// without trailing zeros.
+    /// no CLDR locale data.
     nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-      let n = number.magnitude
-      let i = n < 9.2e18 ? Swift.Int64(n) : 0
-      let v = fractionDigits(n)
-      let f = fraction(n, digits: v)
-      var t = f
-      while t != 0 && t % 10 == 0 { t /= 10 }
-      let f10 = f % 10
-      let f100 = f % 100
-      let i10 = i % 10
-      let i100 = i % 100
-      let i1000000 = i % 1000000
-      let n10 = n.truncatingRemainder(dividingBy: 10)
-      let n100 = n.truncatingRemainder(dividingBy: 100)
-      let n1000 = n.truncatingRemainder(dividingBy: 1000)
-      let n100000 = n.truncatingRemainder(dividingBy: 100000)
-      let n1000000 = n.truncatingRemainder(dividingBy: 1000000)
-      let t10 = t % 10
-      let t100 = t % 100
-      let whole = n == n.rounded(.towardZero)
       var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
-      while true {
-        switch name {
-        case "aa", "ab", "agq", "ann", "apc", "arn", "ba", "bas", "bew", "bgc", "bgn", "blt", "bm", "bo", "bss",
-          "byn", "cad", "cch", "ccp", "cho", "cic", "co", "cop", "cu", "cv", "dav", "dje", "dua", "dyo", "dz",
-          "ebu", "ewo", "frr", "gaa", "gez", "gn", "guz", "hnj", "ht", "id", "ie", "ig", "ii", "in", "ja",
-          "jbo", "jv", "jw", "kaa", "kam", "kde", "kea", "ken", "kgp", "khq", "ki", "kln", "km", "ko", "kok",
-          "kpe", "ksf", "kxv", "la", "lkt", "lmo", "lo", "lrc", "ltg", "lu", "luo", "luy", "mai", "mdf", "mer",
-          "mfe", "mgh", "mhn", "mi", "mic", "mni", "moh", "ms", "mua", "mus", "my", "myv", "mzn", "nds", "nmg",
-          "nqo", "nus", "nv", "oc", "osa", "pis", "qu", "quc", "raj", "rhg", "rif", "rn", "rw", "sa", "sah",
-          "sbp", "ses", "sg", "shn", "sid", "skr", "su", "szl", "tg", "th", "to", "tok", "tpi", "trv", "trw",
-          "tt", "twq", "tyv", "vai", "vi", "vmw", "wal", "wbp", "wo", "xnr", "yav", "yo", "yrl", "yue", "za",
-          "zgh", "zh":
-          return "other"
-        case "af", "an", "asa", "az", "bal", "bem", "bez", "bg", "brx", "ce", "cgg", "chr", "ckb", "dv", "ee",
-          "el", "eo", "eu", "fo", "fur", "gsw", "ha", "haw", "hu", "jgo", "jmc", "ka", "kaj", "kcg", "kk",
-          "kkj", "kl", "ks", "ksb", "ku", "ky", "lb", "lg", "mas", "mgo", "ml", "mn", "mr", "nah", "nb", "nd",
-          "ne", "nn", "nnh", "no", "nr", "ny", "nyn", "om", "or", "os", "pap", "ps", "rm", "rof", "rwk", "saq",
-          "sd", "sdh", "seh", "sn", "so", "sq", "ss", "ssy", "st", "syr", "ta", "te", "teo", "tig", "tk", "tn",
-          "tr", "ts", "ug", "uz", "ve", "vo", "vun", "wae", "xh", "xog":
-          return n == 1 ? "one" : "other"
-        case "ak", "bho", "csw", "guw", "ln", "mg", "nso", "pa", "ti", "wa":
-          return whole && (0...1).contains(n) ? "one" : "other"
-        case "am", "as", "bn", "doi", "fa", "gu", "hi", "kn", "pcm", "zu":
-          return i == 0 || n == 1 ? "one" : "other"
-        case "ast", "de", "en", "et", "fi", "fy", "gl", "ia", "io", "ji", "lij", "nl", "sc", "sv", "sw", "ur",
-          "yi":
-          return i == 1 && v == 0 ? "one" : "other"
-        case "ceb", "fil", "tl":
-          return v == 0 && (i == 1 || i == 2 || i == 3) || v == 0 && i10 != 4 && i10 != 6 && i10 != 9 || v != 0 && f10 != 4 && f10 != 6 && f10 != 9 ? "one" : "other"
-        case "da":
-          return n == 1 || t != 0 && (i == 0 || i == 1) ? "one" : "other"
-        case "ff", "hy", "kab":
-          return i == 0 || i == 1 ? "one" : "other"
-        case "is":
-          return t == 0 && i10 == 1 && i100 != 11 || t10 == 1 && t100 != 11 ? "one" : "other"
-        case "mk":
-          return v == 0 && i10 == 1 && i100 != 11 || f10 == 1 && f100 != 11 ? "one" : "other"
-        case "si":
-          return (n == 0 || n == 1) || i == 0 && f == 1 ? "one" : "other"
-        case "tzm":
-          return whole && (0...1).contains(n) || whole && (11...99).contains(n) ? "one" : "other"
-        case "blo", "ksh":
-          if n == 0 { return "zero" }
-          return n == 1 ? "one" : "other"
-        case "bs", "hr", "sh", "sr":
-          if v == 0 && i10 == 1 && i100 != 11 || f10 == 1 && f100 != 11 { return "one" }
-          return v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) || (2...4).contains(f10) && !(12...14).contains(f100) ? "few" : "other"
-        case "ca", "it", "lld", "pt_pt", "scn", "vec":
-          if i == 1 && v == 0 { return "one" }
-          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
-        case "es":
-          if n == 1 { return "one" }
-          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
-        case "fr":
-          if i == 0 || i == 1 { return "one" }
-          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
-        case "he", "iw":
-          if i == 1 && v == 0 || i == 0 && v != 0 { return "one" }
-          return i == 2 && v == 0 ? "two" : "other"
-        case "iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms":
-          if n == 1 { return "one" }
-          return n == 2 ? "two" : "other"
-        case "lag":
-          if n == 0 { return "zero" }
-          return (i == 0 || i == 1) && n != 0 ? "one" : "other"
-        case "lv", "prg":
-          if n10 == 0 || whole && (11...19).contains(n100) || v == 2 && (11...19).contains(f100) { return "zero" }
-          return n10 == 1 && n100 != 11 || v == 2 && f10 == 1 && f100 != 11 || v != 2 && f10 == 1 ? "one" : "other"
-        case "mo", "ro":
-          if i == 1 && v == 0 { return "one" }
-          return v != 0 || n == 0 || n != 1 && whole && (1...19).contains(n100) ? "few" : "other"
-        case "pt":
-          if (0...1).contains(i) { return "one" }
-          return i != 0 && i1000000 == 0 && v == 0 ? "many" : "other"
-        case "shi":
-          if i == 0 || n == 1 { return "one" }
-          return whole && (2...10).contains(n) ? "few" : "other"
-        case "be":
-          if n10 == 1 && n100 != 11 { return "one" }
-          if whole && (2...4).contains(n10) && (!whole || !(12...14).contains(n100)) { return "few" }
-          return n10 == 0 || whole && (5...9).contains(n10) || whole && (11...14).contains(n100) ? "many" : "other"
-        case "cs", "sk":
-          if i == 1 && v == 0 { return "one" }
-          if (2...4).contains(i) && v == 0 { return "few" }
-          return v != 0 ? "many" : "other"
-        case "dsb", "hsb":
-          if v == 0 && i100 == 1 || f100 == 1 { return "one" }
-          if v == 0 && i100 == 2 || f100 == 2 { return "two" }
-          return v == 0 && (3...4).contains(i100) || (3...4).contains(f100) ? "few" : "other"
-        case "gd":
-          if n == 1 || n == 11 { return "one" }
-          if n == 2 || n == 12 { return "two" }
-          return whole && ((3...10).contains(n) || (13...19).contains(n)) ? "few" : "other"
-        case "lt":
-          if n10 == 1 && (!whole || !(11...19).contains(n100)) { return "one" }
-          if whole && (2...9).contains(n10) && (!whole || !(11...19).contains(n100)) { return "few" }
-          return f != 0 ? "many" : "other"
-        case "pl":
-          if i == 1 && v == 0 { return "one" }
-          if v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-          return v == 0 && i != 1 && (0...1).contains(i10) || v == 0 && (5...9).contains(i10) || v == 0 && (12...14).contains(i100) ? "many" : "other"
-        case "ru", "uk":
-          if v == 0 && i10 == 1 && i100 != 11 { return "one" }
-          if v == 0 && (2...4).contains(i10) && !(12...14).contains(i100) { return "few" }
-          return v == 0 && i10 == 0 || v == 0 && (5...9).contains(i10) || v == 0 && (11...14).contains(i100) ? "many" : "other"
-        case "sl":
-          if v == 0 && i100 == 1 { return "one" }
-          if v == 0 && i100 == 2 { return "two" }
-          return v == 0 && (3...4).contains(i100) || v != 0 ? "few" : "other"
-        case "br":
-          if n10 == 1 && n100 != 11 && n100 != 71 && n100 != 91 { return "one" }
-          if n10 == 2 && n100 != 12 && n100 != 72 && n100 != 92 { return "two" }
-          if whole && ((3...4).contains(n10) || n10 == 9) && (!whole || (!(10...19).contains(n100) && !(70...79).contains(n100) && !(90...99).contains(n100))) { return "few" }
-          return n != 0 && n1000000 == 0 ? "many" : "other"
-        case "ga":
-          if n == 1 { return "one" }
-          if n == 2 { return "two" }
-          if whole && (3...6).contains(n) { return "few" }
-          return whole && (7...10).contains(n) ? "many" : "other"
-        case "gv":
-          if v == 0 && i10 == 1 { return "one" }
-          if v == 0 && i10 == 2 { return "two" }
-          if v == 0 && (i100 == 0 || i100 == 20 || i100 == 40 || i100 == 60 || i100 == 80) { return "few" }
-          return v != 0 ? "many" : "other"
-        case "mt":
-          if n == 1 { return "one" }
-          if n == 2 { return "two" }
-          if n == 0 || whole && (3...10).contains(n100) { return "few" }
-          return whole && (11...19).contains(n100) ? "many" : "other"
-        case "ar", "ars":
-          if n == 0 { return "zero" }
-          if n == 1 { return "one" }
-          if n == 2 { return "two" }
-          if whole && (3...10).contains(n100) { return "few" }
-          return whole && (11...99).contains(n100) ? "many" : "other"
-        case "cy":
-          if n == 0 { return "zero" }
-          if n == 1 { return "one" }
-          if n == 2 { return "two" }
-          if n == 3 { return "few" }
-          return n == 6 ? "many" : "other"
-        case "kw":
-          if n == 0 { return "zero" }
-          if n == 1 { return "one" }
-          if (n100 == 2 || n100 == 22 || n100 == 42 || n100 == 62 || n100 == 82) || n1000 == 0 && whole && ((1000...20000).contains(n100000) || n100000 == 40000 || n100000 == 60000 || n100000 == 80000) || n != 0 && n1000000 == 100000 { return "two" }
-          if n100 == 3 || n100 == 23 || n100 == 43 || n100 == 63 || n100 == 83 { return "few" }
-          return n != 1 && (n100 == 1 || n100 == 21 || n100 == 41 || n100 == 61 || n100 == 81) ? "many" : "other"
-        default:
-          guard let cut = name.lastIndex(of: "_") else { return nil }
-          name = name[..<cut]
+      while rules[name] == nil {
+        guard let cut = name.lastIndex(of: "_") else { return nil }
+        name = name[..<cut]
+      }
+      let operands = self.operands(number)
+      for rule in rules[name] ?? [] {
+        let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let alternatives = parts[1].components(separatedBy: " or ")
+        if alternatives.contains(where: { $0.components(separatedBy: " and ").allSatisfy { holds($0, operands) } }) {
+          return Swift.String(parts[0])
         }
       }
+      return "other"
     }
 
-    /// The fraction digits a double shows, as ICU counts them: up to three when so many give its
-    /// value exactly, else as many as its 16 significant digits (`%1.15e`) show without trailing zeros.
-    nonisolated private static func fractionDigits(_ n: Swift.Double) -> Swift.Int {
-      guard n.isFinite else { return 0 }
-      for digits in 0...3 {
-        let scaled = n * [1, 10, 100, 1000][digits]
-        if scaled == scaled.rounded(.down) { return digits }
+    /// Whether a relation (`i % 10 = 2..4,9`, `n != 1`) holds: a modulus is a remainder (of a
+    /// decimal `n` too), and `=` holds for a whole value among the values and ranges listed.
+    nonisolated private static func holds(_ relation: Swift.String, _ operands: [Swift.Character: Swift.Double]) -> Swift.Bool {
+      let words = relation.split(separator: " ")
+      guard words.count == 3 || words.count == 5, let operand = words[0].first else { return false }
+      var value: Swift.Double = operands[operand] ?? 0
+      if words.count == 5 { value = value.truncatingRemainder(dividingBy: Swift.Double(words[2]) ?? 1) }
+      let listed = value == value.rounded(.towardZero) && words[words.count - 1].split(separator: ",").contains { item in
+        let bounds: [Swift.Double] = item.components(separatedBy: "..").compactMap { Swift.Double($0) }
+        return !bounds.isEmpty && bounds[0] <= value && value <= bounds[bounds.count - 1]
       }
-      let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
-      let digits = text.prefix { $0 != "e" }.filter { $0 != "." }.reversed().drop { $0 == "0" }.count - 1
-      return digits - (Swift.Int(text.drop { $0 != "e" }.dropFirst()) ?? 0)
+      return listed == (words[words.count - 2] == "=")
     }
 
-    /// The first `digits` fraction digits of `n`, rounded, as an integer.
-    nonisolated private static func fraction(_ n: Swift.Double, digits: Swift.Int) -> Swift.Int64 {
-      guard digits > 0, n.isFinite, n != n.rounded(.down) else { return 0 }
-      let scaled = ((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(digits)) + 0.5).rounded(.down)
-      return scaled < 9.2e18 ? Swift.Int64(scaled) : Swift.Int64.max
+    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
+    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
+    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
+    /// same without trailing zeros; `e` and `c`, the compact exponent, are 0.
+    nonisolated private static func operands(_ number: Swift.Double) -> [Swift.Character: Swift.Double] {
+      let n: Swift.Double = number.magnitude
+      let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
+      var v = 0
+      var scale: Swift.Double = 1
+      while v <= 3 && (n * scale).rounded(.down) != n * scale {
+        v += 1
+        scale *= 10
+      }
+      if v > 3 && n.isFinite {
+        let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
+        let parts = text.split(separator: "e")
+        let mantissa: [Swift.Character] = parts[0].filter { $0 != "." }
+        var shown = mantissa.count - 1
+        while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
+        v = shown - (Swift.Int(parts[1]) ?? 0)
+      }
+      var f: Swift.Double = 0
+      if v > 0 && n.isFinite && n != n.rounded(.down) {
+        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
+      }
+      var t = f
+      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
+      return ["n": n, "i": integer, "v": Swift.Double(v), "w": Swift.Double(v), "f": f, "t": t, "e": 0, "c": 0]
     }
   }
 }
@@ -1112,6 +1184,10 @@ extension {{ enumName }} {
 {% if tables.count > 0 %}
 {% set accessModifier %}{% if param.accessLevel %}{{ param.accessLevel }}{% elif param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 {% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
+{# The run time: this file's own ("file"), or the module's, declared in this file ("module") or in another ("external"). #}
+{% set runtimeMode %}{{ param.runtime|default:"file" }}{% endset %}
+{% set runtime %}{% if runtimeMode == "file" %}{{ enumName }}{% else %}{{ param.runtimeName|default:"L10nRuntime" }}{% endif %}{% endset %}
+{% set runtimeAccess %}{% if runtimeMode == "file" %}fileprivate{% else %}internal{% endif %}{% endset %}
 import Foundation
 
 // MARK: - Strings
@@ -1214,12 +1290,12 @@ extension {{ enumName }} {
   /// has, else the development language). Safe from any thread. Every accessor reads the table anew,
   /// so the change shows at once (unless generated with the `cachedProperties` param, as `static let`s).
   {{ accessModifier }} nonisolated static func setLanguage(to language: Swift.String?) {
-    _Localization.shared.setLanguage(language)
+    {{ runtime }}._Localization.shared.setLanguage(language)
   }
 
   /// The language chosen with `setLanguage(to:)`, or nil when the system's is used.
   {{ accessModifier }} nonisolated static func chosenLanguage() -> Swift.String? {
-    _Localization.shared.language()
+    {{ runtime }}._Localization.shared.language()
   }
 }
 

@@ -28,6 +28,11 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     ["localizedStringResources": true, "accessLevel": "public"],
   ]
 
+  /// Two files of one module sharing a run time: one declares it, the other uses it.
+  private static func sharedRuntimeSets(_ name: String) -> [[String: TemplateValue]] {
+    [["runtime": "module", "runtimeName": .string(name)], ["runtime": "external", "runtimeName": .string(name), "publicAccess": true]]
+  }
+
   private func render(_ template: String, _ table: String, params: [String: TemplateValue]) throws -> String {
     let generator = try StringsGenerator(inputs: [Self.fixtures.appendingPathComponent(table).path], options: StringsOptions())
     return try generator.render(LoadedTemplate(.builtin(template)), params: params)
@@ -37,7 +42,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
   private func variants(_ templates: [String], table: String, in directory: TemporaryDirectory) throws -> [String] {
     var files: [String] = []
     for template in templates {
-      let sets = template.hasSuffix("swift6") ? Self.paramSets + Self.swift6ParamSets : Self.paramSets
+      let sets = template.hasSuffix("swift6")
+        ? Self.paramSets + Self.swift6ParamSets + Self.sharedRuntimeSets("Runtime\(files.count)") : Self.paramSets
       for (index, var params) in sets.enumerated() {
         params["enumName"] = .string("L\(files.count)")
         let source = try render(template, table, params: params)
@@ -75,7 +81,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for template in ["flat-swift6", "structured-swift6"] {
-      for (index, var params) in (Self.paramSets + [["cachedProperties": true]]).enumerated() {
+      let sets = Self.paramSets + [["cachedProperties": true]] + Self.sharedRuntimeSets("Runtime\(files.count)")
+      for (index, var params) in sets.enumerated() {
         params["enumName"] = .string("A\(files.count)")
         let source = try render(template, "EscapingChallenges.strings", params: params)
           .replacingOccurrences(of: "#if !canImport(Darwin)", with: "#if false")

@@ -403,6 +403,57 @@ final class GeneratedRuntimeTests: XCTestCase {
     ])
   }
 
+  // MARK: - One run time for a module
+
+  /// Two tables of one module, from two bundles: the file of the first carries the module's run time
+  /// (`runtime: "module"`), the other's uses it (`runtime: "external"`). Each reads its own bundle
+  /// with its own development language; the language chosen through either applies to both. The
+  /// expected lines are those the tests above derive for each table alone.
+  func testFilesOfAModuleShareOneRunTime() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    let baseResources = directory.url.appendingPathComponent("BaseResources")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: baseResources)
+    let module = try generate(
+      inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources, params: ["runtime": "module"])
+    let external = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: baseResources,
+      params: ["runtime": "external", "enumName": "L10nBase", "developmentLanguage": "fr"])
+    XCTAssertTrue(module.contains("enum L10nRuntime {}"), module)
+    XCTAssertFalse(external.contains("_Localization: @unchecked"), "the external file declares no run time")
+    XCTAssertFalse(external.contains("enum _Format"), "the external file declares no run time")
+    let files = [
+      try directory.write("Module.swift", module),
+      try directory.write("External.swift", external),
+      try directory.write("main.swift", """
+        func show(_ label: String, _ text: String) { print(label + ": " + text) }
+        show("title", L10n.Localizable.Settings.title)
+        show("base title", L10nBase.title)
+        show("base files 0", L10nBase.files(n: 0))
+        L10nBase.setLanguage(to: "de")
+        show("chosen", L10n.chosenLanguage() ?? "nil")
+        show("de title", L10n.Localizable.Settings.title)
+        show("de base title", L10nBase.title)
+        show("de base total", L10nBase.total(1234))
+
+        """),
+    ]
+    let binary = directory.path("shared")
+    let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", "-module-name", "App"] + files + ["-o", binary])
+    XCTAssertEqual(compile.status, 0, compile.output)
+    let run = try SwiftCompiler.run([binary], environment: [:])
+    XCTAssertEqual(run.status, 0, run.output)
+    assertLines(run.output, [
+      "title: Settings",
+      "base title: Fichiers",
+      "base files 0: 0 fichier",
+      "chosen: de",
+      "de title: Einstellungen",
+      "de base title: Dateien",
+      "de base total: 1.234 au total",
+    ])
+  }
+
   // MARK: - The Apple branch
 
   /// The Apple branch cannot run here with `.stringsdict` entries (Foundation on Linux cannot read

@@ -75,86 +75,113 @@ enum PluralRuleSources {
     return text
   }
 
-  // MARK: The run time's rule function
+  // MARK: The run time's rules
 
+  /// The rules as CLDR writes them, one group of languages after another, each rule indented under
+  /// its languages; the run time reads the text once. A table, not Swift conditions: the compiler
+  /// checks one string literal instead of hundreds of comparisons in every module.
   static func runtimeTemplate(_ table: CLDRPluralRuleTable) -> String {
-    let groups = groups(table)
-    var cases = ""
-    var used = Set<String>()
-    for group in groups {
-      let labels = wrapped(group.languages.map { "\"\($0.lowercased())\"" }, indent: "          ", width: 110, separator: ", ")
-      cases += "        case " + labels.dropFirst(10) + ":\n"
-      let rules = group.rules.compactMap { rule in condition(rule.condition, used: &used).map { (rule.category, $0) } }
-      guard let last = rules.last else {
-        cases += "          return \"other\"\n"
-        continue
+    var text = ""
+    for group in groups(table) {
+      text += wrapped(group.languages.map { $0.lowercased() }, indent: "      ", width: 100, separator: " ") + "\n"
+      for rule in group.rules {
+        text += "        \(rule.category.rawValue): \(written(rule.condition))\n"
       }
-      for (category, condition) in rules.dropLast() {
-        cases += "          if \(condition) { return \"\(category.rawValue)\" }\n"
-      }
-      cases += last.1 == "true"
-        ? "          return \"\(last.0.rawValue)\"\n"
-        : "          return \(last.1) ? \"\(last.0.rawValue)\" : \"other\"\n"
-    }
-    var operands = """
-            let n = number.magnitude
-            let i = n < 9.2e18 ? Swift.Int64(n) : 0
-            let v = fractionDigits(n)
-            let f = fraction(n, digits: v)
-
-      """
-    if used.contains("t") {
-      operands += "      var t = f\n      while t != 0 && t % 10 == 0 { t /= 10 }\n"
-    }
-    for name in used.sorted() where name.count > 1 && name != "whole" {
-      let operand = name.first!, modulus = name.dropFirst()
-      operands += operand == "n"
-        ? "      let \(name) = n.truncatingRemainder(dividingBy: \(modulus))\n"
-        : "      let \(name) = \(operand) % \(modulus)\n"
-    }
-    if used.contains("whole") {
-      operands += "      let whole = n == n.rounded(.towardZero)\n"
+      if group.rules.isEmpty { text += "        other:\n" }
     }
     return """
       {# Generated from Sources/L10nGenKit/Plurals/CLDR/plurals.json (Unicode CLDR \(table.cldrVersion)) by
          \(generatedBy). Do not edit. #}
-      extension {{ enumName }} {
+      extension {{ runtime }} {
         /// Unicode CLDR \(table.cldrVersion)'s cardinal plural rules, which Foundation applies through ICU.
-        fileprivate enum _Plurals {
+        {{ runtimeAccess }} enum _Plurals {
+          /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no
+          /// rule takes is `other`, as in CLDR.
+          nonisolated static let cldr = \"\"\"
+      \(text)      \"\"\"
+
+          /// Each language's rules, read from `cldr` once.
+          nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
+            var rules = [Swift.Substring: [Swift.Substring]]()
+            var languages = [Swift.Substring](), group = [Swift.Substring]()
+            let lines: [Swift.Substring] = cldr.split(separator: "\\n") + ["end"]
+            for line in lines {
+              if line.hasPrefix(" ") {
+                group.append(line.drop { $0 == " " })
+                continue
+              }
+              if !group.isEmpty || line == "end" {
+                for language in languages { rules[language] = group }
+                languages = []
+                group = []
+              }
+              languages += line.split(separator: " ")
+            }
+            return rules
+          }()
+
           /// The category of `number` in `language`, a locale identifier of which the longest part before
           /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
-          /// no CLDR locale data. The operands are those ICU reads of a `double`: `n` its magnitude, `i`
-          /// its integer part, `v` how many fraction digits it shows, `f` those digits, `t` the same
-          /// without trailing zeros.
+          /// no CLDR locale data.
           nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-      \(operands)      var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
-            while true {
-              switch name {
-      \(cases)        default:
-                guard let cut = name.lastIndex(of: "_") else { return nil }
-                name = name[..<cut]
+            var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
+            while rules[name] == nil {
+              guard let cut = name.lastIndex(of: "_") else { return nil }
+              name = name[..<cut]
+            }
+            let operands = self.operands(number)
+            for rule in rules[name] ?? [] {
+              let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+              let alternatives = parts[1].components(separatedBy: " or ")
+              if alternatives.contains(where: { $0.components(separatedBy: " and ").allSatisfy { holds($0, operands) } }) {
+                return Swift.String(parts[0])
               }
             }
+            return "other"
           }
 
-          /// The fraction digits a double shows, as ICU counts them: up to three when so many give its
-          /// value exactly, else as many as its 16 significant digits (`%1.15e`) show without trailing zeros.
-          nonisolated private static func fractionDigits(_ n: Swift.Double) -> Swift.Int {
-            guard n.isFinite else { return 0 }
-            for digits in 0...3 {
-              let scaled = n * [1, 10, 100, 1000][digits]
-              if scaled == scaled.rounded(.down) { return digits }
+          /// Whether a relation (`i % 10 = 2..4,9`, `n != 1`) holds: a modulus is a remainder (of a
+          /// decimal `n` too), and `=` holds for a whole value among the values and ranges listed.
+          nonisolated private static func holds(_ relation: Swift.String, _ operands: [Swift.Character: Swift.Double]) -> Swift.Bool {
+            let words = relation.split(separator: " ")
+            guard words.count == 3 || words.count == 5, let operand = words[0].first else { return false }
+            var value: Swift.Double = operands[operand] ?? 0
+            if words.count == 5 { value = value.truncatingRemainder(dividingBy: Swift.Double(words[2]) ?? 1) }
+            let listed = value == value.rounded(.towardZero) && words[words.count - 1].split(separator: ",").contains { item in
+              let bounds: [Swift.Double] = item.components(separatedBy: "..").compactMap { Swift.Double($0) }
+              return !bounds.isEmpty && bounds[0] <= value && value <= bounds[bounds.count - 1]
             }
-            let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
-            let digits = text.prefix { $0 != "e" }.filter { $0 != "." }.reversed().drop { $0 == "0" }.count - 1
-            return digits - (Swift.Int(text.drop { $0 != "e" }.dropFirst()) ?? 0)
+            return listed == (words[words.count - 2] == "=")
           }
 
-          /// The first `digits` fraction digits of `n`, rounded, as an integer.
-          nonisolated private static func fraction(_ n: Swift.Double, digits: Swift.Int) -> Swift.Int64 {
-            guard digits > 0, n.isFinite, n != n.rounded(.down) else { return 0 }
-            let scaled = ((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(digits)) + 0.5).rounded(.down)
-            return scaled < 9.2e18 ? Swift.Int64(scaled) : Swift.Int64.max
+          /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
+          /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
+          /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
+          /// same without trailing zeros; `e` and `c`, the compact exponent, are 0.
+          nonisolated private static func operands(_ number: Swift.Double) -> [Swift.Character: Swift.Double] {
+            let n: Swift.Double = number.magnitude
+            let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
+            var v = 0
+            var scale: Swift.Double = 1
+            while v <= 3 && (n * scale).rounded(.down) != n * scale {
+              v += 1
+              scale *= 10
+            }
+            if v > 3 && n.isFinite {
+              let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
+              let parts = text.split(separator: "e")
+              let mantissa: [Swift.Character] = parts[0].filter { $0 != "." }
+              var shown = mantissa.count - 1
+              while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
+              v = shown - (Swift.Int(parts[1]) ?? 0)
+            }
+            var f: Swift.Double = 0
+            if v > 0 && n.isFinite && n != n.rounded(.down) {
+              f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
+            }
+            var t = f
+            while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
+            return ["n": n, "i": integer, "v": Swift.Double(v), "w": Swift.Double(v), "f": f, "t": t, "e": 0, "c": 0]
           }
         }
       }
@@ -162,60 +189,14 @@ enum PluralRuleSources {
       """
   }
 
-  /// The Swift condition of `condition` (`e` and `c`, the compact exponent, are always 0 here); nil
-  /// when it never holds. `used` collects the operand variables it reads.
-  static func condition(_ condition: CLDRPluralRuleTable.Condition, used: inout Set<String>) -> String? {
-    if condition.isEmpty { return "true" }
-    var alternatives = [String]()
-    alternativesLoop: for relations in condition {
-      var parts = [String]()
-      for relation in relations {
-        switch relation.operand {
-        case "e", "c":
-          let isIn = relation.ranges.contains { $0.contains(0) }
-          if isIn == relation.negated { continue alternativesLoop }
-        default:
-          parts.append(swift(relation, used: &used))
-        }
-      }
-      if parts.isEmpty { return "true" }
-      alternatives.append(parts.joined(separator: " && "))
-    }
-    guard !alternatives.isEmpty else { return nil }
-    return alternatives.count == 1 ? unwrapped(alternatives[0]) : alternatives.joined(separator: " || ")
-  }
-
-  /// `text` without the parentheses around all of it, if it has them.
-  private static func unwrapped(_ text: String) -> String {
-    guard text.first == "(", text.last == ")" else { return text }
-    var depth = 0
-    for (offset, character) in text.enumerated() {
-      if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if depth == 0 && offset < text.count - 1 { return text }
-    }
-    return String(text.dropFirst().dropLast())
-  }
-
-  private static func swift(_ relation: CLDRPluralRuleTable.Relation, used: inout Set<String>) -> String {
-    let operand = relation.operand == "w" ? "v" : String(relation.operand)
-    let name = operand + (relation.modulus.map(String.init) ?? "")
-    used.insert(operand)
-    used.insert(name)
-    let tests = relation.ranges.map { range in
-      range.lowerBound == range.upperBound
-        ? "\(name) \(relation.negated ? "!=" : "==") \(range.lowerBound)"
-        : "\(relation.negated ? "!" : "")(\(range.lowerBound)...\(range.upperBound)).contains(\(name))"
-    }
-    // A range holds for a whole `n` only (UTS #35); a single value cannot hold for any other.
-    let needsWhole = operand == "n" && relation.ranges.contains { $0.lowerBound != $0.upperBound }
-    if needsWhole { used.insert("whole") }
-    if relation.negated {
-      let all = tests.joined(separator: " && ")
-      return needsWhole ? "(!whole || \(tests.count > 1 ? "(\(all))" : all))" : all
-    }
-    let any = tests.count > 1 ? "(" + tests.joined(separator: " || ") + ")" : tests[0]
-    return needsWhole ? "whole && \(any)" : any
+  /// `condition` as CLDR writes it: `v = 0 and i % 10 = 2..4 or f != 1,5`.
+  static func written(_ condition: CLDRPluralRuleTable.Condition) -> String {
+    condition.map { relations in
+      relations.map { relation in
+        let ranges = relation.ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
+        return "\(relation.operand)\(relation.modulus.map { " % \($0)" } ?? "") \(relation.negated ? "!=" : "=") \(ranges.joined(separator: ","))"
+      }.joined(separator: " and ")
+    }.joined(separator: " or ")
   }
 
   /// `items` joined by `separator`, in lines of at most `width` columns starting with `indent`.
