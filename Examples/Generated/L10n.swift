@@ -149,7 +149,9 @@ extension L10n {
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
-      /// Each bundle's localization folders (by its path), and on Linux the user's language it has.
+      /// The bundles seen and their paths, by which what is kept for them is found.
+      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
+      /// Each bundle's localization folders, and on Linux the user's language it has.
       var availableFolders: [Swift.String: [Swift.String]] = [:]
       var userLanguages: [Swift.String: Swift.String] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
@@ -206,6 +208,7 @@ extension L10n {
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
+      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
       var availableFolders: [Swift.String: [Swift.String]] = [:]
       var userLanguages: [Swift.String: Swift.String] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
@@ -300,14 +303,15 @@ extension L10n._Localization {
       return language()
     #else
       if let chosen = language() { return chosen }
+      let path = self.path(of: bundle)
       lock.lock()
-      let known = userLanguages[bundle.bundlePath]
+      let known = userLanguages[path]
       lock.unlock()
       if let known { return known.isEmpty ? nil : known }
       let available = localizations(of: bundle)
       let user = Self.userLanguages.first { !Self.matchingFolders($0, available: available).isEmpty }
       lock.lock()
-      userLanguages[bundle.bundlePath] = user ?? ""
+      userLanguages[path] = user ?? ""
       lock.unlock()
       return user
     #endif
@@ -332,7 +336,7 @@ extension L10n._Localization {
 
   /// The bundle of a localization folder of `base`, or nil when it has no such localization.
   nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {
-    let key = base.bundlePath + "/" + folder
+    let key = path(of: base) + "/" + folder
     lock.lock()
     defer { lock.unlock() }
     if let bundle = bundles[key] { return bundle }
@@ -345,12 +349,25 @@ extension L10n._Localization {
 
   /// The localization folders of `bundle`, listed once.
   nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {
+    let path = self.path(of: bundle)
     lock.lock()
     defer { lock.unlock() }
-    if let listed = availableFolders[bundle.bundlePath] { return listed }
+    if let listed = availableFolders[path] { return listed }
     let listed = bundle.localizations
-    availableFolders[bundle.bundlePath] = listed
+    availableFolders[path] = listed
     return listed
+  }
+
+  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes
+  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).
+  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }
+    if paths.count == 8 { paths.removeAll() }
+    let path = bundle.bundlePath
+    paths.append((bundle, path))
+    return path
   }
 
   /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.
@@ -476,7 +493,7 @@ extension L10n._Localization {
 
     /// `table` of one folder of `base`, read once.
     nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> L10n._Table {
-      let cacheKey = base.bundlePath + "/" + folder + "/" + name
+      let cacheKey = path(of: base) + "/" + folder + "/" + name
       lock.lock()
       let cached = tables[cacheKey]
       lock.unlock()
@@ -1176,41 +1193,67 @@ extension L10n {
     /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
     /// no CLDR locale data.
     nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-      var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
+      var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
       while rules[name] == nil {
         guard let cut = name.lastIndex(of: "_") else { return nil }
         name = name[..<cut]
       }
       let operands = self.operands(number)
       for rule in rules[name] ?? [] {
-        let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let alternatives = parts[1].components(separatedBy: " or ")
-        if alternatives.contains(where: { $0.components(separatedBy: " and ").allSatisfy { holds($0, operands) } }) {
-          return Swift.String(parts[0])
-        }
+        let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
+        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
       }
       return "other"
     }
 
-    /// Whether a relation (`i % 10 = 2..4,9`, `n != 1`) holds: a modulus is a remainder (of a
-    /// decimal `n` too), and `=` holds for a whole value among the values and ranges listed.
-    nonisolated private static func holds(_ relation: Swift.String, _ operands: [Swift.Character: Swift.Double]) -> Swift.Bool {
-      let words = relation.split(separator: " ")
-      guard words.count == 3 || words.count == 5, let operand = words[0].first else { return false }
-      var value: Swift.Double = operands[operand] ?? 0
-      if words.count == 5 { value = value.truncatingRemainder(dividingBy: Swift.Double(words[2]) ?? 1) }
-      let listed = value == value.rounded(.towardZero) && words[words.count - 1].split(separator: ",").contains { item in
-        let bounds: [Swift.Double] = item.components(separatedBy: "..").compactMap { Swift.Double($0) }
-        return !bounds.isEmpty && bounds[0] <= value && value <= bounds[bounds.count - 1]
+    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and
+    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole
+    /// value among the values and ranges listed.
+    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
+      var alternative = true
+      var index = words.startIndex
+      while index + 2 < words.endIndex {
+        var value: Swift.Double
+        switch words[index] {
+        case "n": value = operands.n
+        case "i": value = operands.i
+        case "v", "w": value = operands.v
+        case "f": value = operands.f
+        case "t": value = operands.t
+        default: value = 0  // e, c: the compact exponent
+        }
+        if words[index + 1] == "%" {
+          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
+          index += 2
+        }
+        guard index + 2 < words.endIndex else { return false }
+        var listed = false
+        if value == value.rounded(.towardZero) {
+          for item in words[index + 2].split(separator: ",") {
+            let bounds = item.split(separator: ".")
+            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
+            if low <= value && value <= high { listed = true }
+          }
+        }
+        alternative = alternative && listed == (words[index + 1] == "=")
+        index += 3
+        if index < words.endIndex && words[index] == "or" {
+          if alternative { return true }
+          alternative = true
+        }
+        index += 1
       }
-      return listed == (words[words.count - 2] == "=")
+      return alternative
     }
 
     /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
     /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
     /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
-    /// same without trailing zeros; `e` and `c`, the compact exponent, are 0.
-    nonisolated private static func operands(_ number: Swift.Double) -> [Swift.Character: Swift.Double] {
+    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact
+    /// exponent, are 0.
+    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)
+
+    nonisolated private static func operands(_ number: Swift.Double) -> Operands {
       let n: Swift.Double = number.magnitude
       let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
       var v = 0
@@ -1233,7 +1276,7 @@ extension L10n {
       }
       var t = f
       while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
-      return ["n": n, "i": integer, "v": Swift.Double(v), "w": Swift.Double(v), "f": f, "t": t, "e": 0, "c": 0]
+      return (n, integer, Swift.Double(v), f, t)
     }
   }
 }

@@ -21,7 +21,9 @@ enum StringsCommand: Command {
                               its content changes, atomically.
       --param KEY[=VALUE]     A template parameter, 'param.KEY' in templates; KEY alone means true.
                               Built-in templates: enumName, publicAccess, bundle, lookupFunction,
-                              noComments, forceFileNameEnum.
+                              noComments, forceFileNameEnum; swift6 ones also accessLevel,
+                              cachedProperties, developmentLanguage, localizedStringResources,
+                              runtime=module|external (one run time per module), runtimeName.
       --option KEY=VALUE      separator=SEP splits keys into levels (default '.');
                               naming=flat|structured says how a template file names keys (for the
                               collision check; guessed from the template when not given).

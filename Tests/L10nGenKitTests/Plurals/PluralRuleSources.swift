@@ -124,41 +124,67 @@ enum PluralRuleSources {
           /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
           /// no CLDR locale data.
           nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-            var name = Swift.Substring(language.prefix { $0 != "@" }.lowercased().replacingOccurrences(of: "-", with: "_"))
+            var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
             while rules[name] == nil {
               guard let cut = name.lastIndex(of: "_") else { return nil }
               name = name[..<cut]
             }
             let operands = self.operands(number)
             for rule in rules[name] ?? [] {
-              let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-              let alternatives = parts[1].components(separatedBy: " or ")
-              if alternatives.contains(where: { $0.components(separatedBy: " and ").allSatisfy { holds($0, operands) } }) {
-                return Swift.String(parts[0])
-              }
+              let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
+              if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
             }
             return "other"
           }
 
-          /// Whether a relation (`i % 10 = 2..4,9`, `n != 1`) holds: a modulus is a remainder (of a
-          /// decimal `n` too), and `=` holds for a whole value among the values and ranges listed.
-          nonisolated private static func holds(_ relation: Swift.String, _ operands: [Swift.Character: Swift.Double]) -> Swift.Bool {
-            let words = relation.split(separator: " ")
-            guard words.count == 3 || words.count == 5, let operand = words[0].first else { return false }
-            var value: Swift.Double = operands[operand] ?? 0
-            if words.count == 5 { value = value.truncatingRemainder(dividingBy: Swift.Double(words[2]) ?? 1) }
-            let listed = value == value.rounded(.towardZero) && words[words.count - 1].split(separator: ",").contains { item in
-              let bounds: [Swift.Double] = item.components(separatedBy: "..").compactMap { Swift.Double($0) }
-              return !bounds.isEmpty && bounds[0] <= value && value <= bounds[bounds.count - 1]
+          /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and
+          /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole
+          /// value among the values and ranges listed.
+          nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
+            var alternative = true
+            var index = words.startIndex
+            while index + 2 < words.endIndex {
+              var value: Swift.Double
+              switch words[index] {
+              case "n": value = operands.n
+              case "i": value = operands.i
+              case "v", "w": value = operands.v
+              case "f": value = operands.f
+              case "t": value = operands.t
+              default: value = 0  // e, c: the compact exponent
+              }
+              if words[index + 1] == "%" {
+                value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
+                index += 2
+              }
+              guard index + 2 < words.endIndex else { return false }
+              var listed = false
+              if value == value.rounded(.towardZero) {
+                for item in words[index + 2].split(separator: ",") {
+                  let bounds = item.split(separator: ".")
+                  let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
+                  if low <= value && value <= high { listed = true }
+                }
+              }
+              alternative = alternative && listed == (words[index + 1] == "=")
+              index += 3
+              if index < words.endIndex && words[index] == "or" {
+                if alternative { return true }
+                alternative = true
+              }
+              index += 1
             }
-            return listed == (words[words.count - 2] == "=")
+            return alternative
           }
 
           /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
           /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
           /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
-          /// same without trailing zeros; `e` and `c`, the compact exponent, are 0.
-          nonisolated private static func operands(_ number: Swift.Double) -> [Swift.Character: Swift.Double] {
+          /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact
+          /// exponent, are 0.
+          typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)
+
+          nonisolated private static func operands(_ number: Swift.Double) -> Operands {
             let n: Swift.Double = number.magnitude
             let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
             var v = 0
@@ -181,7 +207,7 @@ enum PluralRuleSources {
             }
             var t = f
             while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
-            return ["n": n, "i": integer, "v": Swift.Double(v), "w": Swift.Double(v), "f": f, "t": t, "e": 0, "c": 0]
+            return (n, integer, Swift.Double(v), f, t)
           }
         }
       }
