@@ -137,6 +137,8 @@ extension L10n {
   }
 }
 
+// MARK: - Run time
+
 extension L10n {
   // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
   // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word

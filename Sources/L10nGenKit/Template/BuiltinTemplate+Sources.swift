@@ -57,9 +57,14 @@ extension {{ enumName }} {
 {% if runtimeMode != "external" %}
 {% if runtimeMode == "module" %}
 
+// MARK: - Run time (the module's)
+
 /// The run time of this module's generated strings: each file generated with the `runtime` param
 /// `external` uses it.
 enum {{ runtime }} {}
+{% else %}
+
+// MARK: - Run time
 {% endif %}
 
 extension {{ runtime }} {
@@ -1227,8 +1232,8 @@ extension {{ runtime }} {
 {% if tables.count > 0 %}
 {% set accessModifier %}{% if param.accessLevel %}{{ param.accessLevel }}{% elif param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 {% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
-{# The run time: this file's own ("file"), or the module's, declared in this file ("module") or in another ("external"). #}
-{% set runtimeMode %}{{ param.runtime|default:"file" }}{% endset %}
+{# The run time: the module's, declared in this file ("module") or in another ("external"), else this file's own. #}
+{% set runtimeMode %}{% if param.runtime == "module" or param.runtime == "external" %}{{ param.runtime }}{% else %}file{% endif %}{% endset %}
 {% set runtime %}{% if runtimeMode == "file" %}{{ enumName }}{% else %}{{ param.runtimeName|default:"L10nRuntime" }}{% endif %}{% endset %}
 {% set runtimeAccess %}{% if runtimeMode == "file" %}fileprivate{% else %}internal{% endif %}{% endset %}
 import Foundation
