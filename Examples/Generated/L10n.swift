@@ -1200,6 +1200,7 @@ extension L10n {
         guard let cut = name.lastIndex(of: "_") else { return nil }
         name = name[..<cut]
       }
+      guard number.isFinite else { return "other" }  // as ICU gives infinity and NaN
       let operands = self.operands(number)
       for rule in rules[name] ?? [] {
         let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
@@ -1257,23 +1258,23 @@ extension L10n {
 
     nonisolated private static func operands(_ number: Swift.Double) -> Operands {
       let n: Swift.Double = number.magnitude
-      let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
+      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU
       var v = 0
       var scale: Swift.Double = 1
       while v <= 3 && (n * scale).rounded(.down) != n * scale {
         v += 1
         scale *= 10
       }
-      if v > 3 && n.isFinite {
+      if v > 3 {
         let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
         let parts = text.split(separator: "e")
-        let mantissa: [Swift.Character] = parts[0].filter { $0 != "." }
+        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }
         var shown = mantissa.count - 1
         while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
         v = shown - (Swift.Int(parts[1]) ?? 0)
       }
       var f: Swift.Double = 0
-      if v > 0 && n.isFinite && n != n.rounded(.down) {
+      if v > 0 && n != n.rounded(.down) {
         f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
       }
       var t = f

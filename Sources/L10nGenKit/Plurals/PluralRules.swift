@@ -12,11 +12,15 @@ struct PluralRules: Equatable {
   /// part before a `-` or `_` with rules, as ICU looks them up) and that part; nil when CLDR has none
   /// (or for `Base`, which is no language).
   static func forLocale(_ locale: String) -> (language: String, rules: PluralRules)? {
-    var name = Substring(locale.prefix { $0 != "@" }.replacingOccurrences(of: "-", with: "_"))
+    var name = Substring(locale.prefix { $0 != "@" }.replacingOccurrences(of: "-", with: "_").lowercased())
     while true {
-      if let rules = table[String(name)] ?? table[name.lowercased()] { return (String(name), rules) }
+      if let found = byLowercasedName[String(name)] { return found }
       guard let cut = name.lastIndex(of: "_") else { return nil }
       name = name[..<cut]
     }
   }
+
+  /// The table by lower-cased name (`pt_pt`), with the name as CLDR writes it (`pt_PT`).
+  private static let byLowercasedName: [String: (language: String, rules: PluralRules)] = Dictionary(
+    uniqueKeysWithValues: table.map { ($0.key.lowercased(), ($0.key, $0.value)) })
 }

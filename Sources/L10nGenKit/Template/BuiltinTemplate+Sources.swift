@@ -55,6 +55,280 @@ extension {{ enumName }} {
   }
 }
 {% if runtimeMode != "external" %}
+{% include "_swift6-runtime.stencil" %}
+{% endif %}
+
+"""####
+    ),
+    (
+      "_swift6-plurals",
+      ####"""
+{# Generated from Sources/L10nGenKit/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
+   PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit. #}
+extension {{ runtime }} {
+  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
+  {{ runtimeAccess }} enum _Plurals {
+    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no
+    /// rule takes is `other`, as in CLDR.
+    nonisolated static let cldr = """
+      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv
+      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde
+      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe
+      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif
+      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal
+      wbp wo xnr yav yo yrl yue za zgh zh
+        other:
+      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka
+      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or
+      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve
+      vo vun wae xh xog
+        one: n = 1
+      ak bho csw guw ln mg nso pa ti wa
+        one: n = 0..1
+      am as bn doi fa gu hi kn pcm zu
+        one: i = 0 or n = 1
+      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi
+        one: i = 1 and v = 0
+      ceb fil tl
+        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
+      da
+        one: n = 1 or t != 0 and i = 0,1
+      ff hy kab
+        one: i = 0,1
+      is
+        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+      mk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+      si
+        one: n = 0,1 or i = 0 and f = 1
+      tzm
+        one: n = 0..1 or n = 11..99
+      blo ksh
+        zero: n = 0
+        one: n = 1
+      bs hr sh sr
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+      ca it lld pt_pt scn vec
+        one: i = 1 and v = 0
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      es
+        one: n = 1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      fr
+        one: i = 0,1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      he iw
+        one: i = 1 and v = 0 or i = 0 and v != 0
+        two: i = 2 and v = 0
+      iu naq sat se sma smi smj smn sms
+        one: n = 1
+        two: n = 2
+      lag
+        zero: n = 0
+        one: i = 0,1 and n != 0
+      lv prg
+        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
+      mo ro
+        one: i = 1 and v = 0
+        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+      pt
+        one: i = 0..1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      shi
+        one: i = 0 or n = 1
+        few: n = 2..10
+      be
+        one: n % 10 = 1 and n % 100 != 11
+        few: n % 10 = 2..4 and n % 100 != 12..14
+        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
+      cs sk
+        one: i = 1 and v = 0
+        few: i = 2..4 and v = 0
+        many: v != 0
+      dsb hsb
+        one: v = 0 and i % 100 = 1 or f % 100 = 1
+        two: v = 0 and i % 100 = 2 or f % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+      gd
+        one: n = 1,11
+        two: n = 2,12
+        few: n = 3..10,13..19
+      lt
+        one: n % 10 = 1 and n % 100 != 11..19
+        few: n % 10 = 2..9 and n % 100 != 11..19
+        many: f != 0
+      pl
+        one: i = 1 and v = 0
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+      ru uk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+      sl
+        one: v = 0 and i % 100 = 1
+        two: v = 0 and i % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or v != 0
+      br
+        one: n % 10 = 1 and n % 100 != 11,71,91
+        two: n % 10 = 2 and n % 100 != 12,72,92
+        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        many: n != 0 and n % 1000000 = 0
+      ga
+        one: n = 1
+        two: n = 2
+        few: n = 3..6
+        many: n = 7..10
+      gv
+        one: v = 0 and i % 10 = 1
+        two: v = 0 and i % 10 = 2
+        few: v = 0 and i % 100 = 0,20,40,60,80
+        many: v != 0
+      mt
+        one: n = 1
+        two: n = 2
+        few: n = 0 or n % 100 = 3..10
+        many: n % 100 = 11..19
+      ar ars
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n % 100 = 3..10
+        many: n % 100 = 11..99
+      cy
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n = 3
+        many: n = 6
+      kw
+        zero: n = 0
+        one: n = 1
+        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+        few: n % 100 = 3,23,43,63,83
+        many: n != 1 and n % 100 = 1,21,41,61,81
+      """
+
+    /// Each language's rules, read from `cldr` once.
+    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
+      var rules = [Swift.Substring: [Swift.Substring]]()
+      var languages = [Swift.Substring](), group = [Swift.Substring]()
+      let lines: [Swift.Substring] = cldr.split(separator: "\n") + ["end"]
+      for line in lines {
+        if line.hasPrefix(" ") {
+          group.append(line.drop { $0 == " " })
+          continue
+        }
+        if !group.isEmpty || line == "end" {
+          for language in languages { rules[language] = group }
+          languages = []
+          group = []
+        }
+        languages += line.split(separator: " ")
+      }
+      return rules
+    }()
+
+    /// The category of `number` in `language`, a locale identifier of which the longest part before
+    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
+    /// no CLDR locale data.
+    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
+      var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
+      while rules[name] == nil {
+        guard let cut = name.lastIndex(of: "_") else { return nil }
+        name = name[..<cut]
+      }
+      guard number.isFinite else { return "other" }  // as ICU gives infinity and NaN
+      let operands = self.operands(number)
+      for rule in rules[name] ?? [] {
+        let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
+        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
+      }
+      return "other"
+    }
+
+    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and
+    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole
+    /// value among the values and ranges listed.
+    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
+      var alternative = true
+      var index = words.startIndex
+      while index + 2 < words.endIndex {
+        var value: Swift.Double
+        switch words[index] {
+        case "n": value = operands.n
+        case "i": value = operands.i
+        case "v", "w": value = operands.v
+        case "f": value = operands.f
+        case "t": value = operands.t
+        default: value = 0  // e, c: the compact exponent
+        }
+        if words[index + 1] == "%" {
+          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
+          index += 2
+        }
+        guard index + 2 < words.endIndex else { return false }
+        var listed = false
+        if value == value.rounded(.towardZero) {
+          for item in words[index + 2].split(separator: ",") {
+            let bounds = item.split(separator: ".")
+            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
+            if low <= value && value <= high { listed = true }
+          }
+        }
+        alternative = alternative && listed == (words[index + 1] == "=")
+        index += 3
+        if index < words.endIndex && words[index] == "or" {
+          if alternative { return true }
+          alternative = true
+        }
+        index += 1
+      }
+      return alternative
+    }
+
+    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
+    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
+    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
+    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact
+    /// exponent, are 0.
+    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)
+
+    nonisolated private static func operands(_ number: Swift.Double) -> Operands {
+      let n: Swift.Double = number.magnitude
+      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU
+      var v = 0
+      var scale: Swift.Double = 1
+      while v <= 3 && (n * scale).rounded(.down) != n * scale {
+        v += 1
+        scale *= 10
+      }
+      if v > 3 {
+        let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
+        let parts = text.split(separator: "e")
+        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }
+        var shown = mantissa.count - 1
+        while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
+        v = shown - (Swift.Int(parts[1]) ?? 0)
+      }
+      var f: Swift.Double = 0
+      if v > 0 && n != n.rounded(.down) {
+        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
+      }
+      var t = f
+      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
+      return (n, integer, Swift.Double(v), f, t)
+    }
+  }
+}
+
+"""####
+    ),
+    (
+      "_swift6-runtime",
+      ####"""
 {% if runtimeMode == "module" %}
 
 // MARK: - Run time (the module's)
@@ -954,272 +1228,6 @@ extension {{ runtime }}._Format {
 #if !canImport(Darwin)
 {% include "_swift6-plurals.stencil" %}
 #endif
-{% endif %}
-
-"""####
-    ),
-    (
-      "_swift6-plurals",
-      ####"""
-{# Generated from Sources/L10nGenKit/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
-   PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit. #}
-extension {{ runtime }} {
-  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
-  {{ runtimeAccess }} enum _Plurals {
-    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no
-    /// rule takes is `other`, as in CLDR.
-    nonisolated static let cldr = """
-      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv
-      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde
-      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe
-      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif
-      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal
-      wbp wo xnr yav yo yrl yue za zgh zh
-        other:
-      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka
-      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or
-      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve
-      vo vun wae xh xog
-        one: n = 1
-      ak bho csw guw ln mg nso pa ti wa
-        one: n = 0..1
-      am as bn doi fa gu hi kn pcm zu
-        one: i = 0 or n = 1
-      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi
-        one: i = 1 and v = 0
-      ceb fil tl
-        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
-      da
-        one: n = 1 or t != 0 and i = 0,1
-      ff hy kab
-        one: i = 0,1
-      is
-        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
-      mk
-        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-      si
-        one: n = 0,1 or i = 0 and f = 1
-      tzm
-        one: n = 0..1 or n = 11..99
-      blo ksh
-        zero: n = 0
-        one: n = 1
-      bs hr sh sr
-        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
-      ca it lld pt_pt scn vec
-        one: i = 1 and v = 0
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-      es
-        one: n = 1
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-      fr
-        one: i = 0,1
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-      he iw
-        one: i = 1 and v = 0 or i = 0 and v != 0
-        two: i = 2 and v = 0
-      iu naq sat se sma smi smj smn sms
-        one: n = 1
-        two: n = 2
-      lag
-        zero: n = 0
-        one: i = 0,1 and n != 0
-      lv prg
-        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
-        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
-      mo ro
-        one: i = 1 and v = 0
-        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
-      pt
-        one: i = 0..1
-        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
-      shi
-        one: i = 0 or n = 1
-        few: n = 2..10
-      be
-        one: n % 10 = 1 and n % 100 != 11
-        few: n % 10 = 2..4 and n % 100 != 12..14
-        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
-      cs sk
-        one: i = 1 and v = 0
-        few: i = 2..4 and v = 0
-        many: v != 0
-      dsb hsb
-        one: v = 0 and i % 100 = 1 or f % 100 = 1
-        two: v = 0 and i % 100 = 2 or f % 100 = 2
-        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
-      gd
-        one: n = 1,11
-        two: n = 2,12
-        few: n = 3..10,13..19
-      lt
-        one: n % 10 = 1 and n % 100 != 11..19
-        few: n % 10 = 2..9 and n % 100 != 11..19
-        many: f != 0
-      pl
-        one: i = 1 and v = 0
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
-      ru uk
-        one: v = 0 and i % 10 = 1 and i % 100 != 11
-        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
-        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
-      sl
-        one: v = 0 and i % 100 = 1
-        two: v = 0 and i % 100 = 2
-        few: v = 0 and i % 100 = 3..4 or v != 0
-      br
-        one: n % 10 = 1 and n % 100 != 11,71,91
-        two: n % 10 = 2 and n % 100 != 12,72,92
-        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
-        many: n != 0 and n % 1000000 = 0
-      ga
-        one: n = 1
-        two: n = 2
-        few: n = 3..6
-        many: n = 7..10
-      gv
-        one: v = 0 and i % 10 = 1
-        two: v = 0 and i % 10 = 2
-        few: v = 0 and i % 100 = 0,20,40,60,80
-        many: v != 0
-      mt
-        one: n = 1
-        two: n = 2
-        few: n = 0 or n % 100 = 3..10
-        many: n % 100 = 11..19
-      ar ars
-        zero: n = 0
-        one: n = 1
-        two: n = 2
-        few: n % 100 = 3..10
-        many: n % 100 = 11..99
-      cy
-        zero: n = 0
-        one: n = 1
-        two: n = 2
-        few: n = 3
-        many: n = 6
-      kw
-        zero: n = 0
-        one: n = 1
-        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
-        few: n % 100 = 3,23,43,63,83
-        many: n != 1 and n % 100 = 1,21,41,61,81
-      """
-
-    /// Each language's rules, read from `cldr` once.
-    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
-      var rules = [Swift.Substring: [Swift.Substring]]()
-      var languages = [Swift.Substring](), group = [Swift.Substring]()
-      let lines: [Swift.Substring] = cldr.split(separator: "\n") + ["end"]
-      for line in lines {
-        if line.hasPrefix(" ") {
-          group.append(line.drop { $0 == " " })
-          continue
-        }
-        if !group.isEmpty || line == "end" {
-          for language in languages { rules[language] = group }
-          languages = []
-          group = []
-        }
-        languages += line.split(separator: " ")
-      }
-      return rules
-    }()
-
-    /// The category of `number` in `language`, a locale identifier of which the longest part before
-    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
-    /// no CLDR locale data.
-    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-      var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
-      while rules[name] == nil {
-        guard let cut = name.lastIndex(of: "_") else { return nil }
-        name = name[..<cut]
-      }
-      let operands = self.operands(number)
-      for rule in rules[name] ?? [] {
-        let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
-        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
-      }
-      return "other"
-    }
-
-    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and
-    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole
-    /// value among the values and ranges listed.
-    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
-      var alternative = true
-      var index = words.startIndex
-      while index + 2 < words.endIndex {
-        var value: Swift.Double
-        switch words[index] {
-        case "n": value = operands.n
-        case "i": value = operands.i
-        case "v", "w": value = operands.v
-        case "f": value = operands.f
-        case "t": value = operands.t
-        default: value = 0  // e, c: the compact exponent
-        }
-        if words[index + 1] == "%" {
-          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
-          index += 2
-        }
-        guard index + 2 < words.endIndex else { return false }
-        var listed = false
-        if value == value.rounded(.towardZero) {
-          for item in words[index + 2].split(separator: ",") {
-            let bounds = item.split(separator: ".")
-            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
-            if low <= value && value <= high { listed = true }
-          }
-        }
-        alternative = alternative && listed == (words[index + 1] == "=")
-        index += 3
-        if index < words.endIndex && words[index] == "or" {
-          if alternative { return true }
-          alternative = true
-        }
-        index += 1
-      }
-      return alternative
-    }
-
-    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
-    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
-    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
-    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact
-    /// exponent, are 0.
-    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)
-
-    nonisolated private static func operands(_ number: Swift.Double) -> Operands {
-      let n: Swift.Double = number.magnitude
-      let integer: Swift.Double = n < 9.2e18 ? n.rounded(.towardZero) : 0
-      var v = 0
-      var scale: Swift.Double = 1
-      while v <= 3 && (n * scale).rounded(.down) != n * scale {
-        v += 1
-        scale *= 10
-      }
-      if v > 3 && n.isFinite {
-        let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
-        let parts = text.split(separator: "e")
-        let mantissa: [Swift.Character] = parts[0].filter { $0 != "." }
-        var shown = mantissa.count - 1
-        while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
-        v = shown - (Swift.Int(parts[1]) ?? 0)
-      }
-      var f: Swift.Double = 0
-      if v > 0 && n.isFinite && n != n.rounded(.down) {
-        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
-      }
-      var t = f
-      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
-      return (n, integer, Swift.Double(v), f, t)
-    }
-  }
-}
 
 """####
     ),
@@ -1229,13 +1237,13 @@ extension {{ runtime }} {
 // swiftlint:disable all
 // Generated by l10ngen from the development-language tables. Do not edit.
 
-{% if tables.count > 0 %}
 {% set accessModifier %}{% if param.accessLevel %}{{ param.accessLevel }}{% elif param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 {% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
 {# The run time: the module's, declared in this file ("module") or in another ("external"), else this file's own. #}
 {% set runtimeMode %}{% if param.runtime == "module" or param.runtime == "external" %}{{ param.runtime }}{% else %}file{% endif %}{% endset %}
 {% set runtime %}{% if runtimeMode == "file" %}{{ enumName }}{% else %}{{ param.runtimeName|default:"L10nRuntime" }}{% endif %}{% endset %}
 {% set runtimeAccess %}{% if runtimeMode == "file" %}fileprivate{% else %}internal{% endif %}{% endset %}
+{% if tables.count > 0 %}
 import Foundation
 
 // MARK: - Strings
@@ -1350,6 +1358,11 @@ extension {{ enumName }} {
 // MARK: - Implementation Details
 
 {% include "_swift6-lookup.stencil" %}
+{% elif runtimeMode == "module" %}
+import Foundation
+
+// No string found; the module's run time all the same.
+{% include "_swift6-runtime.stencil" %}
 {% else %}
 // No string found
 {% endif %}

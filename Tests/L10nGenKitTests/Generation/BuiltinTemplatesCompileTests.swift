@@ -95,6 +95,27 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
+  /// The file chosen to carry a module's run time may have no strings (yet), or no table at all: it
+  /// still declares the run time.
+  func testAModuleRunTimeFileWithoutStringsStillDeclaresTheRunTime() throws {
+    let directory = try TemporaryDirectory()
+    let empty = try directory.write("en.lproj/Empty.strings", "/* nothing yet */\n")
+    let emptyTable = try StringsGenerator(inputs: [empty], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("structured-swift6")), params: ["runtime": "module", "runtimeName": "EmptyTableRuntime"])
+    let noTable = try StringsGenerator(tables: [], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("flat-swift6")), params: ["runtime": "module"])
+    XCTAssertTrue(noTable.contains("enum L10nRuntime {}"), noTable)
+    let files = [
+      try directory.write("EmptyTable.swift", emptyTable),
+      try directory.write("NoTable.swift", noTable),
+      try directory.write("External.swift", try render(
+        "structured-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Strings"])),
+      try directory.write("Other.swift", try render(
+        "flat-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Other", "runtimeName": "EmptyTableRuntime"])),
+    ]
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
   func testSwift6AccessorsAreUsableFromNonisolatedCodeUnderMainActorIsolation() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []

@@ -91,6 +91,7 @@ struct CLDRPluralRuleTable {
   /// a `_` or `-` that has rules); nil when CLDR has no rules for it.
   func category(of number: Double, language: String) -> PluralCategory? {
     guard let rules = rules(of: language) else { return nil }
+    guard number.isFinite else { return .other }  // ICU's RuleChain::select: no rule applies to them
     let operands = Operands(number)
     return rules.first { $0.condition.contains { $0.allSatisfy { $0.holds(for: operands) } } }?.category ?? .other
   }
@@ -119,7 +120,7 @@ struct CLDRPluralRuleTable {
       let exponent = Int(parts[1])!
       let exact = (0...3).first { (n * pow(10, Double($0))).rounded(.down) == n * pow(10, Double($0)) }
       let v = exact ?? max(0, significant.count - 1 - exponent)
-      let integer = n.rounded(.towardZero)
+      let integer = n <= Double(Int64.max) ? n.rounded(.towardZero) : 0  // FixedDecimal: 0 beyond Int64
       let f = v == 0 ? 0 : ((n - integer) * pow(10, Double(v))).rounded()
       var t = f
       while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }

@@ -33,7 +33,7 @@ final class GeneratedPluralRulesTests: XCTestCase {
     source += """
 
       // Test driver: prints "language letters" for each language, a letter a number.
-      let numbers: [Double] = [\(numbers.map { "\($0)" }.joined(separator: ", "))]
+      let numbers: [Double] = [\(numbers.map { $0.isNaN ? ".nan" : $0.isInfinite ? ".infinity" : "\($0)" }.joined(separator: ", "))]
       let letters = ["zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other": "x"]
       for language in \(expected.map(\.language)) {
         print(language + " " + numbers.map { L10n._Plurals.category($0, language: language).map { letters[$0]! } ?? "-" }.joined())

@@ -7,6 +7,7 @@ final class PluralRulesTests: XCTestCase {
   func testALocaleReadsTheRulesOfItsLongestPartWithRules() {
     XCTAssertEqual(PluralRules.forLocale("pt-BR")?.language, "pt")
     XCTAssertEqual(PluralRules.forLocale("pt-PT")?.language, "pt_PT")
+    XCTAssertEqual(PluralRules.forLocale("PT-pt")?.language, "pt_PT")
     XCTAssertEqual(PluralRules.forLocale("zh-Hant-TW")?.language, "zh")
     XCTAssertEqual(PluralRules.forLocale("sr_Latn@calendar=gregorian")?.language, "sr")
     XCTAssertNil(PluralRules.forLocale("Base"))
