@@ -109,13 +109,28 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(sandbox.read("L10n.swift"), "previous")
   }
 
-  func testCollisionIsAnErrorNamingBothKeys() throws {
+  func testCollidingKeysAreLeftOutWithAWarningNamingEachAndTheRestGenerates() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n\"title\" = \"c\";\n")
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.stderr, """
+      \(input):1:1: warning: key "Radial Menu" and key "Radial menu" (\(input):2:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time)
+      \(input):2:1: warning: key "Radial menu" and key "Radial Menu" (\(input):1:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time)
+
+      """)
+    XCTAssertTrue(result.stdout.contains("internal static let title = L10n.tr("), result.stdout)
+    XCTAssertFalse(result.stdout.contains("radialMenu"), result.stdout)
+  }
+
+  func testStrictNamesMakesACollisionAnErrorAndWritesNothing() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n")
-    let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
+    let output = sandbox.path("L10n.swift")
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", "--strict-names", "--output", output, input])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, "\(input):2:1: error: key \"Radial menu\" and key \"Radial Menu\" (\(input):1:1) both become the Swift name 'radialMenu' in table \"Localizable\"; rename one of them\n")
-    XCTAssertEqual(result.stdout, "")
+    XCTAssertEqual(result.stderr.components(separatedBy: ": error: key \"Radial").count, 3, result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 
   func testParamsReachTheTemplate() throws {

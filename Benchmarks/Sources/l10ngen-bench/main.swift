@@ -48,7 +48,7 @@ do {
     try StringsGenerator(inputs: arguments.inputs, options: StringsOptions())
   }
   let context = try measure("context", runs: arguments.runs) {
-    try generator.context(naming: .structured, params: [:])
+    try generator.context(rules: NamingRules(style: .structured), params: [:])
   }
   for name in ["structured-swift5", "flat-swift5"] {
     let builtin = try LoadedTemplate(.builtin(name))

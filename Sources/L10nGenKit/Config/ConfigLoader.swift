@@ -27,13 +27,19 @@ public enum ConfigLoader {
     let lint = try lintSettings(root["lint"], reader: reader)
     let strings = try jobs.enumerated().map { (index, job) -> StringsJob in
       let keyPath = "strings[\(index)]"
-      let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs"])
+      let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs", "strictNames"])
       let inputs = try reader.strings(object["inputs"], at: keyPath + ".inputs").map { resolve($0, against: baseDirectory) }
       guard !inputs.isEmpty else { throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".inputs", expected: "a path or a non-empty array of paths") }
       let optionsObject = try reader.object(object["options"] ?? [String: Any](), at: keyPath + ".options", known: StringsOptions.known)
       var options: [String: String] = [:]
       for (key, value) in optionsObject {
         options[key] = try reader.string(value, at: keyPath + ".options." + key)
+      }
+      if let strict = object["strictNames"] {
+        guard let flag = strict as? Bool, (strict as? NSNumber).map({ String(cString: $0.objCType) == "c" }) ?? true else {
+          throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".strictNames", expected: "true or false")
+        }
+        options["strictNames"] = String(flag)
       }
       let outputsValue = object["outputs"] ?? [Any]()
       let outputs = outputsValue is [String: Any] ? [outputsValue] : try reader.array(outputsValue, at: keyPath + ".outputs")

@@ -26,7 +26,8 @@ public struct LintSettings: Equatable, Sendable {
 public struct StringsJob: Equatable, Sendable {
   /// Files or folders, already resolved against the config file's folder.
   public var inputs: [String]
-  /// `separator`, `naming`: the same keys as `--option` on the command line.
+  /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
+  /// entry's own key, `--strict-names`).
   public var options: [String: String]
   public var outputs: [OutputRequest]
 

@@ -6,7 +6,7 @@ final class StringRecord: TemplateRecord {
   /// string lacks (`comment` without a comment, `types` without arguments…).
   private static let allMemberNames = [
     "name", "key", "translation", "rawKey", "rawTranslation", "fallback", "source", "comment", "rawComment", "types",
-    "arguments", "format", "plurals", "devices",
+    "arguments", "format", "plurals", "devices", "swiftName", "swiftCompanionName",
   ]
   var memberNames: [String] { Self.allMemberNames }
 
@@ -14,15 +14,20 @@ final class StringRecord: TemplateRecord {
   private let index: Int
   /// The last component of the key.
   private let name: String
+  /// The accessor's name and its companion's, from `NamingStage`.
+  private let swiftName: String?
+  private let companionName: String?
   /// `arguments`, made once: templates read it several times per string (to test it, to declare
   /// the parameters, to pass them on).
   private let arguments: TemplateValue?
 
   /// The string of `entries[index]`; the array is shared by all the strings of a table, not copied.
-  init(_ entries: [LocalizedEntry], _ index: Int, name: String) {
+  init(_ entries: [LocalizedEntry], _ index: Int, name: String, swiftName: String? = nil, companionName: String? = nil) {
     self.entries = entries
     self.index = index
     self.name = name
+    self.swiftName = swiftName
+    self.companionName = companionName
     let arguments = entries[index].arguments
     self.arguments = arguments.isEmpty
       ? nil
@@ -36,6 +41,8 @@ final class StringRecord: TemplateRecord {
     // go through the array in place, as copying an entry out would retain each of its fields.
     switch key {
     case "arguments": return arguments
+    case "swiftName": return swiftName.map { .string($0) }
+    case "swiftCompanionName": return companionName.map { .string($0) }
     case "fallback": return .string(entries[index].translation)
     case "rawKey": return .string(entries[index].key)
     case "name": return .string(name)

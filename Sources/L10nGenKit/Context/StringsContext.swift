@@ -10,50 +10,78 @@ import Foundation
 /// `arguments` (precise types, names, and `label`, a valid Swift argument label when the source names
 /// the argument), `plurals` and `devices` (the variations, for doc comments) and `developmentLanguage`,
 /// for each table and at the top (the first table's): the folder Foundation finds it in at run time
-/// (`en`, `en-GB`, `Base`; a catalog's source language).
+/// (`en`, `en-GB`, `Base`; a catalog's source language). And the names `NamingStage` decided:
+/// `swiftName` of each table, level and string, `swiftCompanionName` of a string whose template
+/// declares a companion, and `tableEnums`, whether each table has an enum of its own. Keys and
+/// tables it left out are not in the context at all.
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
+    names: SwiftNames? = nil,
+    tableEnums: Bool? = nil,
     params: [String: TemplateValue],
     environment: [String: String] = [:]
   ) -> [String: TemplateValue] {
-    let sorted = tables.sorted { $0.table.name.lowercased() < $1.table.name.lowercased() }
-    let tableValues: [TemplateValue] = sorted.map { item in
-      var table: [String: TemplateValue] = ["name": .string(item.table.name), "levels": level(0, of: item.tree)]
-      if let language = item.table.developmentLanguage { table["developmentLanguage"] = .string(language) }
-      return .dictionary(table)
+    let named = tables.indices.map { (tables[$0].table, tables[$0].tree, names?.tables[$0]) }
+      .filter { $0.2 == nil || $0.2?.typeName != nil }
+    let sorted = named.sorted { $0.0.name.lowercased() < $1.0.name.lowercased() }
+    let tableValues: [TemplateValue] = sorted.map { table, tree, names in
+      let kept = names.map { Kept(tree: tree, names: $0) }
+      var value: [String: TemplateValue] = ["name": .string(table.name), "levels": level(0, of: tree, kept: kept)]
+      if let typeName = names?.typeName { value["swiftName"] = .string(typeName) }
+      if let language = table.developmentLanguage { value["developmentLanguage"] = .string(language) }
+      return .dictionary(value)
     }
     var context: [String: TemplateValue] = [
       "tables": .array(tableValues),
+      "tableEnums": .bool(tableEnums ?? (tables.count > 1 || params["forceFileNameEnum"].map { $0 != .null && $0 != .bool(false) } == true)),
       "param": .dictionary(params),
       "env": .dictionary(environment.mapValues { .string($0) }),
     ]
-    if let language = sorted.lazy.compactMap(\.table.developmentLanguage).first {
+    if let language = sorted.lazy.compactMap(\.0.developmentLanguage).first {
       context["developmentLanguage"] = .string(language)
     }
     return context
   }
 
-  private static func level(_ nodeIndex: Int, of tree: KeyTree) -> TemplateValue {
+  /// What the names keep of a tree: the named entries, and the levels with one below them.
+  struct Kept {
+    let names: SwiftNames.Table
+    let levels: [Bool]
+
+    init(tree: KeyTree, names: SwiftNames.Table) {
+      self.names = names
+      // A child's index is above its parent's: one pass from the last node up settles every level.
+      var levels = [Bool](repeating: false, count: tree.nodes.count)
+      for index in tree.nodes.indices.reversed() {
+        let node = tree.nodes[index]
+        levels[index] = node.entryIndices.contains(where: names.isNamed) || node.children.contains { levels[$0.node] }
+      }
+      self.levels = levels
+    }
+  }
+
+  private static func level(_ nodeIndex: Int, of tree: KeyTree, kept: Kept?) -> TemplateValue {
     let node = tree.nodes[nodeIndex]
     var result: [String: TemplateValue] = [:]
     if let component = node.component { result["name"] = .string(component) }
-    if !node.entryIndices.isEmpty {
+    if let swiftName = kept?.names.levelNames[nodeIndex] { result["swiftName"] = .string(swiftName) }
+    let entries = kept.map { kept in node.entryIndices.filter(kept.names.isNamed) } ?? node.entryIndices
+    if !entries.isEmpty {
       // Made when the template reads it: only the level being rendered has its strings in memory.
       result["strings"] = .computed(ComputedTemplateValue {
-        .array(node.entryIndices.map { string(tree.entries, $0, name: tree.components[$0].last ?? "") })
+        .array(entries.map {
+          .record(StringRecord(
+            tree.entries, $0, name: tree.components[$0].last ?? "",
+            swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0]))
+        })
       })
     }
-    if !node.children.isEmpty {
-      result["children"] = .array(node.children.map { level($0.node, of: tree) })
+    let children = kept.map { kept in node.children.filter { kept.levels[$0.node] } } ?? node.children
+    if !children.isEmpty {
+      result["children"] = .array(children.map { level($0.node, of: tree, kept: kept) })
     }
     return .dictionary(result)
-  }
-
-  /// The string of `entries[index]`, `name` its last key component: a `StringRecord`, which
-  /// makes each member as a template reads it.
-  static func string(_ entries: [LocalizedEntry], _ index: Int, name: String) -> TemplateValue {
-    .record(StringRecord(entries, index, name: name))
   }
 
   /// Argument labels from the names the source gives: a valid, unique Swift label, or nil (`_`).

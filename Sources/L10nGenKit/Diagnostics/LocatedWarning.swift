@@ -9,6 +9,8 @@ public struct LocatedWarning: Hashable, Sendable, CustomStringConvertible {
     case valueTypeWithPercent = "value-type-percent"
     /// A plural variable chosen by an argument that its forms print as another type.
     case pluralArgumentType = "plural-argument-type"
+    /// A key (or table) left without an accessor: its Swift name cannot be declared.
+    case unnamedKey = "unnamed-key"
   }
 
   public var location: SourceLocation?

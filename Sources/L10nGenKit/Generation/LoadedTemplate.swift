@@ -1,11 +1,12 @@
 import Foundation
 
-/// A parsed template and how it names keys, from a built-in name or a file.
+/// A parsed template, how it names keys, and what it declares itself (`TemplateDeclarations`).
 public struct LoadedTemplate: Sendable {
   public let template: Template
-  public let naming: KeyNaming
-  /// Whether the template knows the `localizedStringResources` param (the built-in swift6 ones).
-  let declaresResources: Bool
+  /// The built-in template's own naming; nil for a template file, which states it with
+  /// `--option naming=` (structured when it does not).
+  public let naming: KeyNaming?
+  let declarations: TemplateDeclarations
 
   public init(_ choice: TemplateChoice, spacing: TemplateSpacing? = nil) throws {
     switch choice {
@@ -17,7 +18,7 @@ public struct LoadedTemplate: Sendable {
         source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
         includes: .embedded(BuiltinTemplate.partials))
       naming = builtin.naming
-      declaresResources = name.hasSuffix("-swift6")
+      declarations = TemplateDeclarations(source: builtin.source) { BuiltinTemplate.partials[$0] }
     case .file(let path):
       let source: String
       do {
@@ -26,29 +27,16 @@ public struct LoadedTemplate: Sendable {
         throw GenerationError.unreadableTemplate(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file")
       }
       // SwiftGen 6 rendered custom templates with its blank-line remover: keep that by default.
-      template = try Template(
-        source: source, path: path, spacing: spacing ?? .legacy,
-        includeDirectory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-      naming = Self.guessNaming(source)
-      declaresResources = false
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+      template = try Template(source: source, path: path, spacing: spacing ?? .legacy, includeDirectory: directory.path)
+      naming = nil
+      declarations = TemplateDeclarations(source: source) { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
     }
   }
 
   /// The suffix of the extra member the template declares beside each plain string, if any: the
   /// swift6 templates' `localizedStringResources` param adds `<name>Resource`.
   func companionSuffix(params: [String: TemplateValue]) -> String? {
-    guard declaresResources, let value = params["localizedStringResources"] else { return nil }
-    switch value {
-    case .null, .bool(false): return nil
-    case .string(let text) where text.isEmpty: return nil
-    default: return "Resource"
-    }
-  }
-
-  /// A template that names members from the whole key (`string.key|swiftIdentifier`) is flat;
-  /// anything else is taken as structured. `--option naming=` overrides the guess.
-  static func guessNaming(_ source: String) -> KeyNaming {
-    let compact = source.replacingOccurrences(of: " ", with: "")
-    return compact.contains("string.key|swiftIdentifier") ? .flat : .structured
+    declarations.companionSuffix(params: params)
   }
 }

@@ -16,18 +16,31 @@ public struct StringsGenerator: Sendable {
     self.options = options
   }
 
-  /// Renders `template` for these tables. Keys that would make uncompilable names are reported,
-  /// all together, before anything is rendered.
-  public func render(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> String {
-    String(decoding: try renderUTF8(template, params: params, environment: environment), as: UTF8.self)
+  /// Renders `template` for these tables. Keys (and tables) that would make uncompilable names are
+  /// left out, each told to `warn`; with `strictNames` they are errors, all together, and nothing
+  /// is rendered.
+  public func render(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> String {
+    String(decoding: try renderUTF8(template, params: params, environment: environment, warn: warn), as: UTF8.self)
   }
 
   /// `render` as UTF-8 bytes, what is written to files.
-  public func renderUTF8(_ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:]) throws -> [UInt8] {
-    let context = try self.context(
-      naming: options.naming ?? template.naming, params: params, environment: environment,
-      companionSuffix: template.companionSuffix(params: params))
+  public func renderUTF8(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> [UInt8] {
+    let context = try self.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
     return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// What `template` with `params` declares, which names are checked against.
+  public func namingRules(_ template: LoadedTemplate, params: [String: TemplateValue]) -> NamingRules {
+    var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
+    if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
+    return NamingRules(
+      style: template.naming ?? options.naming ?? .structured, reservedTypeNames: reservedTypes,
+      reservedMembers: template.declarations.reservedMembers, companionSuffix: template.companionSuffix(params: params),
+      tableEnums: tables.count > 1 || params["forceFileNameEnum"].map(isTruthy) == true)
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -43,37 +56,22 @@ public struct StringsGenerator: Sendable {
     return 4 * textSize + (1 << 16)
   }
 
-  /// The variables templates see, after checking that every key gives a Swift name under `naming`
-  /// (all the errors together). `render` is this and the template; apart for measuring the stages.
-  /// `companionSuffix`: see `KeyTree.namingErrors`.
+  /// The variables templates see, with the names `NamingStage` gives under `rules`. `render` is this
+  /// and the template; apart for measuring the stages.
   public func context(
-    naming: KeyNaming, params: [String: TemplateValue], environment: [String: String] = [:], companionSuffix: String? = nil
+    rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
     let trees = tables.map { KeyTree(entries: $0.entries, separator: options.separator) }
-    var errors: [any LocatedError] = []
-    for (table, tree) in zip(tables, trees) {
-      errors += tree.namingErrors(naming: naming, tableName: table.name, companionSuffix: companionSuffix)
-    }
-    if tables.count > 1 || params["forceFileNameEnum"].map(isTruthy) == true {
-      errors += tableNameErrors()
-    }
-    guard errors.isEmpty else { throw ErrorList(errors) }
-    return StringsContext.make(tables: Array(zip(tables, trees)).map { ($0, $1) }, params: params, environment: environment)
+    let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
+    let names = NamingStage.names(pairs, rules: rules)
+    if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
+    names.problems.forEach { warn($0.warning) }
+    return StringsContext.make(tables: pairs, names: names, tableEnums: rules.tableEnums, params: params, environment: environment)
   }
 
-  private func tableNameErrors() -> [KeyTreeError] {
-    var owners: [String: LocalizationTable] = [:]
-    var errors: [KeyTreeError] = []
-    for table in tables {
-      let name = KeyNaming.typeName(table.name)
-      if let owner = owners[name] {
-        let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-        errors.append(.tableCollision(table: table.name, otherTable: owner.name, name: name, location: location))
-      } else {
-        owners[name] = table
-      }
-    }
-    return errors
+  private static func text(_ value: TemplateValue?) -> String? {
+    if case .string(let text)? = value, !text.isEmpty { return text }
+    return nil
   }
 
   private func isTruthy(_ value: TemplateValue) -> Bool {

@@ -41,7 +41,7 @@ public enum StringsJobRunner {
           generator = tables
         }
         let template = try LoadedTemplate(request.template, spacing: request.spacing)
-        let content = try tables.renderUTF8(template, params: request.params, environment: environment)
+        let content = try tables.renderUTF8(template, params: request.params, environment: environment, warn: warn)
         rendered.append((request.output, content, inputFiles, fingerprint))
       }
     }

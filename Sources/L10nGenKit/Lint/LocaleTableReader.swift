@@ -166,7 +166,7 @@ enum LocaleTableReader {
       switch warning.kind {
       case .valueTypeWithPercent?: rule = .valueTypePercent
       case .pluralArgumentType?: rule = .pluralArgumentType
-      case .ignoredMember?, nil: rule = .ignoredMember
+      case .ignoredMember?, .unnamedKey?, nil: rule = .ignoredMember  // generation names keys, lint does not
       }
       let location = warning.location ?? SourceLocation(file: table.files.first?.path ?? "", line: 1, column: 1)
       table.report(rule, at: location, warning.message)

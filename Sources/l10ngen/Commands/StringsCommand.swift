@@ -7,7 +7,7 @@ enum StringsCommand: Command {
   static let help = """
     USAGE: l10ngen strings [--template NAME | --template-path FILE] [--output FILE|-]
                            [--param KEY[=VALUE]]... [--option KEY=VALUE]...
-                           [--spacing smart|legacy] [--check] [--dry-run] INPUT...
+                           [--spacing smart|legacy] [--strict-names] [--check] [--dry-run] INPUT...
 
     Reads the development-language tables INPUT (files, or folders searched recursively for
     .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
@@ -25,8 +25,11 @@ enum StringsCommand: Command {
                               cachedProperties, developmentLanguage, localizedStringResources,
                               runtime=module|external (one run time per module), runtimeName.
       --option KEY=VALUE      separator=SEP splits keys into levels (default '.');
-                              naming=flat|structured says how a template file names keys (for the
-                              collision check; guessed from the template when not given).
+                              naming=flat|structured|none says how a --template-path template
+                              names keys, which decides the names checked (default structured;
+                              none checks nothing).
+      --strict-names          A key that cannot be named, or whose name collides, is an error (by
+                              default it is left out with a warning, and the rest is generated).
       --spacing smart|legacy  Whitespace handling: smart (Stencil's; the default for built-in templates)
                               or legacy (SwiftGen 6's blank-line remover; the default for --template-path).
       --check                 Write nothing; exit 1 if the output file is missing or out of date.
@@ -42,7 +45,7 @@ enum StringsCommand: Command {
     let scanner = ArgumentScanner(
       command: name,
       valueOptions: ["--template", "--template-path", "--output", "--param", "--option", "--spacing"],
-      flags: ["--check", "--dry-run"])
+      flags: ["--check", "--dry-run", "--strict-names"])
     let scanned = try scanner.scan(arguments)
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
     let template: TemplateChoice
@@ -63,6 +66,7 @@ enum StringsCommand: Command {
       guard parts.count == 2 else { throw UsageError("--option '\(option)': expected KEY=VALUE", command: name) }
       options[parts[0]] = parts[1]
     }
+    if scanned.flags.contains("--strict-names") { options["strictNames"] = "true" }
     let mode = try OutputMode.from(scanned, command: name)
     let job = StringsJob(
       inputs: scanned.positional, options: options,

@@ -23,6 +23,14 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(config.strings[0].outputs, [OutputRequest(template: .file("/project/t.stencil"), output: "-", spacing: .legacy)])
   }
 
+  func testStrictNamesIsABooleanOfTheEntry() throws {
+    let config = try parse(#"{"strings": [{"inputs": "a.strings", "strictNames": true, "outputs": {"template": "x", "output": "-"}}]}"#)
+    XCTAssertEqual(try StringsOptions(config.strings[0].options).strictNames, true)
+    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "a.strings", "strictNames": 1, "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
+      XCTAssertTrue("\(error)".contains("strings[0].strictNames"), "\(error)")
+    }
+  }
+
   func testEnvironmentVariablesExpand() throws {
     let config = try parse(
       #"{"strings": [{"inputs": ["${SRC}/a.strings"], "outputs": [{"template": "x", "output": "${OUT}/L.swift"}]}]}"#,
@@ -39,7 +47,7 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testUnknownKeyIsAnError() {
     XCTAssertThrowsError(try parse(#"{"strings": [{"input": ["a"], "outputs": []}]}"#)) { error in
-      XCTAssertEqual(error as? ConfigError, .unknownKey(path: "/project/l10ngen.json", keyPath: "strings[0].input", known: ["inputs", "options", "outputs"]))
+      XCTAssertEqual(error as? ConfigError, .unknownKey(path: "/project/l10ngen.json", keyPath: "strings[0].input", known: ["inputs", "options", "outputs", "strictNames"]))
     }
   }
 

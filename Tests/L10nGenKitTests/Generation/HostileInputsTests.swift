@@ -13,9 +13,17 @@ final class HostileInputsTests: XCTestCase {
     return try StringsGenerator(inputs: [input], options: StringsOptions()).render(LoadedTemplate(.builtin(template)), params: [:])
   }
 
-  func testKeyOfOneHundredThousandComponentsIsALocatedError() throws {
+  func testKeyOfOneHundredThousandComponentsIsLeftOutWithALocatedProblem() throws {
     let key = (0..<100_000).map { "k\($0)" }.joined(separator: ".")
-    XCTAssertThrowsError(try generate("\"ok\" = \"fine\";\n\"\(key)\" = \"deep\";\n")) { error in
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("en.lproj/Localizable.strings", "\"ok\" = \"fine\";\n\"\(key)\" = \"deep\";\n")
+    var warnings: [LocatedWarning] = []
+    let output = try StringsGenerator(inputs: [input], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0) }
+    XCTAssertTrue(output.contains("static let ok = "), output)
+    XCTAssertEqual(warnings.count, 1)
+    let strict = try StringsGenerator(inputs: [input], options: StringsOptions(strictNames: true))
+    XCTAssertThrowsError(try strict.render(LoadedTemplate(.builtin("structured-swift5")), params: [:])) { error in
       let message = "\(error)"
       XCTAssertTrue(message.contains("Localizable.strings:2:1: error: key \"k0.k1.k2."), message)
       XCTAssertTrue(message.hasSuffix("splits into 100000 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)"), message)

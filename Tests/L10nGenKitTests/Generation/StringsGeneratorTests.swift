@@ -7,23 +7,33 @@ final class StringsGeneratorTests: XCTestCase {
     return try LoadedTemplate(.file(try directory.write("t.stencil", source)), spacing: .smart)
   }
 
-  func testTablesThatBecomeTheSameEnumAreAnErrorWhenTheyNeedEnums() throws {
+  func testTablesThatBecomeTheSameEnumAreLeftOutWithAWarning() throws {
     let directory = try TemporaryDirectory()
     let first = try directory.write("a/InfoPlist.strings", "\"x\" = \"1\";\n")
     let second = try directory.write("b/infoPlist.strings", "\"y\" = \"2\";\n")
-    let generator = try StringsGenerator(inputs: [first, second], options: StringsOptions())
-    XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:])) { error in
-      XCTAssertEqual("\(error)", "\(second):1:1: error: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them")
-    }
+    let third = try directory.write("c/Main.strings", "\"z\" = \"3\";\n")
+    let generator = try StringsGenerator(inputs: [first, second, third], options: StringsOptions())
+    var warnings: [LocatedWarning] = []
+    let output = try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { warnings.append($0) }
+    XCTAssertEqual(warnings.map(\.description), [
+      "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time)"
+    ])
+    XCTAssertFalse(output.contains("InfoPlist"), output)
+    XCTAssertTrue(output.contains("internal enum Main {"), output)
   }
 
-  func testAllCollisionsOfATableAreReportedTogether() throws {
+  func testStrictNamesMakesEveryNamingProblemAnErrorTogether() throws {
     let directory = try TemporaryDirectory()
     let input = try directory.write("L.strings", "\"a-b\" = \"1\";\n\"a_b\" = \"2\";\n\"c d\" = \"3\";\n\"c_d\" = \"4\";\n")
-    let generator = try StringsGenerator(inputs: [input], options: StringsOptions())
-    XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:])) { error in
-      XCTAssertEqual((error as? ErrorList)?.errors.count, 2)
+    let strict = try StringsGenerator(inputs: [input], options: StringsOptions(strictNames: true))
+    XCTAssertThrowsError(try strict.render(LoadedTemplate(.builtin("flat-swift5")), params: [:])) { error in
+      XCTAssertEqual((error as? ErrorList)?.errors.count, 4, "each key involved")
     }
+    var warnings = 0
+    let output = try StringsGenerator(inputs: [input], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(warnings, 4)
+    XCTAssertFalse(output.contains("L10n.tr("), "no key keeps an accessor:\n\(output)")
   }
 
   func testSeparatorOptionShapesTheTree() throws {
@@ -34,12 +44,20 @@ final class StringsGeneratorTests: XCTestCase {
     XCTAssertEqual(output, "a/b")
   }
 
-  func testNamingIsGuessedFromATemplateFileAndCanBeOverridden() throws {
-    XCTAssertEqual(LoadedTemplate.guessNaming("{{ string.key|swiftIdentifier:\"pretty\" }}"), .flat)
-    XCTAssertEqual(LoadedTemplate.guessNaming("{{ string.name|swiftIdentifier:\"pretty\" }}"), .structured)
-    XCTAssertEqual(try StringsOptions(["naming": "flat"]).naming, .flat)
+  func testATemplateFileNamesKeysAsItsNamingOptionSaysStructuredByDefault() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"a.b_c\" = \"1\";\n\"a_b.c\" = \"2\";\n")
+    let names = try template("{% for s in tables.0.levels.children.0.strings %}{{ s.swiftName }};{% endfor %}")
+    var warnings = 0
+    let structured = try StringsGenerator(inputs: [input], options: StringsOptions()).render(names, params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(structured, "bc;")
+    XCTAssertEqual(warnings, 0)
+    let flat = try StringsGenerator(inputs: [input], options: StringsOptions(naming: .flat)).render(names, params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(flat, "", "a.b_c and a_b.c both become abC")
+    XCTAssertEqual(warnings, 2)
+    XCTAssertEqual(try StringsOptions(["naming": "none"]).naming, KeyNaming.none)
     XCTAssertThrowsError(try StringsOptions(["naming": "deep"])) { error in
-      XCTAssertEqual("\(error)", "error: option 'naming=deep': expected flat or structured")
+      XCTAssertEqual("\(error)", "error: option 'naming=deep': expected flat, structured or none")
     }
     XCTAssertThrowsError(try StringsOptions(["colour": "red"])) { error in
       XCTAssertEqual(error as? GenerationError, .unknownOption(key: "colour"))

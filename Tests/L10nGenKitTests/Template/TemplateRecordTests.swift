@@ -31,7 +31,7 @@ final class TemplateRecordTests: XCTestCase {
     let argument = FormatArgument(position: 2, swiftGenType: "Int", swiftType: "Int32", name: "count", specifier: "%2$d")
     let entry = LocalizedEntry(
       key: "a.b", translation: "%2$d x", comment: "c", arguments: [argument], location: SourceLocation(file: "f", line: 1, column: 1))
-    guard case .record(let string) = StringsContext.string([entry], 0, name: "b") else { return XCTFail("not a record") }
+    let string = StringRecord([entry], 0, name: "b")
     XCTAssertEqual(
       TemplateValue.dictionary(string.dictionary),
       [

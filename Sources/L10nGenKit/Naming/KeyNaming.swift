@@ -4,6 +4,8 @@ public enum KeyNaming: String, Sendable, CaseIterable {
   case flat
   /// One enum per key component, members named from the last component (`Settings.title`).
   case structured
+  /// Not said: names are neither decided nor checked (a template that names keys its own way).
+  case none
 
   /// The member name a key (flat) or a last component (structured) becomes, as SwiftGen's templates
   /// spell it: `swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords`.

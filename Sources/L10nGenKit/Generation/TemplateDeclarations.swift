@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a template says of the code it generates, in comments the naming stage reads:
+///
+///     {# l10ngen-reserves: setLanguage chosenLanguage _tr #}   members it declares in the file's enum
+///     {# l10ngen-companion: Resource if localizedStringResources #}   `<name>Resource` beside each plain
+///                                                               string, when that param is set
+///
+/// Read from the template and the partials it includes, so each template declares what its own code
+/// declares.
+struct TemplateDeclarations: Equatable, Sendable {
+  var reservedMembers: Set<String> = []
+  /// The companion's suffix and the param that turns it on.
+  var companion: (suffix: String, param: String)?
+
+  static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
+    lhs.reservedMembers == rhs.reservedMembers && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
+  }
+
+  /// Reads `source` and, through `partial`, every template it includes (each once).
+  init(source: String, partial: (String) -> String?) {
+    var pending = [source]
+    var seen = Set<String>()
+    while let text = pending.popLast() {
+      for comment in Self.comments(in: text) {
+        let words = comment.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words.first {
+        case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
+        case "l10ngen-companion:" where words.count == 4 && words[2] == "if": companion = (words[1], words[3])
+        default: break
+        }
+      }
+      for name in Self.includes(in: text) where seen.insert(name).inserted {
+        if let included = partial(name) { pending.append(included) }
+      }
+    }
+  }
+
+  init() {}
+
+  /// The companion suffix these params turn on, if any.
+  func companionSuffix(params: [String: TemplateValue]) -> String? {
+    guard let companion, let value = params[companion.param] else { return nil }
+    switch value {
+    case .null, .bool(false): return nil
+    case .string(let text) where text.isEmpty: return nil
+    default: return companion.suffix
+    }
+  }
+
+  /// The text of each `{# … #}` comment.
+  private static func comments(in text: String) -> [Substring] {
+    var comments: [Substring] = []
+    var rest = text[...]
+    while let start = rest.range(of: "{#"), let end = rest.range(of: "#}", range: start.upperBound..<rest.endIndex) {
+      comments.append(rest[start.upperBound..<end.lowerBound])
+      rest = rest[end.upperBound...]
+    }
+    return comments
+  }
+
+  /// The names of the templates `{% include "name" %}` tags include.
+  private static func includes(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let start = rest.range(of: "{%"), let end = rest.range(of: "%}", range: start.upperBound..<rest.endIndex) {
+      let words = rest[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
+      if words.count >= 2, words[0] == "include" {
+        names.append(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+      }
+      rest = rest[end.upperBound...]
+    }
+    return names
+  }
+}

@@ -1,0 +1,48 @@
+/// The Swift names one rendering gives its tables, levels and strings, decided once by `NamingStage`,
+/// and what it left out: keys (or whole tables) that cannot be named, or whose names would collide.
+public struct SwiftNames: Sendable, Equatable {
+  public struct Table: Sendable, Equatable {
+    /// The table's own enum (`Localizable`); nil when the table is left out for want of a name.
+    public var typeName: String?
+    /// The enum of each level below the root, by node index (structured naming).
+    public var levelNames: [Int: String] = [:]
+    /// The accessor of each entry that has one, by entry index; its companion (`titleResource`) when
+    /// the template declares one.
+    public var memberNames: [Int: String] = [:]
+    public var companionNames: [Int: String] = [:]
+
+    /// Whether the entry keeps its accessor.
+    public func isNamed(_ entry: Int) -> Bool { memberNames[entry] != nil }
+  }
+
+  /// In the order of the tables given.
+  public var tables: [Table]
+  /// Why keys or tables were left out, in file order: warnings by default, errors with strict names.
+  public var problems: [NamingProblem]
+}
+
+/// What the names are checked against.
+public struct NamingRules: Sendable {
+  /// How keys become names; `.none` names nothing and checks nothing.
+  public var style: KeyNaming
+  /// Type names no level may have, at any depth: the file's enum (`L10n`) and the module's run time,
+  /// which generated code refers to from inside the levels.
+  public var reservedTypeNames: Set<String>
+  /// Members the template itself declares in the file's enum (`setLanguage`, `_tr`…).
+  public var reservedMembers: Set<String>
+  /// The suffix of a companion the template declares beside each entry without arguments.
+  public var companionSuffix: String?
+  /// Whether every table gets an enum of its own (several tables, or `forceFileNameEnum`).
+  public var tableEnums: Bool
+
+  public init(
+    style: KeyNaming, reservedTypeNames: Set<String> = [], reservedMembers: Set<String> = [], companionSuffix: String? = nil,
+    tableEnums: Bool = false
+  ) {
+    self.style = style
+    self.reservedTypeNames = reservedTypeNames
+    self.reservedMembers = reservedMembers
+    self.companionSuffix = companionSuffix
+    self.tableEnums = tableEnums
+  }
+}
