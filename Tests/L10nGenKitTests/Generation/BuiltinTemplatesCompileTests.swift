@@ -116,6 +116,33 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
+  /// Keys built to become every name a generated file declares or refers to, and to collide: each
+  /// template's file compiles in Swift 5 and 6, and every key has an accessor or a warning naming it.
+  func testKeysNamedLikeWhatTheFileDeclaresAreLeftOutAndTheFileCompiles() throws {
+    let variants: [(template: String, params: [String: TemplateValue])] = [
+      ("flat-swift5", [:]), ("structured-swift5", ["forceFileNameEnum": true]),
+      ("flat-swift6", ["runtime": "module"]), ("structured-swift6", [:]),
+      ("structured-swift6", ["forceFileNameEnum": true, "localizedStringResources": true]),
+    ]
+    let table = Self.fixtures.appendingPathComponent("ReservedNames.strings").path
+    let keys = try StringsFileParser.parse(contentsOf: table).map(\.key)
+    for (template, params) in variants {
+      let directory = try TemporaryDirectory()
+      var warnings: [String] = []
+      let source = try StringsGenerator(inputs: [table], options: StringsOptions())
+        .render(LoadedTemplate(.builtin(template)), params: params) { warnings.append($0.message) }
+      for key in keys {
+        let literal = "\"" + key + "\""
+        XCTAssertTrue(
+          source.contains("\"ReservedNames\", " + literal) || warnings.contains { $0.hasPrefix("key " + literal) },
+          "\(template) \(params): key \(literal) has neither an accessor nor a warning:\n\(warnings.joined(separator: "\n"))")
+      }
+      let file = try directory.write("L10n.swift", source)
+      try assertCompiles([file], flags: ["-swift-version", "5", "-warnings-as-errors"])
+      try assertCompiles([file], flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+    }
+  }
+
   func testSwift6AccessorsAreUsableFromNonisolatedCodeUnderMainActorIsolation() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []
