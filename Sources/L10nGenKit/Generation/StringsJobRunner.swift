@@ -14,35 +14,37 @@ public enum StringsJobRunner {
     public let outcome: OutputWriter.Outcome?
   }
 
-  /// `warn` hears what reading the tables noticed (`LocalizationTable.warnings`), as each job reads
-  /// them; a job whose outputs are all up to date by their stamps is not read, so says nothing.
+  /// `warn` hears what reading the tables and naming their keys noticed, as each job renders; an
+  /// output up to date by its stamp says again the warnings recorded with it. A warning is said once
+  /// a job, however many of its outputs give it.
   public static func run(
     _ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [Result] {
-    var rendered: [(output: String, content: [UInt8]?, inputs: [String], fingerprint: OutputFingerprint?)] = []
+    var rendered: [(output: String, content: [UInt8]?, inputs: [String], stamp: OutputStamp.Stamp?)] = []
     for job in jobs {
       let options = try StringsOptions(job.options)
       let sources = try InputDiscovery.tables(in: job.inputs)
       let inputFiles = sources.flatMap { $0.files.map(\.path) }
+      var said = Set<String>()
+      func say(_ warning: LocatedWarning) {
+        if said.insert(warning.description).inserted { warn(warning) }
+      }
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
         let fingerprint = request.output == "-"
           ? nil : OutputFingerprint(sources: sources, options: options, request: request, environment: environment)
-        if let fingerprint, OutputStamp.holds(fingerprint.value, path: request.output) {
-          rendered.append((request.output, nil, inputFiles, fingerprint))
+        if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
+          recorded.forEach(say)
+          rendered.append((request.output, nil, inputFiles, nil))
           continue
         }
-        let tables: StringsGenerator
-        if let generator {
-          tables = generator
-        } else {
-          tables = StringsGenerator(tables: try sources.map(TableLoader.load), options: options)
-          tables.tables.flatMap(\.warnings).forEach(warn)
-          generator = tables
-        }
+        let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options)
+        generator = tables
+        var warnings = tables.tables.flatMap(\.warnings)
         let template = try LoadedTemplate(request.template, spacing: request.spacing)
-        let content = try tables.renderUTF8(template, params: request.params, environment: environment, warn: warn)
-        rendered.append((request.output, content, inputFiles, fingerprint))
+        let content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
+        warnings.forEach(say)
+        rendered.append((request.output, content, inputFiles, fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) }))
       }
     }
     for item in rendered where item.output != "-" {
@@ -52,7 +54,7 @@ public enum StringsJobRunner {
       guard item.output != "-" else { return Result(output: item.output, content: item.content, outcome: nil) }
       guard let content = item.content else { return Result(output: item.output, content: nil, outcome: .unchanged) }
       let outcome = try OutputWriter.write(
-        content, to: item.output, mode: mode, inputs: item.inputs, stamp: item.fingerprint?.value)
+        content, to: item.output, mode: mode, inputs: item.inputs, stamp: item.stamp)
       return Result(output: item.output, content: content, outcome: outcome)
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Records on a generated file what it was generated from (an `OutputFingerprint`), in an extended
-/// attribute, so that a run which would generate the same file again can stop before parsing.
+/// attribute, so that a run which would generate the same file again can stop before parsing; and
+/// the warnings generating it gave, which that run says again.
 ///
 /// The stamp also holds the file's size, modification time and inode as they were when it was
 /// stamped: a file edited or replaced since (by an editor, `git checkout`) no longer matches, and
@@ -10,20 +11,50 @@ import Foundation
 enum OutputStamp {
   private static let attributes = FileAttributeKey(rawValue: "NSFileExtendedAttributes")
   private static let name = "user.l10ngen.fingerprint"
+  private static let warningsName = "user.l10ngen.warnings"
 
-  /// Whether the file at `path` was stamped with `fingerprint` and is unchanged since.
-  static func holds(_ fingerprint: String, path: String) -> Bool {
-    guard let expected = stamp(fingerprint, path: path),
-      let stored = (try? FileManager.default.attributesOfItem(atPath: path))?[attributes] as? [String: Data]
-    else { return false }
-    return stored[name] == Data(expected.utf8)
+  /// What a file is stamped with.
+  struct Stamp: Equatable {
+    var fingerprint: String
+    var warnings: [LocatedWarning] = []
   }
 
-  /// Stamps the file at `path`, as it is now, with `fingerprint`. Failing to is not an error: the
-  /// next run renders and compares.
-  static func record(_ fingerprint: String, path: String) {
-    guard let stamp = stamp(fingerprint, path: path) else { return }
-    try? FileManager.default.setAttributes([attributes: [name: Data(stamp.utf8)]], ofItemAtPath: path)
+  /// The warnings recorded on the file at `path` when it was stamped with `fingerprint`, if it was
+  /// and is unchanged since; nil otherwise.
+  static func holds(_ fingerprint: String, path: String) -> [LocatedWarning]? {
+    guard let expected = stamp(fingerprint, path: path),
+      let stored = (try? FileManager.default.attributesOfItem(atPath: path))?[attributes] as? [String: Data],
+      stored[name] == Data(expected.utf8)
+    else { return nil }
+    return stored[warningsName].flatMap(decode) ?? []
+  }
+
+  /// Stamps the file at `path`, as it is now. Failing to is not an error: the next run renders and
+  /// compares.
+  static func record(_ stamp: Stamp, path: String) {
+    guard let value = self.stamp(stamp.fingerprint, path: path) else { return }
+    var recorded = [name: Data(value.utf8)]
+    if !stamp.warnings.isEmpty { recorded[warningsName] = encode(stamp.warnings) }
+    try? FileManager.default.setAttributes([attributes: recorded], ofItemAtPath: path)
+  }
+
+  /// `[[file, line, column, message, kind], …]`, empty strings and 0 for what a warning lacks.
+  private static func encode(_ warnings: [LocatedWarning]) -> Data {
+    let array: [[Any]] = warnings.map {
+      [$0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.message, $0.kind?.rawValue ?? ""]
+    }
+    return (try? JSONSerialization.data(withJSONObject: array)) ?? Data()
+  }
+
+  private static func decode(_ data: Data) -> [LocatedWarning]? {
+    guard let array = (try? JSONSerialization.jsonObject(with: data)) as? [[Any]] else { return nil }
+    return array.compactMap { fields in
+      guard fields.count == 5, let file = fields[0] as? String, let line = fields[1] as? Int, let column = fields[2] as? Int,
+        let message = fields[3] as? String, let kind = fields[4] as? String
+      else { return nil }
+      let location = file.isEmpty ? nil : SourceLocation(file: file, line: line, column: column)
+      return LocatedWarning(location: location, message: message, kind: LocatedWarning.Kind(rawValue: kind))
+    }
   }
 
   private static func stamp(_ fingerprint: String, path: String) -> String? {

@@ -35,9 +35,9 @@ public enum OutputWriter {
     try write(Array(content.utf8), to: path, mode: mode, inputs: inputs)
   }
 
-  /// Writes UTF-8 `content`; `stamp`, a fingerprint of what it was generated from, is recorded on
-  /// the file (`OutputStamp`) once it holds `content`, in `write` mode.
-  static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: String? = nil) throws -> Outcome {
+  /// Writes UTF-8 `content`; `stamp`, a fingerprint of what it was generated from and the warnings
+  /// that gave, is recorded on the file (`OutputStamp`) once it holds `content`, in `write` mode.
+  static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: OutputStamp.Stamp? = nil) throws -> Outcome {
     try validate(path, inputs: inputs)
     let url = URL(fileURLWithPath: path).standardizedFileURL
     let existing = open(url.path, O_RDONLY)
@@ -97,7 +97,7 @@ public enum OutputWriter {
 
   /// A temporary file in the same folder, then rename(2): readers see the old file or the new one.
   /// A kill before the rename leaves the old file as it was (see `TemporaryOutputFile`).
-  private static func replaceAtomically(_ url: URL, with content: [UInt8], stamp: String?) throws {
+  private static func replaceAtomically(_ url: URL, with content: [UInt8], stamp: OutputStamp.Stamp?) throws {
     let temporary = TemporaryOutputFile.url(for: url)
     let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard file >= 0 else {
