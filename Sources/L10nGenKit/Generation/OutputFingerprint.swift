@@ -10,12 +10,17 @@ struct OutputFingerprint: Equatable {
   /// 32 hexadecimal digits.
   let value: String
 
-  /// nil when the output cannot be known ahead of rendering: a template that may include other
+  /// nil when the output cannot be known ahead of rendering: a template file that may include other
   /// files (found only while rendering), or an input or template that cannot be read (the full
-  /// run then reports why).
+  /// run then reports why). A built-in template's partials are part of the tool, and hashed.
   init?(sources: [TableSource], options: StringsOptions, request: OutputRequest, environment: [String: String]) {
-    guard let tool = Self.toolIdentity, let template = Self.templateSource(request.template) else { return nil }
-    guard !template.contains("include") else { return nil }
+    guard let tool = Self.toolIdentity, var template = Self.templateSource(request.template) else { return nil }
+    switch request.template {
+    case .builtin:
+      template += BuiltinTemplate.partials.sorted { $0.key < $1.key }.map { $0.key + "\n" + $0.value }.joined(separator: "\n")
+    case .file:
+      guard !template.contains("include") else { return nil }
+    }
     var hasher = FingerprintHasher()
     hasher.combine("l10ngen output fingerprint 1")
     hasher.combine(tool)
@@ -27,6 +32,7 @@ struct OutputFingerprint: Equatable {
     hasher.combine(request.spacing?.rawValue ?? "default spacing")
     hasher.combine(options.separator)
     hasher.combine(options.naming?.rawValue ?? "default naming")
+    hasher.combine(options.strictNames ? "strict names" : "names left out")
     Self.combine(.dictionary(request.params), into: &hasher)
     // `env` is the only way to the environment; a template without the word cannot read it.
     if template.contains("env") {

@@ -90,7 +90,19 @@ final class StringsJobRunnerTests: XCTestCase {
     XCTAssertEqual(try generated(), "b")
   }
 
-  func testTemplateWithIncludesIsAlwaysRendered() throws {
+  func testBuiltinTemplatesWithPartialsAreStampedToo() throws {
+    _ = try generate(template: .builtin("structured-swift6"))
+    XCTAssertNil(try generate(template: .builtin("structured-swift6")).content, "the swift6 templates include partials, part of the tool")
+  }
+
+  func testStrictNamesIsPartOfTheStamp() throws {
+    try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    _ = try generate()
+    let strict = StringsJob(inputs: [table], options: ["strictNames": "true"], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
+    XCTAssertThrowsError(try StringsJobRunner.run([strict], mode: .write, environment: [:]), "not stopped by the stamp of a lenient run")
+  }
+
+  func testTemplateFileWithIncludesIsAlwaysRendered() throws {
     try directory.write("part.stencil", "part")
     let template = TemplateChoice.file(try directory.write("main.stencil", #"{% include "part.stencil" %}"#))
     _ = try generate(template: template)
