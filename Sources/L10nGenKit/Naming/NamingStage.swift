@@ -108,12 +108,18 @@ private struct TableNamer {
 
   mutating func nameStructured() {
     leaveOutUnplacedAndDeep()
+    // Levels with nothing left to name below them (a key too deep, say) are not visited at all. A
+    // child's index is above its parent's: one pass from the last node up settles every level.
+    var live = [Bool](repeating: false, count: tree.nodes.count)
+    for index in tree.nodes.indices.reversed() {
+      live[index] = tree.nodes[index].entryIndices.contains { !leftOut.contains($0) } || tree.nodes[index].children.contains { live[$0.node] }
+    }
     // (node, Swift path of the scope) — an explicit stack: keys may be arbitrarily deep.
     var stack: [(node: Int, scope: String)] = [(0, "")]
     while let (nodeIndex, scope) = stack.popLast() {
       let node = tree.nodes[nodeIndex]
       var claims: [String: [Claimant]] = [:]
-      for child in node.children {
+      for child in node.children where live[child.node] {
         let name = KeyNaming.typeName(child.component)
         let first = tree.nodes[child.node].firstEntryIndex
         if !SwiftIdentifier.isValidIdentifier(name) {
