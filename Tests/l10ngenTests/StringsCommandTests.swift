@@ -115,12 +115,25 @@ final class StringsCommandTests: XCTestCase {
     let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
     XCTAssertEqual(result.status, 0)
     XCTAssertEqual(result.stderr, """
-      \(input):1:1: warning: key "Radial Menu" and key "Radial menu" (\(input):2:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time)
-      \(input):2:1: warning: key "Radial menu" and key "Radial Menu" (\(input):1:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time)
+      \(input):1:1: warning: key "Radial Menu" and key "Radial menu" (\(input):2:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial Menu": "…"}})
+      \(input):2:1: warning: key "Radial menu" and key "Radial Menu" (\(input):1:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial menu": "…"}})
 
       """)
     XCTAssertTrue(result.stdout.contains("internal static let title = L10n.tr("), result.stdout)
     XCTAssertFalse(result.stdout.contains("radialMenu"), result.stdout)
+  }
+
+  func testNameGivesAKeyItsAccessor() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", "\"%@\" = \"%@\";\n")
+    let result = try runL10nGen(["strings", "--template", "structured-swift6", "--name", "Localizable:%@=interpolated.value", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "")
+    XCTAssertTrue(result.stdout.contains("internal enum Interpolated {"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("static func value(_ p1: Swift.String) -> Swift.String"), result.stdout)
+    let bad = try runL10nGen(["strings", "--name", "value", input])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("--name 'value': expected TABLE:KEY=NAME"), bad.stderr)
   }
 
   func testStrictNamesMakesACollisionAnErrorAndWritesNothing() throws {

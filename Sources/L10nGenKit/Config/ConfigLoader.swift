@@ -27,7 +27,7 @@ public enum ConfigLoader {
     let lint = try lintSettings(root["lint"], reader: reader)
     let strings = try jobs.enumerated().map { (index, job) -> StringsJob in
       let keyPath = "strings[\(index)]"
-      let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs", "strictNames"])
+      let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs", "strictNames", "names", "labels", "tableNames"])
       let inputs = try reader.strings(object["inputs"], at: keyPath + ".inputs").map { resolve($0, against: baseDirectory) }
       guard !inputs.isEmpty else { throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".inputs", expected: "a path or a non-empty array of paths") }
       let optionsObject = try reader.object(object["options"] ?? [String: Any](), at: keyPath + ".options", known: StringsOptions.known)
@@ -44,9 +44,12 @@ public enum ConfigLoader {
       let outputsValue = object["outputs"] ?? [Any]()
       let outputs = outputsValue is [String: Any] ? [outputsValue] : try reader.array(outputsValue, at: keyPath + ".outputs")
       guard !outputs.isEmpty else { throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".outputs", expected: "an output object or a non-empty array of them") }
-      return StringsJob(inputs: inputs, options: options, outputs: try outputs.enumerated().map { outputIndex, output in
-        try outputRequest(output, at: keyPath + ".outputs[\(outputIndex)]", reader: reader, baseDirectory: baseDirectory)
-      })
+      return StringsJob(
+        inputs: inputs, options: options,
+        outputs: try outputs.enumerated().map { outputIndex, output in
+          try outputRequest(output, at: keyPath + ".outputs[\(outputIndex)]", reader: reader, baseDirectory: baseDirectory)
+        },
+        userNames: try userNames(object, at: keyPath, reader: reader))
     }
     return Configuration(strings: strings, lint: lint)
   }
@@ -92,6 +95,35 @@ public enum ConfigLoader {
       params[key] = try reader.templateValue(value, at: keyPath + ".params." + key)
     }
     return OutputRequest(template: template, output: output == "-" ? output : resolve(output, against: baseDirectory), params: params, spacing: spacing)
+  }
+
+  /// `names` (table → key → name path), `labels` (table → key → labels) and `tableNames`
+  /// (table → enum name) of a strings entry; keys are kept exactly (a `.` in a key is no nesting).
+  private static func userNames(_ object: [String: Any], at keyPath: String, reader: Reader) throws -> UserNames {
+    var userNames = UserNames()
+    func origin(_ place: String) -> UserNames.Origin { UserNames.Origin(file: reader.path, place: place) }
+    let names = try reader.object(object["names"] ?? [String: Any](), at: keyPath + ".names", known: nil)
+    for (table, keys) in names.sorted(by: { $0.key < $1.key }) {
+      let place = keyPath + ".names." + table
+      for (key, name) in try reader.object(keys, at: place, known: nil).sorted(by: { $0.key < $1.key }) {
+        let path = try reader.string(name, at: place + "." + key)
+        userNames.names.append(UserNames.Name(table: table, key: key, path: path, origin: origin(place + "." + key)))
+      }
+    }
+    let labels = try reader.object(object["labels"] ?? [String: Any](), at: keyPath + ".labels", known: nil)
+    for (table, keys) in labels.sorted(by: { $0.key < $1.key }) {
+      let place = keyPath + ".labels." + table
+      for (key, value) in try reader.object(keys, at: place, known: nil).sorted(by: { $0.key < $1.key }) {
+        let list = try reader.array(value, at: place + "." + key).map { try reader.string($0, at: place + "." + key) }
+        userNames.labels.append(UserNames.Labels(table: table, key: key, labels: list, origin: origin(place + "." + key)))
+      }
+    }
+    let tableNames = try reader.object(object["tableNames"] ?? [String: Any](), at: keyPath + ".tableNames", known: nil)
+    for (table, name) in tableNames.sorted(by: { $0.key < $1.key }) {
+      let place = keyPath + ".tableNames." + table
+      userNames.tableNames.append(UserNames.TableName(table: table, name: try reader.string(name, at: place), origin: origin(place)))
+    }
+    return userNames
   }
 
   static func resolve(_ path: String, against base: URL) -> String {

@@ -30,11 +30,14 @@ public struct StringsJob: Equatable, Sendable {
   /// entry's own key, `--strict-names`).
   public var options: [String: String]
   public var outputs: [OutputRequest]
+  /// `names`, `labels`, `tableNames`: what the user names.
+  public var userNames: UserNames
 
-  public init(inputs: [String], options: [String: String] = [:], outputs: [OutputRequest]) {
+  public init(inputs: [String], options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()) {
     self.inputs = inputs
     self.options = options
     self.outputs = outputs
+    self.userNames = userNames
   }
 }
 

@@ -8,7 +8,7 @@ final class ArgumentRecord: TemplateRecord {
   var memberNames: [String] { Self.allMemberNames }
 
   private let argument: FormatArgument
-  /// A valid Swift argument label from the argument's name (`StringsContext.labels`), if any.
+  /// The argument's Swift label (`NamingStage`), if any.
   private let label: String?
   /// The position of the argument before this one (0 for the first).
   private let previousPosition: Int

@@ -22,7 +22,10 @@ final class StringRecord: TemplateRecord {
   private let arguments: TemplateValue?
 
   /// The string of `entries[index]`; the array is shared by all the strings of a table, not copied.
-  init(_ entries: [LocalizedEntry], _ index: Int, name: String, swiftName: String? = nil, companionName: String? = nil) {
+  /// `labels`: the arguments' labels the naming stage gave (nil: `_`); without them, the source's.
+  init(
+    _ entries: [LocalizedEntry], _ index: Int, name: String, swiftName: String? = nil, companionName: String? = nil, labels: [String?]? = nil
+  ) {
     self.entries = entries
     self.index = index
     self.name = name
@@ -31,7 +34,7 @@ final class StringRecord: TemplateRecord {
     let arguments = entries[index].arguments
     self.arguments = arguments.isEmpty
       ? nil
-      : .array(zip(arguments.indices, StringsContext.labels(arguments)).map { index, label in
+      : .array(zip(arguments.indices, labels ?? NamingStage.sourceLabels(arguments)).map { index, label in
         .record(ArgumentRecord(arguments[index], label: label, previousPosition: index == 0 ? 0 : arguments[index - 1].position))
       })
   }

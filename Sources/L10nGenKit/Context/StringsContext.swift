@@ -73,7 +73,7 @@ public enum StringsContext {
         .array(entries.map {
           .record(StringRecord(
             tree.entries, $0, name: tree.components[$0].last ?? "",
-            swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0]))
+            swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0], labels: kept?.names.labels[$0]))
         })
       })
     }
@@ -82,19 +82,6 @@ public enum StringsContext {
       result["children"] = .array(children.map { level($0.node, of: tree, kept: kept) })
     }
     return .dictionary(result)
-  }
-
-  /// Argument labels from the names the source gives: a valid, unique Swift label, or nil (`_`).
-  static func labels(_ arguments: [FormatArgument]) -> [String?] {
-    var used: Set<String> = []
-    return arguments.map { argument in
-      guard let name = argument.name else { return nil }
-      let label = KeyNaming.memberName(name)
-      guard SwiftIdentifier.isValidIdentifier(label), !["inout", "var", "let"].contains(label), used.insert(label).inserted else {
-        return nil
-      }
-      return label
-    }
   }
 
   /// What SwiftGen shows for a `.stringsdict` entry. SwiftGen never read catalogs: their entries show

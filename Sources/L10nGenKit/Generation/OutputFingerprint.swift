@@ -13,7 +13,7 @@ struct OutputFingerprint: Equatable {
   /// nil when the output cannot be known ahead of rendering: a template file that may include other
   /// files (found only while rendering), or an input or template that cannot be read (the full
   /// run then reports why). A built-in template's partials are part of the tool, and hashed.
-  init?(sources: [TableSource], options: StringsOptions, request: OutputRequest, environment: [String: String]) {
+  init?(sources: [TableSource], options: StringsOptions, userNames: UserNames = UserNames(), request: OutputRequest, environment: [String: String]) {
     guard let tool = Self.toolIdentity, var template = Self.templateSource(request.template) else { return nil }
     switch request.template {
     case .builtin:
@@ -33,6 +33,9 @@ struct OutputFingerprint: Equatable {
     hasher.combine(options.separator)
     hasher.combine(options.naming?.rawValue ?? "default naming")
     hasher.combine(options.strictNames ? "strict names" : "names left out")
+    for name in userNames.names { hasher.combine("name \(name.table)\u{0}\(name.key)\u{0}\(name.path)") }
+    for labels in userNames.labels { hasher.combine("labels \(labels.table)\u{0}\(labels.key)\u{0}\(labels.labels.joined(separator: "\u{0}"))") }
+    for table in userNames.tableNames { hasher.combine("table \(table.table)\u{0}\(table.name)") }
     Self.combine(.dictionary(request.params), into: &hasher)
     // `env` is the only way to the environment; a template without the word cannot read it.
     if template.contains("env") {

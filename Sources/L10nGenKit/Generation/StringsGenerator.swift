@@ -4,16 +4,19 @@ import Foundation
 public struct StringsGenerator: Sendable {
   public let tables: [LocalizationTable]
   public let options: StringsOptions
+  public let userNames: UserNames
 
   /// Reads every table of `inputs`. Errors stop at the first bad table (its parser's error).
-  public init(inputs: [String], options: StringsOptions) throws {
+  public init(inputs: [String], options: StringsOptions, userNames: UserNames = UserNames()) throws {
     self.tables = try InputDiscovery.tables(in: inputs).map(TableLoader.load)
     self.options = options
+    self.userNames = userNames
   }
 
-  public init(tables: [LocalizationTable], options: StringsOptions) {
+  public init(tables: [LocalizationTable], options: StringsOptions, userNames: UserNames = UserNames()) {
     self.tables = tables
     self.options = options
+    self.userNames = userNames
   }
 
   /// Renders `template` for these tables. Keys (and tables) that would make uncompilable names are
@@ -61,12 +64,80 @@ public struct StringsGenerator: Sendable {
   public func context(
     rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
-    let trees = tables.map { KeyTree(entries: $0.entries, separator: options.separator) }
+    let given = try givenNames()
+    let trees = tables.indices.map { KeyTree(entries: tables[$0].entries, separator: options.separator, placed: given[$0].placed) }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
-    let names = NamingStage.names(pairs, rules: rules)
+    let names = NamingStage.names(pairs, rules: rules, given: given)
+    // A name the user gave that collides or is reserved is theirs to change: always an error.
+    let userErrors = names.problems.compactMap { problem in
+      userNames.names.first { problem.keys.contains($0.key) }.map { UserNameError(origin: $0.origin, problem: problem.message) }
+    }
+    guard userErrors.isEmpty else { throw ErrorList(userErrors) }
     if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
     names.problems.forEach { warn($0.warning) }
     return StringsContext.make(tables: pairs, names: names, tableEnums: rules.tableEnums, params: params, environment: environment)
+  }
+
+  /// `userNames` resolved to the tables' entries; every name that names nothing, is no Swift name,
+  /// or is given twice is an error, all together.
+  private func givenNames() throws -> [GivenNames] {
+    var given = tables.map { _ in GivenNames() }
+    var errors: [UserNameError] = []
+    func find(_ table: String, _ key: String?, _ origin: UserNames.Origin) -> (table: Int, entry: Int?)? {
+      guard let tableIndex = tables.firstIndex(where: { $0.name == table }) else {
+        errors.append(UserNameError(origin: origin, problem: "no table \"\(table)\" among the inputs (tables: \(tables.map(\.name).joined(separator: ", ")))"))
+        return nil
+      }
+      guard let key else { return (tableIndex, nil) }
+      guard let entry = tables[tableIndex].entries.firstIndex(where: { $0.key == key }) else {
+        errors.append(UserNameError(origin: origin, problem: "table \"\(table)\" has no key \"\(key)\""))
+        return nil
+      }
+      return (tableIndex, entry)
+    }
+    func isName(_ text: String) -> Bool { SwiftIdentifier.isValidIdentifier(SwiftIdentifier.escapeReservedKeywords(text)) }
+    for name in userNames.names {
+      guard let found = find(name.table, name.key, name.origin), let entry = found.entry else { continue }
+      let table = found.table
+      let path = name.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard path.count <= NamingStage.maximumDepth, path.allSatisfy(isName) else {
+        errors.append(UserNameError(origin: name.origin, problem: "\"\(name.path)\" is not a Swift name, or names joined by \".\" (files.countTitle)"))
+        continue
+      }
+      if let other = given[table].placed.first(where: { $0.value == path }) {
+        errors.append(UserNameError(origin: name.origin, problem: "key \"\(tables[table].entries[other.key].key)\" has the name \"\(name.path)\" too"))
+        continue
+      }
+      guard given[table].placed.updateValue(path, forKey: entry) == nil else {
+        errors.append(UserNameError(origin: name.origin, problem: "key \"\(name.key)\" is named twice"))
+        continue
+      }
+    }
+    for labels in userNames.labels {
+      guard let found = find(labels.table, labels.key, labels.origin), let entry = found.entry else { continue }
+      let table = found.table
+      let count = tables[table].entries[entry].arguments.count
+      guard labels.labels.count == count else {
+        errors.append(UserNameError(origin: labels.origin, problem: "key \"\(labels.key)\" takes \(count) argument\(count == 1 ? "" : "s"), not \(labels.labels.count)"))
+        continue
+      }
+      let named = labels.labels.filter { $0 != "_" }
+      guard named.allSatisfy({ isName($0) && !["inout", "var", "let"].contains($0) }), Set(named).count == named.count else {
+        errors.append(UserNameError(origin: labels.origin, problem: "labels must be distinct Swift names, or _ for none"))
+        continue
+      }
+      given[table].labels[entry] = labels.labels.map { $0 == "_" ? nil : $0 }
+    }
+    for tableName in userNames.tableNames {
+      guard let table = find(tableName.table, nil, tableName.origin)?.table else { continue }
+      guard SwiftIdentifier.isValidIdentifier(tableName.name) else {
+        errors.append(UserNameError(origin: tableName.origin, problem: "\"\(tableName.name)\" is not a Swift type name"))
+        continue
+      }
+      given[table].typeName = tableName.name
+    }
+    guard errors.isEmpty else { throw ErrorList(errors) }
+    return given
   }
 
   private static func text(_ value: TemplateValue?) -> String? {

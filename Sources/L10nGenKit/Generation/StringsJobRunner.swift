@@ -32,13 +32,13 @@ public enum StringsJobRunner {
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
         let fingerprint = request.output == "-"
-          ? nil : OutputFingerprint(sources: sources, options: options, request: request, environment: environment)
+          ? nil : OutputFingerprint(sources: sources, options: options, userNames: job.userNames, request: request, environment: environment)
         if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
           recorded.forEach(say)
           rendered.append((request.output, nil, inputFiles, nil))
           continue
         }
-        let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options)
+        let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
         generator = tables
         var warnings = tables.tables.flatMap(\.warnings)
         let template = try LoadedTemplate(request.template, spacing: request.spacing)

@@ -24,10 +24,12 @@ public struct KeyTree: Sendable {
 
   /// Splits every key on `separator`, dropping empty components (SwiftGen's rule: `a..b.` is `a`, `b`).
   /// Keys that have no component at all (`""`, `"."`) are not placed; `unplacedEntries` lists them.
-  public init(entries: [LocalizedEntry], separator: String) {
+  /// `placed`: components given for some entries (by index) instead of their split key: where the
+  /// user named them (`UserNames`).
+  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:]) {
     self.separator = separator
     self.entries = entries
-    self.components = entries.map { Self.split($0.key, separator: separator) }
+    self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
     var nodes = [Node(component: nil, firstEntryIndex: 0)]
     var childIndex: [[String: Int]] = [[:]]
     var unplaced: [Int] = []

@@ -9,7 +9,8 @@ public enum NamingStage {
   /// (and templates, context and compiler all recurse per level).
   public static let maximumDepth = 100
 
-  public static func names(_ tables: [(table: LocalizationTable, tree: KeyTree)], rules: NamingRules) -> SwiftNames {
+  /// `given`: what the user named, per table (in the same order); none when empty.
+  public static func names(_ tables: [(table: LocalizationTable, tree: KeyTree)], rules: NamingRules, given: [GivenNames] = []) -> SwiftNames {
     guard rules.style != .none else {
       // Nothing is checked: every entry is named as its key, for the context's sake only.
       return SwiftNames(
@@ -20,14 +21,18 @@ public enum NamingStage {
         }, problems: [])
     }
     var problems: [NamingProblem] = []
-    var named = tables.map { item -> SwiftNames.Table in
-      var namer = TableNamer(tree: item.tree, tableName: item.table.name, rules: rules)
+    var named = tables.indices.map { index -> SwiftNames.Table in
+      let item = tables[index]
+      var namer = TableNamer(tree: item.tree, tableName: item.table.name, rules: rules, given: index < given.count ? given[index] : GivenNames())
       if rules.style == .flat { namer.nameFlat() } else { namer.nameStructured() }
       problems += namer.problems
+      for entry in namer.names.memberNames.keys where !item.tree.entries[entry].arguments.isEmpty {
+        namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(item.tree.entries[entry].arguments)
+      }
       return namer.names
     }
     if rules.tableEnums {
-      problems += nameTables(tables.map(\.table), rules: rules, into: &named)
+      problems += nameTables(tables.map(\.table), rules: rules, given: given, into: &named)
     } else if let first = tables.first {
       named[0].typeName = KeyNaming.typeName(first.table.name)
     }
@@ -37,12 +42,14 @@ public enum NamingStage {
 
   /// Table enums: a table whose name is no identifier, is reserved, or collides with another's is
   /// left out whole.
-  private static func nameTables(_ tables: [LocalizationTable], rules: NamingRules, into named: inout [SwiftNames.Table]) -> [NamingProblem] {
+  private static func nameTables(
+    _ tables: [LocalizationTable], rules: NamingRules, given: [GivenNames], into named: inout [SwiftNames.Table]
+  ) -> [NamingProblem] {
     var problems: [NamingProblem] = []
     var owners: [String: [Int]] = [:]
     for (index, table) in tables.enumerated() {
       let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-      let name = KeyNaming.typeName(table.name)
+      let name = (index < given.count ? given[index].typeName : nil) ?? KeyNaming.typeName(table.name)
       if !SwiftIdentifier.isValidIdentifier(name) {
         problems.append(.tableName(table: table.name, name: nil, location: location))
       } else if rules.reservedTypeNames.contains(name) || rules.reservedMembers.contains(name) {
@@ -75,13 +82,15 @@ private struct TableNamer {
   let tree: KeyTree
   let tableName: String
   let rules: NamingRules
+  let given: GivenNames
   var names = SwiftNames.Table(typeName: nil)
   var problems: [NamingProblem] = []
 
-  init(tree: KeyTree, tableName: String, rules: NamingRules) {
+  init(tree: KeyTree, tableName: String, rules: NamingRules, given: GivenNames) {
     self.tree = tree
     self.tableName = tableName
     self.rules = rules
+    self.given = given
   }
 
   /// What one scope holds: each name and who claims it (an entry, or a level with everything below it).
@@ -98,9 +107,7 @@ private struct TableNamer {
     var claims: [String: [Claimant]] = [:]
     for node in tree.nodes {
       for index in node.entryIndices where !isLeftOut(index) {
-        // Flat templates name members from the whole key, where line breaks are written `\n`.
-        let name = KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[index].key))
-        claim(name, entry: index, component: nil, into: &claims)
+        claim(memberName(of: index), entry: index, component: nil, into: &claims)
       }
     }
     settle(claims, scope: "table \"\(tableName)\"", reserved: topReserved)
@@ -123,17 +130,17 @@ private struct TableNamer {
         let name = KeyNaming.typeName(child.component)
         let first = tree.nodes[child.node].firstEntryIndex
         if !SwiftIdentifier.isValidIdentifier(name) {
-          leaveOut(level: child.node, .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location))
+          leaveOut(level: child.node, .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location, table: tableName))
         } else if rules.reservedTypeNames.contains(name) {
           let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
-          leaveOut(level: child.node, .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName))
+          leaveOut(level: child.node, .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
         } else {
           claims[name, default: []].append(.level(node: child.node))
         }
       }
       for index in node.entryIndices where !isLeftOut(index) {
         let last = tree.components[index].last ?? tree.entries[index].key
-        claim(KeyNaming.memberName(last), entry: index, component: tree.components[index].count > 1 ? last : nil, into: &claims)
+        claim(memberName(of: index), entry: index, component: tree.components[index].count > 1 ? last : nil, into: &claims)
       }
       let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
       settle(claims, scope: scopeName, reserved: scope.isEmpty ? topReserved : [])
@@ -153,7 +160,7 @@ private struct TableNamer {
   /// Claims `name` (and its companion) for an entry, or reports that it is no identifier.
   private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: [Claimant]]) {
     guard SwiftIdentifier.isValidIdentifier(name) else {
-      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location))
+      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
       return
     }
     claims[name, default: []].append(.entry(index))
@@ -174,7 +181,7 @@ private struct TableNamer {
       if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
         for claimant in claimants {
           let entry = firstEntry(of: claimant)
-          losers.append((claimant, .reserved(key: tree.entries[entry].key, location: tree.entries[entry].location, name: name, scope: scope)))
+          losers.append((claimant, .reserved(key: tree.entries[entry].key, location: tree.entries[entry].location, name: name, scope: scope, table: tableName)))
         }
         continue
       }
@@ -183,10 +190,10 @@ private struct TableNamer {
       let first = tree.entries[firstEntry(of: ordered[0])]
       for claimant in ordered.dropFirst() {
         let entry = tree.entries[firstEntry(of: claimant)]
-        losers.append((claimant, .collision(key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope)))
+        losers.append((claimant, .collision(key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName)))
       }
       let next = tree.entries[firstEntry(of: ordered[1])]
-      losers.append((ordered[0], .collision(key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope)))
+      losers.append((ordered[0], .collision(key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)))
     }
     var reported = Set<Int>()
     for (claimant, problem) in losers {
@@ -202,7 +209,7 @@ private struct TableNamer {
       switch claimants[0] {
       case .entry(let index) where !leftOut.contains(index):
         if names.memberNames[index] == nil {
-          let member = KeyNaming.memberName(memberText(of: index))
+          let member = memberName(of: index)
           names.memberNames[index] = member
           if let companion = companionName(member, of: index) { names.companionNames[index] = companion }
         }
@@ -219,9 +226,17 @@ private struct TableNamer {
     }
   }
 
-  /// The text an entry's member name is made from: the whole key (flat) or its last component.
-  private func memberText(of index: Int) -> String {
-    rules.style == .flat ? StringsContext.newlineEscaped(tree.entries[index].key) : tree.components[index].last ?? tree.entries[index].key
+  /// An entry's member name: from the whole key (flat; line breaks written `\n`, as templates see
+  /// keys), or from its last component (structured). A name the user gave is a path of identifiers:
+  /// flat, it is joined as a key would be; structured, its last part is the name as written.
+  private func memberName(of index: Int) -> String {
+    if let path = given.placed[index] {
+      return rules.style == .flat
+        ? KeyNaming.memberName(path.joined(separator: ".")) : SwiftIdentifier.escapeReservedKeywords(path.last ?? "")
+    }
+    return rules.style == .flat
+      ? KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[index].key))
+      : KeyNaming.memberName(tree.components[index].last ?? tree.entries[index].key)
   }
 
   private func firstEntry(of claimant: Claimant) -> Int {
@@ -256,14 +271,30 @@ private struct TableNamer {
   /// Keys with no component (`""`, `"."`) and keys deeper than the generated code can nest.
   private mutating func leaveOutUnplacedAndDeep() {
     for index in tree.unplacedEntries {
-      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: nil, location: tree.entries[index].location))
+      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: nil, location: tree.entries[index].location, table: tableName))
     }
     for index in tree.components.indices where tree.components[index].count > NamingStage.maximumDepth {
       leaveOut(
         entry: index,
         .tooDeep(
           key: tree.entries[index].key, levels: tree.components[index].count, limit: NamingStage.maximumDepth, separator: tree.separator,
-          location: tree.entries[index].location))
+          location: tree.entries[index].location, table: tableName))
+    }
+  }
+}
+
+extension NamingStage {
+  /// Argument labels from the names the source gives (a `.stringsdict` variable, a catalog
+  /// substitution, `%1$(count)lld`): a valid, unique Swift label, or nil (`_`).
+  static func sourceLabels(_ arguments: [FormatArgument]) -> [String?] {
+    var used: Set<String> = []
+    return arguments.map { argument in
+      guard let name = argument.name else { return nil }
+      let label = KeyNaming.memberName(name)
+      guard SwiftIdentifier.isValidIdentifier(label), !["inout", "var", "let"].contains(label), used.insert(label).inserted else {
+        return nil
+      }
+      return label
     }
   }
 }

@@ -10,6 +10,8 @@ public struct SwiftNames: Sendable, Equatable {
     /// the template declares one.
     public var memberNames: [Int: String] = [:]
     public var companionNames: [Int: String] = [:]
+    /// The argument labels of each named entry with arguments (nil: `_`).
+    public var labels: [Int: [String?]] = [:]
 
     /// Whether the entry keeps its accessor.
     public func isNamed(_ entry: Int) -> Bool { memberNames[entry] != nil }
@@ -19,6 +21,20 @@ public struct SwiftNames: Sendable, Equatable {
   public var tables: [Table]
   /// Why keys or tables were left out, in file order: warnings by default, errors with strict names.
   public var problems: [NamingProblem]
+}
+
+/// What the user named in one table (`UserNames`, resolved to entry indices).
+public struct GivenNames: Sendable, Equatable {
+  /// Entries placed by a name the user gave: their last component is the accessor's name as written.
+  public var placed: [Int: [String]] = [:]
+  public var labels: [Int: [String?]] = [:]
+  public var typeName: String?
+
+  public init(placed: [Int: [String]] = [:], labels: [Int: [String?]] = [:], typeName: String? = nil) {
+    self.placed = placed
+    self.labels = labels
+    self.typeName = typeName
+  }
 }
 
 /// What the names are checked against.

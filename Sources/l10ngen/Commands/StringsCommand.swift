@@ -7,7 +7,8 @@ enum StringsCommand: Command {
   static let help = """
     USAGE: l10ngen strings [--template NAME | --template-path FILE] [--output FILE|-]
                            [--param KEY[=VALUE]]... [--option KEY=VALUE]...
-                           [--spacing smart|legacy] [--strict-names] [--check] [--dry-run] INPUT...
+                           [--spacing smart|legacy] [--strict-names] [--name TABLE:KEY=NAME]...
+                       [--check] [--dry-run] INPUT...
 
     Reads the development-language tables INPUT (files, or folders searched recursively for
     .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
@@ -30,6 +31,8 @@ enum StringsCommand: Command {
                               none checks nothing).
       --strict-names          A key that cannot be named, or whose name collides, is an error (by
                               default it is left out with a warning, and the rest is generated).
+      --name TABLE:KEY=NAME   Names KEY of TABLE: NAME is the accessor's path (files.countTitle is
+                              L10n.Files.countTitle; flat templates join it, filesCountTitle).
       --spacing smart|legacy  Whitespace handling: smart (Stencil's; the default for built-in templates)
                               or legacy (SwiftGen 6's blank-line remover; the default for --template-path).
       --check                 Write nothing; exit 1 if the output file is missing or out of date.
@@ -44,7 +47,7 @@ enum StringsCommand: Command {
   static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
     let scanner = ArgumentScanner(
       command: name,
-      valueOptions: ["--template", "--template-path", "--output", "--param", "--option", "--spacing"],
+      valueOptions: ["--template", "--template-path", "--output", "--param", "--option", "--spacing", "--name"],
       flags: ["--check", "--dry-run", "--strict-names"])
     let scanned = try scanner.scan(arguments)
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
@@ -67,12 +70,19 @@ enum StringsCommand: Command {
       options[parts[0]] = parts[1]
     }
     if scanned.flags.contains("--strict-names") { options["strictNames"] = "true" }
+    let names = try scanned.all("--name").map { argument in
+      guard let parsed = UserNames.parseArgument(argument) else {
+        throw UsageError("--name '\(argument)': expected TABLE:KEY=NAME", command: name)
+      }
+      return parsed
+    }
     let mode = try OutputMode.from(scanned, command: name)
     let job = StringsJob(
       inputs: scanned.positional, options: options,
       outputs: [OutputRequest(
         template: template, output: scanned.last("--output") ?? "-",
-        params: try ParamArguments.parse(scanned.all("--param"), command: name), spacing: spacing)])
+        params: try ParamArguments.parse(scanned.all("--param"), command: name), spacing: spacing)],
+      userNames: UserNames(names: names))
     return ResultReport.report(try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }), mode: mode)
   }
 }

@@ -47,7 +47,7 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testUnknownKeyIsAnError() {
     XCTAssertThrowsError(try parse(#"{"strings": [{"input": ["a"], "outputs": []}]}"#)) { error in
-      XCTAssertEqual(error as? ConfigError, .unknownKey(path: "/project/l10ngen.json", keyPath: "strings[0].input", known: ["inputs", "options", "outputs", "strictNames"]))
+      XCTAssertEqual(error as? ConfigError, .unknownKey(path: "/project/l10ngen.json", keyPath: "strings[0].input", known: ["inputs", "options", "outputs", "strictNames", "names", "labels", "tableNames"]))
     }
   }
 

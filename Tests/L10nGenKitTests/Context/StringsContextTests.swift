@@ -52,7 +52,7 @@ final class StringsContextTests: XCTestCase {
       FormatArgument(position: 1, swiftGenType: "Int", swiftType: "Int", name: name, specifier: "%d")
     }
     XCTAssertEqual(
-      StringsContext.labels([named("count"), named(nil), named("count"), named("%"), named("default"), named("user_name")]),
+      NamingStage.sourceLabels([named("count"), named(nil), named("count"), named("%"), named("default"), named("user_name")]),
       ["count", nil, nil, nil, "`default`", "userName"])
   }
 

@@ -16,7 +16,7 @@ final class StringsGeneratorTests: XCTestCase {
     var warnings: [LocatedWarning] = []
     let output = try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { warnings.append($0) }
     XCTAssertEqual(warnings.map(\.description), [
-      "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time)"
+      "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\"infoPlist\": \"…\"})"
     ])
     XCTAssertFalse(output.contains("InfoPlist"), output)
     XCTAssertTrue(output.contains("internal enum Main {"), output)
