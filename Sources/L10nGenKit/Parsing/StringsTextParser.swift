@@ -33,12 +33,31 @@ struct StringsTextParser {
 
   /// The entries in file order; a key written twice is an error unless `keepingDuplicateKeys`, which
   /// returns both entries (lint reports them; Foundation keeps the later one).
+  /// The entries may be written in braces, `{ "a" = "b"; }`, the old-style property list Foundation
+  /// reads a table as.
   mutating func parse(keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     var entries = [ParsedEntry]()
     entries.reserveCapacity(bytes.lazy.filter { $0 == UInt8(ascii: ";") }.count)  // every entry ends with one
     var lineOfKey = [String: Int]()
+    try skipTrivia()
+    var openingBrace: Int?
+    if index < bytes.count && bytes[index] == UInt8(ascii: "{") {
+      openingBrace = index
+      index += 1
+    }
     while true {
       try skipTrivia()
+      if let brace = openingBrace {
+        if index == bytes.count {
+          throw StringsParseError.unexpectedCharacter(tracker.location(of: index), found: "end of file", expected: "} closing the { at line \(tracker.location(of: brace).line)")
+        }
+        if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          try skipTrivia()
+          guard index == bytes.count else { throw unexpectedCharacter(expected: "nothing after the closing }") }
+          return entries
+        }
+      }
       if index == bytes.count { return entries }
       let entry = try readEntry()
       if !keepingDuplicateKeys,

@@ -2,14 +2,21 @@ import Foundation
 
 /// Reads the bytes of a text table into validated UTF-8, the one form the text parser works on.
 ///
-/// Accepts what Foundation accepts for `.strings` files: UTF-8 with or without a byte-order mark and
-/// UTF-16 with a byte-order mark; UTF-16 without one is recognised by its zero bytes (ASCII text
-/// never has any). Invalid bytes are errors that point at the line, never a silent replacement.
+/// Accepts what Foundation accepts for `.strings` files: UTF-8 with or without a byte-order mark,
+/// UTF-16 and UTF-32 with a byte-order mark; UTF-16 without one is recognised by its zero bytes
+/// (ASCII text never has any). Invalid bytes are errors that point at the line, never a silent
+/// replacement.
 enum TableTextDecoder {
   static func utf8(from data: Data, path: String) throws -> [UInt8] {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       return try validatedUTF8(Array(bytes.dropFirst(3)), path: path)
+    }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+      return try utf8(fromUTF32: bytes.dropFirst(4), littleEndian: true, path: path)
+    }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      return try utf8(fromUTF32: bytes.dropFirst(4), littleEndian: false, path: path)
     }
     if bytes.starts(with: [0xFF, 0xFE]) {
       return try utf8(fromUTF16: bytes.dropFirst(2), littleEndian: true, path: path)
@@ -63,6 +70,28 @@ enum TableTextDecoder {
     if bytes.count % 2 != 0 {
       var tracker = TextPositionTracker(bytes: text, file: path)
       throw StringsParseError.invalidUTF16(tracker.location(of: text.count), problem: "odd number of bytes")
+    }
+    return text
+  }
+
+  private static func utf8(fromUTF32 bytes: ArraySlice<UInt8>, littleEndian: Bool, path: String) throws -> [UInt8] {
+    var text = [UInt8]()
+    text.reserveCapacity(bytes.count / 4)
+    var index = bytes.startIndex
+    while index + 3 < bytes.endIndex {
+      let units = bytes[index..<index + 4].map(UInt32.init)
+      let scalar = littleEndian
+        ? units[0] | units[1] << 8 | units[2] << 16 | units[3] << 24 : units[0] << 24 | units[1] << 16 | units[2] << 8 | units[3]
+      guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
+        var tracker = TextPositionTracker(bytes: text, file: path)
+        throw StringsParseError.invalidUTF32(tracker.location(of: text.count), problem: "0x\(String(scalar, radix: 16, uppercase: true)) is no Unicode scalar")
+      }
+      appendUTF8(scalar, to: &text)
+      index += 4
+    }
+    if bytes.count % 4 != 0 {
+      var tracker = TextPositionTracker(bytes: text, file: path)
+      throw StringsParseError.invalidUTF32(tracker.location(of: text.count), problem: "the length is not a multiple of 4 bytes")
     }
     return text
   }

@@ -47,6 +47,28 @@ final class StringsFileParserTests: XCTestCase {
       [ParsedEntry(key: "greeting", value: "Hello", comment: nil, location: location(2, 3), valueLocation: location(2, 16))])
   }
 
+  /// A table is an old-style property list dictionary, which Foundation also reads in braces.
+  func testEntriesMayBeWrittenInBracesAsAnOldStyleDictionary() throws {
+    XCTAssertEqual(try pairs("/* a table */\n{\n  \"a\" = \"b\";\n  c = d;\n}\n"), [["a", "b"], ["c", "d"]])
+    XCTAssertEqual(try pairs("{}"), [])
+    XCTAssertEqual(diagnostic("{ \"a\" = \"b\";\n"), "T.strings:2:1: error: unexpected end of file; expected } closing the { at line 1")
+    XCTAssertEqual(diagnostic("{ \"a\" = \"b\"; } \"c\" = \"d\";"), "T.strings:1:16: error: unexpected character '\"'; expected nothing after the closing }")
+  }
+
+  /// Foundation reads text with a UTF-32 byte-order mark (`FF FE 00 00`, `00 00 FE FF`) as UTF-32.
+  func testUTF32WithAByteOrderMarkIsRead() throws {
+    let text = "\"caf\u{E9}\" = \"\u{1F600}\";\n"
+    let scalars = text.unicodeScalars.map(\.value)
+    let little: [UInt8] = [0xFF, 0xFE, 0, 0] + scalars.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 >> 16 & 0xFF), UInt8(0)] }
+    let big: [UInt8] = [0, 0, 0xFE, 0xFF] + scalars.flatMap { [UInt8(0), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] }
+    for bytes in [little, big] {
+      let entries = try StringsFileParser.parse(data: Data(bytes), path: "T.strings")
+      XCTAssertEqual(entries.map { [$0.key, $0.value] }, [["caf\u{E9}", "\u{1F600}"]])
+    }
+    XCTAssertEqual(diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0, 0, 0x00, 0xD8, 0, 0])), "T.strings:1:2: error: invalid UTF-32: 0xD800 is no Unicode scalar")
+    XCTAssertEqual(diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0])), "T.strings:1:1: error: invalid UTF-32: the length is not a multiple of 4 bytes")
+  }
+
   func testEntriesKeepFileOrder() throws {
     XCTAssertEqual(try pairs(#""z" = "1"; "a" = "2"; "m" = "3";"#), [["z", "1"], ["a", "2"], ["m", "3"]])
   }

@@ -87,7 +87,20 @@ final class TemplateStringFilterTests: XCTestCase {
   func testBasenameAndDirname() throws {
     let source = "{% for p in paths %}{{ p|basename }}:{{ p|dirname }};{% endfor %}"
     let paths: TemplateValue = ["some/folder/test.jpg", "test.jpg", "/a", "a/b/", "/"]
-    XCTAssertEqual(try render(source, ["paths": paths]), "test.jpg:some/folder;test.jpg:;a:/;b:a;/:/;")
+    XCTAssertEqual(try render(source, ["paths": paths]), "test.jpg:some/folder;test.jpg:.;a:/;b:a;/:/;")
+  }
+
+  /// StencilSwiftKit's `dirname` is PathKit's `Path(path).parent()`. Expected: what PathKit 1.0.1's
+  /// `parent()` returned for each path, compiled and run on Linux.
+  func testDirnameIsPathKitsParent() {
+    let expected: [(String, String)] = [
+      ("file", "."), ("./y", "."), ("/..", "/../.."), ("/", "/"), ("a/b", "a"), ("a/b/", "a"), ("..", "../.."), ("../x", ".."),
+      ("a/..", "a/../.."), ("/a", "/"), ("", ".."), (".", ".."), ("a/./b", "a"), ("//x", "/"), ("x/../..", "x/../../.."),
+      ("./", ".."), ("~/a", "~"),
+    ]
+    for (path, parent) in expected {
+      XCTAssertEqual(PathFilters.dirname(path), parent, path)
+    }
   }
 
   func testContainsHasPrefixHasSuffixAndNegations() throws {

@@ -8,17 +8,21 @@ enum PathFilters {
     (path as NSString).lastPathComponent
   }
 
-  /// `some/folder/test.jpg` → `some/folder`; `test.jpg` → "" (PathKit's `parent()` of a bare name).
+  /// PathKit's `parent()`, the path joined with `..`: `some/folder/test.jpg` → `some/folder`,
+  /// `test.jpg` and `./y` → `.`, `/a` → `/`; a path ending in `..` gets another (`/..` → `/../..`).
   static func dirname(_ path: String) -> String {
-    var components = (path as NSString).pathComponents
+    var components = ArraySlice((path as NSString).pathComponents)
     if components.count > 1 && components.last == "/" { components.removeLast() }
-    components.removeAll { $0 == "." }
-    // PathKit's `path + ".."`: the last component goes, unless it is ".." or the root.
-    if let last = components.last, last != ".." {
-      if components.count > 1 || last != "/" { components.removeLast() }
-    } else if components.last == ".." || components.isEmpty {
-      components.append("..")
+    components = components.filter { $0 != "." }[...]
+    var parent: ArraySlice<String> = [".."]
+    // PathKit's `+`: the last component and the leading `..` cancel, unless it is `..`; the root stays.
+    if components.last != "..", !components.isEmpty {
+      if components.count > 1 || components.first != "/" { components.removeLast() }
+      parent.removeFirst()
     }
-    return components.isEmpty ? "" : NSString.path(withComponents: components)
+    let joined = Array(components + parent)
+    if joined.isEmpty { return "." }
+    let text = joined.joined(separator: "/")
+    return joined.first == "/" && joined.count > 1 ? String(text.dropFirst()) : text
   }
 }
