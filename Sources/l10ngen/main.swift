@@ -47,6 +47,9 @@ func main(_ arguments: [String]) -> ExitStatus {
   } catch let error as UsageError {
     Console.error(error.description)
     return .usage
+  } catch let error as GenerationError where error.isUsage {
+    Console.error(error.description)
+    return .usage
   } catch let error as CustomStringConvertible {
     Console.error(error.description)
     return .failure

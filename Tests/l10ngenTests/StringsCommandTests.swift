@@ -172,6 +172,15 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(result.stdout, "// Hi\n\ninbox.unread\n")
   }
 
+  func testAnUnknownParamOfABuiltinTemplateIsAUsageErrorWithASuggestion() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let result = try runL10nGen(["strings", "--template", "flat-swift5", "--param", "publicAcess", input])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.hasPrefix("error: template flat-swift5 has no param 'publicAcess' (did you mean 'publicAccess'?)"), result.stderr)
+    XCTAssertEqual(try runL10nGen(["strings", "--param", "enumName=class", input]).status, 2)
+  }
+
   func testUnknownTemplateIsAnError() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

@@ -23,7 +23,8 @@ public enum ConfigError: LocatedError, Equatable {
     case let .invalidJSON(_, reason): return "invalid JSON: \(reason)"
     case let .invalidValue(_, keyPath, expected): return "'\(keyPath)' must be \(expected)"
     case let .unknownKey(_, keyPath, known):
-      return "unknown key '\(keyPath)' (known keys: \(known.joined(separator: ", ")))"
+      let last = String(keyPath.split(separator: ".").last ?? Substring(keyPath))
+      return "unknown key '\(keyPath)'\(Suggestion.phrase(for: last, among: known)) (known keys: \(known.joined(separator: ", ")))"
     case let .undefinedVariable(_, keyPath, name):
       return "'\(keyPath)' uses ${\(name)}, which is not set in the environment"
     }

@@ -4,6 +4,17 @@ public enum GenerationError: LocatedError, Equatable {
   case unreadableTemplate(path: String, reason: String)
   case unknownOption(key: String)
   case invalidOption(key: String, value: String, expected: String)
+  /// A param the built-in template does not know (a typo would otherwise pass silently).
+  case unknownParam(name: String, template: String, known: [String])
+  case invalidParam(name: String, value: String, expected: String)
+
+  /// Whether it is the request that is malformed (a param), not the inputs: a usage error.
+  public var isUsage: Bool {
+    switch self {
+    case .unknownParam, .invalidParam: return true
+    default: return false
+    }
+  }
 
   public var location: SourceLocation? {
     switch self {
@@ -15,13 +26,17 @@ public enum GenerationError: LocatedError, Equatable {
   public var message: String {
     switch self {
     case let .unknownTemplate(name, available):
-      return "no built-in template named '\(name)' (available: \(available.joined(separator: ", ")); or use --template-path FILE)"
+      return "no built-in template named '\(name)'\(Suggestion.phrase(for: name, among: available)) (available: \(available.joined(separator: ", ")); or use --template-path FILE)"
     case let .unreadableTemplate(_, reason):
       return "cannot read template: \(reason)"
     case let .unknownOption(key):
-      return "unknown option '\(key)' (known: \(StringsOptions.known.joined(separator: ", ")))"
+      return "unknown option '\(key)'\(Suggestion.phrase(for: key, among: StringsOptions.known)) (known: \(StringsOptions.known.joined(separator: ", ")))"
     case let .invalidOption(key, value, expected):
       return "option '\(key)=\(value)': expected \(expected)"
+    case let .unknownParam(name, template, known):
+      return "template \(template) has no param '\(name)'\(Suggestion.phrase(for: name, among: known)) (its params: \(known.joined(separator: ", ")))"
+    case let .invalidParam(name, value, expected):
+      return "param '\(name)=\(value)': expected \(expected)"
     }
   }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// A parsed template, how it names keys, and what it declares itself (`TemplateDeclarations`).
 public struct LoadedTemplate: Sendable {
   public let template: Template
+  /// The built-in template's name, or the file's path.
+  public let name: String
   /// The built-in template's own naming; nil for a template file, which states it with
   /// `--option naming=` (structured when it does not).
   public let naming: KeyNaming?
@@ -18,6 +20,7 @@ public struct LoadedTemplate: Sendable {
         source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
         includes: .embedded(BuiltinTemplate.partials))
       naming = builtin.naming
+      self.name = name
       declarations = TemplateDeclarations(source: builtin.source) { BuiltinTemplate.partials[$0] }
     case .file(let path):
       let source: String
@@ -30,6 +33,7 @@ public struct LoadedTemplate: Sendable {
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
       template = try Template(source: source, path: path, spacing: spacing ?? .legacy, includeDirectory: directory.path)
       naming = nil
+      name = path
       declarations = TemplateDeclarations(source: source) { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
     }
   }

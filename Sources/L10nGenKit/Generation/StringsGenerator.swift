@@ -32,8 +32,23 @@ public struct StringsGenerator: Sendable {
   public func renderUTF8(
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [UInt8] {
+    try Self.validate(params, for: template)
     let context = try self.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
     return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// A param the template says it does not read, or an `enumName` no enum can have, is an error.
+  static func validate(_ params: [String: TemplateValue], for template: LoadedTemplate) throws {
+    if let known = template.declarations.params, let unknown = params.keys.sorted().first(where: { !known.contains($0) }) {
+      throw GenerationError.unknownParam(name: unknown, template: template.name, known: known.sorted())
+    }
+    if let value = params["enumName"] {
+      let name = text(value) ?? ""
+      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name) else {
+        throw GenerationError.invalidParam(
+          name: "enumName", value: name, expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol)")
+      }
+    }
   }
 
   /// What `template` with `params` declares, which names are checked against.
