@@ -28,6 +28,7 @@ public enum TableLoader {
         if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
         for parsed in parsedEntries {
           let entry = try entry(from: parsed)
+          warnings += OddPercent.warnings(key: parsed.key, value: parsed.value, at: parsed.valueLocation)
           if indexOfKey != nil, indexOfKey?[entry.key] == nil { indexOfKey?[entry.key] = entries.count }
           entries.append(entry)
         }

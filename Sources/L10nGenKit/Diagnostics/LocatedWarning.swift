@@ -11,6 +11,8 @@ public struct LocatedWarning: Hashable, Sendable, CustomStringConvertible {
     case pluralArgumentType = "plural-argument-type"
     /// A key (or table) left without an accessor: its Swift name cannot be declared.
     case unnamedKey = "unnamed-key"
+    /// A `%` Foundation reads as a conversion, or cannot read (`OddPercent`).
+    case suspiciousPercent = "suspicious-percent"
   }
 
   public var location: SourceLocation?

@@ -166,6 +166,7 @@ enum LocaleTableReader {
       switch warning.kind {
       case .valueTypeWithPercent?: rule = .valueTypePercent
       case .pluralArgumentType?: rule = .pluralArgumentType
+      case .suspiciousPercent?: rule = .suspiciousPercent
       case .ignoredMember?, .unnamedKey?, nil: rule = .ignoredMember  // generation names keys, lint does not
       }
       let location = warning.location ?? SourceLocation(file: table.files.first?.path ?? "", line: 1, column: 1)

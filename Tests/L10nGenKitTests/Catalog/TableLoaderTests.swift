@@ -57,6 +57,18 @@ final class TableLoaderTests: XCTestCase {
 
   // MARK: - .stringsdict
 
+  /// `50% off` is `% o` to Foundation: the accessor would take a `UInt32` and print an octal number.
+  func testAPercentFoundationReadsAsAConversionIsWarnedAtTheValue() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("en.lproj/Sale.strings", "\"sale\" = \"50% off\";\n\"full\" = \"100%\";\n\"fine\" = \"%d%% done\";\n")
+    let table = try TableLoader.load(TableSource(name: "Sale", files: [(.strings, path)]))
+    XCTAssertEqual(table.warnings.map(\.description), [
+      "\(path):1:10: warning: key \"sale\": \"50% off\" has \"% o\", which Foundation reads as a conversion (an octal number with the space flag) that takes an argument; write \"%%\" for a percent sign",
+      "\(path):2:10: warning: key \"full\": \"100%\" has a \"%\" at the end, which is no conversion: Foundation does not print it as written; write \"%%\" for a percent sign",
+    ])
+    XCTAssertEqual(table.warnings.first?.kind, .suspiciousPercent)
+  }
+
   func testStringsdictEntryReplacesTheStringsEntryOfTheSameKeyInPlace() throws {
     let table = try inbox()
     XCTAssertEqual(
