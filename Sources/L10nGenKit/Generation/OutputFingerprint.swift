@@ -10,16 +10,23 @@ struct OutputFingerprint: Equatable {
   /// 32 hexadecimal digits.
   let value: String
 
-  /// nil when the output cannot be known ahead of rendering: a template file that may include other
-  /// files (found only while rendering), or an input or template that cannot be read (the full
-  /// run then reports why). A built-in template's partials are part of the tool, and hashed.
-  init?(sources: [TableSource], options: StringsOptions, userNames: UserNames = UserNames(), request: OutputRequest, environment: [String: String]) {
+  /// nil when an input or template cannot be read (the full run then reports why). A built-in
+  /// template's partials are part of the tool, and hashed; a template file's includes are the files
+  /// `includedFiles` names (those its parsing loaded), hashed: pass nil when they cannot be known.
+  init?(
+    sources: [TableSource], options: StringsOptions, userNames: UserNames = UserNames(), request: OutputRequest,
+    environment: [String: String], includedFiles: [String]? = []
+  ) {
     guard let tool = Self.toolIdentity, var template = Self.templateSource(request.template) else { return nil }
     switch request.template {
     case .builtin:
       template += BuiltinTemplate.partials.sorted { $0.key < $1.key }.map { $0.key + "\n" + $0.value }.joined(separator: "\n")
     case .file:
-      guard !template.contains("include") else { return nil }
+      guard let includedFiles else { return nil }
+      for path in includedFiles {
+        guard let included = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        template += "\n\u{0}include \(path)\n" + included  // `env` in a partial counts, below
+      }
     }
     var hasher = FingerprintHasher()
     hasher.combine("l10ngen output fingerprint 1")

@@ -31,8 +31,13 @@ public enum StringsJobRunner {
       }
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
+        // Parsed first: parsing loads the files its `{% include %}`s name, which the stamp covers.
+        let template = try LoadedTemplate(request.template, spacing: request.spacing)
+        let included = template.template.includedFiles
         let fingerprint = request.output == "-"
-          ? nil : OutputFingerprint(sources: sources, options: options, userNames: job.userNames, request: request, environment: environment)
+          ? nil
+          : OutputFingerprint(
+            sources: sources, options: options, userNames: job.userNames, request: request, environment: environment, includedFiles: included)
         if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
           recorded.forEach(say)
           rendered.append((request.output, nil, inputFiles, nil))
@@ -41,10 +46,11 @@ public enum StringsJobRunner {
         let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
         generator = tables
         var warnings = tables.tables.flatMap(\.warnings)
-        let template = try LoadedTemplate(request.template, spacing: request.spacing)
         let content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
         warnings.forEach(say)
-        rendered.append((request.output, content, inputFiles, fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) }))
+        // A render that included more (an include named by a variable) cannot be known ahead: no stamp.
+        let stamp = template.template.includedFiles == included ? fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) } : nil
+        rendered.append((request.output, content, inputFiles, stamp))
       }
     }
     for item in rendered where item.output != "-" {

@@ -24,6 +24,14 @@ final class IncludeLoader: @unchecked Sendable {
     self.spacing = spacing
   }
 
+  /// The files loaded so far (an include named by a literal is loaded when its includer is parsed;
+  /// one named by a variable, when it is rendered).
+  var loadedFiles: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return documents.keys.sorted()
+  }
+
   /// Parses `name` now (when first named), so its errors surface when the includer is parsed.
   func preload(_ name: String, at location: SourceLocation) throws {
     _ = try load(name, at: location)

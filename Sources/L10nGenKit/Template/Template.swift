@@ -43,6 +43,13 @@ public struct Template: Sendable {
     }
   }
 
+  /// The template files `{% include %}` has loaded so far, by path: after parsing, those named by a
+  /// literal; a render may add those named by a variable.
+  public var includedFiles: [String] {
+    guard let includes, includes.embedded == nil else { return [] }
+    return includes.loadedFiles
+  }
+
   /// Renders with `context` as the top-level variables (`tables`, `param`…).
   public func render(_ context: [String: TemplateValue]) throws -> String {
     String(decoding: try renderUTF8(context), as: UTF8.self)
