@@ -28,6 +28,8 @@ public struct LocalizedEntry: Equatable, Sendable {
   public var devices: [DeviceVariant]
   /// The types SwiftGen 6 gave this entry, when they differ from `arguments`' (`SwiftGenPluralTypes`).
   public var swiftGenTypes: [String]?
+  /// A `.stringsdict` entry with only width variants, read as its widest (`ParsedVariantEntry`).
+  public var isWidthOnly = false
 
   public init(
     key: String, translation: String, comment: String?, arguments: [FormatArgument], location: SourceLocation,

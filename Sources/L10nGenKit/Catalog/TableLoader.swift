@@ -83,10 +83,12 @@ public enum TableLoader {
       let types = SwiftGenPluralTypes.types(formatKey: format, valueTypes: valueTypes)
       if let types, types != result.map(\.swiftGenType) { swiftGenTypes = types }
     }
-    return LocalizedEntry(
+    var entry = LocalizedEntry(
       key: parsed.key, translation: fallback(of: parsed, variables: variables), comment: parsed.comment,
-      arguments: result, location: parsed.location, source: source, format: parsed.format,
+      arguments: result, location: parsed.location, source: source, format: parsed.isWidthOnly ? nil : parsed.format,
       plurals: parsed.plurals, devices: parsed.devices, swiftGenTypes: swiftGenTypes)
+    entry.isWidthOnly = parsed.isWidthOnly
+    return entry
   }
 
   /// Only the arguments of `entry(from:source:warnings:)` (and its warnings), for lint, which needs

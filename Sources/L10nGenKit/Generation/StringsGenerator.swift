@@ -33,8 +33,28 @@ public struct StringsGenerator: Sendable {
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [UInt8] {
     try Self.validate(params, for: template)
-    let context = try self.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
+    let generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
+    let context = try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
     return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// The tables without their entries that have only width variants, for a template that does not
+  /// say it takes them (SwiftGen's templates skip them), each told to `warn`.
+  private func withoutWidthOnlyEntries(warn: (LocatedWarning) -> Void) -> StringsGenerator {
+    guard tables.contains(where: { $0.entries.contains(where: \.isWidthOnly) }) else { return self }
+    let kept = tables.map { table in
+      var table = table
+      for entry in table.entries where entry.isWidthOnly {
+        warn(LocatedWarning(
+          location: entry.location,
+          message: "key \(entry.key.debugDescription) has only width variants (NSStringVariableWidthRuleType), which this template "
+            + "skips, as SwiftGen does: it gets no accessor (the swift6 templates give it one, its widest variant)",
+          kind: .unnamedKey))
+      }
+      table.entries.removeAll(where: \.isWidthOnly)
+      return table
+    }
+    return StringsGenerator(tables: kept, options: options, userNames: userNames)
   }
 
   /// A param the template says it does not read, or an `enumName` no enum can have, is an error.

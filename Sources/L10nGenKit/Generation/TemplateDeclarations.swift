@@ -6,6 +6,8 @@ import Foundation
 ///     {# l10ngen-companion: Resource if localizedStringResources #}   `<name>Resource` beside each plain
 ///                                                               string, when that param is set
 ///     {# l10ngen-params: enumName publicAccess #}               the params it reads: any other is an error
+///     {# l10ngen-accepts: width-variants #}                     it gives an entry with only width
+///                                                               variants an accessor (others skip it)
 ///
 /// Read from the template and the partials it includes, so each template declares what its own code
 /// declares.
@@ -13,11 +15,14 @@ struct TemplateDeclarations: Equatable, Sendable {
   var reservedMembers: Set<String> = []
   /// The params the template reads, when it says; nil: any.
   var params: Set<String>?
+  /// Whether it gives `.stringsdict` entries with only width variants accessors.
+  var acceptsWidthVariants = false
   /// The companion's suffix and the param that turns it on.
   var companion: (suffix: String, param: String)?
 
   static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
-    lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
+    lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
+      && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
   }
 
   /// Reads `source` and, through `partial`, every template it includes (each once).
@@ -30,6 +35,7 @@ struct TemplateDeclarations: Equatable, Sendable {
         switch words.first {
         case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
         case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
+        case "l10ngen-accepts:": acceptsWidthVariants = acceptsWidthVariants || words.contains("width-variants")
         case "l10ngen-companion:" where words.count == 4 && words[2] == "if": companion = (words[1], words[3])
         default: break
         }

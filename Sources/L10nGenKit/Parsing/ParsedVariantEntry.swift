@@ -14,6 +14,9 @@ public struct ParsedVariantEntry: Equatable, Sendable {
   public var devices: [DeviceVariant]
   /// The entry's key in the file.
   public var location: SourceLocation
+  /// A `.stringsdict` entry with only width variants (`NSStringVariableWidthRuleType`): `format` is
+  /// its widest variant.
+  public var isWidthOnly = false
 
   public init(
     key: String, comment: String? = nil, format: String?, formatLocation: SourceLocation,

@@ -9,8 +9,9 @@ import Foundation
 /// (`XMLPlistKeyLocator.keyPaths`) only to give entries their file order and every error and warning
 /// a real line. Binary property lists have no lines: their entries come sorted, located at 1:1.
 ///
-/// Entries with only `NSStringVariableWidthRuleType` (width variants) are skipped, as SwiftGen does:
-/// Foundation returns them through `variantFittingPresentationWidth`, not as a format.
+/// An entry with only `NSStringVariableWidthRuleType` (width variants) is read as its widest variant,
+/// marked `isWidthOnly` (SwiftGen skipped them; Foundation picks a variant with
+/// `variantFittingPresentationWidth`). One with no text among its widths is skipped.
 public enum StringsDictParser {
   static let formatKey = "NSStringLocalizedFormatKey"
   static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -175,7 +176,13 @@ public enum StringsDictParser {
         }
         format = text
       } else if devices.isEmpty {
-        if members[widthRuleType] != nil { return nil }
+        if let widths = members[widthRuleType] {
+          let texts = (widths as? [String: Any] ?? [:]).compactMap { width, text in (text as? String).map { (Int(width) ?? .min, width, $0) } }
+          guard let widest = texts.max(by: { ($0.0, $0.1) < ($1.0, $1.1) }) else { return nil }
+          var entry = ParsedVariantEntry(key: key, format: widest.2, formatLocation: locations.value(key, widthRuleType, widest.1), location: location)
+          entry.isWidthOnly = true
+          return entry
+        }
         throw StringsDictParseError.missingFormatKey(location, key: key)
       }
       var plurals = [PluralVariable]()

@@ -72,7 +72,7 @@ final class TableLoaderTests: XCTestCase {
   func testStringsdictEntryReplacesTheStringsEntryOfTheSameKeyInPlace() throws {
     let table = try inbox()
     XCTAssertEqual(
-      table.entries.map(\.key), ["inbox.title", "inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tap.hint"])
+      table.entries.map(\.key), ["inbox.title", "inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tab.title", "tap.hint"])
     XCTAssertEqual(table.entries[0].source, .strings)
     XCTAssertEqual(table.entries[1].source, .stringsdict)
     XCTAssertNil(table.entries[1].comment, "the .stringsdict entry wins, as in SwiftGen")

@@ -56,7 +56,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("en swipe", S.Swipe.hint)
     show("en items 1", S.Items.here(n: 1))
     show("en items 5", S.Items.here(n: 5))
-    show("en tab", L10n._tr("Localizable", "tab.title", [], fallback: "Favorites"))
+    show("en tab", S.Tab.title)
     show("en cart owner 1", C.Cart.owner("Ada", items: 1))
     show("en cart owner 2", C.Cart.owner("Ada", items: 2))
     show("en album 1", C.Album.photos("Rome", 1))

@@ -82,6 +82,27 @@ final class StringsGeneratorTests: XCTestCase {
     XCTAssertEqual(output, "count=Plural format key: \"%#@n@\"|Int;title=Inbox|;")
   }
 
+  /// SwiftGen skipped `.stringsdict` entries with only width variants; the swift6 templates give them
+  /// an accessor (the widest variant as fallback), SwiftGen's templates skip them with a warning.
+  func testAnEntryWithOnlyWidthVariantsHasAnAccessorInTheSwift6TemplatesOnly() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n")
+    try directory.write("en.lproj/L.stringsdict", """
+      <plist version="1.0"><dict><key>tab.title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+      <key>20</key><string>Favs</string><key>100</key><string>Favorites</string><key>40</key><string>Favourite items</string>
+      </dict></dict></dict></plist>
+      """)
+    let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
+    var warnings: [String] = []
+    let swift6 = try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { warnings.append($0.message) }
+    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { L10n._tr("L", "tab.title", [], fallback: "Favorites") }"#), swift6)
+    XCTAssertEqual(warnings, [])
+    let swift5 = try generator.render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0.message) }
+    XCTAssertFalse(swift5.contains("tab.title"), swift5)
+    XCTAssertEqual(warnings.count, 1)
+    XCTAssertTrue(warnings.first?.hasPrefix("key \"tab.title\" has only width variants") == true, "\(warnings)")
+  }
+
   func testConflictingPlaceholderTypesPointAtTheValue() throws {
     let directory = try TemporaryDirectory()
     let input = try directory.write("L.strings", "\"k\" = \"%1$@ %1$d\";\n")

@@ -51,7 +51,7 @@ final class StringsDictParserTests: XCTestCase {
     let path = Self.fixtures.appendingPathComponent("Inbox.stringsdict").path
     let table = try StringsDictParser.parse(contentsOf: path)
     XCTAssertEqual(
-      table.entries.map(\.key), ["inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tap.hint"])
+      table.entries.map(\.key), ["inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tab.title", "tap.hint"])
     let unread = table.entries[0]
     XCTAssertEqual(unread.format, "%#@messages@")
     XCTAssertEqual(unread.location, location(5, 2, path))
@@ -79,9 +79,11 @@ final class StringsDictParserTests: XCTestCase {
         + "with a leading '%', which Foundation cannot read (it prints \"(null)\" for the variable); write \"d\""])
   }
 
-  func testWidthVariantEntriesAreSkippedAndDeviceVariantsKept() throws {
+  func testAWidthVariantEntryIsItsWidestVariantAndDeviceVariantsAreKept() throws {
     let table = try StringsDictParser.parse(contentsOf: Self.fixtures.appendingPathComponent("Inbox.stringsdict").path)
-    XCTAssertFalse(table.entries.contains { $0.key == "tab.title" }, "SwiftGen skips NSStringVariableWidthRuleType entries")
+    let tab = try XCTUnwrap(table.entries.first { $0.key == "tab.title" })
+    XCTAssertTrue(tab.isWidthOnly)
+    XCTAssertEqual(tab.format, "Favorites", "the widest of 20 (Favs) and 40")
     let hint = try XCTUnwrap(table.entries.last)
     XCTAssertNil(hint.format)
     XCTAssertEqual(hint.devices.map(\.device), ["iphone", "mac"])
