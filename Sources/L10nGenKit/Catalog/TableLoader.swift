@@ -14,6 +14,8 @@ public enum TableLoader {
         indexOfKey = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
       }
       if let existing = indexOfKey![entry.key] {
+        // A width-only entry does not take the place of a `.strings` one: SwiftGen's templates skip it.
+        if entry.isWidthOnly && entries[existing].source == .strings { return }
         entries[existing] = entry
       } else {
         indexOfKey![entry.key] = entries.count

@@ -45,7 +45,7 @@ struct OutputFingerprint: Equatable {
     for table in userNames.tableNames { hasher.combine("table \(table.table)\u{0}\(table.name)") }
     Self.combine(.dictionary(request.params), into: &hasher)
     // `env` is the only way to the environment; a template without the word cannot read it.
-    if template.contains("env") {
+    if Self.readsEnvironment(template) {
       Self.combine(.dictionary(environment.mapValues { .string($0) }), into: &hasher)
     }
     for source in sources {
@@ -57,6 +57,24 @@ struct OutputFingerprint: Equatable {
       }
     }
     value = hasher.finalize()
+  }
+
+  /// Whether a template's text has the word `env` (not `environment`, which the swift6 run time says).
+  static func readsEnvironment(_ text: String) -> Bool {
+    let characters = Array(text.utf8)
+    func isWordByte(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+    var index = 0
+    while index + 3 <= characters.count {
+      if characters[index] == 0x65, characters[index + 1] == 0x6E, characters[index + 2] == 0x76,
+        index == 0 || !isWordByte(characters[index - 1]), index + 3 == characters.count || !isWordByte(characters[index + 3])
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   private static func templateSource(_ choice: TemplateChoice) -> String? {

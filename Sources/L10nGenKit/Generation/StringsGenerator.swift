@@ -54,7 +54,14 @@ public struct StringsGenerator: Sendable {
       table.entries.removeAll(where: \.isWidthOnly)
       return table
     }
-    return StringsGenerator(tables: kept, options: options, userNames: userNames)
+    // Names given to the keys left out name nothing here: not an error.
+    var names = userNames
+    func isLeftOut(_ table: String, _ key: String) -> Bool {
+      tables.contains { $0.name == table && $0.entries.contains { $0.key == key && $0.isWidthOnly } }
+    }
+    names.names.removeAll { isLeftOut($0.table, $0.key) }
+    names.labels.removeAll { isLeftOut($0.table, $0.key) }
+    return StringsGenerator(tables: kept, options: options, userNames: names)
   }
 
   /// A param the template says it does not read, or an `enumName` no enum can have, is an error.
@@ -62,11 +69,12 @@ public struct StringsGenerator: Sendable {
     if let known = template.declarations.params, let unknown = params.keys.sorted().first(where: { !known.contains($0) }) {
       throw GenerationError.unknownParam(name: unknown, template: template.name, known: known.sorted())
     }
-    if let value = params["enumName"] {
+    for param in ["enumName", "runtimeName"] {
+      guard let value = params[param] else { continue }
       let name = text(value) ?? ""
       guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name) else {
         throw GenerationError.invalidParam(
-          name: "enumName", value: name, expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol)")
+          name: param, value: name, expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol)")
       }
     }
   }
@@ -104,8 +112,10 @@ public struct StringsGenerator: Sendable {
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)
     // A name the user gave that collides or is reserved is theirs to change: always an error.
-    let userErrors = names.problems.compactMap { problem in
-      userNames.names.first { problem.keys.contains($0.key) }.map { UserNameError(origin: $0.origin, problem: problem.message) }
+    let userErrors = names.problems.compactMap { problem -> UserNameError? in
+      let given = userNames.names.first { $0.table == problem.table && problem.keys.contains($0.key) }?.origin
+        ?? (problem.keys.isEmpty ? userNames.tableNames.first { problem.tables.contains($0.table) }?.origin : nil)
+      return given.map { UserNameError(origin: $0, problem: problem.message) }
     }
     guard userErrors.isEmpty else { throw ErrorList(userErrors) }
     if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
@@ -165,8 +175,10 @@ public struct StringsGenerator: Sendable {
     }
     for tableName in userNames.tableNames {
       guard let table = find(tableName.table, nil, tableName.origin)?.table else { continue }
-      guard SwiftIdentifier.isValidIdentifier(tableName.name) else {
-        errors.append(UserNameError(origin: tableName.origin, problem: "\"\(tableName.name)\" is not a Swift type name"))
+      guard SwiftIdentifier.isValidIdentifier(tableName.name), !tableName.name.hasPrefix("`"),
+        !SwiftIdentifier.unreachableTypeNames.contains(tableName.name)
+      else {
+        errors.append(UserNameError(origin: tableName.origin, problem: "\"\(tableName.name)\" is not a Swift type name an enum can have (not a keyword, Swift, Foundation, Type or Protocol)"))
         continue
       }
       given[table].typeName = tableName.name

@@ -46,6 +46,21 @@ public enum NamingProblem: LocatedError, Equatable {
     }
   }
 
+  /// The table it is about.
+  var table: String {
+    switch self {
+    case let .collision(_, _, _, _, _, _, table), let .noIdentifier(_, _, _, table), let .tooDeep(_, _, _, _, _, table),
+      let .reserved(_, _, _, _, table), let .tableCollision(table, _, _, _), let .tableName(table, _, _):
+      return table
+    }
+  }
+
+  /// The tables it is about: both of a collision.
+  var tables: [String] {
+    if case let .tableCollision(table, otherTable, _, _) = self { return [table, otherTable] }
+    return [table]
+  }
+
   /// The keys it is about.
   var keys: [String] {
     switch self {

@@ -163,6 +163,11 @@ private struct TableNamer {
       leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
       return
     }
+    if rules.reservedTypeNames.contains(name.trimmingBackticks) {
+      // A member named like the file's enum hides it from the accessor's own body.
+      leaveOut(entry: index, .reserved(key: tree.entries[index].key, location: tree.entries[index].location, name: name, scope: "table \"\(tableName)\"", table: tableName))
+      return
+    }
     claims[name, default: []].append(.entry(index))
     if let companion = companionName(name, of: index) { claims[companion, default: []].append(.entry(index)) }
   }
@@ -177,7 +182,7 @@ private struct TableNamer {
   /// than once or reserved, reporting each against the first in table order.
   private mutating func settle(_ claims: [String: [Claimant]], scope: String, reserved: Set<String>) {
     var losers: [(Claimant, NamingProblem)] = []
-    for (name, claimants) in claims {
+    for (name, claimants) in claims.sorted(by: { $0.key < $1.key }) {
       if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
         for claimant in claimants {
           let entry = firstEntry(of: claimant)

@@ -33,9 +33,14 @@ enum OutputStamp {
   /// compares.
   static func record(_ stamp: Stamp, path: String) {
     guard let value = self.stamp(stamp.fingerprint, path: path) else { return }
-    var recorded = [name: Data(value.utf8)]
-    if !stamp.warnings.isEmpty { recorded[warningsName] = encode(stamp.warnings) }
-    try? FileManager.default.setAttributes([attributes: recorded], ofItemAtPath: path)
+    // The warnings first, always (none replaces those of an earlier stamp); the fingerprint only once
+    // they are recorded, else an old fingerprint could hold with the wrong warnings.
+    do {
+      try FileManager.default.setAttributes([attributes: [warningsName: encode(stamp.warnings)]], ofItemAtPath: path)
+      try FileManager.default.setAttributes([attributes: [name: Data(value.utf8)]], ofItemAtPath: path)
+    } catch {
+      try? FileManager.default.setAttributes([attributes: [name: Data()]], ofItemAtPath: path)
+    }
   }
 
   /// `[[file, line, column, message, kind], …]`, empty strings and 0 for what a warning lacks.

@@ -69,6 +69,17 @@ final class TableLoaderTests: XCTestCase {
     XCTAssertEqual(table.warnings.first?.kind, .suspiciousPercent)
   }
 
+  func testAWidthOnlyEntryDoesNotReplaceTheStringsEntryOfItsKey() throws {
+    let directory = try TemporaryDirectory()
+    let strings = try directory.write("en.lproj/T.strings", "\"tab\" = \"Tab\";\n")
+    let widths = try directory.write("en.lproj/T.stringsdict", """
+      <plist version="1.0"><dict><key>tab</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+      <key>20</key><string>T</string></dict></dict></dict></plist>
+      """)
+    let table = try TableLoader.load(TableSource(name: "T", files: [(.strings, strings), (.stringsdict, widths)]))
+    XCTAssertEqual(table.entries.map(\.source), [.strings])
+  }
+
   func testStringsdictEntryReplacesTheStringsEntryOfTheSameKeyInPlace() throws {
     let table = try inbox()
     XCTAssertEqual(

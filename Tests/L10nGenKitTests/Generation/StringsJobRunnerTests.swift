@@ -95,6 +95,22 @@ final class StringsJobRunnerTests: XCTestCase {
     XCTAssertNil(try generate(template: .builtin("structured-swift6")).content, "the swift6 templates include partials, part of the tool")
   }
 
+  func testAStampRecordsTheWarningsOfItsRunOnlyAndBuiltinsIgnoreTheEnvironment() throws {
+    try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift6"), output: output)])
+    var warnings: [String] = []
+    _ = try StringsJobRunner.run([job], mode: .write, environment: ["A": "1"]) { warnings.append($0.message) }
+    XCTAssertEqual(warnings.count, 1)
+    // The left-out key is removed: the output is the same, its stamp now has no warnings to say.
+    try "\"greeting\" = \"Hello\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    warnings = []
+    _ = try StringsJobRunner.run([job], mode: .write, environment: ["A": "1"]) { warnings.append($0.message) }
+    warnings = []
+    let again = try StringsJobRunner.run([job], mode: .write, environment: ["A": "2"]) { warnings.append($0.message) }
+    XCTAssertNil(again.first?.content, "up to date by the stamp, whatever the environment: the built-ins do not read it")
+    XCTAssertEqual(warnings, [])
+  }
+
   func testStrictNamesIsPartOfTheStamp() throws {
     try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
     _ = try generate()

@@ -97,6 +97,33 @@ final class UserNamesTests: XCTestCase {
     }
   }
 
+  func testATableNameThatCollidesOrHidesAModuleIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    let dash = try directory.write("en.lproj/-.strings", "\"a\" = \"A\";\n")
+    let other = try directory.write("en.lproj/Other.strings", "\"b\" = \"B\";\n")
+    for name in ["Other", "Swift"] {
+      let names = UserNames(tableNames: [.init(table: "-", name: name, origin: origin("strings[0].tableNames.-"))])
+      XCTAssertThrowsError(
+        try StringsGenerator(inputs: [dash, other], options: StringsOptions(), userNames: names)
+          .render(LoadedTemplate(.builtin("structured-swift6")), params: [:]), name
+      ) { error in
+        XCTAssertTrue("\(error)".contains("'strings[0].tableNames.-': "), "\(error)")
+      }
+    }
+  }
+
+  func testANameInOneTableDoesNotMakeAnotherTablesCollisionAnError() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write("en.lproj/A.strings", "\"title\" = \"A\";\n")
+    let second = try directory.write("en.lproj/B.strings", "\"title\" = \"B\";\n\"Title\" = \"C\";\n")
+    let names = UserNames(names: [.init(table: "A", key: "title", path: "heading", origin: origin("strings[0].names.A.title"))])
+    var warnings = 0
+    let output = try StringsGenerator(inputs: [first, second], options: StringsOptions(), userNames: names)
+      .render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(warnings, 2, "B's title and Title collide: warnings")
+    XCTAssertTrue(output.contains("static var heading"), output)
+  }
+
   func testTheCommandLineFormIsTableColonKeyEqualsName() {
     XCTAssertEqual(UserNames.parseArgument("Localizable:a:b=c=d.e")?.table, "Localizable")
     XCTAssertEqual(UserNames.parseArgument("Localizable:a:b=c=d.e")?.key, "a:b=c")
