@@ -8,11 +8,12 @@ public enum GenerationError: LocatedError, Equatable {
   case unknownParam(name: String, template: String, known: [String])
   case invalidParam(name: String, value: String, expected: String)
 
-  /// Whether it is the request that is malformed (a param), not the inputs: a usage error.
+  /// Whether it is the request that is malformed (a template name, an option, a param), not the
+  /// inputs: a usage error, exit status 2 wherever it is made.
   public var isUsage: Bool {
     switch self {
-    case .unknownParam, .invalidParam: return true
-    default: return false
+    case .unknownTemplate, .unknownOption, .invalidOption, .unknownParam, .invalidParam: return true
+    case .unreadableTemplate: return false
     }
   }
 
