@@ -34,7 +34,7 @@ public enum StringsContext {
     }
     var context: [String: TemplateValue] = [
       "tables": .array(tableValues),
-      "tableEnums": .bool(tableEnums ?? (tables.count > 1 || params["forceFileNameEnum"].map { $0 != .null && $0 != .bool(false) } == true)),
+      "tableEnums": .bool(tableEnums ?? (tables.count > 1 || params["forceFileNameEnum"]?.isTruthy == true)),
       "param": .dictionary(params),
       "env": .dictionary(environment.mapValues { .string($0) }),
     ]

@@ -86,7 +86,7 @@ public struct StringsGenerator: Sendable {
     return NamingRules(
       style: template.naming ?? options.naming ?? .structured, reservedTypeNames: reservedTypes,
       reservedMembers: template.declarations.reservedMembers, companionSuffix: template.companionSuffix(params: params),
-      tableEnums: tables.count > 1 || params["forceFileNameEnum"].map(isTruthy) == true)
+      tableEnums: tables.count > 1 || params["forceFileNameEnum"]?.isTruthy == true)
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -190,13 +190,5 @@ public struct StringsGenerator: Sendable {
   private static func text(_ value: TemplateValue?) -> String? {
     if case .string(let text)? = value, !text.isEmpty { return text }
     return nil
-  }
-
-  private func isTruthy(_ value: TemplateValue) -> Bool {
-    switch value {
-    case .null, .bool(false): return false
-    case .string(let string): return !string.isEmpty
-    default: return true
-    }
   }
 }

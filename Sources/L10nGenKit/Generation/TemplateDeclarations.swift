@@ -50,12 +50,8 @@ struct TemplateDeclarations: Equatable, Sendable {
 
   /// The companion suffix these params turn on, if any.
   func companionSuffix(params: [String: TemplateValue]) -> String? {
-    guard let companion, let value = params[companion.param] else { return nil }
-    switch value {
-    case .null, .bool(false): return nil
-    case .string(let text) where text.isEmpty: return nil
-    default: return companion.suffix
-    }
+    guard let companion, params[companion.param]?.isTruthy == true else { return nil }
+    return companion.suffix
   }
 
   /// The text of each `{# … #}` comment.

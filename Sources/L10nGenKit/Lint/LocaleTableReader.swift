@@ -181,12 +181,6 @@ enum LocaleTableReader {
   }
 }
 
-/// A text for a message: quoted and escaped like a Swift string, shortened past 60 characters.
-func quoted(_ text: String) -> String {
-  guard text.count > 60 else { return text.debugDescription }
-  return (String(text.prefix(57)) + "…").debugDescription
-}
-
 extension StringsDictParseError {
   /// The key of the entry the error is in; nil for errors of the whole file.
   var key: String? {

@@ -31,8 +31,7 @@ public enum OddPercent {
   /// The generator's warnings for a development-language value.
   static func warnings(key: String, value: String, at location: SourceLocation) -> [LocatedWarning] {
     findings(in: value).map { finding in
-      let shown = value.count > 60 ? (String(value.prefix(57)) + "…").debugDescription : value.debugDescription
-      return LocatedWarning(location: location, message: "key \(key.debugDescription): \(shown) \(finding.explanation)", kind: .suspiciousPercent)
+      LocatedWarning(location: location, message: "key \(key.debugDescription): \(quoted(value)) \(finding.explanation)", kind: .suspiciousPercent)
     }
   }
 
