@@ -1,3 +1,5 @@
+import L10nGenKit
+
 /// Splits a command's arguments into flags, options with values and positional arguments, checked
 /// against what the command declares (`--name value` and `--name=value` both work; `--` ends options).
 struct ArgumentScanner {
@@ -8,6 +10,8 @@ struct ArgumentScanner {
   let flags: Set<String>
 
   struct Scanned {
+    /// The arguments as given.
+    var arguments: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
     var positional: [String] = []
@@ -17,7 +21,7 @@ struct ArgumentScanner {
   }
 
   func scan(_ arguments: [String]) throws -> Scanned {
-    var result = Scanned()
+    var result = Scanned(arguments: arguments)
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -48,7 +52,8 @@ struct ArgumentScanner {
           index += 1
         }
       } else {
-        throw UsageError("unknown option '\(name)'", command: command)
+        let known = (valueOptions.union(flags)).sorted()
+        throw UsageError("unknown option '\(name)'\(Suggestion.phrase(for: name, among: known))", command: command)
       }
     }
     return result

@@ -48,16 +48,70 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertNil(sandbox.read("Gen/Flat.swift"))
   }
 
-  func testMissingDefaultConfigIsAnError() throws {
+  func testMissingDefaultConfigSaysBothWaysOut() throws {
     let sandbox = try Sandbox()
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, "l10ngen.json:1:1: error: cannot read config: no such file: l10ngen.json\n")
+    let folder = URL(fileURLWithPath: sandbox.url.path).resolvingSymlinksInPath().path
+    XCTAssertEqual(result.stderr, """
+      error: no l10ngen.json in \(folder). Either write one for the tables under this folder:
+          l10ngen init                      (or 'l10ngen init --from swiftgen.yml' to convert a SwiftGen config)
+      or generate without a config:
+          l10ngen strings --template structured-swift6 --output L10n.swift Resources/en.lproj
+      or name a config with --config FILE.
+
+      """)
+  }
+
+  func testMissingNamedConfigIsAnError() throws {
+    let sandbox = try Sandbox()
+    let result = try runL10nGen(["--config", "other.json"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "other.json:1:1: error: cannot read config: no such file: other.json\n")
   }
 
   func testVersionAndHelp() throws {
     XCTAssertEqual(try runL10nGen(["--version"]).stdout, "0.1.0\n")
     XCTAssertTrue(try runL10nGen(["--help"]).stdout.contains("COMMANDS:"))
+  }
+
+
+  func testEachOutputGetsASummaryLineUnlessQuiet() throws {
+    let sandbox = try project()
+    let first = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    let gen = URL(fileURLWithPath: sandbox.path("Gen")).standardizedFileURL.path
+    XCTAssertEqual(first.stderr, "wrote \(resolved(gen))/Structured.swift (1 string, 1 table)\nwrote \(resolved(gen))/Flat.swift (1 string, 1 table)\n")
+    let second = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(second.stderr, "\(resolved(gen))/Structured.swift is up to date\n\(resolved(gen))/Flat.swift is up to date\n")
+    XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).stderr, "")
+    let verbose = try runL10nGen(["--verbose"], in: sandbox.url).stderr
+    XCTAssertTrue(verbose.contains("is up to date\n  read \(resolved(sandbox.path("Res")))/en.lproj/Localizable.strings\n  not rendered: its stamp matches"), verbose)
+    XCTAssertEqual(try runL10nGen(["--quiet", "--verbose"], in: sandbox.url).status, 2)
+  }
+
+  func testVerboseGivesTimingsOfWhatWasRendered() throws {
+    let sandbox = try project()
+    let verbose = try runL10nGen(["--verbose"], in: sandbox.url).stderr
+    XCTAssertTrue(verbose.contains(" ms, rendered in "), verbose)
+  }
+
+  func testCheckNamesTheConfigThatRegenerates() throws {
+    let sandbox = try project()
+    let result = try runL10nGen(["--check", "--config", "l10ngen.json"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasSuffix("does not exist; run 'l10ngen --config l10ngen.json' to regenerate it\n"), result.stderr)
+    let hinted = try runL10nGen(["--check", "--regenerate-hint", "swift package l10ngen"], in: sandbox.url)
+    XCTAssertTrue(hinted.stderr.hasSuffix("; run 'swift package l10ngen' to regenerate it\n"), hinted.stderr)
+  }
+
+  func testUnknownTemplateInTheConfigIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try sandbox.write("l10ngen.json", #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#)
+    let result = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("structured-swift7"), result.stderr)
   }
 
   func testTemplatesListAndCat() throws {
@@ -66,6 +120,50 @@ final class ConfigCommandTests: XCTestCase {
     let cat = try runL10nGen(["templates", "cat", "flat-swift5"])
     XCTAssertEqual(cat.status, 0)
     XCTAssertTrue(cat.stdout.hasPrefix("// swiftlint:disable all\n"), cat.stdout)
-    XCTAssertEqual(try runL10nGen(["templates", "cat", "nope"]).status, 2)
+    let unknown = try runL10nGen(["templates", "cat", "structured-swift7"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(unknown.stderr, "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n")
   }
+
+  /// An exported template, and the resolved one-file form, render byte for byte what the built-in one
+  /// does (its spacing and naming travel with it in its declarations).
+  func testExportedAndResolvedTemplatesRenderAsTheBuiltInOne() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n\"a-b.c d\" = \"x\";\n")
+    try sandbox.write("Res/en.lproj/Localizable.stringsdict", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>files</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict>
+      </dict></dict></plist>
+      """)
+    try sandbox.write("Res/Other.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"x.y": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}}}}"#)
+    let inputs = [sandbox.path("Res/en.lproj"), sandbox.path("Res/Other.xcstrings")]
+    for template in ["structured-swift6", "flat-swift6", "structured-swift5", "flat-swift5"] {
+      let export = try runL10nGen(["templates", "export", template, sandbox.path("T/\(template)")])
+      XCTAssertEqual(export.status, 0, export.stderr)
+      XCTAssertTrue(export.stderr.hasPrefix("wrote \(sandbox.path("T/\(template)/\(template).stencil"))\n"), export.stderr)
+      let resolved = try runL10nGen(["templates", "cat", "--resolved", template])
+      try sandbox.write("R/\(template).stencil", resolved.stdout)
+      XCTAssertFalse(resolved.stdout.contains("{% include"), template)
+      let builtIn = try runL10nGen(["strings", "--template", template] + inputs)
+      XCTAssertEqual(builtIn.status, 0, builtIn.stderr)
+      XCTAssertEqual(try runL10nGen(["strings", "--template-path", sandbox.path("T/\(template)/\(template).stencil")] + inputs).stdout, builtIn.stdout, template)
+      XCTAssertEqual(try runL10nGen(["strings", "--template-path", sandbox.path("R/\(template).stencil")] + inputs).stdout, builtIn.stdout, template)
+    }
+  }
+
+  func testExportNeverOverwritesAChangedFile() throws {
+    let sandbox = try Sandbox()
+    XCTAssertEqual(try runL10nGen(["templates", "export", "structured-swift6", sandbox.path("T")]).status, 0)
+    XCTAssertEqual(try runL10nGen(["templates", "export", "structured-swift6", sandbox.path("T")]).status, 0, "the same files again")
+    try sandbox.write("T/_swift6.stencil", "mine")
+    let result = try runL10nGen(["templates", "export", "structured-swift6", sandbox.path("T")])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("error: \(sandbox.path("T/_swift6.stencil")) exists and differs"), result.stderr)
+    XCTAssertEqual(sandbox.read("T/_swift6.stencil"), "mine")
+  }
+
+  private func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 }

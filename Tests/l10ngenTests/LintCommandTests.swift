@@ -83,7 +83,7 @@ final class LintCommandTests: XCTestCase {
     try sandbox.write("l10ngen.json", #"{"strings": [], "lint": {"disable": ["typo"]}}"#)
     let result = try runL10nGen(["lint"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.stderr.hasPrefix("l10ngen.json:1:1: error: 'lint.disable[0]' must be a lint rule (syntax, "), result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("l10ngen.json:1:38: error: 'lint.disable[0]' must be a lint rule (syntax, "), result.stderr)
   }
 
   func testMissingInputIsAnInputError() throws {

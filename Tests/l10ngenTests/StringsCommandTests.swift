@@ -9,10 +9,19 @@ final class StringsCommandTests: XCTestCase {
 
     """
 
-  func testGeneratesToStandardOutputByDefault() throws {
+  func testGeneratesToStandardOutputWithTheRecommendedTemplateByDefault() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, try runL10nGen(["strings", "--template", "structured-swift6", input]).stdout)
+    XCTAssertEqual(result.stderr, "", "the code is the output: no summary line")
+  }
+
+  func testGeneratesToStandardOutput() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let result = try runL10nGen(["strings", "--template", "structured-swift5", input])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("internal enum L10n {"), result.stdout)
     XCTAssertTrue(result.stdout.contains("internal static func unread(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
@@ -42,7 +51,7 @@ final class StringsCommandTests: XCTestCase {
       </dict>
       </plist>
       """)
-    let result = try runL10nGen(["strings", input])
+    let result = try runL10nGen(["strings", "--template", "structured-swift5", input])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
       result.stderr,
@@ -82,7 +91,7 @@ final class StringsCommandTests: XCTestCase {
     let output = try sandbox.write("L10n.swift", "stale")
     let result = try runL10nGen(["strings", "--check", "--output", output, input])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, "error: \(output) is out of date; run l10ngen to regenerate it\n")
+    XCTAssertEqual(result.stderr, "error: \(output) is out of date; run 'l10ngen strings --output \(output) \(input)' to regenerate it\n")
     XCTAssertEqual(sandbox.read("L10n.swift"), "stale")
     XCTAssertEqual(try runL10nGen(["strings", "--output", output, input]).status, 0)
     XCTAssertEqual(try runL10nGen(["strings", "--check", "--output", output, input]).status, 0)
@@ -200,5 +209,20 @@ final class StringsCommandTests: XCTestCase {
     let result = try runL10nGen(["strings", "--help"])
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.stdout.hasPrefix("USAGE: l10ngen strings"), result.stdout)
+  }
+
+  func testCheckWithoutAnOutputFileIsAUsageError() throws {
+    let result = try runL10nGen(["strings", "--check", "x.strings"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, "error: --check compares a file with what would be generated: give --output FILE\nSee 'l10ngen strings --help'.\n")
+  }
+
+  func testAFileOutputGetsASummaryLine() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    let output = sandbox.path("L10n.swift")
+    XCTAssertEqual(try runL10nGen(["strings", "--output", output, input]).stderr, "wrote \(output) (2 strings, 1 table)\n")
+    XCTAssertEqual(try runL10nGen(["strings", "--output", output, input]).stderr, "\(output) is up to date\n")
+    XCTAssertEqual(try runL10nGen(["strings", "--quiet", "--output", output, input]).stderr, "")
   }
 }

@@ -1,221 +1,273 @@
 import Foundation
 
-/// Reads a JSON config: paths relative to the config's folder, `${VAR}` from the environment,
-/// and every unknown key or wrong value reported with its key path (typos must not pass silently).
+/// Reads a JSON config: paths relative to the config's folder, `${VAR}` from the environment, and
+/// every unknown key or wrong value reported at its line and column with its key path (typos must
+/// not pass silently). Every problem of the file is reported in one run.
 public enum ConfigLoader {
-  public static func load(path: String, environment: [String: String]) throws -> Configuration {
+  /// The config a command reads when none is named.
+  public static let defaultPath = "l10ngen.json"
+
+  /// `path` nil: the default config of the current folder, whose absence says how to start.
+  public static func load(path: String?, environment: [String: String]) throws -> Configuration {
+    let file = path ?? defaultPath
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Data(contentsOf: URL(fileURLWithPath: file))
     } catch {
-      throw ConfigError.unreadable(path: path, reason: FileManager.default.fileExists(atPath: path) ? "\(error.localizedDescription)" : "no such file: \(path)")
+      guard FileManager.default.fileExists(atPath: file) else {
+        if path == nil { throw ConfigError.noDefaultConfig(folder: FileManager.default.currentDirectoryPath) }
+        throw ConfigError.unreadable(path: file, reason: "no such file: \(file)")
+      }
+      throw ConfigError.unreadable(path: file, reason: error.localizedDescription)
     }
-    return try parse(data: data, path: path, environment: environment)
+    return try parse(data: data, path: file, environment: environment)
   }
 
   public static func parse(data: Data, path: String, environment: [String: String]) throws -> Configuration {
-    let json: Any
+    let root: LocatedJSON
     do {
-      json = try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      throw ConfigError.invalidJSON(location: jsonErrorLocation(error, data: data, path: path), reason: jsonErrorReason(error))
+      root = try LocatedJSONReader.read(Array(data), path: path)
+    } catch StringCatalogParseError.invalidJSON(let location, let reason) {
+      if looksLikeYAML(data, path: path) { throw ConfigError.yaml(path: path) }
+      throw ConfigError.invalidJSON(location: location, reason: reason)
     }
     let reader = Reader(path: path, environment: environment)
-    let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let root = try reader.object(json, at: "config", known: ["strings", "lint"])
-    let jobs = try reader.array(root["strings"] ?? [Any](), at: "strings")
-    let lint = try lintSettings(root["lint"], reader: reader)
-    let strings = try jobs.enumerated().map { (index, job) -> StringsJob in
-      let keyPath = "strings[\(index)]"
-      let object = try reader.object(job, at: keyPath, known: ["inputs", "options", "outputs", "strictNames", "names", "labels", "tableNames"])
-      let inputs = try reader.strings(object["inputs"], at: keyPath + ".inputs").map { resolve($0, against: baseDirectory) }
-      guard !inputs.isEmpty else { throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".inputs", expected: "a path or a non-empty array of paths") }
-      let optionsObject = try reader.object(object["options"] ?? [String: Any](), at: keyPath + ".options", known: StringsOptions.known)
-      var options: [String: String] = [:]
-      for (key, value) in optionsObject {
-        options[key] = try reader.string(value, at: keyPath + ".options." + key)
-      }
-      if let strict = object["strictNames"] {
-        guard let flag = strict as? Bool, (strict as? NSNumber).map({ String(cString: $0.objCType) == "c" }) ?? true else {
-          throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".strictNames", expected: "true or false")
-        }
-        options["strictNames"] = String(flag)
-      }
-      let outputsValue = object["outputs"] ?? [Any]()
-      let outputs = outputsValue is [String: Any] ? [outputsValue] : try reader.array(outputsValue, at: keyPath + ".outputs")
-      guard !outputs.isEmpty else { throw ConfigError.invalidValue(path: path, keyPath: keyPath + ".outputs", expected: "an output object or a non-empty array of them") }
-      return StringsJob(
-        inputs: inputs, options: options,
-        outputs: try outputs.enumerated().map { outputIndex, output in
-          try outputRequest(output, at: keyPath + ".outputs[\(outputIndex)]", reader: reader, baseDirectory: baseDirectory)
-        },
-        userNames: try userNames(object, at: keyPath, reader: reader))
+    let configuration = reader.configuration(root, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+    switch reader.errors.count {
+    case 0: return configuration
+    case 1: throw reader.errors[0]
+    default: throw ErrorList(reader.errors)
     }
-    return Configuration(strings: strings, lint: lint)
   }
 
-  private static func lintSettings(_ value: Any?, reader: Reader) throws -> LintSettings {
-    guard let value else { return LintSettings() }
-    let object = try reader.object(value, at: "lint", known: ["disable"])
-    guard let disable = object["disable"] else { return LintSettings() }
-    let names = try reader.array(disable, at: "lint.disable").enumerated().map { try reader.string($1, at: "lint.disable[\($0)]") }
-    return LintSettings(disabled: try names.enumerated().map { index, name in
-      guard let rule = LintRule(rawValue: name) else {
-        throw ConfigError.invalidValue(
-          path: reader.path, keyPath: "lint.disable[\(index)]",
-          expected: "a lint rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))), not \(name.debugDescription)")
-      }
-      return rule
-    })
-  }
-
-  private static func outputRequest(_ value: Any, at keyPath: String, reader: Reader, baseDirectory: URL) throws -> OutputRequest {
-    let object = try reader.object(value, at: keyPath, known: ["template", "templatePath", "output", "params", "spacing"])
-    let template: TemplateChoice
-    switch (object["template"], object["templatePath"]) {
-    case (let name?, nil): template = .builtin(try reader.string(name, at: keyPath + ".template"))
-    case (nil, let file?): template = .file(resolve(try reader.string(file, at: keyPath + ".templatePath"), against: baseDirectory))
-    default:
-      throw ConfigError.invalidValue(path: reader.path, keyPath: keyPath, expected: "an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)")
-    }
-    guard let outputValue = object["output"] else {
-      throw ConfigError.invalidValue(path: reader.path, keyPath: keyPath + ".output", expected: "the path of the file to generate, or \"-\" for standard output")
-    }
-    let output = try reader.string(outputValue, at: keyPath + ".output")
-    var spacing: TemplateSpacing?
-    if let spacingValue = object["spacing"] {
-      guard let parsed = TemplateSpacing(rawValue: try reader.string(spacingValue, at: keyPath + ".spacing")) else {
-        throw ConfigError.invalidValue(path: reader.path, keyPath: keyPath + ".spacing", expected: "\"smart\" or \"legacy\"")
-      }
-      spacing = parsed
-    }
-    let paramsObject = try reader.object(object["params"] ?? [String: Any](), at: keyPath + ".params", known: nil)
-    var params: [String: TemplateValue] = [:]
-    for (key, value) in paramsObject {
-      params[key] = try reader.templateValue(value, at: keyPath + ".params." + key)
-    }
-    return OutputRequest(template: template, output: output == "-" ? output : resolve(output, against: baseDirectory), params: params, spacing: spacing)
-  }
-
-  /// `names` (table → key → name path), `labels` (table → key → labels) and `tableNames`
-  /// (table → enum name) of a strings entry; keys are kept exactly (a `.` in a key is no nesting).
-  private static func userNames(_ object: [String: Any], at keyPath: String, reader: Reader) throws -> UserNames {
-    var userNames = UserNames()
-    func origin(_ place: String) -> UserNames.Origin { UserNames.Origin(file: reader.path, place: place) }
-    let names = try reader.object(object["names"] ?? [String: Any](), at: keyPath + ".names", known: nil)
-    for (table, keys) in names.sorted(by: { $0.key < $1.key }) {
-      let place = keyPath + ".names." + table
-      for (key, name) in try reader.object(keys, at: place, known: nil).sorted(by: { $0.key < $1.key }) {
-        let path = try reader.string(name, at: place + "." + key)
-        userNames.names.append(UserNames.Name(table: table, key: key, path: path, origin: origin(place + "." + key)))
-      }
-    }
-    let labels = try reader.object(object["labels"] ?? [String: Any](), at: keyPath + ".labels", known: nil)
-    for (table, keys) in labels.sorted(by: { $0.key < $1.key }) {
-      let place = keyPath + ".labels." + table
-      for (key, value) in try reader.object(keys, at: place, known: nil).sorted(by: { $0.key < $1.key }) {
-        let list = try reader.array(value, at: place + "." + key).map { try reader.string($0, at: place + "." + key) }
-        userNames.labels.append(UserNames.Labels(table: table, key: key, labels: list, origin: origin(place + "." + key)))
-      }
-    }
-    let tableNames = try reader.object(object["tableNames"] ?? [String: Any](), at: keyPath + ".tableNames", known: nil)
-    for (table, name) in tableNames.sorted(by: { $0.key < $1.key }) {
-      let place = keyPath + ".tableNames." + table
-      userNames.tableNames.append(UserNames.TableName(table: table, name: try reader.string(name, at: place), origin: origin(place)))
-    }
-    return userNames
+  /// A `.yml`/`.yaml` file, or one that starts like YAML rather than like a JSON object.
+  static func looksLikeYAML(_ data: Data, path: String) -> Bool {
+    if ["yml", "yaml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
+    guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+    return first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
   }
 
   static func resolve(_ path: String, against base: URL) -> String {
     if path.hasPrefix("/") { return path }
     return base.appendingPathComponent(path).standardizedFileURL.path
   }
-
-  private static func jsonErrorReason(_ error: Error) -> String {
-    let description = (error as NSError).userInfo["NSDebugDescription"] as? String
-    return description ?? error.localizedDescription
-  }
-
-  /// Foundation reports "around character N" (or "line L, column C" on Darwin); turn that into a location.
-  private static func jsonErrorLocation(_ error: Error, data: Data, path: String) -> SourceLocation {
-    let reason = jsonErrorReason(error)
-    let numbers = reason.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    if reason.contains("line"), numbers.count >= 2 {
-      return SourceLocation(file: path, line: numbers[0], column: numbers[1])
-    }
-    guard reason.contains("character"), let offset = numbers.last else { return SourceLocation(file: path, line: 1, column: 1) }
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return SourceLocation(file: path, line: line, column: column)
-  }
 }
 
-/// Typed access to the untyped JSON tree, with errors that name the key path.
-private struct Reader {
+/// Typed access to the located JSON tree. A problem is recorded, with where it is, and reading goes
+/// on past it, so that one run reports every problem of the file.
+private final class Reader {
   let path: String
   let environment: [String: String]
+  private(set) var errors: [ConfigError] = []
 
-  func object(_ value: Any, at keyPath: String, known: [String]?) throws -> [String: Any] {
-    guard let object = value as? [String: Any] else {
-      throw ConfigError.invalidValue(path: path, keyPath: keyPath, expected: "an object")
-    }
-    if let known, let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-      throw ConfigError.unknownKey(path: path, keyPath: keyPath == "config" ? unknown : keyPath + "." + unknown, known: known)
-    }
-    return object
+  init(path: String, environment: [String: String]) {
+    self.path = path
+    self.environment = environment
   }
 
-  func array(_ value: Any, at keyPath: String) throws -> [Any] {
-    guard let array = value as? [Any] else {
-      throw ConfigError.invalidValue(path: path, keyPath: keyPath, expected: "an array")
+  func configuration(_ root: LocatedJSON, baseDirectory: URL) -> Configuration {
+    let members = object(root, at: "config", known: ConfigSchema.root) ?? [:]
+    let jobs = members["strings"].flatMap { array($0, at: "strings") } ?? []
+    let strings = jobs.enumerated().compactMap { index, job in
+      entry(job, at: "strings[\(index)]", baseDirectory: baseDirectory)
     }
-    return array
+    return Configuration(strings: strings, lint: lintSettings(members["lint"]))
   }
 
-  func string(_ value: Any, at keyPath: String) throws -> String {
-    guard let string = value as? String else {
-      throw ConfigError.invalidValue(path: path, keyPath: keyPath, expected: "a string")
+  private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {
+    guard let members = object(value, at: keyPath, known: ConfigSchema.entry) else { return nil }
+    var inputs: [String] = []
+    if let inputsValue = members["inputs"] {
+      inputs = strings(inputsValue, at: keyPath + ".inputs").map { ConfigLoader.resolve($0, against: baseDirectory) }
+      if case .array(let elements) = inputsValue.value, elements.isEmpty {
+        invalid(inputsValue, keyPath + ".inputs", "a path or a non-empty array of paths")
+      }
+    } else {
+      invalid(value, keyPath + ".inputs", "a path or a non-empty array of paths")
     }
-    return try expand(string, at: keyPath)
+    var filter: InputFilter?
+    if let filterValue = members["filter"], let pattern = string(filterValue, at: keyPath + ".filter") {
+      do {
+        filter = try InputFilter(pattern: pattern, relativeTo: baseDirectory.path)
+      } catch {
+        invalid(filterValue, keyPath + ".filter", "a regular expression (\(error.localizedDescription))")
+      }
+    }
+    var options: [String: String] = [:]
+    if let optionsValue = members["options"], let optionMembers = object(optionsValue, at: keyPath + ".options", known: StringsOptions.known.map { ConfigSchema.Member(key: $0, help: "") }) {
+      for (key, element) in optionMembers {
+        if let text = string(element, at: keyPath + ".options." + key) { options[key] = text }
+      }
+    }
+    if let strict = members["strictNames"] {
+      if case .bool(let flag) = strict.value {
+        options["strictNames"] = String(flag)
+      } else {
+        invalid(strict, keyPath + ".strictNames", "true or false")
+      }
+    }
+    var outputs: [OutputRequest] = []
+    if let outputsValue = members["outputs"] {
+      let expected = "an output object or a non-empty array of them"
+      var list: [LocatedJSON] = []
+      switch outputsValue.value {
+      case .object: list = [outputsValue]
+      case .array(let elements):
+        list = elements
+        if elements.isEmpty { invalid(outputsValue, keyPath + ".outputs", expected) }
+      default: invalid(outputsValue, keyPath + ".outputs", expected)
+      }
+      outputs = list.enumerated().compactMap { index, output in
+        outputRequest(output, at: keyPath + ".outputs[\(index)]", baseDirectory: baseDirectory)
+      }
+    } else {
+      invalid(value, keyPath + ".outputs", "an output object or a non-empty array of them")
+    }
+    return StringsJob(inputs: inputs, filter: filter, options: options, outputs: outputs, userNames: userNames(members, at: keyPath))
+  }
+
+  private func lintSettings(_ value: LocatedJSON?) -> LintSettings {
+    guard let value, let members = object(value, at: "lint", known: ConfigSchema.lint), let disable = members["disable"] else {
+      return LintSettings()
+    }
+    let rules = (array(disable, at: "lint.disable") ?? []).enumerated().compactMap { index, element -> LintRule? in
+      guard let name = string(element, at: "lint.disable[\(index)]") else { return nil }
+      guard let rule = LintRule(rawValue: name) else {
+        let known = LintRule.allCases.map(\.rawValue)
+        invalid(element, "lint.disable[\(index)]", "a lint rule (\(known.joined(separator: ", "))), not \(name.debugDescription)\(Suggestion.phrase(for: name, among: known))")
+        return nil
+      }
+      return rule
+    }
+    return LintSettings(disabled: rules)
+  }
+
+  private func outputRequest(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> OutputRequest? {
+    guard let members = object(value, at: keyPath, known: ConfigSchema.output) else { return nil }
+    var template: TemplateChoice?
+    switch (members["template"], members["templatePath"]) {
+    case (let name?, nil): template = string(name, at: keyPath + ".template").map(TemplateChoice.builtin)
+    case (nil, let file?):
+      template = string(file, at: keyPath + ".templatePath").map { .file(ConfigLoader.resolve($0, against: baseDirectory)) }
+    default:
+      invalid(value, keyPath, "an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)")
+    }
+    var output: String?
+    if let outputValue = members["output"] {
+      output = string(outputValue, at: keyPath + ".output").map { $0 == "-" ? $0 : ConfigLoader.resolve($0, against: baseDirectory) }
+    } else {
+      invalid(value, keyPath + ".output", "the path of the file to generate, or \"-\" for standard output")
+    }
+    var spacing: TemplateSpacing?
+    if let spacingValue = members["spacing"], let text = string(spacingValue, at: keyPath + ".spacing") {
+      spacing = TemplateSpacing(rawValue: text)
+      if spacing == nil { invalid(spacingValue, keyPath + ".spacing", "\"smart\" or \"legacy\"") }
+    }
+    var params: [String: TemplateValue] = [:]
+    if let paramsValue = members["params"], let paramMembers = object(paramsValue, at: keyPath + ".params", known: nil) {
+      for (key, element) in paramMembers {
+        params[key] = templateValue(element, at: keyPath + ".params." + key)
+      }
+    }
+    guard let template, let output else { return nil }
+    return OutputRequest(template: template, output: output, params: params, spacing: spacing)
+  }
+
+  /// `names` (table → key → name path), `labels` (table → key → labels) and `tableNames`
+  /// (table → enum name) of a strings entry; keys are kept exactly (a `.` in a key is no nesting).
+  private func userNames(_ members: [String: LocatedJSON], at keyPath: String) -> UserNames {
+    var userNames = UserNames()
+    func origin(_ value: LocatedJSON, _ place: String) -> UserNames.Origin { UserNames.Origin(location: value.location, place: place) }
+    for (table, keys) in sortedMembers(members["names"], at: keyPath + ".names") {
+      let place = keyPath + ".names." + table
+      for (key, name) in sortedMembers(keys, at: place) {
+        guard let path = string(name, at: place + "." + key) else { continue }
+        userNames.names.append(UserNames.Name(table: table, key: key, path: path, origin: origin(name, place + "." + key)))
+      }
+    }
+    for (table, keys) in sortedMembers(members["labels"], at: keyPath + ".labels") {
+      let place = keyPath + ".labels." + table
+      for (key, value) in sortedMembers(keys, at: place) {
+        let list = (array(value, at: place + "." + key) ?? []).compactMap { string($0, at: place + "." + key) }
+        userNames.labels.append(UserNames.Labels(table: table, key: key, labels: list, origin: origin(value, place + "." + key)))
+      }
+    }
+    for (table, name) in sortedMembers(members["tableNames"], at: keyPath + ".tableNames") {
+      let place = keyPath + ".tableNames." + table
+      guard let text = string(name, at: place) else { continue }
+      userNames.tableNames.append(UserNames.TableName(table: table, name: text, origin: origin(name, place)))
+    }
+    return userNames
+  }
+
+  private func sortedMembers(_ value: LocatedJSON?, at keyPath: String) -> [(String, LocatedJSON)] {
+    guard let value, let members = object(value, at: keyPath, known: nil) else { return [] }
+    return members.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  // MARK: Kinds of value
+
+  /// An object's members by key; each unknown key is recorded, at the key, with the nearest known one.
+  func object(_ value: LocatedJSON, at keyPath: String, known: [ConfigSchema.Member]?) -> [String: LocatedJSON]? {
+    guard case .object(let members) = value.value else {
+      invalid(value, keyPath, "an object")
+      return nil
+    }
+    var result: [String: LocatedJSON] = [:]
+    for member in members {
+      if let known, !known.contains(where: { $0.key == member.key }) {
+        errors.append(.unknownKey(
+          location: member.keyLocation, keyPath: keyPath == "config" ? member.key : keyPath + "." + member.key, known: known.map(\.key)))
+        continue
+      }
+      if result[member.key] == nil { result[member.key] = member.value }
+    }
+    return result
+  }
+
+  func array(_ value: LocatedJSON, at keyPath: String) -> [LocatedJSON]? {
+    guard case .array(let elements) = value.value else {
+      invalid(value, keyPath, "an array")
+      return nil
+    }
+    return elements
+  }
+
+  func string(_ value: LocatedJSON, at keyPath: String) -> String? {
+    guard case .string(let text) = value.value else {
+      invalid(value, keyPath, "a string")
+      return nil
+    }
+    return expand(text, at: keyPath, location: value.location)
   }
 
   /// A single string or an array of strings.
-  func strings(_ value: Any?, at keyPath: String) throws -> [String] {
-    guard let value else { throw ConfigError.invalidValue(path: path, keyPath: keyPath, expected: "a path or an array of paths") }
-    if let single = value as? String { return [try expand(single, at: keyPath)] }
-    guard let array = value as? [Any] else { throw ConfigError.invalidValue(path: path, keyPath: keyPath, expected: "a path or an array of paths") }
-    return try array.enumerated().map { try string($1, at: "\(keyPath)[\($0)]") }
+  func strings(_ value: LocatedJSON, at keyPath: String) -> [String] {
+    switch value.value {
+    case .string: return string(value, at: keyPath).map { [$0] } ?? []
+    case .array(let elements): return elements.enumerated().compactMap { string($1, at: "\(keyPath)[\($0)]") }
+    default:
+      invalid(value, keyPath, "a path or an array of paths")
+      return []
+    }
   }
 
-  func templateValue(_ value: Any, at keyPath: String) throws -> TemplateValue {
-    switch value {
-    case let string as String:
-      return .string(try expand(string, at: keyPath))
-    case let number as NSNumber:
-      if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-      if let int = Int(exactly: number.doubleValue), !"fd".contains(String(cString: number.objCType)) { return .int(int) }
-      return .double(number.doubleValue)
-    case let array as [Any]:
-      return .array(try array.enumerated().map { try templateValue($1, at: "\(keyPath)[\($0)]") })
-    case let object as [String: Any]:
+  func templateValue(_ value: LocatedJSON, at keyPath: String) -> TemplateValue {
+    switch value.value {
+    case .string(let text): return expand(text, at: keyPath, location: value.location).map(TemplateValue.string) ?? .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let text): return Int(text).map(TemplateValue.int) ?? .double(Double(text) ?? 0)
+    case .array(let elements): return .array(elements.enumerated().map { templateValue($1, at: "\(keyPath)[\($0)]") })
+    case .object(let members):
       var result: [String: TemplateValue] = [:]
-      for (key, element) in object { result[key] = try templateValue(element, at: keyPath + "." + key) }
+      for member in members { result[member.key] = templateValue(member.value, at: keyPath + "." + member.key) }
       return .dictionary(result)
-    default:
-      return .null
+    case .null: return .null
     }
   }
 
   /// `${NAME}` from the environment; an unset variable is an error, not an empty string.
-  func expand(_ string: String, at keyPath: String) throws -> String {
+  func expand(_ string: String, at keyPath: String, location: SourceLocation) -> String? {
     guard string.contains("${") else { return string }
     var result = ""
     var rest = Substring(string)
@@ -227,11 +279,16 @@ private struct Reader {
       }
       let name = String(rest[start.upperBound..<end])
       guard let value = environment[name] else {
-        throw ConfigError.undefinedVariable(path: path, keyPath: keyPath, name: name)
+        errors.append(.undefinedVariable(location: location, keyPath: keyPath, name: name))
+        return nil
       }
       result += value
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  private func invalid(_ value: LocatedJSON, _ keyPath: String, _ expected: String) {
+    errors.append(.invalidValue(location: value.location, keyPath: keyPath, expected: expected))
   }
 }

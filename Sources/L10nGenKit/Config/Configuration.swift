@@ -26,6 +26,8 @@ public struct LintSettings: Equatable, Sendable {
 public struct StringsJob: Equatable, Sendable {
   /// Files or folders, already resolved against the config file's folder.
   public var inputs: [String]
+  /// Which files found in the input folders are read (SwiftGen's `filter`); nil: every table file.
+  public var filter: InputFilter?
   /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
   /// entry's own key, `--strict-names`).
   public var options: [String: String]
@@ -33,8 +35,11 @@ public struct StringsJob: Equatable, Sendable {
   /// `names`, `labels`, `tableNames`: what the user names.
   public var userNames: UserNames
 
-  public init(inputs: [String], options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()) {
+  public init(
+    inputs: [String], filter: InputFilter? = nil, options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
+  ) {
     self.inputs = inputs
+    self.filter = filter
     self.options = options
     self.outputs = outputs
     self.userNames = userNames
@@ -76,7 +81,7 @@ extension Configuration {
         let name = (original as NSString).lastPathComponent
         if let other = seen[name] {
           throw ConfigError.invalidValue(
-            path: directory, keyPath: "strings[\(jobIndex)].outputs[\(outputIndex)].output",
+            location: SourceLocation(file: directory, line: 1, column: 1), keyPath: "strings[\(jobIndex)].outputs[\(outputIndex)].output",
             expected: "a file name no other output uses when outputs go to one folder (\(other) and \(original) are both \(name))")
         }
         seen[name] = original

@@ -12,13 +12,15 @@ import Foundation
 /// for each table and at the top (the first table's): the folder Foundation finds it in at run time
 /// (`en`, `en-GB`, `Base`; a catalog's source language). And the names `NamingStage` decided:
 /// `swiftName` of each table, level and string, `swiftCompanionName` of a string whose template
-/// declares a companion, and `tableEnums`, whether each table has an enum of its own. Keys and
-/// tables it left out are not in the context at all.
+/// declares a companion, `tableEnums`, whether tables have enums of their own, and `atTopLevel`, true
+/// for the one table whose keys stay in the file's enum beside the others' enums (for templates that
+/// declare a top-level table). Keys and tables it left out are not in the context at all.
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
     names: SwiftNames? = nil,
     tableEnums: Bool? = nil,
+    topLevelTable: String? = nil,
     params: [String: TemplateValue],
     environment: [String: String] = [:]
   ) -> [String: TemplateValue] {
@@ -30,6 +32,7 @@ public enum StringsContext {
       var value: [String: TemplateValue] = ["name": .string(table.name), "levels": level(0, of: tree, kept: kept)]
       if let typeName = names?.typeName { value["swiftName"] = .string(typeName) }
       if let language = table.developmentLanguage { value["developmentLanguage"] = .string(language) }
+      if table.name == topLevelTable { value["atTopLevel"] = .bool(true) }
       return .dictionary(value)
     }
     var context: [String: TemplateValue] = [

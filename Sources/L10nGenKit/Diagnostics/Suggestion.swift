@@ -6,7 +6,8 @@ public enum Suggestion {
     if let sameLetters = known.first(where: { $0.lowercased() == word.lowercased() }) { return sameLetters }
     let limit = max(1, word.count / 3)
     let scored = known.map { ($0, distance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
-    return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    // Of equally close names, the first as the caller lists them (its preferred one, such as the recommended template).
+    return scored.min { $0.1 < $1.1 }?.0
   }
 
   /// ` (did you mean 'x'?)`, or nothing.

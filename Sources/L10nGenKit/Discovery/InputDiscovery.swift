@@ -3,11 +3,11 @@ import Foundation
 /// Finds the tables named by the command line or a config: files, or folders searched recursively.
 public enum InputDiscovery {
   /// The tables of `inputs`, in the order their first file is found (files as given; a folder's
-  /// files in path order). A `.strings` and a `.stringsdict` of one name form one table.
-  public static func tables(in inputs: [String]) throws -> [TableSource] {
+  /// files in path order, those `filter` keeps). A `.strings` and a `.stringsdict` of one name form one table.
+  public static func tables(in inputs: [String], filter: InputFilter? = nil) throws -> [TableSource] {
     var tables: [TableSource] = []
     var indexByName: [String: Int] = [:]
-    for file in try files(in: inputs) {
+    for file in try files(in: inputs, filter: filter) {
       let url = URL(fileURLWithPath: file)
       guard let format = TableSource.Format(rawValue: url.pathExtension) else {
         throw DiscoveryError.unsupportedFile(path: file)
@@ -28,7 +28,8 @@ public enum InputDiscovery {
   }
 
   /// Every table file named by `inputs`: a file as given, a folder's table files in sorted order.
-  static func files(in inputs: [String]) throws -> [String] {
+  static func files(in inputs: [String], filter: InputFilter? = nil) throws -> [String] {
+    let keeps = filter?.compiled()
     var result: [String] = []
     var seen = Set<String>()
     for input in inputs {
@@ -36,7 +37,8 @@ public enum InputDiscovery {
       guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
         throw DiscoveryError.notFound(path: input)
       }
-      let found = isDirectory.boolValue ? try tableFiles(under: input) : [input]
+      var found = isDirectory.boolValue ? try tableFiles(under: input) : [input]
+      if isDirectory.boolValue, let keeps { found = found.filter(keeps) }
       for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
         result.append(file)
       }

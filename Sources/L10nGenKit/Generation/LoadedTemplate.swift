@@ -6,7 +6,7 @@ public struct LoadedTemplate: Sendable {
   /// The built-in template's name, or the file's path.
   public let name: String
   /// The built-in template's own naming; nil for a template file, which states it with
-  /// `--option naming=` (structured when it does not).
+  /// `--option naming=` or an `l10ngen-naming:` declaration (structured when it does neither).
   public let naming: KeyNaming?
   let declarations: TemplateDeclarations
 
@@ -29,12 +29,13 @@ public struct LoadedTemplate: Sendable {
       } catch {
         throw GenerationError.unreadableTemplate(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file")
       }
-      // SwiftGen 6 rendered custom templates with its blank-line remover: keep that by default.
       let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-      template = try Template(source: source, path: path, spacing: spacing ?? .legacy, includeDirectory: directory.path)
+      declarations = TemplateDeclarations(source: source) { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+      // SwiftGen 6 rendered custom templates with its blank-line remover: keep that unless the
+      // template says it is written for another (an exported built-in template does).
+      template = try Template(source: source, path: path, spacing: spacing ?? declarations.spacing ?? .legacy, includeDirectory: directory.path)
       naming = nil
       name = path
-      declarations = TemplateDeclarations(source: source) { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
     }
   }
 

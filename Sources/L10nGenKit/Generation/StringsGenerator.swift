@@ -83,10 +83,15 @@ public struct StringsGenerator: Sendable {
   public func namingRules(_ template: LoadedTemplate, params: [String: TemplateValue]) -> NamingRules {
     var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
     if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
+    let forced = params["forceFileNameEnum"]?.isTruthy == true
+    // A template that keeps a default table at the top level nests only the others (Xcode's shape), so
+    // that adding a table renames nothing; SwiftGen's nest every table as soon as there are two.
+    let topLevelTable = forced ? nil : template.declarations.topLevelTable
+    let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
     return NamingRules(
-      style: template.naming ?? options.naming ?? .structured, reservedTypeNames: reservedTypes,
+      style: template.naming ?? options.naming ?? template.declarations.naming ?? .structured, reservedTypeNames: reservedTypes,
       reservedMembers: template.declarations.reservedMembers, companionSuffix: template.companionSuffix(params: params),
-      tableEnums: tables.count > 1 || params["forceFileNameEnum"]?.isTruthy == true)
+      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil)
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -120,7 +125,8 @@ public struct StringsGenerator: Sendable {
     guard userErrors.isEmpty else { throw ErrorList(userErrors) }
     if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
     names.problems.forEach { warn($0.warning) }
-    return StringsContext.make(tables: pairs, names: names, tableEnums: rules.tableEnums, params: params, environment: environment)
+    return StringsContext.make(
+      tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
   }
 
   /// `userNames` resolved to the tables' entries; every name that names nothing, is no Swift name,

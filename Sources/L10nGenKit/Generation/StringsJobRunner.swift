@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs config jobs (or one command-line job): everything is rendered first, and only when every
 /// output rendered without error is anything written — an error never leaves a half-updated set.
 ///
@@ -12,6 +14,14 @@ public enum StringsJobRunner {
     public let content: [UInt8]?
     /// `nil` for standard output (`-`), which is never compared nor written as a file.
     public let outcome: OutputWriter.Outcome?
+    /// What was rendered: the tables' entries and the tables; nil when nothing was (up to date).
+    public let strings: Int?
+    public let tables: Int?
+    /// The table files read for this output.
+    public let inputs: [String]
+    /// Seconds spent reading the tables (nil when they were not read for this output) and rendering it.
+    public let readSeconds: Double?
+    public let renderSeconds: Double?
   }
 
   /// `warn` hears what reading the tables and naming their keys noticed, as each job renders; an
@@ -20,10 +30,20 @@ public enum StringsJobRunner {
   public static func run(
     _ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [Result] {
-    var rendered: [(output: String, content: [UInt8]?, inputs: [String], stamp: OutputStamp.Stamp?)] = []
+    struct Rendered {
+      var output: String
+      var content: [UInt8]?
+      var inputs: [String]
+      var stamp: OutputStamp.Stamp?
+      var strings: Int?
+      var tables: Int?
+      var readSeconds: Double?
+      var renderSeconds: Double?
+    }
+    var rendered: [Rendered] = []
     for job in jobs {
       let options = try StringsOptions(job.options)
-      let sources = try InputDiscovery.tables(in: job.inputs)
+      let sources = try InputDiscovery.tables(in: job.inputs, filter: job.filter)
       let inputFiles = sources.flatMap { $0.files.map(\.path) }
       var said = Set<String>()
       func say(_ warning: LocatedWarning) {
@@ -40,28 +60,36 @@ public enum StringsJobRunner {
             sources: sources, options: options, userNames: job.userNames, request: request, environment: environment, includedFiles: included)
         if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
           recorded.forEach(say)
-          rendered.append((request.output, nil, inputFiles, nil))
+          rendered.append(Rendered(output: request.output, inputs: inputFiles))
           continue
         }
+        let readStart = Date()
         let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
+        let readSeconds = generator == nil ? Date().timeIntervalSince(readStart) : nil
         generator = tables
+        let renderStart = Date()
         var warnings = tables.tables.flatMap(\.warnings)
         let content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
         warnings.forEach(say)
         // A render that included more (an include named by a variable) cannot be known ahead: no stamp.
         let stamp = template.template.includedFiles == included ? fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) } : nil
-        rendered.append((request.output, content, inputFiles, stamp))
+        rendered.append(Rendered(
+          output: request.output, content: content, inputs: inputFiles, stamp: stamp,
+          strings: tables.tables.reduce(0) { $0 + $1.entries.count }, tables: tables.tables.count,
+          readSeconds: readSeconds, renderSeconds: Date().timeIntervalSince(renderStart)))
       }
     }
     for item in rendered where item.output != "-" {
       try OutputWriter.validate(item.output, inputs: item.inputs)
     }
     return try rendered.map { item in
-      guard item.output != "-" else { return Result(output: item.output, content: item.content, outcome: nil) }
-      guard let content = item.content else { return Result(output: item.output, content: nil, outcome: .unchanged) }
-      let outcome = try OutputWriter.write(
-        content, to: item.output, mode: mode, inputs: item.inputs, stamp: item.stamp)
-      return Result(output: item.output, content: content, outcome: outcome)
+      var outcome: OutputWriter.Outcome?
+      if item.output != "-" {
+        outcome = try item.content.map { try OutputWriter.write($0, to: item.output, mode: mode, inputs: item.inputs, stamp: item.stamp) } ?? .unchanged
+      }
+      return Result(
+        output: item.output, content: item.content, outcome: outcome, strings: item.strings, tables: item.tables,
+        inputs: item.inputs, readSeconds: item.readSeconds, renderSeconds: item.renderSeconds)
     }
   }
 }

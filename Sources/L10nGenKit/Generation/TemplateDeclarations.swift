@@ -8,6 +8,10 @@ import Foundation
 ///     {# l10ngen-params: enumName publicAccess #}               the params it reads: any other is an error
 ///     {# l10ngen-accepts: width-variants #}                     it gives an entry with only width
 ///                                                               variants an accessor (others skip it)
+///     {# l10ngen-naming: flat #}                                how it names keys (flat, structured, none)
+///     {# l10ngen-spacing: smart #}                              the whitespace handling it is written for
+///     {# l10ngen-top-level-table: Localizable #}                that table's keys stay in the file's enum
+///                                                               when other tables get enums of their own
 ///
 /// Read from the template and the partials it includes, so each template declares what its own code
 /// declares.
@@ -19,10 +23,17 @@ struct TemplateDeclarations: Equatable, Sendable {
   var acceptsWidthVariants = false
   /// The companion's suffix and the param that turns it on.
   var companion: (suffix: String, param: String)?
+  /// How it names keys, when it says (`--option naming=` overrides it).
+  var naming: KeyNaming?
+  /// The spacing it is written for, when it says (`--spacing` overrides it).
+  var spacing: TemplateSpacing?
+  /// The table whose keys stay at the top level beside other tables' enums, when it says.
+  var topLevelTable: String?
 
   static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
     lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
+      && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
   }
 
   /// Reads `source` and, through `partial`, every template it includes (each once).
@@ -37,6 +48,9 @@ struct TemplateDeclarations: Equatable, Sendable {
         case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
         case "l10ngen-accepts:": acceptsWidthVariants = acceptsWidthVariants || words.contains("width-variants")
         case "l10ngen-companion:" where words.count == 4 && words[2] == "if": companion = (words[1], words[3])
+        case "l10ngen-naming:" where words.count == 2: naming = naming ?? KeyNaming(rawValue: words[1])
+        case "l10ngen-spacing:" where words.count == 2: spacing = spacing ?? TemplateSpacing(rawValue: words[1])
+        case "l10ngen-top-level-table:" where words.count == 2: topLevelTable = topLevelTable ?? words[1]
         default: break
         }
       }

@@ -21,59 +21,66 @@ public enum NamingStage {
         }, problems: [])
     }
     var problems: [NamingProblem] = []
-    var named = tables.indices.map { index -> SwiftNames.Table in
+    // Table enums first: a table that stays at the top level shares the file enum's scope with them.
+    let topIndex = rules.tableEnums ? rules.topLevelTable.flatMap { name in tables.firstIndex { $0.table.name == name } } : nil
+    var typeNames = tables.map { KeyNaming.typeName($0.table.name) as String? }
+    if rules.tableEnums {
+      let enumTables = tables.indices.filter { $0 != topIndex }
+      let enumNames = nameTables(enumTables.map { tables[$0].table }, rules: rules, given: enumTables.map { $0 < given.count ? given[$0] : GivenNames() })
+      problems += enumNames.problems
+      for (position, index) in enumTables.enumerated() { typeNames[index] = enumNames.names[position] }
+    }
+    let otherEnums = Set(tables.indices.filter { $0 != topIndex }.compactMap { typeNames[$0] })
+    let named = tables.indices.map { index -> SwiftNames.Table in
+      guard let typeName = typeNames[index] else { return SwiftNames.Table(typeName: nil) }
       let item = tables[index]
-      var namer = TableNamer(tree: item.tree, tableName: item.table.name, rules: rules, given: index < given.count ? given[index] : GivenNames())
+      // Where the table's keys go: beside the template's own members, and the other tables' enums.
+      let topReserved = !rules.tableEnums ? rules.reservedMembers : index == topIndex ? rules.reservedMembers.union(otherEnums) : []
+      var namer = TableNamer(
+        tree: item.tree, tableName: item.table.name, rules: rules, topReserved: topReserved,
+        given: index < given.count ? given[index] : GivenNames())
       if rules.style == .flat { namer.nameFlat() } else { namer.nameStructured() }
       problems += namer.problems
       for entry in namer.names.memberNames.keys where !item.tree.entries[entry].arguments.isEmpty {
         namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(item.tree.entries[entry].arguments)
       }
+      namer.names.typeName = typeName
       return namer.names
-    }
-    if rules.tableEnums {
-      problems += nameTables(tables.map(\.table), rules: rules, given: given, into: &named)
-    } else if let first = tables.first {
-      named[0].typeName = KeyNaming.typeName(first.table.name)
     }
     problems.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
     return SwiftNames(tables: named, problems: problems)
   }
 
   /// Table enums: a table whose name is no identifier, is reserved, or collides with another's is
-  /// left out whole.
+  /// left out whole (nil).
   private static func nameTables(
-    _ tables: [LocalizationTable], rules: NamingRules, given: [GivenNames], into named: inout [SwiftNames.Table]
-  ) -> [NamingProblem] {
+    _ tables: [LocalizationTable], rules: NamingRules, given: [GivenNames]
+  ) -> (names: [String?], problems: [NamingProblem]) {
     var problems: [NamingProblem] = []
+    var names = [String?](repeating: nil, count: tables.count)
     var owners: [String: [Int]] = [:]
     for (index, table) in tables.enumerated() {
       let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-      let name = (index < given.count ? given[index].typeName : nil) ?? KeyNaming.typeName(table.name)
+      let name = given[index].typeName ?? KeyNaming.typeName(table.name)
       if !SwiftIdentifier.isValidIdentifier(name) {
         problems.append(.tableName(table: table.name, name: nil, location: location))
       } else if rules.reservedTypeNames.contains(name) || rules.reservedMembers.contains(name) {
         problems.append(.tableName(table: table.name, name: name, location: location))
       } else {
         owners[name, default: []].append(index)
-        continue
       }
-      named[index] = SwiftNames.Table(typeName: nil)
     }
     for (name, indices) in owners {
       guard indices.count > 1 else {
-        named[indices[0]].typeName = name
+        names[indices[0]] = name
         continue
       }
-      for index in indices {
-        named[index] = SwiftNames.Table(typeName: nil)
-        if index != indices[0] {
-          let location = tables[index].files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-          problems.append(.tableCollision(table: tables[index].name, otherTable: tables[indices[0]].name, name: name, location: location))
-        }
+      for index in indices.dropFirst() {
+        let location = tables[index].files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+        problems.append(.tableCollision(table: tables[index].name, otherTable: tables[indices[0]].name, name: name, location: location))
       }
     }
-    return problems
+    return (names, problems)
   }
 }
 
@@ -86,7 +93,8 @@ private struct TableNamer {
   var names = SwiftNames.Table(typeName: nil)
   var problems: [NamingProblem] = []
 
-  init(tree: KeyTree, tableName: String, rules: NamingRules, given: GivenNames) {
+  init(tree: KeyTree, tableName: String, rules: NamingRules, topReserved: Set<String>, given: GivenNames) {
+    self.topReserved = topReserved
     self.tree = tree
     self.tableName = tableName
     self.rules = rules
@@ -99,8 +107,9 @@ private struct TableNamer {
     case level(node: Int)
   }
 
-  /// The members the template declares where the table's keys go (none when the table has its own enum).
-  private var topReserved: Set<String> { rules.tableEnums ? [] : rules.reservedMembers }
+  /// What else is declared where the table's keys go: the template's members and other tables'
+  /// enums for keys in the file's enum; nothing in the table's own enum.
+  let topReserved: Set<String>
 
   mutating func nameFlat() {
     leaveOutUnplacedAndDeep()

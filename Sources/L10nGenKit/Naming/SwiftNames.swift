@@ -48,13 +48,17 @@ public struct NamingRules: Sendable {
   public var reservedMembers: Set<String>
   /// The suffix of a companion the template declares beside each entry without arguments.
   public var companionSuffix: String?
-  /// Whether every table gets an enum of its own (several tables, or `forceFileNameEnum`).
+  /// Whether tables get enums of their own (several tables, or `forceFileNameEnum`).
   public var tableEnums: Bool
+  /// With table enums, the table whose keys still go directly in the file's enum, beside the others'
+  /// enums (Xcode's default table, `Localizable`, for templates that declare it); nil: none does.
+  public var topLevelTable: String?
 
   public init(
     style: KeyNaming, reservedTypeNames: Set<String> = [], reservedMembers: Set<String> = [], companionSuffix: String? = nil,
-    tableEnums: Bool = false
+    tableEnums: Bool = false, topLevelTable: String? = nil
   ) {
+    self.topLevelTable = topLevelTable
     self.style = style
     self.reservedTypeNames = reservedTypeNames
     self.reservedMembers = reservedMembers

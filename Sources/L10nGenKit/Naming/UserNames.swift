@@ -5,15 +5,16 @@ public struct UserNames: Equatable, Sendable {
   /// Where a name was given, for errors: a config file and the key path in it, or a command-line
   /// argument.
   public struct Origin: Equatable, Sendable, CustomStringConvertible {
-    public var file: String?
+    /// Where in a config file; nil for a command-line argument.
+    public var location: SourceLocation?
     public var place: String
 
-    public init(file: String?, place: String) {
-      self.file = file
+    public init(location: SourceLocation?, place: String) {
+      self.location = location
       self.place = place
     }
 
-    public var description: String { file == nil ? place : "'\(place)'" }
+    public var description: String { location == nil ? place : "'\(place)'" }
   }
 
   /// `path`: the accessor's dotted path in the structured tree (`files.countTitle`).
@@ -71,7 +72,7 @@ public struct UserNames: Equatable, Sendable {
     let table = String(argument[..<colon]), key = String(argument[argument.index(after: colon)..<equals])
     let path = String(argument[argument.index(after: equals)...])
     guard !table.isEmpty, !path.isEmpty else { return nil }
-    return Name(table: table, key: key, path: path, origin: Origin(file: nil, place: "--name " + argument))
+    return Name(table: table, key: key, path: path, origin: Origin(location: nil, place: "--name " + argument))
   }
 }
 
@@ -80,6 +81,6 @@ public struct UserNameError: LocatedError, Equatable {
   public var origin: UserNames.Origin
   public var problem: String
 
-  public var location: SourceLocation? { origin.file.map { SourceLocation(file: $0, line: 1, column: 1) } }
+  public var location: SourceLocation? { origin.location }
   public var message: String { "\(origin): \(problem)" }
 }

@@ -2,7 +2,6 @@
 /// The sources live in `Templates/*.stencil`; `BuiltinTemplate+Sources.swift` is generated from them.
 public struct BuiltinTemplate: Sendable {
   public let name: String
-  public let naming: KeyNaming
   public let summary: String
   public let source: String
 
@@ -15,19 +14,19 @@ extension BuiltinTemplate {
   /// Every built-in template, in the order `templates list` shows them.
   public static let all: [BuiltinTemplate] = [
     BuiltinTemplate(
-      name: "structured-swift6", naming: .structured,
+      name: "structured-swift6",
       summary: "Recommended. L10n.Settings.title; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
       source: embeddedSource("structured-swift6")),
     BuiltinTemplate(
-      name: "flat-swift6", naming: .flat,
+      name: "flat-swift6",
       summary: "Recommended. L10n.settingsTitle; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
       source: embeddedSource("flat-swift6")),
     BuiltinTemplate(
-      name: "structured-swift5", naming: .structured,
+      name: "structured-swift5",
       summary: "SwiftGen's structured-swift5 declarations (L10n.Settings.title), valid Swift for any key or text.",
       source: embeddedSource("structured-swift5")),
     BuiltinTemplate(
-      name: "flat-swift5", naming: .flat,
+      name: "flat-swift5",
       summary: "SwiftGen's flat-swift5 declarations (L10n.settingsTitle), valid Swift for any key or text.",
       source: embeddedSource("flat-swift5")),
   ]
@@ -39,5 +38,20 @@ extension BuiltinTemplate {
 
   private static func embeddedSource(_ name: String) -> String {
     embeddedSources.first { $0.name == name }?.source ?? ""
+  }
+}
+
+extension BuiltinTemplate {
+  /// The template the commands use when none is named, and `l10ngen init` writes.
+  public static let recommendedName = "structured-swift6"
+
+  /// How it names keys, as it declares (`{# l10ngen-naming: flat #}`), so that an exported copy keeps it.
+  public var naming: KeyNaming {
+    TemplateDeclarations(source: source) { Self.partials[$0] }.naming ?? .structured
+  }
+
+  /// The params the template declares it reads (`{# l10ngen-params: … #}`), in name order.
+  public var params: [String] {
+    (TemplateDeclarations(source: source) { Self.partials[$0] }.params ?? []).sorted()
   }
 }

@@ -3,36 +3,34 @@ import L10nGenKit
 /// `l10ngen catalog compile`: String Catalogs into the `.strings`/`.stringsdict` tables Foundation reads,
 /// for builds Xcode does not run (what the build plugin does for SwiftPM).
 enum CatalogCommand: Command {
-  static let name = "catalog"
-  static let summary = "Compile String Catalogs into .strings and .stringsdict tables."
-  static let help = """
-    USAGE: l10ngen catalog compile FILE.xcstrings... --output-directory DIR
+  static let declaration = CommandDeclaration(
+    name: "catalog",
+    summary: "Compile String Catalogs into .strings and .stringsdict tables.",
+    forms: ["compile FILE.xcstrings... --output-directory DIR"],
+    discussion: """
+      Compiles every language of each String Catalog as Xcode's build system does, for builds it does
+      not run (SwiftPM copies a catalog unchanged, and every lookup in it misses). For each language
+      of a catalog Table.xcstrings it writes
 
-    Compiles every language of each String Catalog as Xcode's build system does, for builds it does
-    not run (SwiftPM copies a catalog unchanged, and every lookup in it misses). For each language
-    of a catalog Table.xcstrings it writes
+        DIR/<language>.lproj/Table.strings       the texts that do not vary
+        DIR/<language>.lproj/Table.stringsdict   plural variations and substitutions
 
-      DIR/<language>.lproj/Table.strings       the texts that do not vary
-      DIR/<language>.lproj/Table.stringsdict   plural variations and substitutions
+      both files always, empty when there is nothing to put in them. A device variation compiles to
+      its 'other' device (else the first). A key with no value in a language is left out of that
+      language, so lookups fall back to the development language. Files are written only when their
+      content changes, atomically; nothing is written when any catalog has an error.
+      Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
 
-    both files always, empty when there is nothing to put in them. A device variation compiles to
-    its 'other' device (else the first). A key with no value in a language is left out of that
-    language, so lookups fall back to the development language. Files are written only when their
-    content changes, atomically; nothing is written when any catalog has an error.
-    Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
+      The build plugins run this for every .xcstrings of a target when Xcode is not building it.
+      """,
+    options: [OptionDeclaration("--output-directory", "DIR", help: "Where the <language>.lproj folders go (created when missing).")],
+    sections: [HelpSection(
+      "EXAMPLE",
+      "  l10ngen catalog compile Sources/App/Resources/Localizable.xcstrings --output-directory .build/catalogs"
+    )])
 
-    The build plugin runs this for every .xcstrings of a target when Xcode is not building it.
-
-    OPTIONS:
-      --output-directory DIR  Where the <language>.lproj folders go (created when missing).
-      -h, --help              Show this help.
-
-    EXAMPLE:
-      l10ngen catalog compile Sources/App/Resources/Localizable.xcstrings --output-directory .build/catalogs
-    """
-
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
-    let scanned = try ArgumentScanner(command: name, valueOptions: ["--output-directory"], flags: []).scan(arguments)
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+    let name = declaration.name
     switch scanned.positional.first {
     case "compile"?:
       let catalogs = Array(scanned.positional.dropFirst())

@@ -1,7 +1,6 @@
-/// A subcommand: its name, its help for people, and what it does with its arguments.
+/// A subcommand: what it accepts and says about itself (one declaration, from which both its argument
+/// scanner and its `--help` are made), and what it does with the arguments scanned.
 protocol Command {
-  static var name: String { get }
-  static var summary: String { get }
-  static var help: String { get }
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus
+  static var declaration: CommandDeclaration { get }
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus
 }

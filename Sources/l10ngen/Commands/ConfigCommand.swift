@@ -3,57 +3,75 @@ import L10nGenKit
 
 /// `l10ngen [--config FILE]`: every job of a JSON config (default `l10ngen.json`).
 enum ConfigCommand: Command {
-  static let name = "run"
-  static let summary = "Run every entry of a config file (the default command)."
-  static let help = """
-    USAGE: l10ngen [--config FILE] [--output-directory DIR] [--strict-names] [--check] [--dry-run]
+  static let declaration = CommandDeclaration(
+    name: "run",
+    summary: "Run every entry of a config file (the default command).",
+    discussion: """
+      Runs every entry of a JSON config. Paths in it are relative to the config file; ${VAR} is taken
+      from the environment. Nothing is written unless every output rendered without error. Each output
+      gets a line on standard error: 'wrote FILE (N strings, T tables)' or 'FILE is up to date'.
+      'l10ngen init' writes a config for the tables under the current folder.
 
-    Runs every entry of a JSON config. Paths in it are relative to the config file; ${VAR} is taken
-    from the environment. Nothing is written unless every output rendered without error.
+        {
+          "strings": [
+            {
+              "inputs": ["Resources/en.lproj"],
+              "options": { "separator": "." },
+              "outputs": [
+                { "template": "structured-swift6", "output": "Sources/App/Generated/L10n.swift",
+                  "params": { "enumName": "L10n", "publicAccess": true } }
+              ]
+            }
+          ],
+          "lint": { "disable": ["unused-plural-form"] }
+        }
 
-      {
-        "strings": [
-          {
-            "inputs": ["Resources/en.lproj/Localizable.strings"],
-            "options": { "separator": "." },
-            "outputs": [
-              { "template": "structured-swift5", "output": "Sources/App/Generated/L10n.swift",
-                "params": { "enumName": "L10n", "publicAccess": true } }
-            ]
-          }
-        ]
-      }
+      THE CONFIG'S KEYS:
+      \(ConfigSchemaHelp.text)
+      """,
+    options: [
+      OptionDeclaration("--config", "FILE", help: "The config to run (default: l10ngen.json in the current folder)."),
+      OptionDeclaration(
+        "--output-directory", "DIR", help: "Write every output into DIR under its file name (what the build plugin does)."),
+      .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint,
+    ],
+    invocation: "l10ngen")
 
-    An output takes "template" (built-in name) or "templatePath" (a file), "output" (a path or "-"),
-    optional "params" and "spacing" ("smart" or "legacy"). An entry's "strictNames": true makes a key
-    that cannot be named, or collides, an error instead of a warning that leaves it out.
-
-    OPTIONS:
-      --config FILE   The config to run (default: l10ngen.json in the current folder).
-      --output-directory DIR
-                      Write every output into DIR under its file name (what the build plugin does).
-      --strict-names  Every entry as with "strictNames": true.
-      --check         Write nothing; exit 1 if any output is missing or out of date (for CI and hooks).
-      --dry-run       Write nothing; say what would be written.
-      -h, --help      Show this help.
-    """
-
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
-    let scanned = try ArgumentScanner(command: name, valueOptions: ["--config", "--output-directory"], flags: ["--check", "--dry-run", "--strict-names"]).scan(arguments)
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     guard scanned.positional.isEmpty else {
-      throw UsageError("unexpected argument '\(scanned.positional[0])' (commands: strings, catalog, templates, run)")
+      let word = scanned.positional[0]
+      throw UsageError("unexpected argument '\(word)'\(Suggestion.phrase(for: word, among: commands.map { $0.declaration.name })) (commands: \(commands.map { $0.declaration.name }.joined(separator: ", ")))")
     }
-    let path = scanned.last("--config") ?? "l10ngen.json"
-    let mode = try OutputMode.from(scanned, command: name)
-    var configuration = try ConfigLoader.load(path: path, environment: environment)
+    let mode = try OutputMode.from(scanned, command: declaration.name)
+    let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
+    var configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
     if let directory = scanned.last("--output-directory") {
       configuration = try configuration.redirectingOutputs(to: directory)
     }
     if scanned.flags.contains("--strict-names") {
       for index in configuration.strings.indices { configuration.strings[index].options["strictNames"] = "true" }
     }
+    let regenerate = scanned.last("--regenerate-hint") ?? (scanned.last("--config").map { "l10ngen --config \($0)" } ?? "l10ngen")
     return ResultReport.report(
       try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }),
-      mode: mode)
+      mode: mode, verbosity: verbosity, regenerate: regenerate)
+  }
+}
+
+/// The config's keys, from the declaration the loader checks against.
+enum ConfigSchemaHelp {
+  static var text: String {
+    func rows(_ members: [ConfigSchema.Member], indent: String) -> String {
+      let width = (members.map(\.key.count).max() ?? 0) + 2
+      return members.map { indent + $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help }.joined(separator: "\n")
+    }
+    return """
+        top level:
+      \(rows(ConfigSchema.root, indent: "      "))
+        a "strings" entry:
+      \(rows(ConfigSchema.entry, indent: "      "))
+        an output:
+      \(rows(ConfigSchema.output, indent: "      "))
+      """
   }
 }

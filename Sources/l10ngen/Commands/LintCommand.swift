@@ -2,42 +2,41 @@ import L10nGenKit
 
 /// `l10ngen lint`: checks every locale of the tables against the development language.
 enum LintCommand: Command {
-  static let name = "lint"
-  static let summary = "Check every locale of the tables: syntax, keys, placeholders, plurals."
-  static var help: String {
-    """
-    USAGE: l10ngen lint [--config FILE | INPUT...] [--format text|xcode|github|json] [--strict]
-                        [--disable RULE]... [--development-language LANG]
+  static let declaration = CommandDeclaration(
+    name: "lint",
+    summary: "Check every locale of the tables: syntax, keys, placeholders, plurals.",
+    forms: ["[INPUT...]"],
+    discussion: """
+      Reads the tables a config's entries name (default: l10ngen.json), or the INPUTs (files, .lproj
+      folders, folders searched recursively), in every locale beside them: every *.lproj folder next to
+      the development language's, and every language of a String Catalog. Each locale is compared with
+      the development language: the .lproj named by --development-language, else en, else Base (with a
+      config, the .lproj its inputs name). Each file is read once.
 
-    Reads the tables a config's entries name (default: l10ngen.json), or the INPUTs (files, .lproj
-    folders, folders searched recursively), in every locale beside them: every *.lproj folder next to
-    the development language's, and every language of a String Catalog. Each locale is compared with
-    the development language: the .lproj named by --development-language, else en, else Base (with a
-    config, the .lproj its inputs name). Each file is read once.
+      EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail, 2 usage errors.
+      """,
+    options: [
+      OptionDeclaration("--config", "FILE", help: "Lint the tables of this config's entries; its \"lint\": {\"disable\": […]}\nturns rules off."),
+      OptionDeclaration(
+        "--format", "FORMAT",
+        help: """
+          text (default: findings by file, then each locale's progress),
+          xcode (path:line:column: warning: …), github (workflow commands that
+          annotate a pull request) or json (every finding; schema in the README).
+          """),
+      OptionDeclaration("--strict", help: "Fail on warnings too."),
+      OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings."),
+      OptionDeclaration("--development-language", "LANG", help: "The .lproj the others are compared with (default: en, else Base)."),
+    ],
+    sections: [HelpSection(
+      "RULES",
+      LintRule.allCases.map {
+        "  \($0.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)"
+      }.joined(separator: "\n")
+    )])
 
-    OPTIONS:
-      --config FILE             Lint the tables of this config's entries; its "lint": {"disable": […]}
-                                turns rules off.
-      --format FORMAT           text (default: findings by file, then each locale's progress),
-                                xcode (path:line:column: warning: …), github (workflow commands that
-                                annotate a pull request) or json (every finding; schema in the README).
-      --strict                  Fail on warnings too.
-      --disable RULE            Leave out a rule's findings (repeatable).
-      --development-language LANG
-                                The .lproj the others are compared with (default: en, else Base).
-      -h, --help                Show this help.
-
-    EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail, 2 usage errors.
-
-    RULES:
-    \(LintRule.allCases.map { "  \($0.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
-    """
-  }
-
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
-    let scanned = try ArgumentScanner(
-      command: name, valueOptions: ["--config", "--format", "--disable", "--development-language"], flags: ["--strict"]
-    ).scan(arguments)
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+    let name = declaration.name
     var format = LintOutputFormat.text
     if let value = scanned.last("--format") {
       guard let parsed = LintOutputFormat(rawValue: value) else {
@@ -55,7 +54,7 @@ enum LintCommand: Command {
     let developmentLanguage = scanned.last("--development-language")
     let groups: [LintTableGroup]
     if scanned.positional.isEmpty {
-      let configuration = try ConfigLoader.load(path: scanned.last("--config") ?? "l10ngen.json", environment: environment)
+      let configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
       disabled.formUnion(configuration.lint.disabled)
       groups = try LocaleDiscovery.groups(
         inputs: configuration.strings.flatMap(\.inputs), developmentLanguage: developmentLanguage, inputsNameDevelopmentTables: true)

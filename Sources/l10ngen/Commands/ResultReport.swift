@@ -1,9 +1,27 @@
+import Foundation
 import L10nGenKit
 
-/// Tells people what a run did: generated code to standard output when asked for `-`, one line per
-/// file for --check and --dry-run, nothing when all went well (builds stay quiet).
+/// Tells people what a run did: generated code to standard output when asked for `-`; one line per
+/// file on standard error (`wrote …`, `… is up to date`) unless `--quiet`, with its inputs and timings
+/// under `--verbose`; a stale file under `--check`, with the command that regenerates it.
 enum ResultReport {
-  static func report(_ results: [StringsJobRunner.Result], mode: OutputWriter.Mode) -> ExitStatus {
+  enum Verbosity {
+    case quiet, normal, verbose
+
+    static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> Verbosity {
+      switch (scanned.flags.contains("--quiet"), scanned.flags.contains("--verbose")) {
+      case (true, true): throw UsageError("give --quiet or --verbose, not both", command: command)
+      case (true, false): return .quiet
+      case (false, true): return .verbose
+      case (false, false): return .normal
+      }
+    }
+  }
+
+  /// `regenerate`: what to type to bring a stale output up to date, for `--check`'s message.
+  static func report(
+    _ results: [StringsJobRunner.Result], mode: OutputWriter.Mode, verbosity: Verbosity, regenerate: String
+  ) -> ExitStatus {
     var stale = false
     for result in results {
       guard let outcome = result.outcome else {
@@ -13,15 +31,37 @@ enum ResultReport {
       switch (mode, outcome) {
       case (.check, .stale(let reason)):
         stale = true
-        Console.error("error: \(reason); run l10ngen to regenerate it")
+        Console.error("error: \(reason); run '\(regenerate)' to regenerate it")
       case (.dryRun, .stale(let reason)):
         Console.out("would write \(result.output) (\(reason))")
       case (.dryRun, .unchanged):
         Console.out("\(result.output) is up to date")
+      case (_, .written) where verbosity != .quiet:
+        Console.error("wrote \(result.output)\(counts(result))")
+      case (_, .unchanged) where verbosity != .quiet:
+        Console.error("\(result.output) is up to date\(counts(result))")
       default:
         break
       }
+      if verbosity == .verbose {
+        for input in result.inputs { Console.error("  read \(input)") }
+        var timings: [String] = []
+        if let seconds = result.readSeconds { timings.append("tables read in \(milliseconds(seconds))") }
+        if let seconds = result.renderSeconds { timings.append("rendered in \(milliseconds(seconds))") }
+        if result.content == nil { timings.append("not rendered: its stamp matches its inputs, template and settings") }
+        Console.error("  " + timings.joined(separator: ", "))
+      }
     }
     return stale ? .failure : .success
+  }
+
+  /// ` (11 strings, 2 tables)`, when the tables were read.
+  private static func counts(_ result: StringsJobRunner.Result) -> String {
+    guard let strings = result.strings, let tables = result.tables else { return "" }
+    return " (\(strings) \(strings == 1 ? "string" : "strings"), \(tables) \(tables == 1 ? "table" : "tables"))"
+  }
+
+  private static func milliseconds(_ seconds: Double) -> String {
+    String(format: "%.1f ms", seconds * 1000)
   }
 }

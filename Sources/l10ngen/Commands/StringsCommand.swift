@@ -2,58 +2,84 @@ import L10nGenKit
 
 /// `l10ngen strings`: one set of tables, one template, one output, all from the command line.
 enum StringsCommand: Command {
-  static let name = "strings"
-  static let summary = "Generate Swift code from localization tables with a template."
-  static let help = """
-    USAGE: l10ngen strings [--template NAME | --template-path FILE] [--output FILE|-]
-                           [--param KEY[=VALUE]]... [--option KEY=VALUE]...
-                           [--spacing smart|legacy] [--strict-names] [--name TABLE:KEY=NAME]...
-                       [--check] [--dry-run] INPUT...
+  static let declaration = CommandDeclaration(
+    name: "strings",
+    summary: "Generate Swift code from localization tables with a template.",
+    forms: ["INPUT..."],
+    discussion: """
+      Reads the development-language tables INPUT (files, or folders searched recursively for
+      .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
+      .stringsdict of one name are one table; an .xcstrings String Catalog is a table of its own.
+      Warnings (path:line:column: warning: …) go to standard error and do not fail the run; so does a
+      line for the output file ('wrote FILE (N strings, T tables)' or 'FILE is up to date').
+      """,
+    options: [
+      OptionDeclaration(
+        "--template", "NAME",
+        help: "A built-in template (default: \(BuiltinTemplate.recommendedName)). See 'l10ngen templates list'."),
+      OptionDeclaration("--template-path", "FILE", help: "A Stencil template file of your own (e.g. a SwiftGen template)."),
+      OptionDeclaration(
+        "--output", "FILE|-",
+        help: "Where to write the code (default: -, standard output). Written only when\nits content changes, atomically."),
+      OptionDeclaration("--param", "KEY[=VALUE]", repeatable: true, help: paramHelp),
+      OptionDeclaration(
+        "--option", "KEY=VALUE", repeatable: true,
+        help: """
+          separator=SEP splits keys into levels (default '.');
+          naming=flat|structured|none says how a --template-path template
+          names keys, which decides the names checked (default structured;
+          none checks nothing).
+          """),
+      .strictNames,
+      OptionDeclaration(
+        "--name", "TABLE:KEY=NAME", repeatable: true,
+        help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."),
+      OptionDeclaration(
+        "--spacing", "smart|legacy",
+        help: "Whitespace handling: smart (Stencil's; the default for built-in templates)\nor legacy (SwiftGen 6's blank-line remover; the default for --template-path)."),
+      .check, .dryRun, .quiet, .verbose, .regenerateHint,
+    ],
+    sections: [HelpSection(
+      "EXAMPLES",
+      """
+        l10ngen strings --output Sources/App/L10n.swift Resources/en.lproj
+        l10ngen strings --template flat-swift5 --output Sources/App/L10n.swift Resources/en.lproj
+        l10ngen strings --template-path my-template.stencil --param publicAccess Localizable.strings
+      """
+    )])
 
-    Reads the development-language tables INPUT (files, or folders searched recursively for
-    .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
-    .stringsdict of one name are one table; an .xcstrings String Catalog is a table of its own.
-    Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
+  /// The params each built-in template declares, so that the help follows the templates.
+  static var paramHelp: String {
+    var lines = ["A template parameter, 'param.KEY' in templates; KEY alone means true."]
+    var groups: [(params: [String], templates: [String])] = []
+    for template in BuiltinTemplate.all {
+      if let index = groups.firstIndex(where: { $0.params == template.params }) {
+        groups[index].templates.append(template.name)
+      } else {
+        groups.append((template.params, [template.name]))
+      }
+    }
+    for group in groups {
+      lines.append(group.templates.joined(separator: ", ") + ":")
+      var line = " "
+      for param in group.params {
+        if line.count + param.count + 2 > 74 {
+          lines.append(line)
+          line = " "
+        }
+        line += " " + param
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
 
-    OPTIONS:
-      --template NAME         A built-in template (default: structured-swift5). See 'l10ngen templates list'.
-      --template-path FILE    A Stencil template file of your own (e.g. a SwiftGen template).
-      --output FILE|-         Where to write the code (default: -, standard output). Written only when
-                              its content changes, atomically.
-      --param KEY[=VALUE]     A template parameter, 'param.KEY' in templates; KEY alone means true.
-                              Built-in templates: enumName, publicAccess, bundle, lookupFunction,
-                              noComments, forceFileNameEnum; swift6 ones also accessLevel,
-                              cachedProperties, developmentLanguage, localizedStringResources,
-                              runtime=module|external (one run time per module), runtimeName.
-      --option KEY=VALUE      separator=SEP splits keys into levels (default '.');
-                              naming=flat|structured|none says how a --template-path template
-                              names keys, which decides the names checked (default structured;
-                              none checks nothing).
-      --strict-names          A key that cannot be named, or whose name collides, is an error (by
-                              default it is left out with a warning, and the rest is generated).
-      --name TABLE:KEY=NAME   Names KEY of TABLE: NAME is the accessor's path (files.countTitle is
-                              L10n.Files.countTitle; flat templates join it, filesCountTitle).
-      --spacing smart|legacy  Whitespace handling: smart (Stencil's; the default for built-in templates)
-                              or legacy (SwiftGen 6's blank-line remover; the default for --template-path).
-      --check                 Write nothing; exit 1 if the output file is missing or out of date.
-      --dry-run               Write nothing; say what would be written.
-      -h, --help              Show this help.
-
-    EXAMPLES:
-      l10ngen strings --template flat-swift5 --output Sources/App/L10n.swift Resources/en.lproj
-      l10ngen strings --template-path my-template.stencil --param publicAccess Localizable.strings
-    """
-
-  static func run(_ arguments: [String], environment: [String: String]) throws -> ExitStatus {
-    let scanner = ArgumentScanner(
-      command: name,
-      valueOptions: ["--template", "--template-path", "--output", "--param", "--option", "--spacing", "--name"],
-      flags: ["--check", "--dry-run", "--strict-names"])
-    let scanned = try scanner.scan(arguments)
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+    let name = declaration.name
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
     let template: TemplateChoice
     switch (scanned.last("--template"), scanned.last("--template-path")) {
-    case (nil, nil): template = .builtin("structured-swift5")
+    case (nil, nil): template = .builtin(BuiltinTemplate.recommendedName)
     case (let name?, nil): template = .builtin(name)
     case (nil, let path?): template = .file(path)
     default: throw UsageError("give either --template or --template-path, not both", command: name)
@@ -77,13 +103,21 @@ enum StringsCommand: Command {
       return parsed
     }
     let mode = try OutputMode.from(scanned, command: name)
+    let output = scanned.last("--output") ?? "-"
+    if mode == .check, output == "-" {
+      throw UsageError("--check compares a file with what would be generated: give --output FILE", command: name)
+    }
+    let verbosity = try ResultReport.Verbosity.from(scanned, command: name)
     let job = StringsJob(
       inputs: scanned.positional, options: options,
       outputs: [OutputRequest(
-        template: template, output: scanned.last("--output") ?? "-",
+        template: template, output: output,
         params: try ParamArguments.parse(scanned.all("--param"), command: name), spacing: spacing)],
       userNames: UserNames(names: names))
-    return ResultReport.report(try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }), mode: mode)
+    let regenerate = scanned.last("--regenerate-hint") ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+    return ResultReport.report(
+      try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }),
+      mode: mode, verbosity: verbosity, regenerate: regenerate)
   }
 }
 

@@ -39,15 +39,61 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(config.strings[0].outputs[0].output, "/out/L.swift")
   }
 
-  func testUndefinedVariableIsAnError() {
+  func testUndefinedVariableIsAnErrorAtItsString() {
     XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": ["${NOPE}/a"], "outputs": [{"template": "x", "output": "o"}]}]}"#)) { error in
-      XCTAssertEqual("\(error)", "/project/l10ngen.json:1:1: error: 'strings[0].inputs[0]' uses ${NOPE}, which is not set in the environment")
+      XCTAssertEqual("\(error)", "/project/l10ngen.json:1:26: error: 'strings[0].inputs[0]' uses ${NOPE}, which is not set in the environment")
     }
   }
 
-  func testUnknownKeyIsAnError() {
-    XCTAssertThrowsError(try parse(#"{"strings": [{"input": ["a"], "outputs": []}]}"#)) { error in
-      XCTAssertEqual(error as? ConfigError, .unknownKey(path: "/project/l10ngen.json", keyPath: "strings[0].input", known: ["inputs", "options", "outputs", "strictNames", "names", "labels", "tableNames"]))
+  func testUnknownKeyIsReportedAtTheKeyWithTheNearestKnownOne() {
+    let json = """
+      {
+        "strings": [
+          {
+            "input": ["a"],
+            "outputs": {"template": "x", "output": "o"}
+          }
+        ]
+      }
+      """
+    XCTAssertThrowsError(try parse(json)) { error in
+      XCTAssertEqual("\(error)", "/project/l10ngen.json:4:7: error: unknown key 'strings[0].input' (did you mean 'inputs'?) (known keys: inputs, filter, options, outputs, strictNames, names, labels, tableNames)\n/project/l10ngen.json:3:5: error: 'strings[0].inputs' must be a path or a non-empty array of paths")
+    }
+  }
+
+  func testEveryProblemOfTheFileIsReportedInOneRun() {
+    let json = """
+      {"strings": [
+        {"inputs": "a", "outputs": {"templte": "x", "output": "o"}},
+        {"inputs": 3, "outputs": [{"template": "x", "output": "o", "spacing": "wide"}]}
+      ],
+       "lnt": {}}
+      """
+    XCTAssertThrowsError(try parse(json)) { error in
+      XCTAssertEqual("\(error)", """
+        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint)
+        /project/l10ngen.json:2:31: error: unknown key 'strings[0].outputs[0].templte' (did you mean 'template'?) (known keys: template, templatePath, output, params, spacing)
+        /project/l10ngen.json:2:30: error: 'strings[0].outputs[0]' must be an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)
+        /project/l10ngen.json:3:14: error: 'strings[1].inputs' must be a path or an array of paths
+        /project/l10ngen.json:3:73: error: 'strings[1].outputs[0].spacing' must be "smart" or "legacy"
+        """)
+    }
+  }
+
+  func testYAMLIsToldApartFromBrokenJSONAndPointsToInitFrom() {
+    XCTAssertThrowsError(try ConfigLoader.parse(data: Data("strings:\n  inputs: Res\n".utf8), path: "swiftgen.yml", environment: [:])) { error in
+      XCTAssertEqual("\(error)", "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it")
+    }
+    XCTAssertThrowsError(try ConfigLoader.parse(data: Data("# SwiftGen\nstrings: {}\n".utf8), path: "config", environment: [:])) { error in
+      XCTAssertTrue("\(error)".contains("this is YAML"), "\(error)")
+    }
+  }
+
+  func testFilterKeepsTheFolderFilesItMatchesRelativeToTheConfig() throws {
+    let config = try parse(#"{"strings": [{"inputs": "Res", "filter": "^Res/en\\.lproj/.+\\.strings$", "outputs": {"template": "x", "output": "-"}}]}"#)
+    XCTAssertEqual(config.strings[0].filter, try InputFilter(pattern: #"^Res/en\.lproj/.+\.strings$"#, relativeTo: "/project"))
+    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "Res", "filter": "(", "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("/project/l10ngen.json:1:42: error: 'strings[0].filter' must be a regular expression"), "\(error)")
     }
   }
 
@@ -67,6 +113,20 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertThrowsError(try parse("{\n  \"strings\": [\n    ,\n]}")) { error in
       guard case .invalidJSON(let location, _)? = error as? ConfigError else { return XCTFail("\(error)") }
       XCTAssertEqual(location.line, 3)
+    }
+  }
+
+  func testNoDefaultConfigSaysHowToStart() {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10ngen-noconfig-\(UUID().uuidString)")
+    XCTAssertNoThrow(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    XCTAssertThrowsError(try ConfigLoader.load(path: nil, environment: [:])) { error in
+      XCTAssertEqual(error as? ConfigError, .noDefaultConfig(folder: FileManager.default.currentDirectoryPath))
+      XCTAssertTrue("\(error)".contains("l10ngen init"), "\(error)")
+      XCTAssertTrue("\(error)".contains("l10ngen strings --template structured-swift6 --output L10n.swift Resources/en.lproj"), "\(error)")
     }
   }
 

@@ -154,8 +154,9 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
         Flat.setLanguage(to: "de")
         Structured.setLanguage(to: nil)
         return [
-          Flat.percent, Flat.positional(2, "x"), Flat.typeTitle, Flat.chosenLanguage() ?? "",
-          Structured.percent, Structured.positional(2, "x"), Structured.Type_.title, Structured.String.value(1),
+          Flat.EscapingChallenges.percent, Flat.EscapingChallenges.positional(2, "x"), Flat.EscapingChallenges.typeTitle, Flat.chosenLanguage() ?? "",
+          Structured.EscapingChallenges.percent, Structured.EscapingChallenges.positional(2, "x"),
+          Structured.EscapingChallenges.Type_.title, Structured.EscapingChallenges.String.value(1),
         ]
       }
 

@@ -27,7 +27,7 @@ final class GeneratedRuntimeTests: XCTestCase {
 
   private static let appDriver = """
     func show(_ label: String, _ text: String) { print(label + ": " + text) }
-    typealias S = L10n.Localizable
+    typealias S = L10n  // the default table: its keys at the top, as Xcode places them
     typealias C = L10n.Catalog
 
     L10n.setLanguage(to: "en")
@@ -296,7 +296,7 @@ final class GeneratedRuntimeTests: XCTestCase {
 
   private static let environmentDriver = """
     func show(_ label: String, _ text: String) { print(label + ": " + text) }
-    typealias S = L10n.Localizable
+    typealias S = L10n  // the default table: its keys at the top, as Xcode places them
     if CommandLine.arguments.dropFirst().first == "names" {
       for name in ["de_AT.UTF-8", "sr_RS@latin", "sr_RS", "zh_TW.UTF-8", "zh_CN", "zh_HK", "pt_BR", "no_NO", "iw_IL", "C", "C.UTF-8", "POSIX", "en_US.ISO-8859-1@euro"] {
         show(name, L10n._Localization.folderName(name) ?? "nil")
@@ -427,12 +427,12 @@ final class GeneratedRuntimeTests: XCTestCase {
       try directory.write("External.swift", external),
       try directory.write("main.swift", """
         func show(_ label: String, _ text: String) { print(label + ": " + text) }
-        show("title", L10n.Localizable.Settings.title)
+        show("title", L10n.Settings.title)
         show("base title", L10nBase.title)
         show("base files 0", L10nBase.files(n: 0))
         L10nBase.setLanguage(to: "de")
         show("chosen", L10n.chosenLanguage() ?? "nil")
-        show("de title", L10n.Localizable.Settings.title)
+        show("de title", L10n.Settings.title)
         show("de base title", L10nBase.title)
         show("de base total", L10nBase.total(1234))
 

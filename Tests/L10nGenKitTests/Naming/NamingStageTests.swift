@@ -130,4 +130,16 @@ final class NamingStageTests: XCTestCase {
     XCTAssertEqual(result.problems, [])
     XCTAssertEqual(result.table.memberNames.count, 2)
   }
+
+  func testTheTopLevelTableKeepsItsKeysBesideTheOtherTablesEnums() {
+    let localizable = LocalizationTable(name: "Localizable", entries: [entry("settings.title"), entry("Catalog.x", line: 2), entry("done", line: 3)], files: ["Localizable.strings"])
+    let catalog = LocalizationTable(name: "Catalog", entries: [entry("cart.title")], files: ["Catalog.xcstrings"])
+    let rules = NamingRules(style: .structured, reservedTypeNames: ["L10n"], tableEnums: true, topLevelTable: "Localizable")
+    let result = NamingStage.names([localizable, catalog].map { ($0, KeyTree(entries: $0.entries, separator: ".")) }, rules: rules)
+    XCTAssertEqual(result.tables.map(\.typeName), ["Localizable", "Catalog"])
+    XCTAssertEqual(Set(result.tables[0].memberNames.values), ["title", "done"], "the level 'Catalog' would hide the table's enum")
+    XCTAssertEqual(result.problems.map(\.description), [
+      "T.strings:2:1: error: key \"Catalog.x\" becomes the Swift name 'Catalog' in table \"Localizable\", which the generated file declares or refers to itself; rename the key",
+    ])
+  }
 }

@@ -13,7 +13,9 @@ final class UserNamesTests: XCTestCase {
 
     """
 
-  private func origin(_ place: String) -> UserNames.Origin { UserNames.Origin(file: "/p/l10ngen.json", place: place) }
+  private func origin(_ place: String, line: Int = 1, column: Int = 1) -> UserNames.Origin {
+    UserNames.Origin(location: SourceLocation(file: "/p/l10ngen.json", line: line, column: column), place: place)
+  }
 
   private func render(
     _ template: String, _ userNames: UserNames, table: String = UserNamesTests.table, params: [String: TemplateValue] = [:]
@@ -91,7 +93,7 @@ final class UserNamesTests: XCTestCase {
   }
 
   func testANameThatCollidesIsAnErrorNotAWarning() throws {
-    let names = UserNames(names: [.init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(file: nil, place: "--name Localizable:%@=title"))])
+    let names = UserNames(names: [.init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=title"))])
     XCTAssertThrowsError(try render("structured-swift6", names)) { error in
       XCTAssertTrue("\(error)".hasPrefix("error: --name Localizable:%@=title: key \"%@\" and key \"title\""), "\(error)")
     }
@@ -140,8 +142,8 @@ final class UserNamesTests: XCTestCase {
         "tableNames": {"-": "Dash"}}]}
       """#.utf8), path: "/p/l10ngen.json", environment: [:])
     XCTAssertEqual(config.strings[0].userNames, UserNames(
-      names: [.init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin("strings[0].names.Localizable.%@"))],
-      labels: [.init(table: "Localizable", key: "photos.shared", labels: ["sender", "_"], origin: origin("strings[0].labels.Localizable.photos.shared"))],
-      tableNames: [.init(table: "-", name: "Dash", origin: origin("strings[0].tableNames.-"))]))
+      names: [.init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin("strings[0].names.Localizable.%@", line: 2, column: 35))],
+      labels: [.init(table: "Localizable", key: "photos.shared", labels: ["sender", "_"], origin: origin("strings[0].labels.Localizable.photos.shared", line: 3, column: 47))],
+      tableNames: [.init(table: "-", name: "Dash", origin: origin("strings[0].tableNames.-", line: 4, column: 23))]))
   }
 }

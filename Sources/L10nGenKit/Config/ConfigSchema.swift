@@ -1,0 +1,38 @@
+/// The members a config may have, with a line about each: the loader accepts these and no others, and
+/// `l10ngen run --help` lists them from here, so the two cannot drift apart.
+public enum ConfigSchema {
+  public struct Member: Sendable {
+    public let key: String
+    public let help: String
+  }
+
+  /// The top level of the file.
+  public static let root: [Member] = [
+    Member(key: "strings", help: "the entries to generate: tables in, one or more files out"),
+    Member(key: "lint", help: "{\"disable\": [RULE…]}: the rules 'l10ngen lint' leaves out"),
+  ]
+
+  /// One entry of `strings`.
+  public static let entry: [Member] = [
+    Member(key: "inputs", help: "a path or paths: table files, or folders searched recursively"),
+    Member(key: "filter", help: "a regular expression a file found in an input folder must match (SwiftGen's filter)"),
+    Member(key: "options", help: "{\"separator\": \".\", \"naming\": …}: as --option on the command line"),
+    Member(key: "outputs", help: "an output, or a list of them (below)"),
+    Member(key: "strictNames", help: "true: a key that cannot be named, or collides, is an error"),
+    Member(key: "names", help: "{TABLE: {KEY: \"level.name\"}}: the accessor a key gets"),
+    Member(key: "labels", help: "{TABLE: {KEY: [LABEL|\"_\"…]}}: its arguments' labels"),
+    Member(key: "tableNames", help: "{TABLE: NAME}: the enum a table gets"),
+  ]
+
+  /// One output of an entry.
+  public static let output: [Member] = [
+    Member(key: "template", help: "a built-in template's name (l10ngen templates list)"),
+    Member(key: "templatePath", help: "or a template file of your own"),
+    Member(key: "output", help: "the file to write, or \"-\" for standard output"),
+    Member(key: "params", help: "the template's params, {\"enumName\": \"L10n\", …}"),
+    Member(key: "spacing", help: "\"smart\" or \"legacy\" (SwiftGen 6's blank-line remover)"),
+  ]
+
+  /// `lint`.
+  public static let lint: [Member] = [Member(key: "disable", help: "rule names")]
+}
