@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "L10nGenKit", targets: ["L10nGenKit"]),
     .plugin(name: "L10nGenPlugin", targets: ["L10nGenPlugin"]),
     .plugin(name: "L10nGenCommand", targets: ["L10nGenCommand"]),
+    .plugin(name: "L10nGenCatalogs", targets: ["L10nGenCatalogs"]),
   ],
   targets: [
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
@@ -17,6 +18,9 @@ let package = Package(
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),
+    // For packages that commit their generated code: compiles String Catalogs for SwiftPM, generates nothing.
+    // (Plugins/Shared, linked into each plugin's folder, holds what the plugins decide alike.)
+    .plugin(name: "L10nGenCatalogs", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenCatalogs"),
     // `swift package --allow-writing-to-package-directory l10ngen`: writes generated code into the package.
     .plugin(
       name: "L10nGenCommand",

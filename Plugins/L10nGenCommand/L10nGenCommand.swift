@@ -2,16 +2,49 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory l10ngen [ARGUMENTS]`: runs l10ngen in the
-/// package's folder, for teams that commit the generated code. Without arguments it runs the
-/// package's `l10ngen.json`; any arguments go to l10ngen as they are (e.g. `--check`, or `strings …`).
+/// package's folder, for teams that commit the generated code.
+///
+/// With the package's `l10ngen.json`, it runs that config; any arguments go to l10ngen as they are
+/// (`--check`, or `strings …`). Without a config, like the build plugin, it generates each target's
+/// development-language tables and String Catalogs with `structured-swift6`, into the target's
+/// `Generated/L10n.swift` (`--check`, `--dry-run`, `--quiet` and `--verbose` apply). Such a target
+/// applies `L10nGenCatalogs` to have its catalogs compiled, not `L10nGenPlugin`, which would generate
+/// the same file again.
 @main
 struct L10nGenCommand: CommandPlugin {
+  static let invocation = "swift package --allow-writing-to-package-directory l10ngen"
+  static let zeroConfigFlags: Set<String> = ["--check", "--dry-run", "--quiet", "--verbose"]
+
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "l10ngen").path
+    let packageDirectory = context.package.directory
+    let hasConfig = FileManager.default.fileExists(atPath: packageDirectory.appending("l10ngen.json").string)
+    guard !hasConfig, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
+      // `--check` tells what regenerates: this command, not a bare l10ngen.
+      let command = arguments.first.map { ["run", "strings"].contains($0) || $0.hasPrefix("-") } ?? true
+      let hint = command ? ["--regenerate-hint", ([Self.invocation] + arguments.filter { $0 != "--check" }).joined(separator: " ")] : []
+      try run(tool, arguments + hint, in: packageDirectory)
+      return
+    }
+    var generated = 0
+    for case let target as SourceModuleTarget in context.package.targets {
+      let tables = target.sourceFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
+      let development = DevelopmentTables(tables: tables, packageDirectory: packageDirectory)
+      guard !development.files.isEmpty else { continue }
+      let output = target.directory.appending("Generated", "L10n.swift")
+      try run(tool, development.arguments(output: output) + arguments + ["--regenerate-hint", ([Self.invocation] + arguments.filter { $0 != "--check" }).joined(separator: " ")], in: packageDirectory)
+      generated += 1
+    }
+    if generated == 0 {
+      Diagnostics.warning("no l10ngen.json, and no target has development-language tables or String Catalogs: nothing to generate")
+    }
+  }
+
+  private func run(_ tool: Path, _ arguments: [String], in directory: Path) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool.string)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory.string)
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

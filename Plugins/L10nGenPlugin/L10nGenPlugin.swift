@@ -10,11 +10,12 @@ import PackagePlugin
 ///
 /// Where Xcode's build system is not building (SwiftPM on Linux and macOS), it also compiles every
 /// `.xcstrings` into `.strings`/`.stringsdict` tables that SwiftPM bundles (`CatalogCompilationPlan`).
+/// A package that commits its generated code uses `L10nGenCatalogs` instead, which does only that.
 @main
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let tables = target.sourceFiles.map(\.path).filter { GenerationPlan.tableExtensions.contains($0.extension ?? "") }
+    let tables = target.sourceFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
     let plan = try GenerationPlan(
       targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
       tables: tables, workDirectory: context.pluginWorkDirectory)
@@ -30,7 +31,6 @@ struct L10nGenPlugin: BuildToolPlugin {
 
 /// What to run for one target, the same for SwiftPM and Xcode targets.
 struct GenerationPlan {
-  static let tableExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
   static let configName = "l10ngen.json"
 
   let targetName: String
@@ -43,19 +43,16 @@ struct GenerationPlan {
     let configs = [targetDirectory.appending(Self.configName), packageDirectory.appending(Self.configName)]
     if let config = configs.first(where: { FileManager.default.fileExists(atPath: $0.string) }) {
       let outputDirectory = workDirectory.appending("Generated")
-      arguments = ["--config", config.string, "--output-directory", outputDirectory.string]
+      arguments = ["--config", config.string, "--output-directory", outputDirectory.string, "--quiet"]
       inputFiles = [config] + tables
       outputFiles = try Self.outputNames(config: config).map { outputDirectory.appending($0) }
     } else {
-      let language = Self.developmentLanguage(packageDirectory: packageDirectory)
-      let sources = tables.filter { table in
-        table.extension == "xcstrings" || table.removingLastComponent().lastComponent == "\(language).lproj"
-      }
+      let development = DevelopmentTables(tables: tables, packageDirectory: packageDirectory)
       let output = workDirectory.appending("L10n.swift")
-      arguments = ["strings", "--template", "structured-swift6", "--param", "developmentLanguage=\(language)", "--output", output.string]
-        + sources.map(\.string)
-      inputFiles = sources
-      outputFiles = sources.isEmpty ? [] : [output]
+      // Builds stay quiet: no summary line.
+      arguments = development.arguments(output: output) + ["--quiet"]
+      inputFiles = development.files
+      outputFiles = development.files.isEmpty ? [] : [output]
     }
   }
 
@@ -66,16 +63,6 @@ struct GenerationPlan {
         displayName: "l10ngen: generating localized string accessors for \(targetName)",
         executable: tool, arguments: arguments, inputFiles: inputFiles, outputFiles: outputFiles)
     ]
-  }
-
-  /// The package's `defaultLocalization`, read from its manifest (plugins are not told it), else `en`.
-  static func developmentLanguage(packageDirectory: Path) -> String {
-    guard let manifest = try? String(contentsOfFile: packageDirectory.appending("Package.swift").string, encoding: .utf8),
-      let range = manifest.range(of: #"defaultLocalization\s*:\s*"([^"]+)""#, options: .regularExpression)
-    else { return "en" }
-    let match = manifest[range]
-    guard let open = match.firstIndex(of: "\""), let close = match.lastIndex(of: "\""), open < close else { return "en" }
-    return String(match[match.index(after: open)..<close])
   }
 
   /// The file names of a config's outputs: SwiftPM must know a command's outputs before it runs.
@@ -95,7 +82,7 @@ struct GenerationPlan {
 
   extension L10nGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let tables = target.inputFiles.map(\.path).filter { GenerationPlan.tableExtensions.contains($0.extension ?? "") }
+      let tables = target.inputFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
       let plan = try GenerationPlan(
         targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
         packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
