@@ -4,7 +4,7 @@ import L10nGenKit
 /// Dispatches to a command and turns what it throws into a message and an exit status:
 /// usage problems exit 2, problems in the inputs exit 1, never a crash.
 let commands: [Command.Type] = [
-  ConfigCommand.self, StringsCommand.self, LintCommand.self, CatalogCommand.self, TemplatesCommand.self,
+  ConfigCommand.self, StringsCommand.self, LintCommand.self, InitCommand.self, CatalogCommand.self, TemplatesCommand.self,
 ]
 
 let overview = """

@@ -9,8 +9,18 @@ struct CommandResult {
 }
 
 func runL10nGen(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+  try runProcess(productsDirectory.appendingPathComponent("l10ngen"), arguments, in: directory, environment: environment)
+}
+
+/// `swiftc -typecheck` over `files`, one module, as a user's build would compile generated code
+/// with the call sites written for it.
+func typeCheck(_ files: [String], flags: [String] = []) throws -> CommandResult {
+  try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-typecheck"] + flags + files)
+}
+
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
   let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent("l10ngen")
+  process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
   if let environment { process.environment = environment }

@@ -4,7 +4,7 @@ import XCTest
 /// Every `--help` is made from the declarations the argument scanner uses: what the help lists, the
 /// command takes, and the help says what the code does (default template, params, config keys).
 final class HelpTests: XCTestCase {
-  private let commands = ["run", "strings", "lint", "catalog", "templates"]
+  private let commands = ["run", "strings", "lint", "init", "catalog", "templates"]
 
   /// The options an OPTIONS section lists, with whether each takes a value.
   private func listedOptions(_ help: String) -> [(name: String, takesValue: Bool)] {
@@ -80,6 +80,6 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(run.stderr, "error: unknown option '--chek' (did you mean '--check'?)\nSee 'l10ngen run --help'.\n")
     let command = try runL10nGen(["strngs"])
     XCTAssertEqual(command.status, 2)
-    XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, catalog, templates)"), command.stderr)
+    XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, catalog, templates)"), command.stderr)
   }
 }

@@ -42,9 +42,7 @@ public enum ConfigLoader {
 
   /// A `.yml`/`.yaml` file, or one that starts like YAML rather than like a JSON object.
   static func looksLikeYAML(_ data: Data, path: String) -> Bool {
-    if ["yml", "yaml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
-    guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
-    return first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+    ["yml", "yaml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) || SwiftGenConfigConverter.looksLikeYAML(Array(data))
   }
 
   static func resolve(_ path: String, against base: URL) -> String {
@@ -88,7 +86,7 @@ private final class Reader {
     var filter: InputFilter?
     if let filterValue = members["filter"], let pattern = string(filterValue, at: keyPath + ".filter") {
       do {
-        filter = try InputFilter(pattern: pattern, relativeTo: baseDirectory.path)
+        filter = try InputFilter(pattern: pattern)
       } catch {
         invalid(filterValue, keyPath + ".filter", "a regular expression (\(error.localizedDescription))")
       }

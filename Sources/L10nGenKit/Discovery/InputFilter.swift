@@ -1,29 +1,23 @@
 import Foundation
 
-/// A config entry's `filter`, as SwiftGen reads it: a regular expression searched for (not anchored
-/// unless it says so) in the path of each file found in an input folder, the path as written from the
-/// config's folder (`Resources/en.lproj/Localizable.strings`). A file named as an input is read
-/// whatever the filter says.
+/// A config entry's `filter`, as SwiftGen applies it: a regular expression searched for (so not
+/// anchored unless it says so, and case-sensitive) in the absolute path of each file found in an
+/// input folder. A file named as an input is read whatever the filter says.
 public struct InputFilter: Equatable, Sendable {
   public let pattern: String
-  /// The config's folder: paths under it are matched relative to it.
-  public let base: String
 
   /// Throws when `pattern` is not a regular expression.
-  public init(pattern: String, relativeTo base: String) throws {
+  public init(pattern: String) throws {
     _ = try NSRegularExpression(pattern: pattern)
     self.pattern = pattern
-    self.base = base
   }
 
   /// The filter ready to match many paths.
   func compiled() -> (String) -> Bool {
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return { _ in true } }
-    let prefix = base.hasSuffix("/") ? base : base + "/"
     return { path in
-      let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-      let range = NSRange(relative.startIndex..<relative.endIndex, in: relative)
-      return expression.firstMatch(in: relative, range: range) != nil
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      return expression.firstMatch(in: absolute, range: NSRange(absolute.startIndex..<absolute.endIndex, in: absolute)) != nil
     }
   }
 }

@@ -37,14 +37,14 @@ enum ResultReport {
       case (.dryRun, .unchanged):
         Console.out("\(result.output) is up to date")
       case (_, .written) where verbosity != .quiet:
-        Console.error("wrote \(result.output)\(counts(result))")
+        Console.error("wrote \(shown(result.output))\(counts(result))")
       case (_, .unchanged) where verbosity != .quiet:
-        Console.error("\(result.output) is up to date\(counts(result))")
+        Console.error("\(shown(result.output)) is up to date\(counts(result))")
       default:
         break
       }
       if verbosity == .verbose {
-        for input in result.inputs { Console.error("  read \(input)") }
+        for input in result.inputs { Console.error("  read \(shown(input))") }
         var timings: [String] = []
         if let seconds = result.readSeconds { timings.append("tables read in \(milliseconds(seconds))") }
         if let seconds = result.renderSeconds { timings.append("rendered in \(milliseconds(seconds))") }
@@ -53,6 +53,14 @@ enum ResultReport {
       }
     }
     return stale ? .failure : .success
+  }
+
+  /// A path under the current folder as relative to it (a config's paths are resolved against its own
+  /// folder), others as they are.
+  private static func shown(_ path: String) -> String {
+    let folder = FileManager.default.currentDirectoryPath
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
   /// ` (11 strings, 2 tables)`, when the tables were read.

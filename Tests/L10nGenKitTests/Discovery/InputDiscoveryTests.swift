@@ -53,4 +53,20 @@ final class InputDiscoveryTests: XCTestCase {
     let directory = try TemporaryDirectory()
     XCTAssertEqual(try InputDiscovery.tables(in: [directory.url.path]), [])
   }
+
+  /// SwiftGen searches its filter, unanchored, in the absolute path of each file a folder holds
+  /// (SwiftGenKit's Parser.searchAndParse and Path.matches(filter:)); a file named directly is read.
+  func testFilterKeepsTheFolderFilesWhoseAbsolutePathItMatches() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Res/en.lproj/Localizable.strings", "")
+    try directory.write("Res/en.lproj/InfoPlist.strings", "")
+    try directory.write("Res/en.lproj/Plurals.stringsdict", "")
+    let named = try directory.write("Other/en.lproj/Named.strings", "")
+    let filter = try InputFilter(pattern: #"/Res/en\.lproj/[^/]+\.strings$"#)
+    let tables = try InputDiscovery.tables(in: [directory.url.appendingPathComponent("Res").path, named], filter: filter)
+    XCTAssertEqual(tables.map(\.name), ["InfoPlist", "Localizable", "Named"])
+    let anchored = try InputFilter(pattern: #"^Res/"#)
+    XCTAssertEqual(try InputDiscovery.tables(in: [directory.url.appendingPathComponent("Res").path], filter: anchored).map(\.name), [],
+      "an anchored relative pattern matches no absolute path, in SwiftGen as here")
+  }
 }

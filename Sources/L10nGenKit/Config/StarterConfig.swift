@@ -1,0 +1,122 @@
+import Foundation
+
+/// The config `l10ngen init` writes for a folder: one entry per module's tables found under it (its
+/// development language's `.lproj` folder and its String Catalogs), each rendered with the recommended
+/// template into `Generated/L10n.swift` beside them.
+public struct StarterConfig: Equatable, Sendable {
+  /// One entry: its inputs and output, relative to the config's folder.
+  public struct Group: Equatable, Sendable {
+    public var inputs: [String]
+    public var output: String
+  }
+
+  public var groups: [Group]
+  /// What was passed over, and why (a group of `.lproj` folders with no clear development language).
+  public var notes: [String]
+
+  /// The config's text.
+  public var json: String {
+    let entries = groups.map { group -> LocatedJSON in
+      value(.object([
+        member("inputs", value(.array(group.inputs.map { value(.string($0)) }))),
+        member("outputs", value(.array([value(.object([
+          member("template", value(.string(BuiltinTemplate.recommendedName))),
+          member("output", value(.string(group.output))),
+        ]))]))),
+      ]))
+    }
+    return ConfigJSONWriter.text(of: .object([member("strings", value(.array(entries)))]))
+  }
+
+  /// Folders never searched: build products, dependencies, version control.
+  static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+  /// Searches `root`; paths in the result are relative to `configDirectory`. `developmentLanguage`
+  /// names the `.lproj` to read (default `en`, else `Base`, else the only one).
+  public static func find(in root: String, configDirectory: String, developmentLanguage: String?) throws -> StarterConfig {
+    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
+    guard let enumerator = FileManager.default.enumerator(
+      at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
+    else { throw DiscoveryError.unreadableDirectory(path: root, reason: "not readable") }
+    // Folder → the .lproj folders with tables in it, and its String Catalogs.
+    var lprojs: [String: Set<String>] = [:]
+    var catalogs: [String: [String]] = [:]
+    for case let url as URL in enumerator {
+      let name = url.lastPathComponent
+      // Asset catalogs, and bundles such as Settings.bundle, whose tables are not the app's.
+      if skippedFolders.contains(name) || ["xcassets", "bundle"].contains(url.pathExtension) {
+        enumerator.skipDescendants()
+        continue
+      }
+      let folder = url.deletingLastPathComponent()
+      switch url.pathExtension {
+      case "strings", "stringsdict" where folder.pathExtension == "lproj":
+        lprojs[folder.deletingLastPathComponent().path, default: []].insert(folder.lastPathComponent)
+      case "xcstrings" where folder.pathExtension != "lproj":
+        catalogs[folder.path, default: []].append(url.path)
+      default:
+        break
+      }
+    }
+    var notes: [String] = []
+    // Tables in a folder below another's belong to the same module: one entry, one generated file.
+    var modules: [String: (inputs: [String], folder: String)] = [:]
+    for folder in Set(lprojs.keys).union(catalogs.keys).sorted() {
+      var inputs: [String] = []
+      if let names = lprojs[folder] {
+        if let chosen = choose(names.sorted(), developmentLanguage: developmentLanguage) {
+          inputs.append((folder as NSString).appendingPathComponent(chosen))
+          if developmentLanguage == nil, !["en.lproj", "Base.lproj"].contains(chosen) {
+            notes.append("\(relative(folder, to: configDirectory)): took \(chosen), the only .lproj there; --development-language chooses another")
+          }
+        } else {
+          notes.append(
+            "skipped \(relative(folder, to: configDirectory)): no \(developmentLanguage.map { "\($0).lproj" } ?? "en.lproj or Base.lproj") among "
+              + "\(names.sorted().joined(separator: ", ")); say which with --development-language")
+        }
+      }
+      inputs += (catalogs[folder] ?? []).sorted()
+      guard !inputs.isEmpty else { continue }
+      if let owner = modules.keys.first(where: { folder.hasPrefix($0 + "/") }) {
+        modules[owner]?.inputs += inputs
+      } else {
+        modules[folder] = (inputs, folder)
+      }
+    }
+    guard !modules.isEmpty || !notes.isEmpty else {
+      throw DiscoveryError.noTables(path: root)
+    }
+    let groups = modules.keys.sorted().compactMap { key -> Group? in
+      guard let module = modules[key] else { return nil }
+      // Beside the resources, not among them: SwiftPM copies what a resources folder holds.
+      var home = URL(fileURLWithPath: module.folder)
+      if ["resources", "localizations", "localization"].contains(home.lastPathComponent.lowercased()) { home = home.deletingLastPathComponent() }
+      let output = home.appendingPathComponent("Generated/L10n.swift").path
+      return Group(inputs: module.inputs.map { relative($0, to: configDirectory) }, output: relative(output, to: configDirectory))
+    }
+    return StarterConfig(groups: groups, notes: notes)
+  }
+
+  private static func choose(_ names: [String], developmentLanguage: String?) -> String? {
+    if let developmentLanguage { return names.first { $0.lowercased() == developmentLanguage.lowercased() + ".lproj" } }
+    return names.first { $0 == "en.lproj" } ?? names.first { $0 == "Base.lproj" } ?? (names.count == 1 ? names[0] : nil)
+  }
+
+  /// `path` as seen from `directory` (both absolute): `Sources/App/Resources/en.lproj`, `../Shared/x`.
+  static func relative(_ path: String, to directory: String) -> String {
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let parts = Array(repeating: "..", count: base.count - common) + target[common...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  private func value(_ value: LocatedJSON.Value) -> LocatedJSON {
+    LocatedJSON(value: value, location: SourceLocation(file: "l10ngen.json", line: 1, column: 1))
+  }
+
+  private func member(_ key: String, _ value: LocatedJSON) -> LocatedJSON.Member {
+    LocatedJSON.Member(key: key, keyLocation: value.location, value: value)
+  }
+}

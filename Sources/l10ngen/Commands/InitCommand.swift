@@ -1,0 +1,71 @@
+import Foundation
+import L10nGenKit
+
+/// `l10ngen init`: writes a config for the tables under the current folder, or converts a SwiftGen
+/// config, so that a new user goes from nothing to a generated file in two commands.
+enum InitCommand: Command {
+  static let declaration = CommandDeclaration(
+    name: "init",
+    summary: "Write an l10ngen.json for the tables here, or from a SwiftGen config.",
+    discussion: """
+      Without --from: finds the development-language tables under the current folder (each group of
+      .lproj folders, and every String Catalog) and writes a config with one entry per group, rendered
+      with \(BuiltinTemplate.recommendedName) into Generated/L10n.swift beside it. It lists what it found.
+
+      With --from swiftgen.yml: converts the config's strings section (input_dir, output_dir, inputs,
+      filter, options, outputs with templateName or templatePath, output and params) into the same
+      call sites, and warns, at its line, of everything it could not convert.
+
+      An existing config is never overwritten without --force. Then run 'l10ngen'.
+      """,
+    options: [
+      OptionDeclaration("--from", "SWIFTGEN_YML", help: "Convert this SwiftGen config instead of looking for tables."),
+      OptionDeclaration("--config", "FILE", help: "The config to write (default: l10ngen.json)."),
+      OptionDeclaration("--development-language", "LANG", help: "The .lproj to generate from (default: en, else Base, else the only one)."),
+      OptionDeclaration("--force", help: "Overwrite an existing config."),
+    ])
+
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+    let name = declaration.name
+    guard scanned.positional.isEmpty else { throw UsageError("unexpected argument '\(scanned.positional[0])'", command: name) }
+    let target = scanned.last("--config") ?? ConfigLoader.defaultPath
+    if FileManager.default.fileExists(atPath: target), !scanned.flags.contains("--force") {
+      throw InitError(message: "error: \(target) exists; nothing was written (--force replaces it)")
+    }
+    let text: String
+    if let source = scanned.last("--from") {
+      guard scanned.last("--development-language") == nil else {
+        throw UsageError("--development-language is for finding tables; a SwiftGen config names its own", command: name)
+      }
+      let migration = try SwiftGenConfigConverter.convert(yaml: try readBytes(source), path: source)
+      migration.warnings.forEach { Console.error($0.description) }
+      text = migration.json
+    } else {
+      let configDirectory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+      let found = try StarterConfig.find(
+        in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: scanned.last("--development-language"))
+      for group in found.groups {
+        Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
+      }
+      found.notes.forEach { Console.error("note: " + $0) }
+      guard !found.groups.isEmpty else { throw InitError(message: "error: nothing to generate from; nothing was written") }
+      text = found.json
+    }
+    _ = try OutputWriter.write(text, to: target, mode: .write)
+    Console.error("wrote \(target); now run 'l10ngen\(target == ConfigLoader.defaultPath ? "" : " --config \(target)")'")
+    return .success
+  }
+
+  private static func readBytes(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InitError(message: "error: cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
+    }
+    return Array(data)
+  }
+
+  /// A config that is in the way, or a file that cannot be read.
+  struct InitError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import XCTest
+
+/// `l10ngen init`: from nothing to a generated file, and from a SwiftGen config to the same call sites.
+final class InitCommandTests: XCTestCase {
+  private let english = """
+    /* The settings screen's title */
+    "settings.title" = "Settings";
+    "inbox.unread" = "%d unread";
+
+    """
+
+  func testFindsEachModulesDevelopmentTablesAndWritesAConfigThatGenerates() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
+    try sandbox.write("Sources/App/Resources/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
+    try sandbox.write("Sources/Widget/Base.lproj/Widget.strings", "\"widget.title\" = \"Today\";\n")
+    try sandbox.write(".build/checkouts/Other/en.lproj/Other.strings", "\"x\" = \"y\";\n")
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, """
+      found Sources/App/Resources/en.lproj, Sources/App/Resources/Shop.xcstrings → Sources/App/Generated/L10n.swift
+      found Sources/Widget/Base.lproj → Sources/Widget/Generated/L10n.swift
+      wrote l10ngen.json; now run 'l10ngen'
+
+      """)
+    XCTAssertEqual(sandbox.read("l10ngen.json"), """
+      {
+        "strings": [
+          {
+            "inputs": [
+              "Sources/App/Resources/en.lproj",
+              "Sources/App/Resources/Shop.xcstrings"
+            ],
+            "outputs": [
+              {
+                "template": "structured-swift6",
+                "output": "Sources/App/Generated/L10n.swift"
+              }
+            ]
+          },
+          {
+            "inputs": [
+              "Sources/Widget/Base.lproj"
+            ],
+            "outputs": [
+              {
+                "template": "structured-swift6",
+                "output": "Sources/Widget/Generated/L10n.swift"
+              }
+            ]
+          }
+        ]
+      }
+
+      """)
+    let run = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stderr, """
+      wrote Sources/App/Generated/L10n.swift (3 strings, 2 tables)
+      wrote Sources/Widget/Generated/L10n.swift (1 string, 1 table)
+
+      """)
+    try sandbox.write("Sources/App/Use.swift", "let title: String = L10n.Settings.title\nlet unread: String = L10n.Inbox.unread(3)\nlet cart: String = L10n.Shop.Cart.title\n")
+    let compiled = try typeCheck([sandbox.path("Sources/App/Generated/L10n.swift"), sandbox.path("Sources/App/Use.swift")])
+    XCTAssertEqual(compiled.status, 0, compiled.stderr)
+  }
+
+  func testNeverOverwritesAConfigWithoutForce() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("en.lproj/Localizable.strings", english)
+    try sandbox.write("l10ngen.json", "mine")
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "error: l10ngen.json exists; nothing was written (--force replaces it)\n")
+    XCTAssertEqual(sandbox.read("l10ngen.json"), "mine")
+    XCTAssertEqual(try runL10nGen(["init", "--force"], in: sandbox.url).status, 0)
+    XCTAssertTrue(sandbox.read("l10ngen.json")?.contains("\"en.lproj\"") == true)
+  }
+
+  func testNoTablesIsAnErrorAndAnUnclearLanguageIsNamed() throws {
+    let sandbox = try Sandbox()
+    let none = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(none.status, 1)
+    XCTAssertTrue(none.stderr.hasPrefix("error: no localization tables under "), none.stderr)
+    try sandbox.write("Res/de.lproj/Localizable.strings", english)
+    try sandbox.write("Res/fr.lproj/Localizable.strings", english)
+    let unclear = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(unclear.status, 1)
+    XCTAssertEqual(unclear.stderr, """
+      note: skipped Res: no en.lproj or Base.lproj among de.lproj, fr.lproj; say which with --development-language
+      error: nothing to generate from; nothing was written
+
+      """)
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+    XCTAssertEqual(try runL10nGen(["init", "--development-language", "fr"], in: sandbox.url).status, 0)
+    XCTAssertTrue(sandbox.read("l10ngen.json")?.contains("\"Res/fr.lproj\"") == true)
+  }
+
+  // MARK: - From SwiftGen
+
+  /// Converts `yaml`, generates, and compiles `callSites` (written for SwiftGen's output of the same
+  /// config) against what was generated.
+  private func migrate(_ yaml: String, in sandbox: Sandbox, callSites: String, generated: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+    try sandbox.write("swiftgen.yml", yaml)
+    let converted = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(converted.status, 0, converted.stderr, file: file, line: line)
+    let run = try runL10nGen(["--quiet"], in: sandbox.url)
+    XCTAssertEqual(run.status, 0, run.stderr, file: file, line: line)
+    try sandbox.write("CallSites.swift", callSites)
+    let compiled = try typeCheck(generated.map(sandbox.path) + [sandbox.path("CallSites.swift")])
+    XCTAssertEqual(compiled.status, 0, compiled.stderr, file: file, line: line)
+    return converted
+  }
+
+  func testASingleEntryConfigKeepsSwiftGensCallSites() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Resources/en.lproj/Localizable.strings", english)
+    let converted = try migrate("""
+      strings:
+        inputs: Resources/en.lproj
+        outputs:
+          - templateName: structured-swift5
+            output: Generated/Strings.swift
+
+      """, in: sandbox, callSites: """
+      let title: String = L10n.Settings.title
+      let unread: String = L10n.Inbox.unread(3)
+
+      """, generated: ["Generated/Strings.swift"])
+    XCTAssertEqual(converted.stderr, "wrote l10ngen.json; now run 'l10ngen'\n")
+  }
+
+  func testDirectoriesFilterParamsAndTwoOutputsKeepSwiftGensCallSites() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("App/Resources/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n")
+    _ = try migrate(#"""
+      input_dir: App/Resources/
+      output_dir: App/Generated/
+
+      strings:
+        inputs: en.lproj
+        filter: /Localizable\.strings$
+        outputs:
+          - templateName: structured-swift5
+            output: Strings.swift
+            params:
+              enumName: Strings
+              publicAccess: true
+          - templateName: flat-swift5
+            output: FlatStrings.swift
+            params:
+              enumName: Flat
+
+      """#, in: sandbox, callSites: """
+      let title: String = Strings.Settings.title
+      let unread: String = Strings.Inbox.unread(3)
+      let flat: String = Flat.settingsTitle + Flat.inboxUnread(2)
+
+      """, generated: ["App/Generated/Strings.swift", "App/Generated/FlatStrings.swift"])
+    XCTAssertFalse(sandbox.read("App/Generated/Strings.swift")?.contains("CFBundleName") ?? true, "the filter is applied, not dropped")
+  }
+
+  func testEntriesOfOtherSectionsAndOlderTemplatesAreSaidWhereTheyAre() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Sources/en.lproj/Localizable.strings", english)
+    try sandbox.write("Sources/en.lproj/Errors.strings", "\"network.offline\" = \"You are offline\";\n")
+    let converted = try migrate("""
+      # SwiftGen configuration
+      xcassets:
+        inputs: Assets.xcassets
+        outputs:
+          templateName: swift5
+          output: Assets.swift
+      strings:
+        - inputs:
+            - Sources/en.lproj/Localizable.strings
+            - Sources/en.lproj/Errors.strings
+          outputs:
+            - templateName: structured-swift4
+              output: Generated/L10n.swift
+            - templateName: objc-h
+              output: Generated/L10n.h
+
+      """, in: sandbox, callSites: """
+      let title: String = L10n.Localizable.Settings.title
+      let offline: String = L10n.Errors.Network.offline
+
+      """, generated: ["Generated/L10n.swift"])
+    XCTAssertEqual(converted.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: sandbox.url.path + "/", with: "") }, [
+      "swiftgen.yml:2:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
+      "swiftgen.yml:12:23: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, and 'structured-swift5' declares the same accessors, so call sites stay the same",
+      "swiftgen.yml:14:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+      "wrote l10ngen.json; now run 'l10ngen'",
+    ])
+  }
+
+  func testASwiftGenConfigGivenAsConfigPointsToInitFrom() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("swiftgen.yml", "strings:\n  inputs: en.lproj\n")
+    let result = try runL10nGen(["--config", "swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it\n")
+  }
+
+  func testYAMLOutsideWhatSwiftGenConfigsUseIsALocatedError() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("swiftgen.yml", "strings:\n  inputs: &res en.lproj\n")
+    let result = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("swiftgen.yml:2:11: error: "), result.stderr)
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+  }
+}
