@@ -82,4 +82,19 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(command.status, 2)
     XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, catalog, templates)"), command.stderr)
   }
+
+  /// The README's table of `strings` options lists exactly what `strings --help` does.
+  func testTheReadmesStringsOptionsAreTheCommandsOptions() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try XCTUnwrap(readme.range(of: "`l10ngen strings` options"))
+    let table = readme[start.upperBound...].prefix { true }.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let documented = table.compactMap { row -> String? in
+      guard row.hasPrefix("| `--") else { return nil }
+      return row.dropFirst(3).split(separator: " ").first.map { String($0.filter { $0 != "`" }) }
+    }
+    let help = try runL10nGen(["strings", "--help"]).stdout
+    XCTAssertEqual(documented, listedOptions(help).map(\.name))
+  }
 }

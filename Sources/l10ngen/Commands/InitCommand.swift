@@ -30,7 +30,7 @@ enum InitCommand: Command {
     guard scanned.positional.isEmpty else { throw UsageError("unexpected argument '\(scanned.positional[0])'", command: name) }
     let target = scanned.last("--config") ?? ConfigLoader.defaultPath
     if FileManager.default.fileExists(atPath: target), !scanned.flags.contains("--force") {
-      throw InitError(message: "error: \(target) exists; nothing was written (--force replaces it)")
+      throw CommandError("\(target) exists; nothing was written (--force replaces it)")
     }
     let text: String
     if let source = scanned.last("--from") {
@@ -48,7 +48,7 @@ enum InitCommand: Command {
         Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
       }
       found.notes.forEach { Console.error("note: " + $0) }
-      guard !found.groups.isEmpty else { throw InitError(message: "error: nothing to generate from; nothing was written") }
+      guard !found.groups.isEmpty else { throw CommandError("nothing to generate from; nothing was written") }
       text = found.json
     }
     _ = try OutputWriter.write(text, to: target, mode: .write)
@@ -58,14 +58,8 @@ enum InitCommand: Command {
 
   private static func readBytes(_ path: String) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw InitError(message: "error: cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
+      throw CommandError("cannot read \(path): \(FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file")")
     }
     return Array(data)
-  }
-
-  /// A config that is in the way, or a file that cannot be read.
-  struct InitError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
   }
 }

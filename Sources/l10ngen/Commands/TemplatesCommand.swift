@@ -51,7 +51,7 @@ enum TemplatesCommand: Command {
       for file in files {
         let path = (directory as NSString).appendingPathComponent(file.name)
         if FileManager.default.fileExists(atPath: path), (try? String(contentsOfFile: path, encoding: .utf8)) != file.source {
-          throw ExportError(message: "error: \(path) exists and differs from the built-in \(file.name); nothing was written (remove it, or export into another folder)")
+          throw CommandError("\(path) exists and differs from the built-in \(file.name); nothing was written (remove it, or export into another folder)")
         }
       }
       for file in files {
@@ -75,11 +75,5 @@ enum TemplatesCommand: Command {
         command: declaration.name)
     }
     return template
-  }
-
-  /// A file in the way of an export: nothing is written, nothing is lost.
-  struct ExportError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
   }
 }
