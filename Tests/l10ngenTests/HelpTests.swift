@@ -89,7 +89,7 @@ final class HelpTests: XCTestCase {
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md"), encoding: .utf8)
     let start = try XCTUnwrap(readme.range(of: "`l10ngen strings` options"))
-    let table = readme[start.upperBound...].prefix { true }.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let table = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
     let documented = table.compactMap { row -> String? in
       guard row.hasPrefix("| `--") else { return nil }
       return row.dropFirst(3).split(separator: " ").first.map { String($0.filter { $0 != "`" }) }
