@@ -17,6 +17,8 @@ final class InitCommandTests: XCTestCase {
     try sandbox.write("Sources/App/Resources/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
     try sandbox.write("Sources/Widget/Base.lproj/Widget.strings", "\"widget.title\" = \"Today\";\n")
     try sandbox.write(".build/checkouts/Other/en.lproj/Other.strings", "\"x\" = \"y\";\n")
+    try sandbox.write("Sources/App/Loose.strings", "\"x\" = \"y\";\n")
+    try sandbox.write("Sources/App/Settings.bundle/en.lproj/Root.strings", "\"x\" = \"y\";\n")
     let result = try runL10nGen(["init"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, """

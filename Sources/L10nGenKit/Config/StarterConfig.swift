@@ -49,10 +49,11 @@ public struct StarterConfig: Equatable, Sendable {
         continue
       }
       let folder = url.deletingLastPathComponent()
+      let inLproj = folder.pathExtension == "lproj"
       switch url.pathExtension {
-      case "strings", "stringsdict" where folder.pathExtension == "lproj":
+      case "strings" where inLproj, "stringsdict" where inLproj:
         lprojs[folder.deletingLastPathComponent().path, default: []].insert(folder.lastPathComponent)
-      case "xcstrings" where folder.pathExtension != "lproj":
+      case "xcstrings" where !inLproj:
         catalogs[folder.path, default: []].append(url.path)
       default:
         break

@@ -97,20 +97,6 @@ final class ConfigLoaderTests: XCTestCase {
     }
   }
 
-  func testNoDefaultConfigSaysHowToStart() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10ngen-noconfig-\(UUID().uuidString)")
-    XCTAssertNoThrow(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-    XCTAssertThrowsError(try ConfigLoader.load(path: nil, environment: [:])) { error in
-      XCTAssertEqual(error as? ConfigError, .noDefaultConfig(folder: FileManager.default.currentDirectoryPath))
-      XCTAssertTrue("\(error)".contains("l10ngen init"), "\(error)")
-      XCTAssertTrue("\(error)".contains("l10ngen strings --template structured-swift6 --output L10n.swift Resources/en.lproj"), "\(error)")
-    }
-  }
-
   func testMissingFileIsAnError() {
     XCTAssertThrowsError(try ConfigLoader.load(path: "/no/such/l10ngen.json", environment: [:])) { error in
       XCTAssertEqual("\(error)", "/no/such/l10ngen.json:1:1: error: cannot read config: no such file: /no/such/l10ngen.json")
