@@ -13,8 +13,22 @@ let package = Package(
     .plugin(name: "L10nGenCatalogs", targets: ["L10nGenCatalogs"]),
   ],
   targets: [
+    // The stages, each a target, dependencies pointing one way (README, "Architecture"):
+    // diagnostics and output files; the template engine, which knows nothing of localization; the
+    // tables (reading, the located model, placeholders, discovery); generation (naming, context,
+    // built-in templates); lint; catalog compilation; and the config, which ties them together.
+    .target(name: "L10nGenCore", path: "Sources/L10nGenCore"),
+    .target(name: "L10nGenTemplate", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTemplate"),
+    .target(name: "L10nGenTables", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTables"),
+    .target(
+      name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
-    .target(name: "L10nGenKit", path: "Sources/L10nGenKit", exclude: ["Plurals/CLDR"]),
+    .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
+    .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
+    .target(
+      name: "L10nGenKit",
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCatalogCompilation"],
+      path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),
@@ -30,7 +44,7 @@ let package = Package(
       dependencies: ["l10ngen"], path: "Plugins/L10nGenCommand"),
     .testTarget(
       name: "L10nGenKitTests",
-      dependencies: ["L10nGenKit"],
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenKit"],
       path: "Tests/L10nGenKitTests",
       resources: [.copy("Fixtures")]
     ),

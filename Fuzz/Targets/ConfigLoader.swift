@@ -1,5 +1,11 @@
 // Fuzz target: the JSON config loader — any input must give a configuration or a located error.
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

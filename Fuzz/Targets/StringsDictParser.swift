@@ -3,6 +3,12 @@
 // reader must agree with Foundation on every document it takes, or the target stops. (Its key
 // locations need not match XMLPlistKeyLocator's, a simpler scanner that the Foundation path uses.)
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,12 @@
 // Fuzz target: the .strings parser (text in any encoding, XML and binary plists), then placeholder
 // typing of every value — any input must give entries or a located error, never a crash or hang.
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -2,6 +2,12 @@
 // the same input. Any template must render or give a located error: never a crash, a hang, or
 // unbounded recursion.
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// A config file that cannot be used, with where and why.
 public enum ConfigError: LocatedError, Equatable {
   case unreadable(path: String, reason: String)

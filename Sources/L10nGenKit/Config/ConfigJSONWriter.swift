@@ -1,3 +1,5 @@
+import L10nGenTables
+
 /// Writes a JSON tree as l10ngen's own config files are written (`config.example.json`): members
 /// in the tree's order, two spaces a level, one member or element a line, `"key": value`, and a
 /// newline at the end, so a converted config reads like one written by hand.
@@ -15,7 +17,7 @@ enum ConfigJSONWriter {
       writeLines(open: "{", close: "}", members.map { ($0.key, $0.value.value) }, level: level, into: &text)
     case .array(let elements):
       writeLines(open: "[", close: "]", elements.map { (nil, $0.value) }, level: level, into: &text)
-    case .string(let string): text += JSONLintFormat.string(string)
+    case .string(let string): text += LocatedJSON.stringLiteral(string)
     case .number(let number): text += number
     case .bool(let flag): text += flag ? "true" : "false"
     case .null: text += "null"
@@ -31,7 +33,7 @@ enum ConfigJSONWriter {
     text += open + "\n"
     for (offset, line) in lines.enumerated() {
       text += indentation
-      if let key = line.key { text += JSONLintFormat.string(key) + ": " }
+      if let key = line.key { text += LocatedJSON.stringLiteral(key) + ": " }
       write(line.value, level: level + 1, into: &text)
       text += offset == lines.count - 1 ? "\n" : ",\n"
     }

@@ -1,4 +1,9 @@
 import Foundation
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenLint
+import L10nGenTables
+import L10nGenTemplate
 
 /// Reads a JSON config: paths relative to the config's folder, `${VAR}` from the environment, and
 /// every unknown key or wrong value reported at its line and column with its key path (typos must

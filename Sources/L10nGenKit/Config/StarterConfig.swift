@@ -1,4 +1,7 @@
 import Foundation
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
 
 /// The config `l10ngen init` writes for a folder: one entry per module's tables found under it (its
 /// development language's `.lproj` folder and its String Catalogs), each rendered with the recommended

@@ -1,3 +1,7 @@
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+
 /// What converting a SwiftGen config gives: the l10ngen config, and what did not carry over.
 public struct SwiftGenMigration: Equatable, Sendable {
   /// The text of `l10ngen.json`, to be written beside the SwiftGen config: its relative paths are
@@ -427,7 +431,7 @@ private struct Conversion {
     case .null:
       return nil
     case .object(let params):
-      let declared = template.flatMap { TemplateDeclarations(source: $0.source, partial: { BuiltinTemplate.partials[$0] }).params }
+      let declared = template.flatMap(\.declaredParams)
       var kept: [LocatedJSON.Member] = []
       for param in params {
         let paramPath = "\(keyPath).\(param.key)"

@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// A SwiftGen config whose `strings` section cannot become an l10ngen config: a shape SwiftGen
 /// itself refuses, or nothing to convert. (What only loses a part of the config is a warning.)
 public enum SwiftGenConfigError: LocatedError, Equatable, Sendable {

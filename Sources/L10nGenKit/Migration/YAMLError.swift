@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// YAML that `YAMLReader` cannot read: malformed, or using a feature it leaves out on purpose
 /// (anchors, tags, block scalars, flow mappings, several documents), with where and why.
 public enum YAMLError: LocatedError, Equatable, Sendable {

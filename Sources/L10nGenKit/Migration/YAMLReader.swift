@@ -1,3 +1,6 @@
+import L10nGenCore
+import L10nGenTables
+
 /// How a `YAMLReader` types plain (unquoted) scalars.
 enum YAMLSchema: Sendable {
   /// YAML 1.2's core schema: `true`/`false` (also `True`, `TRUE`…) are booleans, `null`, `~` and

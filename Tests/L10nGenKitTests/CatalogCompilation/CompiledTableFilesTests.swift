@@ -1,5 +1,11 @@
 import Foundation
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// The `.strings` and `.stringsdict` files of a compiled catalog: their exact text, and what Foundation

@@ -1,4 +1,10 @@
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 final class InputDiscoveryTests: XCTestCase {

@@ -1,5 +1,11 @@
 import Foundation
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// Inputs built to break a generator that runs inside every build: each ends in correct output or

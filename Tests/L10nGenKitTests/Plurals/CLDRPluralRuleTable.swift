@@ -1,7 +1,13 @@
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
-/// Unicode CLDR's cardinal plural rules as `Sources/L10nGenKit/Plurals/CLDR/plurals.json` holds them
+/// Unicode CLDR's cardinal plural rules as `Sources/L10nGenLint/Plurals/CLDR/plurals.json` holds them
 /// (cldr-json's shape), read by the letter of UTS #35's plural rule syntax. The generated sources are
 /// made from it, and the tests evaluate it to check them.
 struct CLDRPluralRuleTable {
@@ -29,7 +35,7 @@ struct CLDRPluralRuleTable {
 
   static let file = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/L10nGenKit/Plurals/CLDR/plurals.json")
+    .appendingPathComponent("Sources/L10nGenLint/Plurals/CLDR/plurals.json")
 
   static func load() throws -> CLDRPluralRuleTable {
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]

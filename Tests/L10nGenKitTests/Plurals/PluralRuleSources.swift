@@ -1,4 +1,10 @@
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// What CLDR's plural rule table becomes in the product: lint's category sets (Swift) and the
@@ -39,6 +45,8 @@ enum PluralRuleSources {
     var text = """
       // Generated from Plurals/CLDR/plurals.json (Unicode CLDR \(table.cldrVersion)) by
       // \(generatedBy). Do not edit.
+
+      import L10nGenTables
 
       extension PluralRules {
         /// The Unicode CLDR release the rules are from.
@@ -90,7 +98,7 @@ enum PluralRuleSources {
       if group.rules.isEmpty { text += "        other:\n" }
     }
     return """
-      {# Generated from Sources/L10nGenKit/Plurals/CLDR/plurals.json (Unicode CLDR \(table.cldrVersion)) by
+      {# Generated from Sources/L10nGenLint/Plurals/CLDR/plurals.json (Unicode CLDR \(table.cldrVersion)) by
          \(generatedBy). Do not edit. #}
       extension {{ runtime }} {
         /// Unicode CLDR \(table.cldrVersion)'s cardinal plural rules, which Foundation applies through ICU.

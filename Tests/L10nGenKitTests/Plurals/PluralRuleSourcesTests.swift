@@ -1,5 +1,11 @@
 import Foundation
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// Lint's plural categories and the generated run time's rule function are made from one committed
@@ -12,7 +18,7 @@ final class PluralRuleSourcesTests: XCTestCase {
   func testCommittedSourcesAreWhatTheCLDRTableMakes() throws {
     let table = try CLDRPluralRuleTable.load()
     let files = [
-      ("Sources/L10nGenKit/Plurals/PluralRules+CLDR.swift", PluralRuleSources.lintSource(table)),
+      ("Sources/L10nGenLint/Plurals/PluralRules+CLDR.swift", PluralRuleSources.lintSource(table)),
       ("Templates/_swift6-plurals.stencil", PluralRuleSources.runtimeTemplate(table)),
     ]
     for (path, generated) in files {

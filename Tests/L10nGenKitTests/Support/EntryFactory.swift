@@ -1,3 +1,9 @@
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// Entries for tests of the stages after parsing: line N of a made-up `T.strings`.

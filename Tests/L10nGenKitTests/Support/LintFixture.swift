@@ -1,4 +1,10 @@
 import Foundation
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// Lints folders under `Fixtures/Lint` and describes findings with paths relative to the folder, so

@@ -1,5 +1,11 @@
 import Foundation
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// The built-in templates are compiled into the binary from `BuiltinTemplate+Sources.swift`, which is
@@ -16,7 +22,7 @@ final class BuiltinTemplateSourcesTests: XCTestCase {
       (name: String(file.dropLast(".stencil".count)), source: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
     }
     let generated = Self.swiftFile(embedding: sources)
-    let target = packageRoot.appendingPathComponent("Sources/L10nGenKit/Template/BuiltinTemplate+Sources.swift")
+    let target = packageRoot.appendingPathComponent("Sources/L10nGenGeneration/BuiltinTemplates/BuiltinTemplate+Sources.swift")
     if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_EMBEDDED_TEMPLATES"] == "1" {
       try generated.write(to: target, atomically: true, encoding: .utf8)
     }

@@ -1,6 +1,12 @@
 import Dispatch
 import Foundation
 import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
 
 /// Recursion limits, rendering from any thread, reuse and the cost of large contexts.

@@ -20,7 +20,7 @@ LETTERS = {"zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other"
 EXTRA = ["pt-PT", "pt-BR", "pt-AO", "zh-Hant-TW", "sr-Latn", "en-GB", "es-419", "ar-EG", "he-IL", "fr-CA"]
 
 here = os.path.dirname(os.path.abspath(__file__))
-data = json.load(open(os.path.join(here, "../../../../Sources/L10nGenKit/Plurals/CLDR/plurals.json")))
+data = json.load(open(os.path.join(here, "../../../../Sources/L10nGenLint/Plurals/CLDR/plurals.json")))
 languages = sorted(data["supplemental"]["plurals-type-cardinal"]) + data["languagesWithRootRules"] + EXTRA
 assert icu.ICU_VERSION.startswith("77.")
 print(f"# ICU {icu.ICU_VERSION} (CLDR 47) cardinal categories, z zero o one t two f few m many x other, of:")

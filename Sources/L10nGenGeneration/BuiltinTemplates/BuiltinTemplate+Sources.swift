@@ -1,0 +1,1618 @@
+// Generated from Templates/*.stencil by BuiltinTemplateSourcesTests
+// (L10NGEN_UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter BuiltinTemplateSourcesTests). Do not edit.
+
+extension BuiltinTemplate {
+  static let embeddedSources: [(name: String, source: String)] = [
+    (
+      "_swift6-lookup",
+      ####"""
+{% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
+extension {{ enumName }} {
+  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+    let runtime = {{ runtime }}._Localization.shared
+    {% if param.lookupFunction %}
+    let format = {{ param.lookupFunction }}(key, table, value)
+    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))
+    {% else %}
+    return runtime.string(
+      table: table, key: key, arguments: arguments, fallback: value,
+      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)
+    {% endif %}
+  }
+
+  /// The bundle holding the tables.
+  nonisolated fileprivate static var _bundle: Foundation.Bundle {
+    {% if param.bundle %}
+    return {{ param.bundle }}
+    {% else %}
+    #if SWIFT_PACKAGE
+    return Foundation.Bundle.module
+    #else
+    return Foundation.Bundle(for: _BundleToken.self)
+    #endif
+    {% endif %}
+  }
+  {% if not param.bundle %}
+
+  private final class _BundleToken {}
+  {% endif %}
+
+  /// The localization folder of the tables this file was generated from: the last one every lookup
+  /// reads (Foundation on Linux cannot tell it).
+  nonisolated fileprivate static let _developmentFolder = "{{ developmentFolder|swiftString }}"
+
+  /// The language whose numbers and plural rules apply on Linux while no language is chosen.
+  nonisolated fileprivate static let _developmentLanguage = "{% if developmentFolder == "Base" %}{{ param.developmentLanguage|default:"en"|swiftString }}{% else %}{{ developmentFolder|swiftString }}{% endif %}"
+
+  /// The folder of `table`'s development-language files.
+  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {
+    {% for table in tables %}
+    {% if table.developmentLanguage %}{% if table.developmentLanguage != developmentFolder %}
+    if table == "{{ table.name|swiftString }}" { return "{{ table.developmentLanguage|swiftString }}" }
+    {% endif %}{% endif %}
+    {% endfor %}
+    return _developmentFolder
+  }
+}
+{% if runtimeMode != "external" %}
+{% include "_swift6-runtime.stencil" %}
+{% endif %}
+
+"""####
+    ),
+    (
+      "_swift6-plurals",
+      ####"""
+{# Generated from Sources/L10nGenLint/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
+   PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit. #}
+extension {{ runtime }} {
+  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
+  {{ runtimeAccess }} enum _Plurals {
+    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no
+    /// rule takes is `other`, as in CLDR.
+    nonisolated static let cldr = """
+      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv
+      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde
+      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe
+      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif
+      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal
+      wbp wo xnr yav yo yrl yue za zgh zh
+        other:
+      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka
+      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or
+      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve
+      vo vun wae xh xog
+        one: n = 1
+      ak bho csw guw ln mg nso pa ti wa
+        one: n = 0..1
+      am as bn doi fa gu hi kn pcm zu
+        one: i = 0 or n = 1
+      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi
+        one: i = 1 and v = 0
+      ceb fil tl
+        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9
+      da
+        one: n = 1 or t != 0 and i = 0,1
+      ff hy kab
+        one: i = 0,1
+      is
+        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11
+      mk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+      si
+        one: n = 0,1 or i = 0 and f = 1
+      tzm
+        one: n = 0..1 or n = 11..99
+      blo ksh
+        zero: n = 0
+        one: n = 1
+      bs hr sh sr
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14
+      ca it lld pt_pt scn vec
+        one: i = 1 and v = 0
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      es
+        one: n = 1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      fr
+        one: i = 0,1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      he iw
+        one: i = 1 and v = 0 or i = 0 and v != 0
+        two: i = 2 and v = 0
+      iu naq sat se sma smi smj smn sms
+        one: n = 1
+        two: n = 2
+      lag
+        zero: n = 0
+        one: i = 0,1 and n != 0
+      lv prg
+        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19
+        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1
+      mo ro
+        one: i = 1 and v = 0
+        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19
+      pt
+        one: i = 0..1
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5
+      shi
+        one: i = 0 or n = 1
+        few: n = 2..10
+      be
+        one: n % 10 = 1 and n % 100 != 11
+        few: n % 10 = 2..4 and n % 100 != 12..14
+        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14
+      cs sk
+        one: i = 1 and v = 0
+        few: i = 2..4 and v = 0
+        many: v != 0
+      dsb hsb
+        one: v = 0 and i % 100 = 1 or f % 100 = 1
+        two: v = 0 and i % 100 = 2 or f % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4
+      gd
+        one: n = 1,11
+        two: n = 2,12
+        few: n = 3..10,13..19
+      lt
+        one: n % 10 = 1 and n % 100 != 11..19
+        few: n % 10 = 2..9 and n % 100 != 11..19
+        many: f != 0
+      pl
+        one: i = 1 and v = 0
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+      ru uk
+        one: v = 0 and i % 10 = 1 and i % 100 != 11
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+      sl
+        one: v = 0 and i % 100 = 1
+        two: v = 0 and i % 100 = 2
+        few: v = 0 and i % 100 = 3..4 or v != 0
+      br
+        one: n % 10 = 1 and n % 100 != 11,71,91
+        two: n % 10 = 2 and n % 100 != 12,72,92
+        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99
+        many: n != 0 and n % 1000000 = 0
+      ga
+        one: n = 1
+        two: n = 2
+        few: n = 3..6
+        many: n = 7..10
+      gv
+        one: v = 0 and i % 10 = 1
+        two: v = 0 and i % 10 = 2
+        few: v = 0 and i % 100 = 0,20,40,60,80
+        many: v != 0
+      mt
+        one: n = 1
+        two: n = 2
+        few: n = 0 or n % 100 = 3..10
+        many: n % 100 = 11..19
+      ar ars
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n % 100 = 3..10
+        many: n % 100 = 11..99
+      cy
+        zero: n = 0
+        one: n = 1
+        two: n = 2
+        few: n = 3
+        many: n = 6
+      kw
+        zero: n = 0
+        one: n = 1
+        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000
+        few: n % 100 = 3,23,43,63,83
+        many: n != 1 and n % 100 = 1,21,41,61,81
+      """
+
+    /// Each language's rules, read from `cldr` once.
+    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
+      var rules = [Swift.Substring: [Swift.Substring]]()
+      var languages = [Swift.Substring](), group = [Swift.Substring]()
+      let lines: [Swift.Substring] = cldr.split(separator: "\n") + ["end"]
+      for line in lines {
+        if line.hasPrefix(" ") {
+          group.append(line.drop { $0 == " " })
+          continue
+        }
+        if !group.isEmpty || line == "end" {
+          for language in languages { rules[language] = group }
+          languages = []
+          group = []
+        }
+        languages += line.split(separator: " ")
+      }
+      return rules
+    }()
+
+    /// The category of `number` in `language`, a locale identifier of which the longest part before
+    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
+    /// no CLDR locale data.
+    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
+      var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
+      while rules[name] == nil {
+        guard let cut = name.lastIndex(of: "_") else { return nil }
+        name = name[..<cut]
+      }
+      guard number.isFinite else { return "other" }  // as ICU gives infinity and NaN
+      let operands = self.operands(number)
+      for rule in rules[name] ?? [] {
+        let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
+        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
+      }
+      return "other"
+    }
+
+    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and
+    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole
+    /// value among the values and ranges listed.
+    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
+      var alternative = true
+      var index = words.startIndex
+      while index + 2 < words.endIndex {
+        var value: Swift.Double
+        switch words[index] {
+        case "n": value = operands.n
+        case "i": value = operands.i
+        case "v", "w": value = operands.v
+        case "f": value = operands.f
+        case "t": value = operands.t
+        default: value = 0  // e, c: the compact exponent
+        }
+        if words[index + 1] == "%" {
+          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
+          index += 2
+        }
+        guard index + 2 < words.endIndex else { return false }
+        var listed = false
+        if value == value.rounded(.towardZero) {
+          for item in words[index + 2].split(separator: ",") {
+            let bounds = item.split(separator: ".")
+            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
+            if low <= value && value <= high { listed = true }
+          }
+        }
+        alternative = alternative && listed == (words[index + 1] == "=")
+        index += 3
+        if index < words.endIndex && words[index] == "or" {
+          if alternative { return true }
+          alternative = true
+        }
+        index += 1
+      }
+      return alternative
+    }
+
+    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how
+    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its
+    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the
+    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact
+    /// exponent, are 0.
+    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)
+
+    nonisolated private static func operands(_ number: Swift.Double) -> Operands {
+      let n: Swift.Double = number.magnitude
+      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU
+      var v = 0
+      var scale: Swift.Double = 1
+      while v <= 3 && (n * scale).rounded(.down) != n * scale {
+        v += 1
+        scale *= 10
+      }
+      if v > 3 {
+        let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
+        let parts = text.split(separator: "e")
+        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }
+        var shown = mantissa.count - 1
+        while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
+        v = shown - (Swift.Int(parts[1]) ?? 0)
+      }
+      var f: Swift.Double = 0
+      if v > 0 && n != n.rounded(.down) {
+        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
+      }
+      var t = f
+      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
+      return (n, integer, Swift.Double(v), f, t)
+    }
+  }
+}
+
+"""####
+    ),
+    (
+      "_swift6-runtime",
+      ####"""
+{% if runtimeMode == "module" %}
+
+// MARK: - Run time (the module's)
+
+/// The run time of this module's generated strings: each file generated with the `runtime` param
+/// `external` uses it.
+enum {{ runtime }} {}
+{% else %}
+
+// MARK: - Run time
+{% endif %}
+
+extension {{ runtime }} {
+  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
+  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word
+  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work
+  // from any isolation.
+  #if compiler(>=6.1)
+    nonisolated {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
+      static let shared = _Localization()
+      let lock = Foundation.NSLock()
+      var chosenLanguage: Swift.String?
+      var bundles: [Swift.String: Foundation.Bundle] = [:]
+      var locales: [Swift.String: Foundation.Locale] = [:]
+      /// The bundles seen and their paths, by which what is kept for them is found.
+      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
+      /// Each bundle's localization folders, and on Linux the user's language it has.
+      var availableFolders: [Swift.String: [Swift.String]] = [:]
+      var userLanguages: [Swift.String: Swift.String] = [:]
+      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
+      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
+      #if !canImport(Darwin)
+        var tables: [Swift.String: _Table] = [:]
+      #endif
+    }
+
+    #if !canImport(Darwin)
+      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
+      nonisolated {{ runtimeAccess }} struct _Table {
+        var strings: [Swift.String: Swift.String] = [:]
+        var entries: [Swift.String: Any] = [:]
+        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
+        var text: Swift.String?
+      }
+    #endif
+
+    /// Formatting as CoreFoundation does it (see the extension).
+    nonisolated {{ runtimeAccess }} enum _Format {
+      /// One `%` sequence, or the text between them.
+      struct Spec {
+        enum Kind { case text, incomplete, null, argument, variable }
+        var kind = Kind.text
+        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
+        var text = 0..<0
+        var flags = ""
+        var width = -1, precision = -1
+        /// Argument slots, from 0: -1 none, -2 the next in sequence.
+        var widthSlot = -1, precisionSlot = -1, slot = -1
+        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.
+        var size = 0, length = ""
+        /// A `.` without digits: precision 0 for `snprintf`.
+        var dot = false
+        var conversion: Swift.Unicode.Scalar = "%"
+        var name = ""
+      }
+
+      /// How a slot reads the call's arguments: one argument, none (a variable whose value type
+      /// Foundation cannot read), or nothing names it.
+      enum Slot: Swift.Equatable { case unused, argument, none }
+
+      /// A plural variable's number, as its value type reads the argument.
+      enum Number {
+        case integer(Swift.Int64)
+        case double(Swift.Double)
+      }
+    }
+  #else  // the same without `nonisolated`
+    {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
+      static let shared = _Localization()
+      let lock = Foundation.NSLock()
+      var chosenLanguage: Swift.String?
+      var bundles: [Swift.String: Foundation.Bundle] = [:]
+      var locales: [Swift.String: Foundation.Locale] = [:]
+      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
+      var availableFolders: [Swift.String: [Swift.String]] = [:]
+      var userLanguages: [Swift.String: Swift.String] = [:]
+      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
+      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
+      #if !canImport(Darwin)
+        var tables: [Swift.String: _Table] = [:]
+      #endif
+    }
+
+    #if !canImport(Darwin)
+      {{ runtimeAccess }} struct _Table {
+        var strings: [Swift.String: Swift.String] = [:]
+        var entries: [Swift.String: Any] = [:]
+        var text: Swift.String?
+      }
+    #endif
+
+    {{ runtimeAccess }} enum _Format {
+      struct Spec {
+        enum Kind { case text, incomplete, null, argument, variable }
+        var kind = Kind.text
+        var text = 0..<0
+        var flags = ""
+        var width = -1, precision = -1
+        var widthSlot = -1, precisionSlot = -1, slot = -1
+        var size = 0, length = ""
+        var dot = false
+        var conversion: Swift.Unicode.Scalar = "%"
+        var name = ""
+      }
+
+      enum Slot: Swift.Equatable { case unused, argument, none }
+
+      enum Number {
+        case integer(Swift.Int64)
+        case double(Swift.Double)
+      }
+    }
+  #endif
+}
+
+extension {{ runtime }}._Localization {
+  nonisolated func setLanguage(_ language: Swift.String?) {
+    lock.lock()
+    defer { lock.unlock() }
+    chosenLanguage = language
+  }
+
+  nonisolated func language() -> Swift.String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return chosenLanguage
+  }
+
+  /// The localization folders a lookup reads, in order: those that match `chosen` (`matchingFolders`),
+  /// then `development`. Without a chosen language, only `development`.
+  nonisolated static func lookupFolders(chosen: Swift.String?, available: [Swift.String], development: Swift.String) -> [Swift.String] {
+    var folders = chosen.map { matchingFolders($0, available: available) } ?? []
+    if !folders.contains(development) { folders.append(development) }
+    return folders
+  }
+
+  /// The folders of `available` that match `language` and each more general form of it, most
+  /// specific first: `zh-Hant-TW`, `zh-TW` (folders are often named without the script), `zh-Hant`,
+  /// `zh`; `_` and `-` alike, any case, `no` and `nb` (`iw` and `he`, `in` and `id`) one language.
+  nonisolated static func matchingFolders(_ language: Swift.String, available: [Swift.String]) -> [Swift.String] {
+    func subtags(_ name: Swift.String) -> [Swift.String] {
+      var subtags = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(Swift.String.init)
+      if let first = subtags.first { subtags[0] = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"][first] ?? first }
+      return subtags
+    }
+    var candidates = [[Swift.String]]()
+    var remaining = subtags(language)
+    while !remaining.isEmpty {
+      candidates.append(remaining)
+      if remaining.count > 2, remaining[1].count == 4 { candidates.append([remaining[0]] + remaining[2...]) }
+      remaining.removeLast()
+    }
+    let availableSubtags = available.map(subtags)
+    var folders = [Swift.String]()
+    for candidate in candidates {
+      if let index = availableSubtags.firstIndex(of: candidate), !folders.contains(available[index]) { folders.append(available[index]) }
+    }
+    return folders
+  }
+
+  /// The language the accessors read: the chosen one; on Linux without one, the first of the user's
+  /// (`userLanguages`) that `bundle` has a folder for, if any; on Apple platforms Foundation chooses
+  /// the user's itself.
+  nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {
+    #if canImport(Darwin)
+      return language()
+    #else
+      if let chosen = language() { return chosen }
+      let path = self.path(of: bundle)
+      lock.lock()
+      let known = userLanguages[path]
+      lock.unlock()
+      if let known { return known.isEmpty ? nil : known }
+      let available = localizations(of: bundle)
+      let user = Self.userLanguages.first { !Self.matchingFolders($0, available: available).isEmpty }
+      lock.lock()
+      userLanguages[path] = user ?? ""
+      lock.unlock()
+      return user
+    #endif
+  }
+
+  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of
+  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the
+  /// development language's.
+  nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {
+    #if canImport(Darwin)
+      guard let identifier = chosen else { return Foundation.Locale.current }
+    #else
+      let identifier = chosen ?? developmentLanguage
+    #endif
+    lock.lock()
+    defer { lock.unlock() }
+    if let locale = locales[identifier] { return locale }
+    let locale = Foundation.Locale(identifier: identifier)
+    locales[identifier] = locale
+    return locale
+  }
+
+  /// The bundle of a localization folder of `base`, or nil when it has no such localization.
+  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {
+    let key = path(of: base) + "/" + folder
+    lock.lock()
+    defer { lock.unlock() }
+    if let bundle = bundles[key] { return bundle }
+    guard let path = base.path(forResource: folder, ofType: "lproj"), let bundle = Foundation.Bundle(path: path) else {
+      return nil
+    }
+    bundles[key] = bundle
+    return bundle
+  }
+
+  /// The localization folders of `bundle`, listed once.
+  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {
+    let path = self.path(of: bundle)
+    lock.lock()
+    defer { lock.unlock() }
+    if let listed = availableFolders[path] { return listed }
+    let listed = bundle.localizations
+    availableFolders[path] = listed
+    return listed
+  }
+
+  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes
+  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).
+  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }
+    if paths.count == 8 { paths.removeAll() }
+    let path = bundle.bundlePath
+    paths.append((bundle, path))
+    return path
+  }
+
+  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.
+  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {
+    lock.lock()
+    let known = digits[locale]
+    lock.unlock()
+    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in
+      let scalars = Swift.String(format: "%d", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars
+      return scalars.count == 1 ? scalars.first : nil
+    }
+    if known == nil {
+      lock.lock()
+      self.digits[locale] = digits
+      lock.unlock()
+    }
+    return digits.count == 10 ? digits : nil
+  }
+
+  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it
+  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's
+  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced
+  /// by `integer`'s.
+  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {
+    let decimal = Swift.String(integer.magnitude)
+    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count
+    lock.lock()
+    var template = integerTemplates[locale]?[key]
+    lock.unlock()
+    if template == nil {
+      var power: Swift.Int64 = 1
+      for _ in 1..<decimal.utf8.count { power *= 10 }
+      template = Swift.String(format: "%lld", locale: locale, arguments: [integer < 0 ? -power : power])
+      lock.lock()
+      integerTemplates[locale, default: [:]][key] = template
+      lock.unlock()
+    }
+    guard let template, let digits = digits(locale) else { return nil }
+    return {{ runtime }}._Format.replacingDigits(of: template, with: decimal, digits: digits)
+  }
+
+  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else
+  /// `fallback`, the development text, formatted.
+  nonisolated func string(
+    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,
+    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String
+  ) -> Swift.String {
+    let chosen = readLanguage(bundle: bundle)
+    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)
+    let folders = Self.lookupFolders(chosen: chosen, available: localizations(of: bundle), development: developmentFolder)
+    #if canImport(Darwin)
+      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
+      // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").
+      let missing = "\u{0}l10ngen-missing\u{0}"
+      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }
+      for bundle in bundles {
+        let found = bundle.localizedString(forKey: key, value: missing, table: table)
+        if found != missing { return format(found, arguments, locale: locale) }
+      }
+    #else
+      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as
+      // Foundation reads one localization; then the next folder.
+      for folder in folders {
+        let table = self.table(table, folder: folder, in: bundle)
+        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {
+          return {{ runtime }}._Format.string(format, arguments, locale: locale, variables: variables)
+        }
+        if let value = table.strings[key] {
+          return {{ runtime }}._Format.string(value, arguments, locale: locale)
+        }
+      }
+    #endif
+    return format(fallback, arguments, locale: locale)
+  }
+
+  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`
+  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)
+  /// is left to Foundation.
+  nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {
+    #if canImport(Darwin)
+      if format.contains("#@") { return Swift.String(format: format, locale: locale, arguments: arguments) }
+    #endif
+    return {{ runtime }}._Format.string(format, arguments, locale: locale)
+  }
+
+  #if !canImport(Darwin)
+    /// The user's languages (`userLanguages(_:)`), read once.
+    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)
+
+    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else
+    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are
+    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else
+    /// the locale's own (none for `C.UTF-8`).
+    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {
+      let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+      guard !locale.isEmpty, locale != "C", locale != "POSIX" else { return [] }
+      let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").map(Swift.String.init)
+      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }
+      var languages = [Swift.String]()
+      for entry in listed {
+        guard let language = folderName(entry) else { break }
+        languages.append(language)
+      }
+      return languages
+    }
+
+    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`
+    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;
+    /// nil for `C` and `POSIX` (also with a codeset).
+    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {
+      let modifier = locale.split(separator: "@", maxSplits: 1).dropFirst().first.map(Swift.String.init)
+      let name = locale.prefix { $0 != "@" && $0 != "." }
+      let parts = name.split(separator: "_", maxSplits: 1).map(Swift.String.init)
+      guard let first = parts.first, !first.isEmpty, first != "C", first != "POSIX" else { return nil }
+      let language = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"][first.lowercased()] ?? first.lowercased()
+      let region = parts.count > 1 ? parts[1].uppercased() : nil
+      var script = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva"][modifier?.lowercased() ?? ""]
+      if language == "zh", script == nil, let region {
+        script = ["TW": "Hant", "HK": "Hant", "MO": "Hant", "CN": "Hans", "SG": "Hans"][region]
+      }
+      return ([language] + [script, region].compactMap { $0 }).joined(separator: "-")
+    }
+
+    /// `table` of one folder of `base`, read once.
+    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> {{ runtime }}._Table {
+      let cacheKey = path(of: base) + "/" + folder + "/" + name
+      lock.lock()
+      let cached = tables[cacheKey]
+      lock.unlock()
+      if let cached { return cached }
+      var table = {{ runtime }}._Table()
+      let bundle = self.bundle(for: folder, in: base)
+      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {
+        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),
+          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]
+        else { return nil }
+        return (data, plist)
+      }
+      if let (_, strings) = contents("strings") { table.strings = strings.compactMapValues { $0 as? Swift.String } }
+      if let (data, entries) = contents("stringsdict") {
+        table.entries = entries
+        let text = Swift.String(decoding: data, as: Swift.UTF8.self)
+        if text.contains("NSStringDeviceSpecificRuleType") { table.text = text }
+      }
+      lock.lock()
+      tables[cacheKey] = table
+      lock.unlock()
+      return table
+    }
+
+    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no
+    /// device Foundation knows (the `other` device, else the first the table lists), its widest
+    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.
+    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: {{ runtime }}._Table) -> (Swift.String, [Swift.String: Any]?)? {
+      if let devices = entry["NSStringDeviceSpecificRuleType"] as? [Swift.String: Any], !devices.isEmpty {
+        let device = devices["other"] != nil ? "other" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)
+        switch devices[device] {
+        case let text as Swift.String: return (text, entry)
+        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: {{ runtime }}._Table())
+        default: return nil
+        }
+      }
+      if let widths = entry["NSStringVariableWidthRuleType"] as? [Swift.String: Any],
+        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String
+      {
+        return (text, nil)
+      }
+      if let format = entry["NSStringLocalizedFormatKey"] as? Swift.String { return (format, entry) }
+      return nil
+    }
+
+    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.
+    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {
+      guard let text else { return devices[0] }
+      let escaped = key.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      let start = text.range(of: "<key>" + escaped + "</key>")?.upperBound ?? text.startIndex
+      func place(_ device: Swift.String) -> Swift.String.Index {
+        text.range(of: "<key>" + device + "</key>", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+      }
+      return devices.min { place($0) < place($1) } ?? devices[0]
+    }
+  #endif
+}
+
+/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed
+/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so
+/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first
+/// argument (a position no specifier names still takes its argument, as Foundation does for apps built
+/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits
+/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);
+/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an
+/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)
+/// prints as text instead of crashing.
+///
+/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:
+/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules
+/// of the locale's language choose a form, and the form is formatted on its own, its sequential
+/// specifiers starting at the variable's argument, and goes in as text.
+extension {{ runtime }}._Format {
+  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {
+    guard format.utf8.contains(0x25) else { return format }
+    var output = ""
+    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)
+    return output
+  }
+
+  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,
+  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one
+  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.
+  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {
+    var spec = Spec()
+    var index = start + 1
+    var seenDot = false, seenSharp = false
+    func next() -> Swift.Unicode.Scalar? {
+      guard index < units.count else { return nil }
+      index += 1
+      return Swift.Unicode.Scalar(units[index - 1]) ?? "\u{FFFD}"
+    }
+    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {
+      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }
+      index += 1
+      return true
+    }
+    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = "%") -> (spec: Spec, end: Swift.Int) {
+      spec.kind = kind
+      spec.conversion = conversion
+      if kind == .text { spec.text = (start + 1)..<(start + 2) }
+      return (spec, index)
+    }
+    while var c = next() {
+      var again = true
+      while again {
+        again = false
+        switch c {
+        case "#":
+          seenSharp = true
+        case " ":
+          if !spec.flags.contains("+") { spec.flags += " " }
+        case "-":
+          spec.flags = spec.flags.replacingOccurrences(of: "0", with: "") + "-"
+        case "+":
+          spec.flags = spec.flags.replacingOccurrences(of: " ", with: "") + "+"
+        case "0":
+          if seenDot {
+            spec.precision = 0
+          } else if !spec.flags.contains("-") {
+            spec.flags += "0"
+          }
+        case "h": (spec.size, spec.length) = peek("h") ? (1, "hh") : (2, "h")
+        case "l": (spec.size, spec.length) = peek("l") ? (8, "ll") : (4, "l")
+        case "L": (spec.size, spec.length) = (16, "L")
+        case "q", "j": (spec.size, spec.length) = (8, Swift.String(c))
+        case "t", "z": (spec.size, spec.length) = (4, Swift.String(c))
+        case "c":
+          spec.size = 1
+          return ends(.argument, c)
+        case "C":
+          spec.size = 2
+          return ends(.argument, c)
+        case "f", "F", "e", "E", "g", "G":
+          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }
+          fallthrough
+        case "d", "D", "i", "u", "U", "o", "O", "x", "X", "a", "A", "n", "p", "s", "S", "P":
+          if seenSharp { spec.flags += "#" }
+          return ends(.argument, c)
+        case "@" where !seenSharp:
+          return ends(.argument, c)
+        case "@":
+          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends
+          // the name and is skipped; `%#@@` is `%@`.
+          seenSharp = false
+          let nameStart = index
+          var name = ""
+          while let letter = next() {
+            if letter == "@" {
+              guard !name.isEmpty else { return ends(.argument, "@") }
+              spec.name = name
+              spec.text = start..<index
+              return ends(.variable, "@")
+            }
+            guard letter.isASCII, letter.properties.isAlphabetic || ("0"..."9").contains(letter) || letter == "_" else { break }
+            name.unicodeScalars.append(letter)
+          }
+          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }
+        case "1"..."9":
+          var number = 0
+          while ("0"..."9").contains(c) {
+            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))
+            guard let following = next() else { return ends(.incomplete) }
+            c = following
+          }
+          if c == "$" {
+            guard number <= 127 else { return ends(.incomplete) }
+            if spec.precisionSlot == -2 {
+              spec.precisionSlot = number - 1
+            } else if spec.widthSlot == -2 {
+              spec.widthSlot = number - 1
+            } else {
+              spec.slot = number - 1
+            }
+          } else {
+            if seenDot { spec.precision = number } else { spec.width = number }
+            again = true
+          }
+        case "*":
+          spec.widthSlot = -2
+        case ".":
+          seenDot = true
+          spec.dot = true
+          guard let following = next() else { return ends(.incomplete) }
+          if following == "*" {
+            spec.precisionSlot = -2
+          } else {
+            c = following
+            again = true
+          }
+        default:
+          return ends(.text)
+        }
+      }
+    }
+    return ends(.incomplete)
+  }
+
+  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of
+  /// the call a plural form belongs to.
+  nonisolated private static func append(
+    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,
+    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String
+  ) {
+    var specs = scan(units, variables: variables)
+    var slots = number(&specs, first: first, variables: variables)
+    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {
+      while slots.count <= slot { slots.append(.unused) }
+      slots[slot] = kind
+    }
+    let argumentIndices = argumentIndices(of: slots)
+    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {
+      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }
+      return arguments[index]
+    }
+    for spec in specs {
+      switch spec.kind {
+      case .text:
+        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)
+      case .incomplete:
+        break
+      case .null:
+        output += "(null)"
+      case .argument:
+        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)
+      case .variable:
+        #if canImport(Darwin)
+        break  // Foundation formats `.stringsdict` entries on Apple platforms
+        #else
+        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }
+        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))
+        if number == nil, argument(spec.slot) != nil, let other = variable["other"] as? Swift.String {
+          // The variable's argument is no number (Foundation would read a text's address as one):
+          // the form is chosen by the first number the forms print.
+          var formSpecs = scan(Array(other.utf16), variables: variables)
+          _ = self.number(&formSpecs, first: spec.slot, variables: variables)
+          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first
+        }
+        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {
+          output += "(null)"
+          continue
+        }
+        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)
+        #endif
+      }
+    }
+  }
+
+  /// The text and specifiers of `units` in order.
+  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {
+    var specs = [Spec]()
+    var index = 0
+    while index < units.count {
+      guard units[index] == 0x25 else {
+        let start = index
+        while index < units.count, units[index] != 0x25 { index += 1 }
+        specs.append(Spec(kind: .text, text: start..<index))
+        continue
+      }
+      var (spec, end) = parse(units, from: index)
+      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {
+        spec.kind = .text  // a reference to no variable is printed as written
+      }
+      specs.append(spec)
+      index = end
+    }
+    return specs
+  }
+
+  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.
+  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {
+    var slots = [Slot]()
+    func mark(_ slot: Swift.Int, _ kind: Slot) {
+      guard slot >= 0 else { return }
+      while slots.count <= slot { slots.append(.unused) }
+      slots[slot] = kind
+    }
+    var next = first
+    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {
+      var spec = specs[index]
+      var reads = Slot.argument
+      #if !canImport(Darwin)
+        if spec.kind == .variable {
+          guard let valueType = valueType(spec.name, in: variables) else {
+            specs[index].kind = .null  // a plural without a value type reads nothing and prints "(null)"
+            continue
+          }
+          if valueType.kind != .argument || !isNumber(valueType.conversion) {
+            reads = valueType.kind == .argument ? .argument : .none
+            spec.kind = .null
+          }
+        }
+      #endif
+      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }
+      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }
+      if spec.slot == -1 { spec.slot = next; next += 1 }
+      mark(spec.widthSlot, .argument)
+      mark(spec.precisionSlot, .argument)
+      mark(spec.slot, reads)
+      specs[index] = spec
+    }
+    return slots
+  }
+
+  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each
+  /// unused slot below the last of those.
+  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {
+    let last = slots.lastIndex(of: .argument) ?? -1
+    var taken = 0
+    return slots.enumerated().map { slot, kind in
+      switch kind {
+      case .argument:
+        taken += 1
+        return taken - 1
+      case .unused:
+        if slot < last { taken += 1 }
+        return nil
+      case .none:
+        return nil
+      }
+    }
+  }
+
+  // MARK: Plural variables (Linux)
+
+  #if !canImport(Darwin)
+    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule
+    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.
+    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {
+      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }
+      guard let valueType = variable["NSStringFormatValueTypeKey"] as? Swift.String else {
+        guard variable["NSStringFormatSpecTypeKey"] as? Swift.String != "NSStringPluralRuleType" else { return nil }
+        return Spec(kind: .argument, conversion: "@")
+      }
+      return parse(Array(("%" + valueType).utf16), from: 0).spec
+    }
+
+    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {
+      guard let valueType = valueType(name, in: variables) else { return nil }
+      return number(valueType, argument)
+    }
+
+    /// `argument` as a specifier of this conversion reads it, when it is a number.
+    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {
+      switch spec.conversion {
+      case "f", "F", "e", "E", "g", "G", "a", "A":
+        return double(argument).map(Number.double)
+      case "d", "D", "i", "u", "U", "o", "O", "x", "X", "c", "C":
+        return integer(argument).map { .integer(signed($0, size: spec.size)) }
+      default:
+        return nil
+      }
+    }
+
+    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {
+      "dDiuUoOxXcCfFeEgGaA".unicodeScalars.contains(conversion)
+    }
+
+    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural
+    /// rules give, `one` for the integer 1, then `other`.
+    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {
+      guard variable["NSStringFormatSpecTypeKey"] as? Swift.String == "NSStringPluralRuleType" else { return nil }
+      var value: Swift.Double
+      var integral: Swift.Int64?
+      switch number {
+      case .integer(let integer):
+        value = Swift.Double(integer)
+        if integer == 0, let zero = variable["zero"] as? Swift.String { return zero }
+        if integer == Swift.Int64.max { return variable["other"] as? Swift.String }  // Foundation's own exception
+        integral = integer
+      case .double(let double):
+        value = double
+      }
+      if let category = {{ runtime }}._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {
+        return form
+      }
+      if integral == 1, let one = variable["one"] as? Swift.String { return one }
+      return variable["other"] as? Swift.String
+    }
+  #endif
+
+  // MARK: One specifier
+
+  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads
+  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation
+  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose
+  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a
+  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and
+  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).
+  nonisolated private static func formatted(
+    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale
+  ) -> Swift.String {
+    var flags = spec.flags
+    var widthDigits = spec.width >= 0 ? spec.width : nil
+    if widthDigits == nil, spec.widthSlot >= 0 {
+      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))
+      if amount < 0 {
+        flags = flags.replacingOccurrences(of: "0", with: "") + "-"
+      }
+      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil
+    }
+    var precisionDigits = spec.precision >= 0 ? spec.precision : nil
+    if precisionDigits == nil, spec.precisionSlot >= 0 {
+      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))
+      precisionDigits = amount >= 0 ? amount : nil
+    }
+    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? ""
+    var fields = widthField
+    if let precisionDigits {
+      fields += "." + Swift.String(Swift.min(precisionDigits, 65_535))
+    } else if spec.dot, spec.precisionSlot < 0 {
+      fields += "."  // precision 0 where Foundation hands the specifier to `snprintf`
+    }
+    var conversion = Swift.String(spec.conversion)
+    var arguments = [any Swift.CVarArg]()
+    switch spec.conversion {
+    case "d", "D", "i":
+      conversion = "lld"
+      arguments.append(signed(integer(value) ?? 0, size: spec.size))
+    case "u", "U":
+      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)
+      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {
+        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)
+      }
+      conversion = "lld"
+      arguments.append(Swift.Int64(unsigned))
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      arguments.append(double(value) ?? 0)
+    case "o", "O", "x", "X", "c":
+      conversion = spec.length + (spec.conversion == "O" ? "o" : conversion)
+      let bits = signed(integer(value) ?? 0, size: spec.size)
+      arguments.append(spec.size >= 4 && spec.conversion != "c" ? bits : Swift.Int32(truncatingIfNeeded: bits))
+    case "C":
+      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))
+    case "@":
+      switch value {
+      case nil: return "(null)"
+      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`
+      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)
+      case let other?: return Swift.String(describing: other)
+      }
+    case "p":
+      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)
+    case "s", "S", "P":
+      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints "(null)"
+    default:
+      return ""  // %n prints nothing
+    }
+    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.
+    if flags.isEmpty, fields.isEmpty, conversion == "lld", let integer = arguments.first as? Swift.Int64,
+      let text = {{ runtime }}._Localization.shared.formatted(integer, locale: locale)
+    {
+      return text
+    }
+    return Swift.String(format: "%" + flags + fields + conversion, locale: locale, arguments: arguments)
+  }
+
+  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of
+  /// as many digits is formatted instead, and its digits replaced with the value's.
+  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {
+    let decimal = Swift.String(value)
+    let template: Swift.String
+    if decimal.utf8.count < 20 {
+      template = Swift.String(format: "%" + flags + fields + "lld", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])
+    } else {
+      template = Swift.String(format: "%" + flags.replacingOccurrences(of: "0", with: "") + width + ".0f", locale: locale, arguments: [1e19])
+    }
+    guard let digits = {{ runtime }}._Localization.shared.digits(locale) else { return decimal }
+    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal
+  }
+
+  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)
+  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.
+  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {
+    var scalars = Swift.Array(template.unicodeScalars)
+    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }
+    var remaining = values.count
+    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {
+      remaining -= 1
+      scalars[index] = digits[values[remaining]]
+    }
+    guard remaining == 0 else { return nil }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars)
+    return text
+  }
+
+  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {
+    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix("Unsafe")
+  }
+
+  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {
+    switch value {
+    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)
+    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0
+    default: return nil
+    }
+  }
+
+  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {
+    switch value {
+    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)
+    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)
+    default: return nil
+    }
+  }
+
+  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.
+  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {
+    switch size {
+    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))
+    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))
+    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))
+    default: return bits
+    }
+  }
+
+  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {
+    switch size {
+    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))
+    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))
+    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))
+    default: return Swift.UInt64(bitPattern: bits)
+    }
+  }
+}
+
+#if !canImport(Darwin)
+{% include "_swift6-plurals.stencil" %}
+#endif
+
+"""####
+    ),
+    (
+      "_swift6",
+      ####"""
+// swiftlint:disable all{# l10ngen-reserves: setLanguage chosenLanguage _tr _bundle _BundleToken _developmentFolder _developmentLanguage _Localization _Format _Table _Plurals #}
+// Generated by l10ngen from the development-language tables. Do not edit.{# l10ngen-companion: Resource if localizedStringResources #}{# l10ngen-accepts: width-variants #}{# l10ngen-top-level-table: Localizable #}{# l10ngen-params: enumName publicAccess accessLevel bundle lookupFunction noComments forceFileNameEnum cachedProperties developmentLanguage localizedStringResources runtime runtimeName #}
+
+{% set accessModifier %}{% if param.accessLevel %}{{ param.accessLevel }}{% elif param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
+{% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
+{# The run time: the module's, declared in this file ("module") or in another ("external"), else this file's own. #}
+{% set runtimeMode %}{% if param.runtime == "module" or param.runtime == "external" %}{{ param.runtime }}{% else %}file{% endif %}{% endset %}
+{% set runtime %}{% if runtimeMode == "file" %}{{ enumName }}{% else %}{{ param.runtimeName|default:"L10nRuntime" }}{% endif %}{% endset %}
+{% set runtimeAccess %}{% if runtimeMode == "file" %}fileprivate{% else %}internal{% endif %}{% endset %}
+{% if tables.count > 0 %}
+import Foundation
+
+// MARK: - Strings
+
+{% macro parameters arguments %}
+  {%- for argument in arguments -%}
+    {% if argument.label %}{{ argument.label }}{% else %}_{% endif %} p{{ forloop.counter }}: Swift.{{ argument.type }}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro callArguments arguments %}
+  {%- for argument in arguments -%}
+    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
+{% macro member table string name resourceName %}
+  {% if not param.noComments %}
+  {% if string.rawComment %}
+  {% for line in string.rawComment|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  ///
+  {% endif %}
+  {% for line in string.fallback|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
+  {% endfor %}
+  {% endif %}
+  {% set lookup %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% if string.arguments %}{% call callArguments string.arguments %}{% endif %}], fallback: "{{ string.fallback|swiftString }}"){% endset %}
+  {% if string.arguments %}
+  {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
+    {{ lookup }}
+  }
+  {% elif param.cachedProperties and not param.lookupFunction %}
+  {{ accessModifier }} nonisolated static let {{ name }}: Swift.String = {{ lookup }}
+  {% else %}
+  {{ accessModifier }} nonisolated static var {{ name }}: Swift.String { {{ lookup }} }
+  {% endif %}
+  {% if param.localizedStringResources and not string.arguments %}
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  {{ accessModifier }} nonisolated static var {{ resourceName }}: Foundation.LocalizedStringResource {
+    Foundation.LocalizedStringResource("{{ string.rawKey|swiftString }}", defaultValue: "{{ string.fallback|swiftString }}", table: "{{ table|swiftString }}", bundle: .atURL({{ enumName }}._bundle.bundleURL))
+  }
+  #endif
+  {% endif %}
+{% endmacro %}
+{% macro level table item %}
+  {% for string in item.strings %}
+  {% call member table string string.swiftName string.swiftCompanionName %}
+  {% endfor %}
+  {% for child in item.children %}
+  {% if flat %}
+  {% call level table child %}
+  {% else %}
+  {{ accessModifier }} enum {{ child.swiftName }} {
+    {% filter indent:2," ",true %}{% call level table child %}{% endfilter %}
+  }
+  {% endif %}
+  {% endfor %}
+{% endmacro %}
+{{ accessModifier }} enum {{ enumName }} {
+  {% if tableEnums %}
+  {% for table in tables where table.atTopLevel %}
+  {% call level table.name table.levels %}
+  {% endfor %}
+  {% for table in tables where not table.atTopLevel %}
+  {{ accessModifier }} enum {{ table.swiftName }} {
+    {% filter indent:2," ",true %}{% call level table.name table.levels %}{% endfilter %}
+  }
+  {% endfor %}
+  {% else %}
+  {% call level tables.first.name tables.first.levels %}
+  {% endif %}
+}
+
+// MARK: - Language
+
+extension {{ enumName }} {
+  /// Shows every string in `language`, a localization folder's name (`"de"`, `"pt-BR"`), or
+  /// follows the user's language again with `nil` (on Linux, where Foundation ignores it: the first
+  /// language of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, as gettext reads them, that the app
+  /// has, else the development language). Safe from any thread. Every accessor reads the table anew,
+  /// so the change shows at once (unless generated with the `cachedProperties` param, as `static let`s).
+  {{ accessModifier }} nonisolated static func setLanguage(to language: Swift.String?) {
+    {{ runtime }}._Localization.shared.setLanguage(language)
+  }
+
+  /// The language chosen with `setLanguage(to:)`, or nil when the system's is used.
+  {{ accessModifier }} nonisolated static func chosenLanguage() -> Swift.String? {
+    {{ runtime }}._Localization.shared.language()
+  }
+}
+
+// MARK: - Implementation Details
+
+{% include "_swift6-lookup.stencil" %}
+{% elif runtimeMode == "module" %}
+import Foundation
+
+// No string found; the module's run time all the same.
+{% include "_swift6-runtime.stencil" %}
+{% else %}
+// No string found
+{% endif %}
+
+"""####
+    ),
+    (
+      "flat-swift5",
+      ####"""
+// swiftlint:disable all
+// Generated by l10ngen from the development-language tables. Do not edit.{# l10ngen-naming: flat #}{# l10ngen-spacing: smart #}{# l10ngen-params: enumName publicAccess bundle lookupFunction noComments forceFileNameEnum #}{# l10ngen-reserves: BundleToken #}
+
+{% if tables.count > 0 %}
+{% set accessModifier %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
+{% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
+import Foundation
+
+// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references
+
+// MARK: - Strings
+
+{% macro parameters arguments %}
+  {%- for argument in arguments -%}
+    _ p{{ forloop.counter }}: {%+ if argument.swiftGenType == "String" %}Any{% else %}Swift.{{ argument.swiftGenType }}{% endif %}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro callArguments arguments %}
+  {%- for argument in arguments -%}
+    {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
+{% macro level table item %}
+  {% set tableLiteral table|swiftString %}
+  {% for string in item.strings %}
+  {% if not param.noComments %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
+  {% endfor %}
+  {% endif %}
+  {% set name string.swiftName %}
+  {% if string.arguments %}
+  {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
+    return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", {%+ call callArguments string.arguments %}, fallback: "{{ string.fallback|swiftString }}")
+  }
+  {% elif param.lookupFunction %}
+  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}") }
+  {% else %}
+  {{ accessModifier }} static let {{ name }} = {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}")
+  {% endif %}
+  {% endfor %}
+  {% for child in item.children %}
+  {% call level table child %}
+  {% endfor %}
+{% endmacro %}
+// swiftlint:disable function_parameter_count identifier_name line_length type_body_length
+{{ accessModifier }} enum {{ enumName }} {
+  {% if tableEnums %}
+  {% for table in tables %}
+  {{ accessModifier }} enum {{ table.swiftName }} {
+    {% filter indent:2," ",true %}{% call level table.name table.levels %}{% endfilter %}
+  }
+  {% endfor %}
+  {% else %}
+  {% call level tables.first.name tables.first.levels %}
+  {% endif %}
+}
+// swiftlint:enable function_parameter_count identifier_name line_length type_body_length
+
+// MARK: - Implementation Details
+
+extension {{ enumName }} {
+  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {
+    {% if param.lookupFunction %}
+    let format = {{ param.lookupFunction }}(key, table, value)
+    {% else %}
+    let format = {{ param.bundle|default:"BundleToken.bundle" }}.localizedString(forKey: key, value: value, table: table)
+    {% endif %}
+    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)
+  }
+}
+{% if not param.bundle and not param.lookupFunction %}
+
+// swiftlint:disable convenience_type
+private final class BundleToken {
+  static let bundle: Foundation.Bundle = {
+    #if SWIFT_PACKAGE
+    return Foundation.Bundle.module
+    #else
+    return Foundation.Bundle(for: BundleToken.self)
+    #endif
+  }()
+}
+// swiftlint:enable convenience_type
+{% endif %}
+{% else %}
+// No string found
+{% endif %}
+
+"""####
+    ),
+    (
+      "flat-swift6",
+      ####"""
+{# l10ngen-naming: flat #}{# l10ngen-spacing: smart #}{% set flat %}true{% endset %}
+{% include "_swift6.stencil" %}
+
+"""####
+    ),
+    (
+      "structured-swift5",
+      ####"""
+// swiftlint:disable all
+// Generated by l10ngen from the development-language tables. Do not edit.{# l10ngen-naming: structured #}{# l10ngen-spacing: smart #}{# l10ngen-params: enumName publicAccess bundle lookupFunction noComments forceFileNameEnum #}{# l10ngen-reserves: BundleToken #}
+
+{% if tables.count > 0 %}
+{% set accessModifier %}{% if param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
+{% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
+import Foundation
+
+// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references
+
+// MARK: - Strings
+
+{% macro parameters arguments %}
+  {%- for argument in arguments -%}
+    _ p{{ forloop.counter }}: {%+ if argument.swiftGenType == "String" %}Any{% else %}Swift.{{ argument.swiftGenType }}{% endif %}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro callArguments arguments %}
+  {%- for argument in arguments -%}
+    {% if argument.swiftGenType == "String" %}Swift.String(describing: p{{ forloop.counter }}){% elif argument.swiftGenType == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+  {%- endfor -%}
+{% endmacro %}
+{% macro formLines forms label %}
+  {%- for form in forms %}
+  {% for line in form.text|lines %}
+  ///{%+ if forloop.first %} - {%+ if label %}{{ label }} {%+ endif %}{{ form.category }}:{%+ else %}   {%+ endif %}{%+ if line %} {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endfor -%}
+{% endmacro %}
+{% macro level table item %}
+  {% set tableLiteral table|swiftString %}
+  {% for string in item.strings %}
+  {% if not param.noComments %}
+  {% for line in string.rawComment|default:string.fallback|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  {% for plural in string.plurals %}
+  {% call formLines plural.forms plural.name %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% call formLines device.plural.forms device.device %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
+  {% endfor %}
+  {% endif %}
+  {% set name string.swiftName %}
+  {% if string.arguments %}
+  {{ accessModifier }} static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
+    return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", {%+ call callArguments string.arguments %}, fallback: "{{ string.fallback|swiftString }}")
+  }
+  {% elif param.lookupFunction %}
+  {{ accessModifier }} static var {{ name }}: Swift.String { return {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}") }
+  {% else %}
+  {{ accessModifier }} static let {{ name }} = {{ enumName }}.tr("{{ tableLiteral }}", "{{ string.rawKey|swiftString }}", fallback: "{{ string.fallback|swiftString }}")
+  {% endif %}
+  {% endfor %}
+  {% for child in item.children %}
+  {{ accessModifier }} enum {{ child.swiftName }} {
+    {% filter indent:2," ",true %}{% call level table child %}{% endfilter %}
+  }
+  {% endfor %}
+{% endmacro %}
+// swiftlint:disable explicit_type_interface function_parameter_count identifier_name line_length
+// swiftlint:disable nesting type_body_length type_name vertical_whitespace_opening_braces
+{{ accessModifier }} enum {{ enumName }} {
+  {% if tableEnums %}
+  {% for table in tables %}
+  {{ accessModifier }} enum {{ table.swiftName }} {
+    {% filter indent:2," ",true %}{% call level table.name table.levels %}{% endfilter %}
+  }
+  {% endfor %}
+  {% else %}
+  {% call level tables.first.name tables.first.levels %}
+  {% endif %}
+}
+// swiftlint:enable explicit_type_interface function_parameter_count identifier_name line_length
+// swiftlint:enable nesting type_body_length type_name vertical_whitespace_opening_braces
+
+// MARK: - Implementation Details
+
+extension {{ enumName }} {
+  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {
+    {% if param.lookupFunction %}
+    let format = {{ param.lookupFunction }}(key, table, value)
+    {% else %}
+    let format = {{ param.bundle|default:"BundleToken.bundle" }}.localizedString(forKey: key, value: value, table: table)
+    {% endif %}
+    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)
+  }
+}
+{% if not param.bundle and not param.lookupFunction %}
+
+// swiftlint:disable convenience_type
+private final class BundleToken {
+  static let bundle: Foundation.Bundle = {
+    #if SWIFT_PACKAGE
+    return Foundation.Bundle.module
+    #else
+    return Foundation.Bundle(for: BundleToken.self)
+    #endif
+  }()
+}
+// swiftlint:enable convenience_type
+{% endif %}
+{% else %}
+// No string found
+{% endif %}
+
+"""####
+    ),
+    (
+      "structured-swift6",
+      ####"""
+{# l10ngen-naming: structured #}{# l10ngen-spacing: smart #}{% include "_swift6.stencil" %}
+
+"""####
+    ),
+  ]
+}

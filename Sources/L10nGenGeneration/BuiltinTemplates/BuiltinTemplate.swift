@@ -1,0 +1,62 @@
+/// A template compiled into the binary, so a copied `l10ngen` needs no resources beside it.
+/// The sources live in `Templates/*.stencil`; `BuiltinTemplate+Sources.swift` is generated from them.
+public struct BuiltinTemplate: Sendable {
+  public let name: String
+  public let summary: String
+  public let source: String
+
+  public static func named(_ name: String) -> BuiltinTemplate? {
+    all.first { $0.name == name }
+  }
+}
+
+extension BuiltinTemplate {
+  /// Every built-in template, in the order `templates list` shows them.
+  public static let all: [BuiltinTemplate] = [
+    BuiltinTemplate(
+      name: "structured-swift6",
+      summary: "Recommended. L10n.Settings.title; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
+      source: embeddedSource("structured-swift6")),
+    BuiltinTemplate(
+      name: "flat-swift6",
+      summary: "Recommended. L10n.settingsTitle; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
+      source: embeddedSource("flat-swift6")),
+    BuiltinTemplate(
+      name: "structured-swift5",
+      summary: "SwiftGen's structured-swift5 declarations (L10n.Settings.title), valid Swift for any key or text.",
+      source: embeddedSource("structured-swift5")),
+    BuiltinTemplate(
+      name: "flat-swift5",
+      summary: "SwiftGen's flat-swift5 declarations (L10n.settingsTitle), valid Swift for any key or text.",
+      source: embeddedSource("flat-swift5")),
+  ]
+
+  /// Shared parts the built-in templates include (`Templates/_*.stencil`), by file name.
+  public static let partials: [String: String] = Dictionary(
+    embeddedSources.filter { $0.name.hasPrefix("_") }.map { ($0.name + ".stencil", $0.source) },
+    uniquingKeysWith: { first, _ in first })
+
+  private static func embeddedSource(_ name: String) -> String {
+    embeddedSources.first { $0.name == name }?.source ?? ""
+  }
+}
+
+extension BuiltinTemplate {
+  /// The template the commands use when none is named, and `l10ngen init` writes.
+  public static let recommendedName = "structured-swift6"
+
+  /// How it names keys, as it declares (`{# l10ngen-naming: flat #}`), so that an exported copy keeps it.
+  public var naming: KeyNaming {
+    TemplateDeclarations(source: source) { Self.partials[$0] }.naming ?? .structured
+  }
+
+  /// The params the template declares it reads (`{# l10ngen-params: … #}`), in name order.
+  public var params: [String] {
+    (declaredParams ?? []).sorted()
+  }
+
+  /// The params it declares; nil when it declares none (and so takes any).
+  package var declaredParams: Set<String>? {
+    TemplateDeclarations(source: source) { Self.partials[$0] }.params
+  }
+}

@@ -1,0 +1,39 @@
+import L10nGenTables
+import L10nGenTemplate
+
+/// One format argument of a string as templates see it (`string.arguments`): `position`, `type`,
+/// `swiftGenType`, `specifier`, `name` and `label` when the source names the argument, and `skipped`,
+/// the positions before it that no specifier uses (`[1]` for `%2$@` in `%2$@ %3$d`), to which a call
+/// passes placeholders: Foundation gives each such position an argument of its own. Made as they are
+/// read, as the strings they belong to (`StringRecord`).
+final class ArgumentRecord: TemplateRecord {
+  private static let allMemberNames = ["position", "type", "swiftGenType", "specifier", "name", "label", "skipped"]
+  var memberNames: [String] { Self.allMemberNames }
+
+  private let argument: FormatArgument
+  /// The argument's Swift label (`NamingStage`), if any.
+  private let label: String?
+  /// The position of the argument before this one (0 for the first).
+  private let previousPosition: Int
+
+  init(_ argument: FormatArgument, label: String?, previousPosition: Int = 0) {
+    self.argument = argument
+    self.label = label
+    self.previousPosition = previousPosition
+  }
+
+  func member(_ key: String) -> TemplateValue? {
+    switch key {  // in the order the built-in templates read them most
+    case "swiftGenType": return .string(argument.swiftGenType)
+    case "type": return .string(argument.swiftType)
+    case "label": return label.map { .string($0) }
+    case "name": return argument.name.map { .string($0) }
+    case "position": return .int(argument.position)
+    case "specifier": return .string(argument.specifier)
+    case "skipped":
+      guard argument.position > previousPosition + 1 else { return nil }
+      return .array(((previousPosition + 1)..<argument.position).map { .int($0) })
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import L10nGenCore
+
+/// Requests that cannot be carried out, whatever the tables say.
+public enum GenerationError: LocatedError, Equatable {
+  case unknownTemplate(name: String, available: [String])
+  case unreadableTemplate(path: String, reason: String)
+  case unknownOption(key: String)
+  case invalidOption(key: String, value: String, expected: String)
+  /// A param the built-in template does not know (a typo would otherwise pass silently).
+  case unknownParam(name: String, template: String, known: [String])
+  case invalidParam(name: String, value: String, expected: String)
+
+  /// Whether it is the request that is malformed (a template name, an option, a param), not the
+  /// inputs: a usage error, exit status 2 wherever it is made.
+  public var isUsage: Bool {
+    switch self {
+    case .unknownTemplate, .unknownOption, .invalidOption, .unknownParam, .invalidParam: return true
+    case .unreadableTemplate: return false
+    }
+  }
+
+  public var location: SourceLocation? {
+    switch self {
+    case .unreadableTemplate(let path, _): return SourceLocation(file: path, line: 1, column: 1)
+    default: return nil
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case let .unknownTemplate(name, available):
+      return "no built-in template named '\(name)'\(Suggestion.phrase(for: name, among: available)) (available: \(available.joined(separator: ", ")); or use --template-path FILE)"
+    case let .unreadableTemplate(_, reason):
+      return "cannot read template: \(reason)"
+    case let .unknownOption(key):
+      return "unknown option '\(key)'\(Suggestion.phrase(for: key, among: StringsOptions.known)) (known: \(StringsOptions.known.joined(separator: ", ")))"
+    case let .invalidOption(key, value, expected):
+      return "option '\(key)=\(value)': expected \(expected)"
+    case let .unknownParam(name, template, known):
+      return "template \(template) has no param '\(name)'\(Suggestion.phrase(for: name, among: known)) (its params: \(known.joined(separator: ", ")))"
+    case let .invalidParam(name, value, expected):
+      return "param '\(name)=\(value)': expected \(expected)"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import L10nGenTemplate
+
+/// A parsed template, how it names keys, and what it declares itself (`TemplateDeclarations`).
+public struct LoadedTemplate: Sendable {
+  public let template: Template
+  /// The built-in template's name, or the file's path.
+  public let name: String
+  /// The built-in template's own naming; nil for a template file, which states it with
+  /// `--option naming=` or an `l10ngen-naming:` declaration (structured when it does neither).
+  public let naming: KeyNaming?
+  let declarations: TemplateDeclarations
+
+  public init(_ choice: TemplateChoice, spacing: TemplateSpacing? = nil) throws {
+    switch choice {
+    case .builtin(let name):
+      guard let builtin = BuiltinTemplate.named(name) else {
+        throw GenerationError.unknownTemplate(name: name, available: BuiltinTemplate.all.map(\.name))
+      }
+      template = try Template(
+        source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
+        includes: .embedded(BuiltinTemplate.partials))
+      naming = builtin.naming
+      self.name = name
+      declarations = TemplateDeclarations(source: builtin.source) { BuiltinTemplate.partials[$0] }
+    case .file(let path):
+      let source: String
+      do {
+        source = try String(contentsOfFile: path, encoding: .utf8)
+      } catch {
+        throw GenerationError.unreadableTemplate(path: path, reason: FileManager.default.fileExists(atPath: path) ? "not UTF-8 text" : "no such file")
+      }
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+      declarations = TemplateDeclarations(source: source) { try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }
+      // SwiftGen 6 rendered custom templates with its blank-line remover: keep that unless the
+      // template says it is written for another (an exported built-in template does).
+      template = try Template(source: source, path: path, spacing: spacing ?? declarations.spacing ?? .legacy, includeDirectory: directory.path)
+      naming = nil
+      name = path
+    }
+  }
+
+  /// The suffix of the extra member the template declares beside each plain string, if any: the
+  /// swift6 templates' `localizedStringResources` param adds `<name>Resource`.
+  func companionSuffix(params: [String: TemplateValue]) -> String? {
+    declarations.companionSuffix(params: params)
+  }
+}

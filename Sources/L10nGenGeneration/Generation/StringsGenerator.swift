@@ -1,0 +1,203 @@
+import Foundation
+import L10nGenCore
+import L10nGenTables
+import L10nGenTemplate
+
+/// The whole pipeline for one set of tables: discover, parse, check names, build the context, render.
+public struct StringsGenerator: Sendable {
+  public let tables: [LocalizationTable]
+  public let options: StringsOptions
+  public let userNames: UserNames
+
+  /// Reads every table of `inputs`. Errors stop at the first bad table (its parser's error).
+  public init(inputs: [String], options: StringsOptions, userNames: UserNames = UserNames()) throws {
+    self.tables = try InputDiscovery.tables(in: inputs).map(TableLoader.load)
+    self.options = options
+    self.userNames = userNames
+  }
+
+  public init(tables: [LocalizationTable], options: StringsOptions, userNames: UserNames = UserNames()) {
+    self.tables = tables
+    self.options = options
+    self.userNames = userNames
+  }
+
+  /// Renders `template` for these tables. Keys (and tables) that would make uncompilable names are
+  /// left out, each told to `warn`; with `strictNames` they are errors, all together, and nothing
+  /// is rendered.
+  public func render(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> String {
+    String(decoding: try renderUTF8(template, params: params, environment: environment, warn: warn), as: UTF8.self)
+  }
+
+  /// `render` as UTF-8 bytes, what is written to files.
+  public func renderUTF8(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> [UInt8] {
+    try Self.validate(params, for: template)
+    let generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
+    let context = try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
+    return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// The tables without their entries that have only width variants, for a template that does not
+  /// say it takes them (SwiftGen's templates skip them), each told to `warn`.
+  private func withoutWidthOnlyEntries(warn: (LocatedWarning) -> Void) -> StringsGenerator {
+    guard tables.contains(where: { $0.entries.contains(where: \.isWidthOnly) }) else { return self }
+    let kept = tables.map { table in
+      var table = table
+      for entry in table.entries where entry.isWidthOnly {
+        warn(LocatedWarning(
+          location: entry.location,
+          message: "key \(entry.key.debugDescription) has only width variants (NSStringVariableWidthRuleType), which this template "
+            + "skips, as SwiftGen does: it gets no accessor (the swift6 templates give it one, its widest variant)",
+          kind: .unnamedKey))
+      }
+      table.entries.removeAll(where: \.isWidthOnly)
+      return table
+    }
+    // Names given to the keys left out name nothing here: not an error.
+    var names = userNames
+    func isLeftOut(_ table: String, _ key: String) -> Bool {
+      tables.contains { $0.name == table && $0.entries.contains { $0.key == key && $0.isWidthOnly } }
+    }
+    names.names.removeAll { isLeftOut($0.table, $0.key) }
+    names.labels.removeAll { isLeftOut($0.table, $0.key) }
+    return StringsGenerator(tables: kept, options: options, userNames: names)
+  }
+
+  /// A param the template says it does not read, or an `enumName` no enum can have, is an error.
+  static func validate(_ params: [String: TemplateValue], for template: LoadedTemplate) throws {
+    if let known = template.declarations.params, let unknown = params.keys.sorted().first(where: { !known.contains($0) }) {
+      throw GenerationError.unknownParam(name: unknown, template: template.name, known: known.sorted())
+    }
+    for param in ["enumName", "runtimeName"] {
+      guard let value = params[param] else { continue }
+      let name = text(value) ?? ""
+      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name) else {
+        throw GenerationError.invalidParam(
+          name: param, value: name, expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol)")
+      }
+    }
+  }
+
+  /// What `template` with `params` declares, which names are checked against.
+  public func namingRules(_ template: LoadedTemplate, params: [String: TemplateValue]) -> NamingRules {
+    var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
+    if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
+    let forced = params["forceFileNameEnum"]?.isTruthy == true
+    // A template that keeps a default table at the top level nests only the others (Xcode's shape), so
+    // that adding a table renames nothing; SwiftGen's nest every table as soon as there are two.
+    let topLevelTable = forced ? nil : template.declarations.topLevelTable
+    let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
+    return NamingRules(
+      style: template.naming ?? options.naming ?? template.declarations.naming ?? .structured, reservedTypeNames: reservedTypes,
+      reservedMembers: template.declarations.reservedMembers, companionSuffix: template.companionSuffix(params: params),
+      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil)
+  }
+
+  /// Generated code is a few times the size of the text it is made from (keys, texts and comments
+  /// each appear once or twice, in a line of code); four times is generous, and only what is
+  /// written of it is ever in memory.
+  private var expectedOutputSize: Int {
+    var textSize = 0
+    for table in tables {
+      for entry in table.entries {
+        textSize += entry.key.utf8.count + entry.translation.utf8.count + (entry.comment?.utf8.count ?? 0) + 64
+      }
+    }
+    return 4 * textSize + (1 << 16)
+  }
+
+  /// The variables templates see, with the names `NamingStage` gives under `rules`. `render` is this
+  /// and the template; apart for measuring the stages.
+  public func context(
+    rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+  ) throws -> [String: TemplateValue] {
+    let given = try givenNames()
+    let trees = tables.indices.map { KeyTree(entries: tables[$0].entries, separator: options.separator, placed: given[$0].placed) }
+    let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
+    let names = NamingStage.names(pairs, rules: rules, given: given)
+    // A name the user gave that collides or is reserved is theirs to change: always an error.
+    let userErrors = names.problems.compactMap { problem -> UserNameError? in
+      let given = userNames.names.first { $0.table == problem.table && problem.keys.contains($0.key) }?.origin
+        ?? (problem.keys.isEmpty ? userNames.tableNames.first { problem.tables.contains($0.table) }?.origin : nil)
+      return given.map { UserNameError(origin: $0, problem: problem.message) }
+    }
+    guard userErrors.isEmpty else { throw ErrorList(userErrors) }
+    if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
+    names.problems.forEach { warn($0.warning) }
+    return StringsContext.make(
+      tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
+  }
+
+  /// `userNames` resolved to the tables' entries; every name that names nothing, is no Swift name,
+  /// or is given twice is an error, all together.
+  private func givenNames() throws -> [GivenNames] {
+    var given = tables.map { _ in GivenNames() }
+    var errors: [UserNameError] = []
+    func find(_ table: String, _ key: String?, _ origin: UserNames.Origin) -> (table: Int, entry: Int?)? {
+      guard let tableIndex = tables.firstIndex(where: { $0.name == table }) else {
+        errors.append(UserNameError(origin: origin, problem: "no table \"\(table)\" among the inputs (tables: \(tables.map(\.name).joined(separator: ", ")))"))
+        return nil
+      }
+      guard let key else { return (tableIndex, nil) }
+      guard let entry = tables[tableIndex].entries.firstIndex(where: { $0.key == key }) else {
+        errors.append(UserNameError(origin: origin, problem: "table \"\(table)\" has no key \"\(key)\""))
+        return nil
+      }
+      return (tableIndex, entry)
+    }
+    func isName(_ text: String) -> Bool { SwiftIdentifier.isValidIdentifier(SwiftIdentifier.escapeReservedKeywords(text)) }
+    for name in userNames.names {
+      guard let found = find(name.table, name.key, name.origin), let entry = found.entry else { continue }
+      let table = found.table
+      let path = name.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard path.count <= NamingStage.maximumDepth, path.allSatisfy(isName) else {
+        errors.append(UserNameError(origin: name.origin, problem: "\"\(name.path)\" is not a Swift name, or names joined by \".\" (files.countTitle)"))
+        continue
+      }
+      if let other = given[table].placed.first(where: { $0.value == path }) {
+        errors.append(UserNameError(origin: name.origin, problem: "key \"\(tables[table].entries[other.key].key)\" has the name \"\(name.path)\" too"))
+        continue
+      }
+      guard given[table].placed.updateValue(path, forKey: entry) == nil else {
+        errors.append(UserNameError(origin: name.origin, problem: "key \"\(name.key)\" is named twice"))
+        continue
+      }
+    }
+    for labels in userNames.labels {
+      guard let found = find(labels.table, labels.key, labels.origin), let entry = found.entry else { continue }
+      let table = found.table
+      let count = tables[table].entries[entry].arguments.count
+      guard labels.labels.count == count else {
+        errors.append(UserNameError(origin: labels.origin, problem: "key \"\(labels.key)\" takes \(count) argument\(count == 1 ? "" : "s"), not \(labels.labels.count)"))
+        continue
+      }
+      let named = labels.labels.filter { $0 != "_" }
+      guard named.allSatisfy({ isName($0) && !["inout", "var", "let"].contains($0) }), Set(named).count == named.count else {
+        errors.append(UserNameError(origin: labels.origin, problem: "labels must be distinct Swift names, or _ for none"))
+        continue
+      }
+      given[table].labels[entry] = labels.labels.map { $0 == "_" ? nil : $0 }
+    }
+    for tableName in userNames.tableNames {
+      guard let table = find(tableName.table, nil, tableName.origin)?.table else { continue }
+      guard SwiftIdentifier.isValidIdentifier(tableName.name), !tableName.name.hasPrefix("`"),
+        !SwiftIdentifier.unreachableTypeNames.contains(tableName.name)
+      else {
+        errors.append(UserNameError(origin: tableName.origin, problem: "\"\(tableName.name)\" is not a Swift type name an enum can have (not a keyword, Swift, Foundation, Type or Protocol)"))
+        continue
+      }
+      given[table].typeName = tableName.name
+    }
+    guard errors.isEmpty else { throw ErrorList(errors) }
+    return given
+  }
+
+  private static func text(_ value: TemplateValue?) -> String? {
+    if case .string(let text)? = value, !text.isEmpty { return text }
+    return nil
+  }
+}

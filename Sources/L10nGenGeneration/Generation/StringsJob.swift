@@ -1,0 +1,50 @@
+import Foundation
+import L10nGenTables
+import L10nGenTemplate
+
+/// One `strings` entry of a config: the tables to read and what to render from them.
+public struct StringsJob: Equatable, Sendable {
+  /// Files or folders, already resolved against the config file's folder.
+  public var inputs: [String]
+  /// Which files found in the input folders are read (SwiftGen's `filter`); nil: every table file.
+  public var filter: InputFilter?
+  /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
+  /// entry's own key, `--strict-names`).
+  public var options: [String: String]
+  public var outputs: [OutputRequest]
+  /// `names`, `labels`, `tableNames`: what the user names.
+  public var userNames: UserNames
+
+  public init(
+    inputs: [String], filter: InputFilter? = nil, options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
+  ) {
+    self.inputs = inputs
+    self.filter = filter
+    self.options = options
+    self.outputs = outputs
+    self.userNames = userNames
+  }
+}
+
+/// One file to generate: which template, with which params, where.
+public struct OutputRequest: Equatable, Sendable {
+  public var template: TemplateChoice
+  /// A path, or `-` for standard output.
+  public var output: String
+  public var params: [String: TemplateValue]
+  /// `nil`: the template's default (`smart` for built-in templates, `legacy` for files).
+  public var spacing: TemplateSpacing?
+
+  public init(template: TemplateChoice, output: String, params: [String: TemplateValue] = [:], spacing: TemplateSpacing? = nil) {
+    self.template = template
+    self.output = output
+    self.params = params
+    self.spacing = spacing
+  }
+}
+
+/// A built-in template by name, or a template file.
+public enum TemplateChoice: Equatable, Sendable {
+  case builtin(String)
+  case file(String)
+}

@@ -1,0 +1,96 @@
+import Foundation
+import L10nGenTemplate
+
+/// What a template says of the code it generates, in comments the naming stage reads:
+///
+///     {# l10ngen-reserves: setLanguage chosenLanguage _tr #}   members it declares in the file's enum
+///     {# l10ngen-companion: Resource if localizedStringResources #}   `<name>Resource` beside each plain
+///                                                               string, when that param is set
+///     {# l10ngen-params: enumName publicAccess #}               the params it reads: any other is an error
+///     {# l10ngen-accepts: width-variants #}                     it gives an entry with only width
+///                                                               variants an accessor (others skip it)
+///     {# l10ngen-naming: flat #}                                how it names keys (flat, structured, none)
+///     {# l10ngen-spacing: smart #}                              the whitespace handling it is written for
+///     {# l10ngen-top-level-table: Localizable #}                that table's keys stay in the file's enum
+///                                                               when other tables get enums of their own
+///
+/// Read from the template and the partials it includes, so each template declares what its own code
+/// declares.
+struct TemplateDeclarations: Equatable, Sendable {
+  var reservedMembers: Set<String> = []
+  /// The params the template reads, when it says; nil: any.
+  var params: Set<String>?
+  /// Whether it gives `.stringsdict` entries with only width variants accessors.
+  var acceptsWidthVariants = false
+  /// The companion's suffix and the param that turns it on.
+  var companion: (suffix: String, param: String)?
+  /// How it names keys, when it says (`--option naming=` overrides it).
+  var naming: KeyNaming?
+  /// The spacing it is written for, when it says (`--spacing` overrides it).
+  var spacing: TemplateSpacing?
+  /// The table whose keys stay at the top level beside other tables' enums, when it says.
+  var topLevelTable: String?
+
+  static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
+    lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
+      && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
+      && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
+  }
+
+  /// Reads `source` and, through `partial`, every template it includes (each once).
+  init(source: String, partial: (String) -> String?) {
+    var pending = [source]
+    var seen = Set<String>()
+    while let text = pending.popLast() {
+      for comment in Self.comments(in: text) {
+        let words = comment.split(whereSeparator: \.isWhitespace).map(String.init)
+        switch words.first {
+        case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
+        case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
+        case "l10ngen-accepts:": acceptsWidthVariants = acceptsWidthVariants || words.contains("width-variants")
+        case "l10ngen-companion:" where words.count == 4 && words[2] == "if": companion = (words[1], words[3])
+        case "l10ngen-naming:" where words.count == 2: naming = naming ?? KeyNaming(rawValue: words[1])
+        case "l10ngen-spacing:" where words.count == 2: spacing = spacing ?? TemplateSpacing(rawValue: words[1])
+        case "l10ngen-top-level-table:" where words.count == 2: topLevelTable = topLevelTable ?? words[1]
+        default: break
+        }
+      }
+      for name in Self.includes(in: text) where seen.insert(name).inserted {
+        if let included = partial(name) { pending.append(included) }
+      }
+    }
+  }
+
+  init() {}
+
+  /// The companion suffix these params turn on, if any.
+  func companionSuffix(params: [String: TemplateValue]) -> String? {
+    guard let companion, params[companion.param]?.isTruthy == true else { return nil }
+    return companion.suffix
+  }
+
+  /// The text of each `{# … #}` comment.
+  private static func comments(in text: String) -> [Substring] {
+    var comments: [Substring] = []
+    var rest = text[...]
+    while let start = rest.range(of: "{#"), let end = rest.range(of: "#}", range: start.upperBound..<rest.endIndex) {
+      comments.append(rest[start.upperBound..<end.lowerBound])
+      rest = rest[end.upperBound...]
+    }
+    return comments
+  }
+
+  /// The names of the templates `{% include "name" %}` tags include.
+  private static func includes(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = text[...]
+    while let start = rest.range(of: "{%"), let end = rest.range(of: "%}", range: start.upperBound..<rest.endIndex) {
+      let words = rest[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
+      if words.count >= 2, words[0] == "include" {
+        names.append(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+      }
+      rest = rest[end.upperBound...]
+    }
+    return names
+  }
+}

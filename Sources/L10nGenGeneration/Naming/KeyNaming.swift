@@ -1,0 +1,23 @@
+import L10nGenTemplate
+
+/// How a template turns keys into Swift names, which decides what counts as a collision.
+public enum KeyNaming: String, Sendable, CaseIterable {
+  /// One member per key, named from the whole key (`settingsTitle`), all in the table's scope.
+  case flat
+  /// One enum per key component, members named from the last component (`Settings.title`).
+  case structured
+  /// Not said: names are neither decided nor checked (a template that names keys its own way).
+  case none
+
+  /// The member name a key (flat) or a last component (structured) becomes, as SwiftGen's templates
+  /// spell it: `swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords`.
+  static func memberName(_ text: String) -> String {
+    SwiftIdentifier.escapeReservedKeywords(SwiftIdentifier.lowerFirstWord(SwiftIdentifier.identifier(from: text, pretty: true)))
+  }
+
+  /// The enum name a key component or a table becomes:
+  /// `swiftIdentifier:"pretty"|escapeReservedKeywords|reachableTypeName` (the last step is l10ngen's).
+  static func typeName(_ text: String) -> String {
+    SwiftIdentifier.reachableTypeName(SwiftIdentifier.escapeReservedKeywords(SwiftIdentifier.identifier(from: text, pretty: true)))
+  }
+}

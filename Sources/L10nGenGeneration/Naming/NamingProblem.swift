@@ -1,0 +1,99 @@
+import Foundation
+import L10nGenCore
+
+/// Why a key or a table gets no accessor: its name would not compile.
+public enum NamingProblem: LocatedError, Equatable {
+  /// Two keys become the same Swift name in one scope.
+  case collision(key: String, location: SourceLocation, otherKey: String, otherLocation: SourceLocation, name: String, scope: String, table: String)
+  /// A key (or one of its components) has no character a Swift identifier can use.
+  case noIdentifier(key: String, component: String?, location: SourceLocation, table: String)
+  /// A key splits into more levels than generated code (and the Swift compiler) can nest.
+  case tooDeep(key: String, levels: Int, limit: Int, separator: String, location: SourceLocation, table: String)
+  /// A key becomes a name the generated file declares itself, or refers to from inside the levels.
+  case reserved(key: String, location: SourceLocation, name: String, scope: String, table: String)
+  /// Two tables become the same enum name.
+  case tableCollision(table: String, otherTable: String, name: String, location: SourceLocation?)
+  /// A table's name gives no enum name, or one the file declares itself.
+  case tableName(table: String, name: String?, location: SourceLocation?)
+
+  public var location: SourceLocation? {
+    switch self {
+    case .collision(_, let location, _, _, _, _, _), .noIdentifier(_, _, let location, _), .tooDeep(_, _, _, _, let location, _),
+      .reserved(_, let location, _, _, _):
+      return location
+    case .tableCollision(_, _, _, let location), .tableName(_, _, let location): return location
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case let .collision(key, _, otherKey, otherLocation, name, scope, _):
+      return "key \(quoted(key)) and key \(quoted(otherKey)) (\(otherLocation)) both become the Swift name '\(name)' in \(scope); rename one of them"
+    case let .noIdentifier(key, component?, _, _):
+      return "key \(quoted(key)): component \(quoted(component)) gives no Swift identifier (it has no letter, digit or underscore)"
+    case let .noIdentifier(key, nil, _, _):
+      return "key \(quoted(key)) gives no Swift identifier (it has no letter, digit or underscore)"
+    case let .tooDeep(key, levels, limit, separator, _, _):
+      let shown = key.count > 80 ? String(key.prefix(80)) + "…" : key
+      return "key \(quoted(shown)) splits into \(levels) levels on \(quoted(separator)); at most \(limit) are supported (shorten the key, or choose another separator with --option separator=…)"
+    case let .reserved(key, _, name, scope, _):
+      return "key \(quoted(key)) becomes the Swift name '\(name)' in \(scope), which the generated file declares or refers to itself; rename the key"
+    case let .tableCollision(table, otherTable, name, _):
+      return "tables \(quoted(table)) and \(quoted(otherTable)) both become the Swift enum '\(name)'; rename one of them"
+    case let .tableName(table, name?, _):
+      return "table \(quoted(table)) becomes the Swift enum '\(name)', which the generated file declares or refers to itself; rename the table"
+    case let .tableName(table, nil, _):
+      return "table \(quoted(table)) gives no Swift enum name (it has no letter, digit or underscore); rename the table"
+    }
+  }
+
+  /// The table it is about.
+  var table: String {
+    switch self {
+    case let .collision(_, _, _, _, _, _, table), let .noIdentifier(_, _, _, table), let .tooDeep(_, _, _, _, _, table),
+      let .reserved(_, _, _, _, table), let .tableCollision(table, _, _, _), let .tableName(table, _, _):
+      return table
+    }
+  }
+
+  /// The tables it is about: both of a collision.
+  var tables: [String] {
+    if case let .tableCollision(table, otherTable, _, _) = self { return [table, otherTable] }
+    return [table]
+  }
+
+  /// The keys it is about.
+  var keys: [String] {
+    switch self {
+    case let .collision(key, _, otherKey, _, _, _, _): return [key, otherKey]
+    case let .noIdentifier(key, _, _, _), let .tooDeep(key, _, _, _, _, _), let .reserved(key, _, _, _, _): return [key]
+    case .tableCollision, .tableName: return []
+    }
+  }
+
+  /// The same as a warning: what is left out, and why.
+  public var warning: LocatedWarning {
+    let what: String
+    switch self {
+    case let .tableCollision(table, _, _, _), let .tableName(table, _, _):
+      what = "the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\(json(table)): \"…\"}"
+    case let .collision(key, _, _, _, _, _, table):
+      what = "neither gets an accessor; their lookups still work at run time; to keep one, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
+    case let .noIdentifier(key, _, _, table), let .tooDeep(key, _, _, _, _, table), let .reserved(key, _, _, _, table):
+      what = "it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
+    }
+    return LocatedWarning(location: location, message: message + " (" + what + ")", kind: .unnamedKey)
+  }
+
+  /// A JSON string literal of `text`.
+  private func json(_ text: String) -> String {
+    let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+    return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+  }
+
+  private func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+      .replacingOccurrences(of: "\t", with: "\\t") + "\""
+  }
+}

@@ -1,0 +1,324 @@
+import L10nGenCore
+import L10nGenTables
+import L10nGenTemplate
+
+/// Gives every table enum, level enum and accessor its Swift name, once, between the key tree and the
+/// context, and checks each name against everything the generated file declares in its scope:
+/// siblings, the template's own members, the file's enum and run time (which generated code refers to
+/// from inside the levels), keywords. A key whose name cannot be declared, and every key a collision
+/// involves, are left out (stable whatever the order of the keys), each with a problem saying why; a
+/// table likewise.
+public enum NamingStage {
+  /// Real keys have a handful of levels; past this, nested enums stop being code anyone can use
+  /// (and templates, context and compiler all recurse per level).
+  public static let maximumDepth = 100
+
+  /// `given`: what the user named, per table (in the same order); none when empty.
+  public static func names(_ tables: [(table: LocalizationTable, tree: KeyTree)], rules: NamingRules, given: [GivenNames] = []) -> SwiftNames {
+    guard rules.style != .none else {
+      // Nothing is checked: every entry is named as its key, for the context's sake only.
+      return SwiftNames(
+        tables: tables.map { item in
+          var names = SwiftNames.Table(typeName: item.table.name)
+          for index in item.tree.entries.indices { names.memberNames[index] = item.tree.entries[index].key }
+          return names
+        }, problems: [])
+    }
+    var problems: [NamingProblem] = []
+    // Table enums first: a table that stays at the top level shares the file enum's scope with them.
+    let topIndex = rules.tableEnums ? rules.topLevelTable.flatMap { name in tables.firstIndex { $0.table.name == name } } : nil
+    var typeNames = tables.map { KeyNaming.typeName($0.table.name) as String? }
+    if rules.tableEnums {
+      let enumTables = tables.indices.filter { $0 != topIndex }
+      let enumNames = nameTables(enumTables.map { tables[$0].table }, rules: rules, given: enumTables.map { $0 < given.count ? given[$0] : GivenNames() })
+      problems += enumNames.problems
+      for (position, index) in enumTables.enumerated() { typeNames[index] = enumNames.names[position] }
+    }
+    let otherEnums = Set(tables.indices.filter { $0 != topIndex }.compactMap { typeNames[$0] })
+    let named = tables.indices.map { index -> SwiftNames.Table in
+      guard let typeName = typeNames[index] else { return SwiftNames.Table(typeName: nil) }
+      let item = tables[index]
+      // Where the table's keys go: beside the template's own members, and the other tables' enums.
+      let topReserved = !rules.tableEnums ? rules.reservedMembers : index == topIndex ? rules.reservedMembers.union(otherEnums) : []
+      var namer = TableNamer(
+        tree: item.tree, tableName: item.table.name, rules: rules, topReserved: topReserved,
+        given: index < given.count ? given[index] : GivenNames())
+      if rules.style == .flat { namer.nameFlat() } else { namer.nameStructured() }
+      problems += namer.problems
+      for entry in namer.names.memberNames.keys where !item.tree.entries[entry].arguments.isEmpty {
+        namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(item.tree.entries[entry].arguments)
+      }
+      namer.names.typeName = typeName
+      return namer.names
+    }
+    problems.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
+    return SwiftNames(tables: named, problems: problems)
+  }
+
+  /// Table enums: a table whose name is no identifier, is reserved, or collides with another's is
+  /// left out whole (nil).
+  private static func nameTables(
+    _ tables: [LocalizationTable], rules: NamingRules, given: [GivenNames]
+  ) -> (names: [String?], problems: [NamingProblem]) {
+    var problems: [NamingProblem] = []
+    var names = [String?](repeating: nil, count: tables.count)
+    var owners: [String: [Int]] = [:]
+    for (index, table) in tables.enumerated() {
+      let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+      let name = given[index].typeName ?? KeyNaming.typeName(table.name)
+      if !SwiftIdentifier.isValidIdentifier(name) {
+        problems.append(.tableName(table: table.name, name: nil, location: location))
+      } else if rules.reservedTypeNames.contains(name) || rules.reservedMembers.contains(name) {
+        problems.append(.tableName(table: table.name, name: name, location: location))
+      } else {
+        owners[name, default: []].append(index)
+      }
+    }
+    for (name, indices) in owners {
+      guard indices.count > 1 else {
+        names[indices[0]] = name
+        continue
+      }
+      for index in indices.dropFirst() {
+        let location = tables[index].files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
+        problems.append(.tableCollision(table: tables[index].name, otherTable: tables[indices[0]].name, name: name, location: location))
+      }
+    }
+    return (names, problems)
+  }
+}
+
+/// Names one table's keys.
+private struct TableNamer {
+  let tree: KeyTree
+  let tableName: String
+  let rules: NamingRules
+  let given: GivenNames
+  var names = SwiftNames.Table(typeName: nil)
+  var problems: [NamingProblem] = []
+
+  init(tree: KeyTree, tableName: String, rules: NamingRules, topReserved: Set<String>, given: GivenNames) {
+    self.topReserved = topReserved
+    self.tree = tree
+    self.tableName = tableName
+    self.rules = rules
+    self.given = given
+  }
+
+  /// What one scope holds: each name and who claims it (an entry, or a level with everything below it).
+  private enum Claimant {
+    case entry(Int)
+    case level(node: Int)
+  }
+
+  /// What else is declared where the table's keys go: the template's members and other tables'
+  /// enums for keys in the file's enum; nothing in the table's own enum.
+  let topReserved: Set<String>
+
+  mutating func nameFlat() {
+    leaveOutUnplacedAndDeep()
+    var claims: [String: [Claimant]] = [:]
+    for node in tree.nodes {
+      for index in node.entryIndices where !isLeftOut(index) {
+        claim(memberName(of: index), entry: index, component: nil, into: &claims)
+      }
+    }
+    settle(claims, scope: "table \"\(tableName)\"", reserved: topReserved)
+  }
+
+  mutating func nameStructured() {
+    leaveOutUnplacedAndDeep()
+    // Levels with nothing left to name below them (a key too deep, say) are not visited at all. A
+    // child's index is above its parent's: one pass from the last node up settles every level.
+    var live = [Bool](repeating: false, count: tree.nodes.count)
+    for index in tree.nodes.indices.reversed() {
+      live[index] = tree.nodes[index].entryIndices.contains { !leftOut.contains($0) } || tree.nodes[index].children.contains { live[$0.node] }
+    }
+    // (node, Swift path of the scope) — an explicit stack: keys may be arbitrarily deep.
+    var stack: [(node: Int, scope: String)] = [(0, "")]
+    while let (nodeIndex, scope) = stack.popLast() {
+      let node = tree.nodes[nodeIndex]
+      var claims: [String: [Claimant]] = [:]
+      for child in node.children where live[child.node] {
+        let name = KeyNaming.typeName(child.component)
+        let first = tree.nodes[child.node].firstEntryIndex
+        if !SwiftIdentifier.isValidIdentifier(name) {
+          leaveOut(level: child.node, .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location, table: tableName))
+        } else if rules.reservedTypeNames.contains(name) {
+          let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
+          leaveOut(level: child.node, .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
+        } else {
+          claims[name, default: []].append(.level(node: child.node))
+        }
+      }
+      for index in node.entryIndices where !isLeftOut(index) {
+        let last = tree.components[index].last ?? tree.entries[index].key
+        claim(memberName(of: index), entry: index, component: tree.components[index].count > 1 ? last : nil, into: &claims)
+      }
+      let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
+      settle(claims, scope: scopeName, reserved: scope.isEmpty ? topReserved : [])
+      for child in node.children {
+        guard let name = names.levelNames[child.node] else { continue }
+        stack.append((child.node, scope.isEmpty ? name : scope + "." + name))
+      }
+    }
+  }
+
+  // MARK: Claims
+
+  private var leftOut = Set<Int>()
+
+  private func isLeftOut(_ entry: Int) -> Bool { leftOut.contains(entry) }
+
+  /// Claims `name` (and its companion) for an entry, or reports that it is no identifier.
+  private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: [Claimant]]) {
+    guard SwiftIdentifier.isValidIdentifier(name) else {
+      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
+      return
+    }
+    if rules.reservedTypeNames.contains(name.trimmingBackticks) {
+      // A member named like the file's enum hides it from the accessor's own body.
+      leaveOut(entry: index, .reserved(key: tree.entries[index].key, location: tree.entries[index].location, name: name, scope: "table \"\(tableName)\"", table: tableName))
+      return
+    }
+    claims[name, default: []].append(.entry(index))
+    if let companion = companionName(name, of: index) { claims[companion, default: []].append(.entry(index)) }
+  }
+
+  private func companionName(_ name: String, of index: Int) -> String? {
+    guard let suffix = rules.companionSuffix, tree.entries[index].arguments.isEmpty else { return nil }
+    let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    return SwiftIdentifier.escapeReservedKeywords(bare + suffix)
+  }
+
+  /// Gives every name claimed once to its claimant; leaves out all claimants of a name claimed more
+  /// than once or reserved, reporting each against the first in table order.
+  private mutating func settle(_ claims: [String: [Claimant]], scope: String, reserved: Set<String>) {
+    var losers: [(Claimant, NamingProblem)] = []
+    for (name, claimants) in claims.sorted(by: { $0.key < $1.key }) {
+      if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
+        for claimant in claimants {
+          let entry = firstEntry(of: claimant)
+          losers.append((claimant, .reserved(key: tree.entries[entry].key, location: tree.entries[entry].location, name: name, scope: scope, table: tableName)))
+        }
+        continue
+      }
+      guard claimants.count > 1 else { continue }
+      let ordered = claimants.sorted { firstEntry(of: $0) < firstEntry(of: $1) }
+      let first = tree.entries[firstEntry(of: ordered[0])]
+      for claimant in ordered.dropFirst() {
+        let entry = tree.entries[firstEntry(of: claimant)]
+        losers.append((claimant, .collision(key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName)))
+      }
+      let next = tree.entries[firstEntry(of: ordered[1])]
+      losers.append((ordered[0], .collision(key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)))
+    }
+    var reported = Set<Int>()
+    for (claimant, problem) in losers {
+      switch claimant {
+      case .entry(let index):
+        leftOut.insert(index)
+        if reported.insert(index).inserted { problems.append(problem) }
+      case .level(let node):
+        if reported.insert(-1 - node).inserted { leaveOut(level: node, problem) } else { leaveOut(level: node, nil) }
+      }
+    }
+    for (name, claimants) in claims where claimants.count == 1 {
+      switch claimants[0] {
+      case .entry(let index) where !leftOut.contains(index):
+        if names.memberNames[index] == nil {
+          let member = memberName(of: index)
+          names.memberNames[index] = member
+          if let companion = companionName(member, of: index) { names.companionNames[index] = companion }
+        }
+      case .level(let node) where !isLevelLeftOut(node):
+        names.levelNames[node] = name
+      default:
+        break
+      }
+    }
+    // An entry whose companion lost keeps no name either.
+    for index in Array(names.memberNames.keys) where leftOut.contains(index) {
+      names.memberNames[index] = nil
+      names.companionNames[index] = nil
+    }
+  }
+
+  /// An entry's member name: from the whole key (flat; line breaks written `\n`, as templates see
+  /// keys), or from its last component (structured). A name the user gave is a path of identifiers:
+  /// flat, it is joined as a key would be; structured, its last part is the name as written.
+  private func memberName(of index: Int) -> String {
+    if let path = given.placed[index] {
+      return rules.style == .flat
+        ? KeyNaming.memberName(path.joined(separator: ".")) : SwiftIdentifier.escapeReservedKeywords(path.last ?? "")
+    }
+    return rules.style == .flat
+      ? KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[index].key))
+      : KeyNaming.memberName(tree.components[index].last ?? tree.entries[index].key)
+  }
+
+  private func firstEntry(of claimant: Claimant) -> Int {
+    switch claimant {
+    case .entry(let index): return index
+    case .level(let node): return tree.nodes[node].firstEntryIndex
+    }
+  }
+
+  // MARK: Leaving out
+
+  private var leftOutLevels = Set<Int>()
+
+  private func isLevelLeftOut(_ node: Int) -> Bool { leftOutLevels.contains(node) }
+
+  private mutating func leaveOut(entry index: Int, _ problem: NamingProblem) {
+    if leftOut.insert(index).inserted { problems.append(problem) }
+  }
+
+  /// Leaves out a level and every entry below it, with one problem for all of them.
+  private mutating func leaveOut(level node: Int, _ problem: NamingProblem?) {
+    leftOutLevels.insert(node)
+    names.levelNames[node] = nil
+    if let problem { problems.append(problem) }
+    var stack = [node]
+    while let current = stack.popLast() {
+      for index in tree.nodes[current].entryIndices { leftOut.insert(index) }
+      stack += tree.nodes[current].children.map(\.node)
+    }
+  }
+
+  /// Keys with no component (`""`, `"."`) and keys deeper than the generated code can nest.
+  private mutating func leaveOutUnplacedAndDeep() {
+    for index in tree.unplacedEntries {
+      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: nil, location: tree.entries[index].location, table: tableName))
+    }
+    for index in tree.components.indices where tree.components[index].count > NamingStage.maximumDepth {
+      leaveOut(
+        entry: index,
+        .tooDeep(
+          key: tree.entries[index].key, levels: tree.components[index].count, limit: NamingStage.maximumDepth, separator: tree.separator,
+          location: tree.entries[index].location, table: tableName))
+    }
+  }
+}
+
+extension NamingStage {
+  /// Argument labels from the names the source gives (a `.stringsdict` variable, a catalog
+  /// substitution, `%1$(count)lld`): a valid, unique Swift label, or nil (`_`).
+  static func sourceLabels(_ arguments: [FormatArgument]) -> [String?] {
+    var used: Set<String> = []
+    return arguments.map { argument in
+      guard let name = argument.name else { return nil }
+      let label = KeyNaming.memberName(name)
+      guard SwiftIdentifier.isValidIdentifier(label), !["inout", "var", "let"].contains(label), used.insert(label).inserted else {
+        return nil
+      }
+      return label
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count > 2 ? String(dropFirst().dropLast()) : self
+  }
+}

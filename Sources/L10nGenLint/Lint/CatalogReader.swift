@@ -1,0 +1,82 @@
+import L10nGenCore
+import L10nGenTables
+
+/// Reads a String Catalog once (`StringCatalogParser.parseCatalog`) into one `LocaleTable` per
+/// language, so that catalogs go through the same checks as `.lproj` tables. A language's table has
+/// the keys localized in it; the source language's has every key (a key without a source value is its
+/// own text, as in Xcode).
+enum CatalogReader {
+  struct Result {
+    var catalog: StringCatalog?
+    /// The source language's table first, then the other languages' in the order of `catalog.languages`.
+    var tables: [LocaleTable]
+  }
+
+  static func read(_ file: TableFile, table: String) -> Result {
+    let catalog: StringCatalog
+    do {
+      catalog = try StringCatalogParser.parseCatalog(contentsOf: file.path)
+    } catch {
+      var unreadable = LocaleTable(table: table, locale: nil, files: [file])
+      unreadable.unreadableFiles.insert(file.path)
+      let located = error as? LocatedError
+      let rule: LintRule
+      if case .duplicateKey? = error as? StringCatalogParseError { rule = .duplicateKey } else { rule = .syntax }
+      unreadable.report(rule, at: located?.location ?? SourceLocation(file: file.path, line: 1, column: 1), located?.message ?? "\(error)")
+      return Result(catalog: nil, tables: [unreadable])
+    }
+    var tables = [LocaleTable]()
+    for language in catalog.languages {
+      let source = tables.first  // nil while reading the source language, which comes first
+      var localeTable = LocaleTable(table: table, locale: language, files: [file], developmentKeys: source?.keyCount ?? 0)
+      if language == catalog.sourceLanguage { LocaleTableReader.report(catalog.warnings, into: &localeTable) }
+      localeTable.reserveCapacity(catalog.entries.count)
+      for entry in catalog.entries {
+        guard let parsed = parsedEntry(entry, language: language, isSource: language == catalog.sourceLanguage) else { continue }
+        for (variation, path) in entry.localization(language)?.pluralVariations(at: entry.path(language)) ?? []
+        where variation.form(.other) == nil {
+          localeTable.report(.pluralMissingOther, at: variation.formsLocation, "\(path) has no \"other\" form", key: entry.key)
+        }
+        let state = entry.localization(language).flatMap(unfinishedState)
+        localeTable.add(LocaleTableReader.variantEntry(
+          parsed, source: .stringCatalog, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
+      }
+      tables.append(localeTable)
+    }
+    return Result(catalog: catalog, tables: tables)
+  }
+
+  /// The key in one language as the generator's model has it (`StringCatalog.sourceLanguageTable()`
+  /// does the same for the source language); nil when the key has no text in that language.
+  private static func parsedEntry(_ entry: StringCatalog.Entry, language: String, isSource: Bool) -> ParsedVariantEntry? {
+    var parsed = ParsedVariantEntry(
+      key: entry.key, comment: entry.comment, format: entry.key, formatLocation: entry.location, location: entry.location)
+    guard let localization = entry.localization(language), !localization.isEmpty else { return isSource ? parsed : nil }
+    parsed.location = localization.location
+    parsed.formatLocation = localization.location
+    parsed.plurals = localization.pluralVariables
+    parsed.devices = localization.devices.map(\.variant)
+    if localization.plural != nil || !localization.devices.isEmpty {
+      parsed.format = nil
+    } else if let unit = localization.stringUnit {
+      parsed.format = unit.value
+      parsed.formatLocation = unit.location
+    }
+    return parsed
+  }
+
+  /// `new` or `needs_review` when a string unit of the localization (its text, a form, a device's
+  /// text, a substitution's form) has that state; nil when every one is translated or says nothing.
+  private static func unfinishedState(_ localization: StringCatalog.Localization) -> String? {
+    var units = [localization.stringUnit].compactMap { $0 }
+    units += localization.plural?.forms.map(\.stringUnit) ?? []
+    for device in localization.devices {
+      units += [device.stringUnit].compactMap { $0 } + (device.plural?.forms.map(\.stringUnit) ?? [])
+    }
+    for substitution in localization.substitutions { units += substitution.plural.forms.map(\.stringUnit) }
+    let states = units.compactMap(\.state)
+    if states.contains(.needsReview) { return StringCatalog.StringUnit.State.needsReview.rawValue }
+    if states.contains(.new) { return StringCatalog.StringUnit.State.new.rawValue }
+    return nil
+  }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import L10nGenTables
+
+/// `l10ngen lint`: reads each file of the given tables once, in every locale, compares every locale
+/// with the development language, and reports what it found with each locale's progress.
+public enum Linter {
+  /// Lints `groups` (from `LocaleDiscovery`); findings of `disabled` rules are left out. Locales are
+  /// read and checked in parallel.
+  public static func lint(_ groups: [LintTableGroup], disabled: Set<LintRule> = []) -> LintReport {
+    var skipped = [SkippedTable]()
+    var jobs = [Job]()
+    var developments = [LocaleTable?](repeating: nil, count: groups.count)
+    for (index, group) in groups.enumerated() {
+      switch group.kind {
+      case .standalone, .catalog:
+        jobs.append(Job(group: index, locale: 0))  // a catalog is read once, every language in one job
+      case .lproj(let directory):
+        guard let development = group.developmentLocale, let developmentFiles = group.locales.first?.files else {
+          for files in group.locales where !files.files.isEmpty {
+            skipped += files.files.map { SkippedTable(path: $0.path, reason: "no development-language .lproj beside it to compare with") }
+          }
+          continue
+        }
+        if developmentFiles.isEmpty, let builder = interfaceBuilderFile(named: group.name, in: directory, locale: development) {
+          for files in group.locales where !files.files.isEmpty {
+            skipped += files.files.map { SkippedTable(path: $0.path, reason: "the strings of \(builder), whose keys are object IDs") }
+          }
+          continue
+        }
+        developments[index] = LocaleTableReader.read(developmentFiles, table: group.name, locale: development)
+        jobs += group.locales.indices.map { Job(group: index, locale: $0) }
+      }
+    }
+
+    let results = Results(count: jobs.count)
+    let developmentTables = developments
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { jobIndex in
+      let job = jobs[jobIndex]
+      let group = groups[job.group]
+      let outcome: Outcome
+      switch group.kind {
+      case .standalone:
+        outcome = checkOnItsOwn(group)
+      case .catalog:
+        outcome = checkCatalog(group)
+      case .lproj:
+        guard let development = developmentTables[job.group] else { return }
+        outcome = job.locale == 0 ? checkDevelopment(development) : checkTranslation(group.locales[job.locale], of: group, development: development)
+      }
+      results.set(outcome, at: jobIndex)
+    }
+
+    var findings = [LintFinding]()
+    var summaries = [String: LocaleSummary]()
+    for outcome in results.outcomes {
+      guard let outcome else { continue }
+      let kept = outcome.findings.filter { !disabled.contains($0.rule) }
+      findings += kept
+      for progress in outcome.progress {
+        var summary = summaries[progress.locale] ?? LocaleSummary(locale: progress.locale, isDevelopment: false, keys: 0, translated: 0)
+        summary.isDevelopment = summary.isDevelopment || progress.isDevelopment
+        summary.keys += progress.keys
+        summary.translated += progress.translated
+        summaries[progress.locale] = summary
+      }
+    }
+    for finding in findings {
+      let locale = finding.locale ?? "-"
+      var summary = summaries[locale] ?? LocaleSummary(locale: locale, isDevelopment: false, keys: 0, translated: 0)
+      switch finding.severity {
+      case .error: summary.errors += 1
+      case .warning: summary.warnings += 1
+      case .info: summary.infos += 1
+      }
+      summaries[locale] = summary
+    }
+    findings.sort(by: inReadingOrder)
+    return LintReport(findings: findings, locales: summaries.values.sorted { $0.locale < $1.locale }, skipped: skipped)
+  }
+
+  /// Findings by file, then line, column and rule.
+  static func inReadingOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+    if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
+    if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+    if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+    let rules = LintRule.allCases
+    if lhs.rule != rhs.rule { return rules.firstIndex(of: lhs.rule)! < rules.firstIndex(of: rhs.rule)! }
+    return lhs.message < rhs.message
+  }
+
+  // MARK: - Checks of one locale
+
+  private static func checkDevelopment(_ development: LocaleTable) -> Outcome {
+    var table = development
+    let language = table.locale == "Base" ? nil : table.locale.flatMap(PluralRules.forLocale)
+    for entry in table.entries {
+      SuspiciousPercentCheck.check(entry, into: &table)
+      PluralCheck.check(entry, development: nil, language: language.map { ($0.language, $0.rules) }, into: &table)
+      LocaleTableReader.report(entry.argumentWarnings, into: &table)
+    }
+    let keys = table.keyCount
+    let progress = table.locale.map { [Progress(locale: $0, isDevelopment: true, keys: keys, translated: keys)] } ?? []
+    return Outcome(findings: table.findings, progress: progress)
+  }
+
+  private static func checkTranslation(_ files: LocaleFiles, of group: LintTableGroup, development: LocaleTable) -> Outcome {
+    guard let locale = files.locale, let developmentLocale = group.developmentLocale else { return Outcome(findings: [], progress: []) }
+    var table = LocaleTableReader.read(files.files, table: group.name, locale: locale, development: development)
+    // A table no other locale has is not meant to be translated (element-x's Untranslated.strings).
+    let isTranslated = group.locales.dropFirst().contains { !$0.files.isEmpty }
+    let fallsBack = !isTranslated || fallsBack(locale, in: group)
+    let comparesKeys = KeyCoverageCheck.checkFiles(&table, development: development, developmentLocale: developmentLocale)
+    let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: developmentLocale, unmatched: {
+      entry, table in
+      if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
+    })
+    if comparesKeys {
+      KeyCoverageCheck.reportMissing(
+        in: &table, development: development, translated: present, developmentLocale: developmentLocale, fallsBack: fallsBack)
+    }
+    let progress = Progress(
+      locale: locale, isDevelopment: false, keys: keysToTranslate(in: files, of: development, fallsBack: fallsBack), translated: translated)
+    return Outcome(findings: table.findings, progress: [progress])
+  }
+
+  /// Every language of a String Catalog against its source language.
+  private static func checkCatalog(_ group: LintTableGroup) -> Outcome {
+    guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
+    let read = CatalogReader.read(file, table: group.name)
+    guard let catalog = read.catalog, var development = read.tables.first else {
+      return Outcome(findings: read.tables.flatMap(\.findings), progress: [])
+    }
+    CatalogCheck.reportMissingSourceValues(in: &development, catalog: catalog)
+    var outcome = checkDevelopment(development)
+    let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
+    for var table in read.tables.dropFirst() {
+      let locale = table.locale ?? ""
+      let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage, matched: {
+        entry, table in
+        if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
+      })
+      CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development, translated: present)
+      outcome.findings += table.findings
+      outcome.progress.append(Progress(locale: locale, isDevelopment: false, keys: translatable.count, translated: translated))
+    }
+    return outcome
+  }
+
+  /// The checks of each entry of a translation, against its development entry when there is one;
+  /// `matched` and `unmatched` add the checks of one kind of table. Returns which development entries
+  /// the translation has, and how many keys count as translated.
+  private static func checkEntries(
+    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String,
+    matched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }, unmatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
+  ) -> (present: [Bool], translated: Int) {
+    let locale = table.locale ?? ""
+    let sameLanguage = locale == "Base" || language(of: locale) == language(of: developmentLocale)
+    let plurals = locale == "Base" ? nil : PluralRules.forLocale(locale).map { ($0.language, $0.rules) }
+    var present = [Bool](repeating: false, count: development.keyCount)
+    var translated = 0
+    for entry in table.entries {
+      let readsOddConversion = SuspiciousPercentCheck.check(entry, into: &table)
+      guard let index = entry.developmentIndex else {
+        PluralCheck.check(entry, development: nil, language: plurals, into: &table)
+        LocaleTableReader.report(entry.argumentWarnings, into: &table)
+        unmatched(entry, &table)
+        continue
+      }
+      let source = development.entries[index]
+      present[index] = true
+      matched(entry, &table)
+      PluralCheck.check(entry, development: source, language: plurals, into: &table)
+      if !readsOddConversion {  // else suspicious-percent has named the conversion that skews the arguments
+        PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
+      }
+      if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
+      let isTranslated = ValueCheck.check(entry, with: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage, into: &table)
+      if isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
+    }
+    return (present, translated)
+  }
+
+  /// A table outside any `.lproj`: only the checks that need no other locale.
+  private static func checkOnItsOwn(_ group: LintTableGroup) -> Outcome {
+    guard let files = group.locales.first?.files else { return Outcome(findings: [], progress: []) }
+    var table = LocaleTableReader.read(files, table: group.name, locale: nil)
+    for entry in table.entries {
+      SuspiciousPercentCheck.check(entry, into: &table)
+      PluralCheck.check(entry, development: nil, language: nil, into: &table)
+      LocaleTableReader.report(entry.argumentWarnings, into: &table)
+    }
+    return Outcome(findings: table.findings, progress: [])
+  }
+
+  /// The development keys a locale must translate: all of them, except those of files it lacks and
+  /// takes from another language (`fallsBack`), which count neither as translated nor as missing.
+  private static func keysToTranslate(in files: LocaleFiles, of development: LocaleTable, fallsBack: Bool) -> Int {
+    guard fallsBack else { return development.keyCount }
+    let formats = Set(files.files.map(\.format))
+    let paths = Set(development.files.filter { formats.contains($0.format) }.map(\.path))
+    return development.entries.lazy.filter { paths.contains($0.file) }.count
+  }
+
+  // MARK: - Locales
+
+  /// `de` for `de-AT`, `zh` for `zh-Hant-TW`.
+  static func language(of locale: String) -> String {
+    String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
+  /// Whether Foundation takes a table this locale lacks from a language that is as good: the
+  /// development language's own regional variants (`en-GB`), `Base`, and a locale whose parent
+  /// (`pt` for `pt-BR`, `zh-Hant` for `zh-Hant-TW`) has the table.
+  static func fallsBack(_ locale: String, in group: LintTableGroup) -> Bool {
+    guard let development = group.developmentLocale else { return false }
+    if locale == "Base" || language(of: locale) == language(of: development) { return true }
+    let withTable = Set(group.locales.filter { !$0.files.isEmpty }.compactMap(\.locale))
+    var parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    while parts.count > 1 {
+      parts.removeLast()
+      if withTable.contains(parts.joined(separator: "-")) { return true }
+    }
+    return false
+  }
+
+  /// `Main.storyboard` for the table `Main` when the development `.lproj` has that Interface Builder file.
+  private static func interfaceBuilderFile(named name: String, in directory: String, locale: String) -> String? {
+    let folder = (directory as NSString).appendingPathComponent(locale + ".lproj")
+    for ext in ["storyboard", "xib", "intentdefinition"] {
+      let file = name + "." + ext
+      if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(file)) { return file }
+    }
+    return nil
+  }
+
+  // MARK: - Parallel work
+
+  private struct Job {
+    var group: Int
+    /// Index into the group's locales; 0 is the development locale.
+    var locale: Int
+  }
+
+  private struct Progress {
+    var locale: String
+    var isDevelopment: Bool
+    var keys: Int
+    var translated: Int
+  }
+
+  private struct Outcome {
+    var findings: [LintFinding]
+    var progress: [Progress]
+  }
+
+  /// Each job's outcome in its own slot, so the report's order does not depend on scheduling.
+  private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var outcomes: [Outcome?]
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    func set(_ outcome: Outcome, at index: Int) {
+      lock.lock()
+      outcomes[index] = outcome
+      lock.unlock()
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import L10nGenCore
+
+/// Reads a table's files into the development-language model the later stages share.
+public enum TableLoader {
+  /// A `.stringsdict` entry replaces the `.strings` entry of the same key (Foundation looks in the
+  /// `.stringsdict` first), keeping its place; other entries come in file order.
+  public static func load(_ source: TableSource) throws -> LocalizationTable {
+    var entries: [LocalizedEntry] = []
+    var warnings: [LocatedWarning] = []
+    // The first entry of each key, made when a `.stringsdict` or catalog needs it: a table that is
+    // one `.strings` file (most of them) never hashes its keys here.
+    var indexOfKey: [String: Int]?
+    var developmentLanguage: String?
+    func add(_ entry: LocalizedEntry) {
+      if indexOfKey == nil {
+        indexOfKey = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      if let existing = indexOfKey![entry.key] {
+        // A width-only entry does not take the place of a `.strings` one: SwiftGen's templates skip it.
+        if entry.isWidthOnly && entries[existing].source == .strings { return }
+        entries[existing] = entry
+      } else {
+        indexOfKey![entry.key] = entries.count
+        entries.append(entry)
+      }
+    }
+    for file in source.files {
+      if file.format != .xcstrings { developmentLanguage = developmentLanguage ?? localizationFolder(of: file.path) }
+      switch file.format {
+      case .strings:
+        let parsedEntries = try StringsFileParser.parse(contentsOf: file.path)
+        if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
+        for parsed in parsedEntries {
+          let entry = try entry(from: parsed)
+          warnings += OddPercent.warnings(key: parsed.key, value: parsed.value, at: parsed.valueLocation)
+          if indexOfKey != nil, indexOfKey?[entry.key] == nil { indexOfKey?[entry.key] = entries.count }
+          entries.append(entry)
+        }
+      case .stringsdict:
+        let table = try StringsDictParser.parse(contentsOf: file.path)
+        warnings += table.warnings
+        for parsed in table.entries { add(try entry(from: parsed, source: .stringsdict, warnings: &warnings)) }
+      case .xcstrings:
+        let catalog = try StringCatalogParser.parseCatalog(contentsOf: file.path)
+        let table = try catalog.sourceLanguageTable()
+        developmentLanguage = developmentLanguage ?? catalog.sourceLanguage
+        warnings += table.warnings
+        for parsed in table.entries { add(try entry(from: parsed, source: .stringCatalog, warnings: &warnings)) }
+      }
+    }
+    return LocalizationTable(
+      name: source.name, entries: entries, files: source.files.map(\.path), warnings: warnings, developmentLanguage: developmentLanguage)
+  }
+
+  /// The language folder a file is in (`en.lproj/A.strings` → `en`, `Base.lproj` → `Base`); nil outside one.
+  static func localizationFolder(of path: String) -> String? {
+    let components = path.split(separator: "/")
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+    let language = components[components.count - 2].dropLast(".lproj".count)
+    return language.isEmpty ? nil : String(language)
+  }
+
+  static func entry(from parsed: ParsedEntry) throws -> LocalizedEntry {
+    let arguments: [FormatArgument]
+    do {
+      arguments = try FormatParser.arguments(in: parsed.value)
+    } catch let error as LocatedError {
+      throw CatalogError.invalidPlaceholders(key: parsed.key, reason: error.message, location: parsed.valueLocation)
+    } catch {
+      throw CatalogError.invalidPlaceholders(key: parsed.key, reason: "\(error)", location: parsed.valueLocation)
+    }
+    return LocalizedEntry(
+      key: parsed.key, translation: parsed.value, comment: parsed.comment, arguments: arguments,
+      location: parsed.location)
+  }
+
+  /// Types an entry that varies: its arguments from every form and variant (`PluralFormatReader`), a
+  /// fallback text that needs no variation, and (for `.stringsdict`) SwiftGen's reading of its types.
+  static func entry(from parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]) throws
+    -> LocalizedEntry
+  {
+    let variables = readerVariables(parsed.plurals, source: source)
+    let result = try arguments(of: parsed, variables: variables, source: source, warnings: &warnings)
+    var swiftGenTypes: [String]?
+    if source == .stringsdict, let format = parsed.format {
+      let valueTypes = Dictionary(parsed.plurals.compactMap { plural in plural.name.map { ($0, plural.valueType ?? "@") } }) { a, _ in a }
+      let types = SwiftGenPluralTypes.types(formatKey: format, valueTypes: valueTypes)
+      if let types, types != result.map(\.swiftGenType) { swiftGenTypes = types }
+    }
+    var entry = LocalizedEntry(
+      key: parsed.key, translation: fallback(of: parsed, variables: variables), comment: parsed.comment,
+      arguments: result, location: parsed.location, source: source, format: parsed.isWidthOnly ? nil : parsed.format,
+      plurals: parsed.plurals, devices: parsed.devices, swiftGenTypes: swiftGenTypes)
+    entry.isWidthOnly = parsed.isWidthOnly
+    return entry
+  }
+
+  /// Only the arguments of `entry(from:source:warnings:)` (and its warnings), for lint, which needs
+  /// no fallback text and no SwiftGen types.
+  package static func arguments(of parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]) throws
+    -> [FormatArgument]
+  {
+    try arguments(of: parsed, variables: readerVariables(parsed.plurals, source: source), source: source, warnings: &warnings)
+  }
+
+  private static func arguments(
+    of parsed: ParsedVariantEntry, variables: [String: PluralFormatReader.Variable], source: LocalizedEntry.Source,
+    warnings: inout [LocatedWarning]
+  ) throws -> [FormatArgument] {
+    let texts = variedTexts(of: parsed, source: source)
+    let result: PluralFormatReader.Result
+    do {
+      result = try PluralFormatReader.read(texts, variables: variables)
+    } catch let error as PlaceholderError {
+      let location = error.location ?? parsed.formatLocation
+      switch error {
+      case .conflictingTypes:
+        throw CatalogError.invalidPlaceholders(key: parsed.key, reason: error.message, location: location)
+      case .undefinedVariable(let name, let origin):
+        let referrer = origin.flatMap { $0.description.hasPrefix("form ") ? $0.description : nil }
+        throw CatalogError.undefinedVariable(key: parsed.key, name: name, referrer: referrer, source: source, location: location)
+      case .variableCycle(let names, _):
+        throw CatalogError.variableCycle(key: parsed.key, names: names, location: location)
+      }
+    }
+    for mismatch in result.mismatches {
+      let name = mismatch.variable
+      warnings.append(LocatedWarning(
+        location: mismatch.origin.location,
+        message: "plural variable \(name.debugDescription) of key \(parsed.key.debugDescription) takes its number from argument "
+          + "\(mismatch.argument.position), which its forms print as \(mismatch.argument.swiftGenType) (\(mismatch.argument.specifier)): "
+          + "Foundation will choose the form by reading that text as a number (\(mismatch.valueType)); refer to the variable "
+          + "at the number's position (%n$#@\(name)@)",
+        kind: .pluralArgumentType))
+    }
+    return result.arguments
+  }
+
+  private static func readerVariables(_ plurals: [PluralVariable], source: LocalizedEntry.Source) -> [String: PluralFormatReader.Variable] {
+    var variables = [String: PluralFormatReader.Variable]()
+    for plural in plurals {
+      guard let name = plural.name, variables[name] == nil else { continue }
+      let kind = plural.kind == .substitution ? "substitution" : "variable"
+      variables[name] = PluralFormatReader.Variable(
+        valueType: plural.valueType, argumentNumber: plural.argumentNumber, usesArgumentToken: plural.kind == .substitution,
+        forms: plural.forms.map { form in
+          (form.category.rawValue, form.text, FormatOrigin("form \"\(form.category.rawValue)\" of \(kind) \"\(name)\"", location: form.location))
+        },
+        origin: FormatOrigin("\(kind) \"\(name)\"", location: plural.location))
+    }
+    return variables
+  }
+
+  /// The texts Foundation may format first: the entry's format, or every text its whole-text variations may have.
+  private static func variedTexts(of parsed: ParsedVariantEntry, source: LocalizedEntry.Source) -> [(text: String, origin: FormatOrigin)] {
+    if let format = parsed.format {
+      let name = source == .stringsdict ? "NSStringLocalizedFormatKey" : ""
+      return [(format, FormatOrigin(name, location: parsed.formatLocation))]
+    }
+    func forms(_ plural: PluralVariable?, of place: String) -> [(text: String, origin: FormatOrigin)] {
+      (plural?.forms ?? []).map { ($0.text, FormatOrigin("form \"\($0.category.rawValue)\"\(place)", location: $0.location)) }
+    }
+    var texts = forms(parsed.plurals.first { $0.kind == .wholeText }, of: "")
+    for device in parsed.devices {
+      if let text = device.text {
+        texts.append((text, FormatOrigin("device \"\(device.device)\"", location: device.location)))
+      }
+      texts += forms(device.plural, of: " of device \"\(device.device)\"")
+    }
+    return texts
+  }
+
+  /// The format, else the `other` device's (or first device's) text, else the `other` plural form.
+  private static func fallback(of parsed: ParsedVariantEntry, variables: [String: PluralFormatReader.Variable]) -> String {
+    func other(_ plural: PluralVariable?) -> String? {
+      plural.flatMap { ($0.forms.first { $0.category == .other } ?? $0.forms.last)?.text }
+    }
+    let device = parsed.devices.first { $0.device == "other" } ?? parsed.devices.first
+    let text = parsed.format ?? device.flatMap { $0.text ?? other($0.plural) } ?? other(parsed.plurals.first { $0.kind == .wholeText })
+    return PluralFormatReader.fallback(for: text ?? parsed.key, variables: variables)
+  }
+}

@@ -1,0 +1,34 @@
+import L10nGenCore
+
+/// Inputs that do not name a usable set of tables.
+public enum DiscoveryError: LocatedError, Equatable {
+  case notFound(path: String)
+  case unsupportedFile(path: String)
+  case duplicateTable(name: String, path: String, otherPath: String)
+  case unreadableDirectory(path: String, reason: String)
+  /// Nothing under a folder that `l10ngen init` could generate from.
+  case noTables(path: String)
+
+  public var location: SourceLocation? {
+    switch self {
+    case .notFound, .noTables: return nil
+    case .unsupportedFile(let path), .unreadableDirectory(let path, _): return SourceLocation(file: path, line: 1, column: 1)
+    case .duplicateTable(_, let path, _): return SourceLocation(file: path, line: 1, column: 1)
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .notFound(let path):
+      return "no such file or directory: \(path)"
+    case .unsupportedFile(let path):
+      return "not a localization table (expected .strings, .stringsdict or .xcstrings): \(path)"
+    case let .duplicateTable(name, _, otherPath):
+      return "table \"\(name)\" is given twice (also by \(otherPath)); pass only the development language's files"
+    case let .unreadableDirectory(_, reason):
+      return "cannot read directory: \(reason)"
+    case .noTables(let path):
+      return "no localization tables under \(path): looked for .lproj folders holding .strings or .stringsdict files, and .xcstrings String Catalogs"
+    }
+  }
+}

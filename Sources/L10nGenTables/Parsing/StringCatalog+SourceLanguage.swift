@@ -1,0 +1,82 @@
+extension StringCatalog {
+  /// The source language's entries, which the generator types: one per key, in file order. An entry's
+  /// text is its source localization's variations (plural, device) or else its string unit; a key
+  /// without a source-language value is its own text, as in Xcode. A plural variation there without
+  /// an `other` form is an error (Foundation falls back to `other`).
+  public func sourceLanguageTable() throws -> ParsedVariantTable {
+    var entries = [ParsedVariantEntry]()
+    entries.reserveCapacity(self.entries.count)
+    for entry in self.entries {
+      var parsed = ParsedVariantEntry(
+        key: entry.key, comment: entry.comment, format: entry.key, formatLocation: entry.location, location: entry.location)
+      if let localization = entry.localization(sourceLanguage) {
+        if let (variation, path) = localization.pluralVariations(at: entry.path(sourceLanguage)).first(where: { $0.0.form(.other) == nil }) {
+          throw StringCatalogParseError.missingOtherForm(variation.formsLocation, path: path.description)
+        }
+        parsed.plurals = localization.pluralVariables
+        parsed.devices = localization.devices.map(\.variant)
+        if localization.plural != nil || !localization.devices.isEmpty {
+          parsed.format = nil
+        } else if let unit = localization.stringUnit {
+          parsed.format = unit.value
+          parsed.formatLocation = unit.location
+        }
+      }
+      entries.append(parsed)
+    }
+    return ParsedVariantTable(entries: entries, warnings: warnings)
+  }
+}
+
+extension StringCatalog.Entry {
+  /// `strings["key"].localizations.language`, for messages.
+  package func path(_ language: String) -> JSONPath {
+    JSONPath(["strings"]).appending(key, bracketed: true).appending("localizations").appending(language)
+  }
+}
+
+extension StringCatalog.Localization {
+  /// Every plural variation of the localization with its path: the whole text's, each device's, each
+  /// substitution's.
+  package func pluralVariations(at path: JSONPath) -> [(StringCatalog.PluralVariation, JSONPath)] {
+    var variations = [(StringCatalog.PluralVariation, JSONPath)]()
+    if let plural { variations.append((plural, path.appending("variations").appending("plural"))) }
+    for device in devices {
+      if let plural = device.plural {
+        variations.append((plural, path.appending("variations").appending("device").appending(device.device).appending("variations").appending("plural")))
+      }
+    }
+    for substitution in substitutions {
+      variations.append((substitution.plural, path.appending("substitutions").appending(substitution.name).appending("variations").appending("plural")))
+    }
+    return variations
+  }
+
+  /// The whole text's plural variation, then the substitutions, as the generator's plural variables.
+  package var pluralVariables: [PluralVariable] {
+    var variables = plural.map { [$0.variable(kind: .wholeText)] } ?? []
+    for substitution in substitutions {
+      variables.append(substitution.plural.variable(
+        kind: .substitution, name: substitution.name, valueType: substitution.formatSpecifier,
+        argumentNumber: substitution.argumentNumber))
+    }
+    return variables
+  }
+}
+
+extension StringCatalog.PluralVariation {
+  func variable(kind: PluralVariable.Kind, name: String? = nil, valueType: String? = nil, argumentNumber: Int? = nil) -> PluralVariable {
+    PluralVariable(
+      kind: kind, name: name, valueType: valueType, argumentNumber: argumentNumber,
+      forms: forms.map { PluralForm(category: $0.category, text: $0.stringUnit.value, location: $0.stringUnit.location) },
+      location: location)
+  }
+}
+
+extension StringCatalog.DeviceCase {
+  /// The generator's device variant: the text, or (when the device varies by plural) its variation.
+  package var variant: DeviceVariant {
+    DeviceVariant(
+      device: device, text: plural == nil ? stringUnit?.value : nil, plural: plural?.variable(kind: .wholeText), location: location)
+  }
+}

@@ -1,0 +1,54 @@
+import L10nGenCore
+
+/// `%` sequences that do not mean what they look like: `50% off` is the conversion `% o` (an octal
+/// number with the space flag) that reads an argument nobody passes; a `%` that starts no conversion
+/// (`100%!`, a `%` at the end) is not printed as written. Generated accessors format every text, so
+/// each of these shows up in the app; `%%` is a percent sign. Lint reports them in every locale, the
+/// generator in the development language, in the same words.
+public enum OddPercent {
+  public struct Finding: Equatable, Sendable {
+    /// Whether the sequence is a conversion that takes an argument.
+    public var readsArgument: Bool
+    /// `has "% o", which Foundation reads as …; write "%%" for a percent sign`.
+    public var explanation: String
+  }
+
+  public static func findings(in text: String) -> [Finding] {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    return FormatParser.specifiers(in: text).compactMap { specifier in
+      if specifier.isSuspicious, case .argument(let conversion) = specifier.kind {
+        return Finding(
+          readsArgument: true,
+          explanation: "has \(specifier.text.debugDescription), which Foundation reads as a conversion (\(describe(conversion)) "
+            + "with the space flag) that takes an argument; write \"%%\" for a percent sign")
+      }
+      guard specifier.kind == .invalid else { return nil }
+      let sequence = specifier.text == "%" ? "a \"%\" at the end" : specifier.text.debugDescription
+      return Finding(
+        readsArgument: false,
+        explanation: "has \(sequence), which is no conversion: Foundation does not print it as written; write \"%%\" for a percent sign")
+    }
+  }
+
+  /// The generator's warnings for a development-language value.
+  static func warnings(key: String, value: String, at location: SourceLocation) -> [LocatedWarning] {
+    findings(in: value).map { finding in
+      LocatedWarning(location: location, message: "key \(key.debugDescription): \(quoted(value)) \(finding.explanation)", kind: .suspiciousPercent)
+    }
+  }
+
+  private static func describe(_ conversion: FormatSpecifier.Conversion) -> String {
+    switch conversion {
+    case .object: return "an object"
+    case .decimal, .upperDecimal, .integer: return "an integer"
+    case .octal, .upperOctal: return "an octal number"
+    case .unsigned, .upperUnsigned: return "an unsigned integer"
+    case .hex, .upperHex: return "a hexadecimal number"
+    case .float, .upperFloat, .exponent, .upperExponent, .general, .upperGeneral, .hexFloat, .upperHexFloat: return "a floating-point number"
+    case .character, .unichar: return "a character"
+    case .cString, .unicharString, .pascalString: return "a C string"
+    case .pointer: return "a pointer"
+    case .writtenCount: return "a pointer written to"
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import L10nGenCore
+
+/// `{% include "file.stencil" %}` or `{% include "file.stencil" contextName %}`: renders another
+/// template of the include directory with the current variables (plus the entries of the
+/// dictionary `contextName`). Literal names are loaded and checked when the template is parsed.
+struct IncludeNode: Node {
+  let templateName: Variable
+  let contextName: String?
+  let location: SourceLocation
+
+  static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
+    let words = token.components
+    guard words.count == 2 || words.count == 3 else {
+      throw TemplateError(
+        location: token.location,
+        message: "'include' takes a template name and optionally a context dictionary: '\(token.displayText)'")
+    }
+    let name = try Variable(words[1], in: token)
+    if case .literal(.string(let literal)) = name.kind {
+      guard let includes = parser.includes else {
+        throw TemplateError(location: token.location, message: Self.unavailableMessage(literal))
+      }
+      try includes.preload(literal, at: token.location)
+    }
+    return IncludeNode(templateName: name, contextName: words.count == 3 ? words[2] : nil, location: token.location)
+  }
+
+  private static func unavailableMessage(_ name: String) -> String {
+    "cannot include '\(name)': this template has no include directory"
+  }
+
+  func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
+    guard case .string(let name) = try templateName.resolve(context, at: location) else {
+      throw TemplateError(location: location, message: "include: '\(templateName.text)' is not a string")
+    }
+    guard let includes = context.includes else {
+      throw TemplateError(location: location, message: Self.unavailableMessage(name))
+    }
+    let document = try includes.document(named: name, at: location)
+    var bindings: [(ScopeName, Binding)] = []
+    if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value.resolved {
+      bindings = entries.sorted { $0.key < $1.key }.map { (ScopeName($0.key), .value($0.value)) }
+    }
+    guard context.callDepth < RenderLimits.macroDepth else {
+      throw TemplateError(
+        location: location, message: "includes nested more than \(RenderLimits.macroDepth) levels deep (runaway recursion?)")
+    }
+    context.callDepth += 1
+    defer { context.callDepth -= 1 }
+    try context.withScope(bindings, at: location) { try document.nodes.render(into: &output, context) }
+  }
+}
