@@ -29,9 +29,17 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
   process.standardOutput = out
   process.standardError = err
   try process.run()
-  // Read before waiting: a full pipe would block the child.
+  // Both pipes are read at once, before waiting: a child that fills one while the other is being
+  // read to its end would block, and the test with it.
+  var errData = Data()
+  let errorsRead = DispatchGroup()
+  errorsRead.enter()
+  DispatchQueue.global().async {
+    errData = err.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.leave()
+  }
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  errorsRead.wait()
   process.waitUntilExit()
   return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }

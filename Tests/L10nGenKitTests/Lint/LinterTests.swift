@@ -8,8 +8,8 @@ import XCTest
 @testable import L10nGenKit
 
 final class LinterTests: XCTestCase {
-  func testSummaryCountsKeysTranslationsAndFindingsPerLocale() {
-    let rows = LintFixture.app.locales.map { "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)" }
+  func testSummaryCountsKeysTranslationsAndFindingsPerLocale() throws {
+    let rows = try LintFixture.app().locales.map { "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)" }
     XCTAssertEqual(rows, [
       "de 7 5 1/5/1", "en* 7 7 0/1/0", "en-GB 5 5 0/0/0", "fr 7 6 1/4/0", "ja 7 7 1/1/0", "pt 7 5 0/1/1", "pt-BR 5 5 0/0/0",
       "ru 7 7 1/1/0", "uk 7 7 0/1/0",
@@ -17,7 +17,7 @@ final class LinterTests: XCTestCase {
   }
 
   func testEveryRuleHasAFindingInTheFixtures() throws {
-    var found = Set(LintFixture.app.findings.map(\.rule))
+    var found = Set(try LintFixture.app().findings.map(\.rule))
     found.formUnion(try LintFixture.report("Broken").findings.map(\.rule))
     found.formUnion(try LintFixture.report("Catalog").findings.map(\.rule))
     XCTAssertEqual(Set(LintRule.allCases).subtracting(found), [])
@@ -26,11 +26,11 @@ final class LinterTests: XCTestCase {
   func testDisabledRulesLeaveNoFindingsAndCountNowhere() throws {
     let report = try LintFixture.report("App", disabled: [.placeholderMismatch, .identicalToSource])
     XCTAssertFalse(report.findings.contains { $0.rule == .placeholderMismatch || $0.rule == .identicalToSource })
-    XCTAssertEqual(report.count(.error), LintFixture.app.count(.error) - 2)
+    XCTAssertEqual(report.count(.error), try LintFixture.app().count(.error) - 2)
     XCTAssertEqual(report.locales.first { $0.locale == "de" }?.errors, 0)
   }
 
-  func testFailsOnErrorsOrOnWarningsWhenStrict() {
+  func testFailsOnErrorsOrOnWarningsWhenStrict() throws {
     let warning = LintFinding(rule: .missingKey, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")
     var report = LintReport(findings: [warning], locales: [])
     XCTAssertFalse(report.fails(strict: false))

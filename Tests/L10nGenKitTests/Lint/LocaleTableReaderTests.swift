@@ -18,7 +18,7 @@ final class LocaleTableReaderTests: XCTestCase {
   }
 
   func testDuplicateKeysSayWhichValueWins() throws {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .duplicateKey), [
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .duplicateKey), [
       #"fr.lproj/Localizable.strings:5:1: key "cancel" is written again (first at line 4) with the same value"#
     ])
     XCTAssertEqual(LintFixture.lines(try LintFixture.report("Broken"), .duplicateKey, in: "Broken"), [

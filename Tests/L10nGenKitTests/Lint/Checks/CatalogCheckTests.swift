@@ -8,36 +8,37 @@ import XCTest
 @testable import L10nGenKit
 
 final class CatalogCheckTests: XCTestCase {
-  private static let catalog = try! LintFixture.report("Catalog")
+  private static let catalogReport = Result { try LintFixture.report("Catalog") }
+  private static func catalog() throws -> LintReport { try catalogReport.get() }
 
-  private func lines(_ rule: LintRule) -> [String] { LintFixture.lines(Self.catalog, rule, in: "Catalog") }
+  private func lines(_ rule: LintRule) throws -> [String] { LintFixture.lines(try Self.catalog(), rule, in: "Catalog") }
 
-  func testTranslationsMarkedNewOrNeedsReview() {
-    XCTAssertEqual(lines(.catalogState), [
+  func testTranslationsMarkedNewOrNeedsReview() throws {
+    XCTAssertEqual(try lines(.catalogState), [
       #"Localizable.xcstrings:52:71: key "greeting" is marked needs_review (to be reviewed) in fr: "Bonjour, %@ !""#,
       #"Localizable.xcstrings:53:62: key "greeting" is marked new (not translated yet) in ru: "Hello, %@!""#,
     ])
   }
 
-  func testKeyALanguageHasNoTextForIsMissingUnlessItIsNotToBeTranslated() {
+  func testKeyALanguageHasNoTextForIsMissingUnlessItIsNotToBeTranslated() throws {
     // "brand" has shouldTranslate: false and only an en value.
-    XCTAssertEqual(lines(.missingKey), [#"Localizable.xcstrings:64:5: key "Welcome" has no ru translation (en: "Welcome")"#])
+    XCTAssertEqual(try lines(.missingKey), [#"Localizable.xcstrings:64:5: key "Welcome" has no ru translation (en: "Welcome")"#])
   }
 
-  func testManualKeyWithTranslationsButNoSourceValue() {
-    XCTAssertEqual(lines(.catalogNoSourceValue), [
+  func testManualKeyWithTranslationsButNoSourceValue() throws {
+    XCTAssertEqual(try lines(.catalogNoSourceValue), [
       #"Localizable.xcstrings:56:5: key "settings.title" has translations but no en value, so en shows the key itself"#
     ])
   }
 
-  func testLanguagesGoThroughTheSameChecksAsLprojTables() {
-    XCTAssertEqual(lines(.pluralMissingOther), [#"Localizable.xcstrings:38:24: strings["files"].localizations.ru.variations.plural has no "other" form"#])
-    XCTAssertEqual(lines(.placeholderMismatch), [
+  func testLanguagesGoThroughTheSameChecksAsLprojTables() throws {
+    XCTAssertEqual(try lines(.pluralMissingOther), [#"Localizable.xcstrings:38:24: strings["files"].localizations.ru.variations.plural has no "other" form"#])
+    XCTAssertEqual(try lines(.placeholderMismatch), [
       #"Localizable.xcstrings:50:69: key "greeting": "Hallo, %lld!" reads argument 1 as Int with "%lld", but it is String "#
         + #"(%@ in en: "Hello, %@!")"#
     ])
     XCTAssertEqual(
-      Self.catalog.locales.map { "\($0.locale) \($0.keys) \($0.translated)" }, ["de 4 4", "en 5 5", "fr 4 4", "ru 4 2"])
+      try Self.catalog().locales.map { "\($0.locale) \($0.keys) \($0.translated)" }, ["de 4 4", "en 5 5", "fr 4 4", "ru 4 2"])
   }
 
   func testCatalogThatIsNoJSONIsASyntaxErrorWithLineAndColumn() throws {

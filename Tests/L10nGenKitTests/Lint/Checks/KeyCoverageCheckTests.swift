@@ -8,31 +8,31 @@ import XCTest
 @testable import L10nGenKit
 
 final class KeyCoverageCheckTests: XCTestCase {
-  func testKeyMissingInALocaleIsReportedAtItsFileWithTheDevelopmentText() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .missingKey).filter { $0.hasPrefix("fr.") }, [
+  func testKeyMissingInALocaleIsReportedAtItsFileWithTheDevelopmentText() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("fr.") }, [
       #"fr.lproj/Localizable.strings:1:1: key "title" is missing (en: "Welcome")"#
     ])
   }
 
-  func testAMissingTableIsOneFindingAtTheDevelopmentFile() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .missingKey).filter { $0.hasPrefix("en.") }, [
+  func testAMissingTableIsOneFindingAtTheDevelopmentFile() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("en.") }, [
       "en.lproj/Localizable.stringsdict:1:1: pt.lproj has no Localizable.stringsdict, so pt shows its 2 keys in the development language (en)"
     ])
   }
 
-  func testRegionalLocalesFallBackToTheirLanguageForAMissingTable() {
+  func testRegionalLocalesFallBackToTheirLanguageForAMissingTable() throws {
     // en-GB and pt-BR have no .stringsdict either: Foundation takes en's and pt's, which is expected.
-    XCTAssertFalse(LintFixture.app.findings.contains { $0.rule == .missingKey && ($0.locale == "en-GB" || $0.locale == "pt-BR") })
+    XCTAssertFalse(try LintFixture.app().findings.contains { $0.rule == .missingKey && ($0.locale == "en-GB" || $0.locale == "pt-BR") })
   }
 
-  func testKeyOnlyInALocaleIsExtra() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .extraKey), [
+  func testKeyOnlyInALocaleIsExtra() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .extraKey), [
       #"de.lproj/Localizable.strings:6:1: key "extra" is not in the development language (en)"#
     ])
   }
 
-  func testTableFileNamedInAnotherCaseIsReported() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .tableNameCase), [
+  func testTableFileNamedInAnotherCaseIsReported() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .tableNameCase), [
       #"fr.lproj/localizable.stringsdict:1:1: "localizable.stringsdict" differs from the development language's "#
         + #""Localizable.stringsdict" in case: Foundation looks up "Localizable.stringsdict", which a case-sensitive file "#
         + "system (iOS devices) does not match"

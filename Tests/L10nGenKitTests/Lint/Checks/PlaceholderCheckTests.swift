@@ -8,10 +8,10 @@ import XCTest
 @testable import L10nGenKit
 
 final class PlaceholderCheckTests: XCTestCase {
-  func testArgumentsOfAnotherTypeOrNotPassedAreErrorsButReorderingIsFine() {
+  func testArgumentsOfAnotherTypeOrNotPassedAreErrorsButReorderingIsFine() throws {
     // de's "%2$ld Nachrichten für %1$@" reorders en's "%1$@ has %2$ld messages": not reported. Nor is fr's
     // "50% de réduction", whose "% d" takes an argument: suspicious-percent names that mistake.
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .placeholderMismatch), [
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .placeholderMismatch), [
       #"de.lproj/Localizable.strings:1:14: key "greeting": "Hallo, %d!" reads argument 1 as Int with "%d", but it is String "#
         + #"(%@ in en: "Hello, %@!")"#,
       #"ja.lproj/Localizable.strings:5:11: key "title": "ようこそ %@" reads argument 1 with "%@", but the development value has "#
@@ -19,10 +19,10 @@ final class PlaceholderCheckTests: XCTestCase {
     ])
   }
 
-  func testTranslationLeavingOutAnArgumentIsAWarning() {
+  func testTranslationLeavingOutAnArgumentIsAWarning() throws {
     // ru's "%2$ld сообщений" leaves out argument 1 but still reads the number at position 2: Foundation
     // (apps built with current SDKs) gives position 1 an argument of its own.
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .placeholderMissing), [
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .placeholderMissing), [
       #"fr.lproj/Localizable.strings:1:14: key "greeting": "Bonjour !" does not show argument 1 (%@ in en: "Hello, %@!")"#,
       #"ru.lproj/Localizable.strings:2:17: key "inbox.count": "%2$ld сообщений" does not show argument 1 (%1$@ in en: "#
         + #""%1$@ has %2$ld messages")"#,
@@ -39,8 +39,8 @@ final class PlaceholderCheckTests: XCTestCase {
     ])
   }
 
-  func testAnotherIntegerLengthIsInformation() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .placeholderLength), [
+  func testAnotherIntegerLengthIsInformation() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .placeholderLength), [
       #"pt.lproj/Localizable.strings:2:17: key "inbox.count": "%1$@ tem %2$d mensagens" reads argument 2 as Int32 with "#
         + #""%2$d", the development value as Int (%2$ld in en: "%1$@ has %2$ld messages")"#
     ])

@@ -8,52 +8,52 @@ import XCTest
 @testable import L10nGenKit
 
 final class PluralCheckTests: XCTestCase {
-  func testVariableWithoutOtherIsAnErrorAndTheRestOfTheFileIsStillRead() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralMissingOther), [
+  func testVariableWithoutOtherIsAnErrorAndTheRestOfTheFileIsStillRead() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .pluralMissingOther), [
       #"ru.lproj/Localizable.stringsdict:9:3: plural variable "count" of key "files.count" has no "other" form"#
     ])
-    XCTAssertNotNil(LintFixture.app.findings.first { $0.locale == "ru" && $0.rule == .placeholderMissing })
+    XCTAssertNotNil(try LintFixture.app().findings.first { $0.locale == "ru" && $0.rule == .placeholderMissing })
   }
 
-  func testVariableNoTextRefersToIsReported() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralUnusedVariable), [
+  func testVariableNoTextRefersToIsReported() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .pluralUnusedVariable), [
       #"de.lproj/Localizable.stringsdict:22:3: plural variable "unused" of key "files.count" is never referenced as "#
         + #"%#@unused@; the format is "%#@count@""#
     ])
   }
 
-  func testValueTypeWithALeadingPercentIsReported() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .valueTypePercent), [
+  func testValueTypeWithALeadingPercentIsReported() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .valueTypePercent), [
       #"de.lproj/Localizable.stringsdict:14:4: plural variable "count" of key "files.count" has NSStringFormatValueTypeKey "#
         + #""%ld" with a leading '%', which Foundation cannot read (it prints "(null)" for the variable); write "ld""#
     ])
   }
 
-  func testUnknownMemberIsIgnoredWithAWarning() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .ignoredMember), [
+  func testUnknownMemberIsIgnoredWithAWarning() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .ignoredMember), [
       #"de.lproj/Localizable.stringsdict:17:4: plural variable "count" of key "files.count" has an unknown member "several" "#
         + "(plural categories: zero, one, two, few, many, other); it is ignored"
     ])
   }
 
-  func testFormChosenByATextArgumentIsReportedInTheDevelopmentLanguageOnly() {
+  func testFormChosenByATextArgumentIsReportedInTheDevelopmentLanguageOnly() throws {
     // Every locale copies en's %#@COUNT@ with "%1$@ and %2$d others": the fix is in en, reported once.
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralArgumentType), [
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .pluralArgumentType), [
       #"en.lproj/Localizable.stringsdict:25:3: plural variable "COUNT" of key "read.by" takes its number from argument 1, "#
         + #"which its forms print as String (%1$@): Foundation will choose the form by reading that text as a number (d); "#
         + "refer to the variable at the number's position (%n$#@COUNT@)"
     ])
   }
 
-  func testCategoryTheLanguageNeverChoosesIsDeadText() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralUnusedCategory), [
+  func testCategoryTheLanguageNeverChoosesIsDeadText() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .pluralUnusedCategory), [
       #"ja.lproj/Localizable.stringsdict:16:4: plural variable "count" of key "files.count" has "one" form, which ja never "#
         + "chooses (its categories: other; zero for 0)"
     ])
   }
 
-  func testCategoryTheLanguageChoosesForWholeNumbersIsMissing() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .pluralMissingCategory), [
+  func testCategoryTheLanguageChoosesForWholeNumbersIsMissing() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .pluralMissingCategory), [
       #"uk.lproj/Localizable.stringsdict:9:3: plural variable "count" of key "files.count" has no "few", "many" forms: uk "#
         + #"chooses them for some whole numbers, which then show the "other" form"#
     ])

@@ -8,8 +8,8 @@ import XCTest
 @testable import L10nGenKit
 
 final class SuspiciousPercentCheckTests: XCTestCase {
-  func testPercentBeforeAWordIsAConversionWithTheSpaceFlag() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .suspiciousPercent), [
+  func testPercentBeforeAWordIsAConversionWithTheSpaceFlag() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .suspiciousPercent), [
       #"fr.lproj/Localizable.strings:3:10: key "sale": "50% de réduction" has "% d", which Foundation reads as a "#
         + #"conversion (an integer with the space flag) that takes an argument; write "%%" for a percent sign"#
     ])

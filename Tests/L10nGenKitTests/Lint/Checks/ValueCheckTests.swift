@@ -8,21 +8,21 @@ import XCTest
 @testable import L10nGenKit
 
 final class ValueCheckTests: XCTestCase {
-  func testEmptyTranslationOfANonEmptyValue() {
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .emptyValue), [
+  func testEmptyTranslationOfANonEmptyValue() throws {
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .emptyValue), [
       #"de.lproj/Localizable.strings:5:11: key "title" is empty (en: "Welcome")"#
     ])
   }
 
-  func testIdenticalValueIsInformationExceptInTheSameLanguage() {
+  func testIdenticalValueIsInformationExceptInTheSameLanguage() throws {
     // en-GB repeats every en value: expected in a variant of the development language.
-    XCTAssertEqual(LintFixture.lines(LintFixture.app, .identicalToSource), [
+    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .identicalToSource), [
       #"de.lproj/Localizable.strings:4:12: key "cancel" is identical to the development value (en: "Cancel")"#
     ])
     XCTAssertEqual(LintRule.identicalToSource.severity, .info)
   }
 
-  func testTextWithoutWordsNeedsNoTranslation() {
+  func testTextWithoutWordsNeedsNoTranslation() throws {
     XCTAssertFalse(ValueCheck.hasWords("%@ • %ld"))
     XCTAssertFalse(ValueCheck.hasWords("%#@count@"))
     XCTAssertTrue(ValueCheck.hasWords("%@ files"))
