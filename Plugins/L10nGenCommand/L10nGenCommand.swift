@@ -20,10 +20,7 @@ struct L10nGenCommand: CommandPlugin {
     let packageDirectory = context.package.directory
     let hasConfig = FileManager.default.fileExists(atPath: packageDirectory.appending("l10ngen.json").string)
     guard !hasConfig, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
-      // `--check` tells what regenerates: this command, not a bare l10ngen.
-      let command = arguments.first.map { ["run", "strings"].contains($0) || $0.hasPrefix("-") } ?? true
-      let hint = command ? ["--regenerate-hint", ([Self.invocation] + arguments.filter { $0 != "--check" }).joined(separator: " ")] : []
-      try run(tool, arguments + hint, in: packageDirectory)
+      try run(tool, Self.withRegenerateHint(arguments), in: packageDirectory)
       return
     }
     var generated = 0
@@ -32,12 +29,22 @@ struct L10nGenCommand: CommandPlugin {
       let development = DevelopmentTables(tables: tables, packageDirectory: packageDirectory)
       guard !development.files.isEmpty else { continue }
       let output = target.directory.appending("Generated", "L10n.swift")
-      try run(tool, development.arguments(output: output) + arguments + ["--regenerate-hint", ([Self.invocation] + arguments.filter { $0 != "--check" }).joined(separator: " ")], in: packageDirectory)
+      try run(tool, development.arguments(output: output) + Self.withRegenerateHint(arguments), in: packageDirectory)
       generated += 1
     }
     if generated == 0 {
       Diagnostics.warning("no l10ngen.json, and no target has development-language tables or String Catalogs: nothing to generate")
     }
+  }
+
+  /// With `--check`, what its message names as the command that regenerates: this one (for `run` and
+  /// `strings`, the commands that check), placed before any `--`, which would make it an input.
+  static func withRegenerateHint(_ arguments: [String]) -> [String] {
+    let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    guard arguments.contains("--check"), command == nil || command == "run" || command == "strings" else { return arguments }
+    let hint = ["--regenerate-hint", ([invocation] + arguments.filter { $0 != "--check" }).joined(separator: " ")]
+    guard let end = arguments.firstIndex(of: "--") else { return arguments + hint }
+    return Array(arguments[..<end]) + hint + arguments[end...]
   }
 
   private func run(_ tool: Path, _ arguments: [String], in directory: Path) throws {

@@ -168,4 +168,17 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("error: \(sandbox.path("T/_swift6.stencil")) exists and differs"), result.stderr)
     XCTAssertEqual(sandbox.read("T/_swift6.stencil"), "mine")
   }
+
+  func testTwoOutputsOfOneFileAreAnErrorAndNothingIsWritten() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    try sandbox.write("l10ngen.json", """
+      {"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "flat-swift6", "output": "Gen/L10n.swift"}},
+                   {"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift6", "output": "Gen/../Gen/L10n.swift"}}]}
+      """)
+    let result = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.hasPrefix("error: two outputs write "), result.stderr)
+    XCTAssertNil(sandbox.read("Gen/L10n.swift"))
+  }
 }

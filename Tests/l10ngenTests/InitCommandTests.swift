@@ -215,4 +215,29 @@ final class InitCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("swiftgen.yml:2:11: error: "), result.stderr)
     XCTAssertNil(sandbox.read("l10ngen.json"))
   }
+
+  func testAConvertedConfigGoesBesideTheSwiftGenConfigWhosePathsItKeeps() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("ios/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("ios/swiftgen.yml", "strings:\n  inputs: Resources/en.lproj\n  outputs:\n    templateName: flat-swift5\n    output: Generated/L10n.swift\n")
+    let converted = try runL10nGen(["init", "--from", "ios/swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(converted.status, 0, converted.stderr)
+    XCTAssertEqual(converted.stderr, "wrote ios/l10ngen.json; now run 'l10ngen --config ios/l10ngen.json'\n")
+    let run = try runL10nGen(["--config", "ios/l10ngen.json"], in: sandbox.url)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertNotNil(sandbox.read("ios/Generated/L10n.swift"))
+    let elsewhere = try runL10nGen(["init", "--from", "ios/swiftgen.yml", "--config", "l10ngen.json"], in: sandbox.url)
+    XCTAssertEqual(elsewhere.status, 2)
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+  }
+
+  func testTablesOfOneModuleInSiblingFoldersMakeOneEntry() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("Sources/App/Localization/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr.split(separator: "\n").first, "found Sources/App/Localization/Shop.xcstrings, Sources/App/Resources/en.lproj → Sources/App/Generated/L10n.swift")
+    XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).status, 0)
+  }
 }

@@ -9,13 +9,15 @@ public enum GenerationError: LocatedError, Equatable {
   /// A param the built-in template does not know (a typo would otherwise pass silently).
   case unknownParam(name: String, template: String, known: [String])
   case invalidParam(name: String, value: String, expected: String)
+  /// Two outputs of one run would write one file: the second would silently replace the first.
+  case sameOutputTwice(path: String)
 
   /// Whether it is the request that is malformed (a template name, an option, a param), not the
   /// inputs: a usage error, exit status 2 wherever it is made.
   public var isUsage: Bool {
     switch self {
     case .unknownTemplate, .unknownOption, .invalidOption, .unknownParam, .invalidParam: return true
-    case .unreadableTemplate: return false
+    case .unreadableTemplate, .sameOutputTwice: return false
     }
   }
 
@@ -40,6 +42,8 @@ public enum GenerationError: LocatedError, Equatable {
       return "template \(template) has no param '\(name)'\(Suggestion.phrase(for: name, among: known)) (its params: \(known.joined(separator: ", ")))"
     case let .invalidParam(name, value, expected):
       return "param '\(name)=\(value)': expected \(expected)"
+    case let .sameOutputTwice(path):
+      return "two outputs write \(path): each run would write it twice, and --check could never pass; give each output its own file"
     }
   }
 }

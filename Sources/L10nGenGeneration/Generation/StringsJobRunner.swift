@@ -42,6 +42,12 @@ public enum StringsJobRunner {
       var readSeconds: Double?
       var renderSeconds: Double?
     }
+    var outputs = Set<String>()
+    for output in jobs.flatMap(\.outputs).map(\.output) where output != "-" {
+      guard outputs.insert(URL(fileURLWithPath: output).standardizedFileURL.path).inserted else {
+        throw GenerationError.sameOutputTwice(path: output)
+      }
+    }
     var rendered: [Rendered] = []
     for job in jobs {
       let options = try StringsOptions(job.options)

@@ -30,8 +30,10 @@ public enum ConfigLoader {
 
   public static func parse(data: Data, path: String, environment: [String: String]) throws -> Configuration {
     let root: LocatedJSON
+    // Editors may save a byte-order mark, which JSON readers skip.
+    let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : Array(data)
     do {
-      root = try LocatedJSONReader.read(Array(data), path: path)
+      root = try LocatedJSONReader.read(bytes, path: path)
     } catch StringCatalogParseError.invalidJSON(let location, let reason) {
       if looksLikeYAML(data, path: path) { throw ConfigError.yaml(path: path) }
       throw ConfigError.invalidJSON(location: location, reason: reason)
@@ -81,7 +83,7 @@ private final class Reader {
     guard let members = object(value, at: keyPath, known: ConfigSchema.entry) else { return nil }
     var inputs: [String] = []
     if let inputsValue = members["inputs"] {
-      inputs = strings(inputsValue, at: keyPath + ".inputs").map { ConfigLoader.resolve($0, against: baseDirectory) }
+      inputs = paths(inputsValue, at: keyPath + ".inputs").map { ConfigLoader.resolve($0, against: baseDirectory) }
       if case .array(let elements) = inputsValue.value, elements.isEmpty {
         invalid(inputsValue, keyPath + ".inputs", "a path or a non-empty array of paths")
       }
@@ -151,13 +153,13 @@ private final class Reader {
     switch (members["template"], members["templatePath"]) {
     case (let name?, nil): template = string(name, at: keyPath + ".template").map(TemplateChoice.builtin)
     case (nil, let file?):
-      template = string(file, at: keyPath + ".templatePath").map { .file(ConfigLoader.resolve($0, against: baseDirectory)) }
+      template = path(file, at: keyPath + ".templatePath").map { .file(ConfigLoader.resolve($0, against: baseDirectory)) }
     default:
       invalid(value, keyPath, "an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)")
     }
     var output: String?
     if let outputValue = members["output"] {
-      output = string(outputValue, at: keyPath + ".output").map { $0 == "-" ? $0 : ConfigLoader.resolve($0, against: baseDirectory) }
+      output = path(outputValue, at: keyPath + ".output").map { $0 == "-" ? $0 : ConfigLoader.resolve($0, against: baseDirectory) }
     } else {
       invalid(value, keyPath + ".output", "the path of the file to generate, or \"-\" for standard output")
     }
@@ -244,11 +246,21 @@ private final class Reader {
     return expand(text, at: keyPath, location: value.location)
   }
 
-  /// A single string or an array of strings.
-  func strings(_ value: LocatedJSON, at keyPath: String) -> [String] {
+  /// A path: a string that is not empty (an empty one would name the config's own folder).
+  func path(_ value: LocatedJSON, at keyPath: String) -> String? {
+    guard let text = string(value, at: keyPath) else { return nil }
+    guard !text.isEmpty else {
+      invalid(value, keyPath, "a path, not an empty string")
+      return nil
+    }
+    return text
+  }
+
+  /// A single path or an array of paths.
+  func paths(_ value: LocatedJSON, at keyPath: String) -> [String] {
     switch value.value {
-    case .string: return string(value, at: keyPath).map { [$0] } ?? []
-    case .array(let elements): return elements.enumerated().compactMap { string($1, at: "\(keyPath)[\($0)]") }
+    case .string: return path(value, at: keyPath).map { [$0] } ?? []
+    case .array(let elements): return elements.enumerated().compactMap { path($1, at: "\(keyPath)[\($0)]") }
     default:
       invalid(value, keyPath, "a path or an array of paths")
       return []

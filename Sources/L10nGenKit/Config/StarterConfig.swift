@@ -90,13 +90,20 @@ public struct StarterConfig: Equatable, Sendable {
     guard !modules.isEmpty || !notes.isEmpty else {
       throw DiscoveryError.noTables(path: root)
     }
-    let groups = modules.keys.sorted().compactMap { key -> Group? in
-      guard let module = modules[key] else { return nil }
-      // Beside the resources, not among them: SwiftPM copies what a resources folder holds.
+    // Beside the resources, not among them (SwiftPM copies what a resources folder holds); folders
+    // that share that home share one entry, since one file is generated there.
+    var groups: [Group] = []
+    for key in modules.keys.sorted() {
+      guard let module = modules[key] else { continue }
       var home = URL(fileURLWithPath: module.folder)
       if ["resources", "localizations", "localization"].contains(home.lastPathComponent.lowercased()) { home = home.deletingLastPathComponent() }
-      let output = home.appendingPathComponent("Generated/L10n.swift").path
-      return Group(inputs: module.inputs.map { relative($0, to: configDirectory) }, output: relative(output, to: configDirectory))
+      let output = relative(home.appendingPathComponent("Generated/L10n.swift").path, to: configDirectory)
+      let inputs = module.inputs.map { relative($0, to: configDirectory) }
+      if let index = groups.firstIndex(where: { $0.output == output }) {
+        groups[index].inputs += inputs
+      } else {
+        groups.append(Group(inputs: inputs, output: output))
+      }
     }
     return StarterConfig(groups: groups, notes: notes)
   }
@@ -107,7 +114,7 @@ public struct StarterConfig: Equatable, Sendable {
   }
 
   /// `path` as seen from `directory` (both absolute): `Sources/App/Resources/en.lproj`, `../Shared/x`.
-  static func relative(_ path: String, to directory: String) -> String {
+  public static func relative(_ path: String, to directory: String) -> String {
     let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
     let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
     var common = 0

@@ -51,7 +51,7 @@ enum ConfigCommand: Command {
     if scanned.flags.contains("--strict-names") {
       for index in configuration.strings.indices { configuration.strings[index].options["strictNames"] = "true" }
     }
-    let regenerate = scanned.last("--regenerate-hint") ?? (scanned.last("--config").map { "l10ngen --config \($0)" } ?? "l10ngen")
+    let regenerate = scanned.last("--regenerate-hint") ?? (scanned.last("--config").map { "l10ngen --config " + ShellWord.quoted($0) } ?? "l10ngen")
     return ResultReport.report(
       try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }),
       mode: mode, verbosity: verbosity, regenerate: regenerate)

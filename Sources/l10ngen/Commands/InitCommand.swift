@@ -28,12 +28,19 @@ enum InitCommand: Command {
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     guard scanned.positional.isEmpty else { throw UsageError("unexpected argument '\(scanned.positional[0])'", command: name) }
-    let target = scanned.last("--config") ?? ConfigLoader.defaultPath
+    let source = scanned.last("--from")
+    // A converted config's paths are relative to the SwiftGen config's folder, as SwiftGen's were: it
+    // goes beside it.
+    let sourceFolder = source.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
+    let target = scanned.last("--config") ?? sourceFolder.map { ($0 as NSString).appendingPathComponent(ConfigLoader.defaultPath) } ?? ConfigLoader.defaultPath
+    if let sourceFolder, URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL.path != sourceFolder {
+      throw UsageError("the converted config's paths are relative to \(source ?? "")'s folder: write it there (leave out --config)", command: name)
+    }
     if FileManager.default.fileExists(atPath: target), !scanned.flags.contains("--force") {
       throw CommandError("\(target) exists; nothing was written (--force replaces it)")
     }
     let text: String
-    if let source = scanned.last("--from") {
+    if let source {
       guard scanned.last("--development-language") == nil else {
         throw UsageError("--development-language is for finding tables; a SwiftGen config names its own", command: name)
       }
@@ -52,7 +59,13 @@ enum InitCommand: Command {
       text = found.json
     }
     _ = try OutputWriter.write(text, to: target, mode: .write)
-    Console.error("wrote \(target); now run 'l10ngen\(target == ConfigLoader.defaultPath ? "" : " --config \(target)")'")
+    if let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8), manifest.contains("L10nGenPlugin") {
+      Console.error(
+        "note: this package applies L10nGenPlugin, which then generates from this config too: files it also finds here would "
+          + "be declared twice; with committed code, apply L10nGenCatalogs instead (README, 'Committing the generated code')")
+    }
+    let shown = StarterConfig.relative(target, to: FileManager.default.currentDirectoryPath)
+    Console.error("wrote \(shown); now run 'l10ngen\(shown == ConfigLoader.defaultPath ? "" : " --config " + ShellWord.quoted(shown))'")
     return .success
   }
 

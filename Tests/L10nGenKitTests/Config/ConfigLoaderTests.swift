@@ -121,4 +121,18 @@ final class ConfigLoaderTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("(/project/A/L.swift and /project/B/L.swift are both L.swift)"), "\(error)")
     }
   }
+
+  func testAByteOrderMarkIsSkipped() throws {
+    let config = try ConfigLoader.parse(
+      data: Data([0xEF, 0xBB, 0xBF] + Array(#"{"strings": [{"inputs": "a", "outputs": {"template": "x", "output": "-"}}]}"#.utf8)),
+      path: "/project/l10ngen.json", environment: [:])
+    XCTAssertEqual(config.strings[0].inputs, ["/project/a"])
+  }
+
+  func testAnEmptyPathIsAnErrorNotTheConfigsFolder() {
+    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "", "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
+      XCTAssertEqual("\(error)", "/project/l10ngen.json:1:25: error: 'strings[0].inputs' must be a path, not an empty string")
+    }
+    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "${EMPTY}", "outputs": {"template": "x", "output": "-"}}]}"#, environment: ["EMPTY": ""]))
+  }
 }
