@@ -25,11 +25,11 @@ struct L10nGenCommand: CommandPlugin {
     }
     var generated = 0
     for case let target as SourceModuleTarget in context.package.targets {
-      let tables = target.sourceFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
-      let development = DevelopmentTables(tables: tables, packageDirectory: packageDirectory)
-      guard !development.files.isEmpty else { continue }
+      let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
+      let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
+      guard !targetTables.files.isEmpty else { continue }
       let output = target.directory.appending("Generated", "L10n.swift")
-      try run(tool, development.arguments(output: output) + Self.withRegenerateHint(arguments), in: packageDirectory)
+      try run(tool, targetTables.arguments(output: output) + Self.withRegenerateHint(arguments), in: packageDirectory)
       generated += 1
     }
     if generated == 0 {

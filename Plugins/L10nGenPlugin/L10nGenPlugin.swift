@@ -4,7 +4,7 @@ import PackagePlugin
 /// Generates `L10n.swift` for a target from its localization tables, on every build that changed one.
 ///
 /// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
-/// `defaultLocalization`, else `en`) and every `.xcstrings`, rendered with `structured-swift6`.
+/// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`.
 /// An `l10ngen.json` in the target's folder (or the package's) chooses templates, params and inputs
 /// instead; its outputs are written into the plugin's work directory under their file names.
 ///
@@ -15,7 +15,7 @@ import PackagePlugin
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let tables = target.sourceFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
+    let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
     let plan = try GenerationPlan(
       targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
       tables: tables, workDirectory: context.pluginWorkDirectory)
@@ -47,12 +47,12 @@ struct GenerationPlan {
       inputFiles = [config] + tables
       outputFiles = try Self.outputNames(config: config).map { outputDirectory.appending($0) }
     } else {
-      let development = DevelopmentTables(tables: tables, packageDirectory: packageDirectory)
+      let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
       let output = workDirectory.appending("L10n.swift")
       // Builds stay quiet: no summary line.
-      arguments = development.arguments(output: output) + ["--quiet"]
-      inputFiles = development.files
-      outputFiles = development.files.isEmpty ? [] : [output]
+      arguments = targetTables.arguments(output: output) + ["--quiet"]
+      inputFiles = targetTables.files + (targetTables.manifest.map { [$0] } ?? [])
+      outputFiles = targetTables.files.isEmpty ? [] : [output]
     }
   }
 
@@ -82,7 +82,7 @@ struct GenerationPlan {
 
   extension L10nGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let tables = target.inputFiles.map(\.path).filter { DevelopmentTables.tableExtensions.contains($0.extension ?? "") }
+      let tables = target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
       let plan = try GenerationPlan(
         targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
         packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)

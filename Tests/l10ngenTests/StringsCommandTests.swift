@@ -163,6 +163,34 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains("public enum Strings {"), result.stdout)
   }
 
+  /// SwiftPM's `defaultLocalization` names the development language of a package's resources; the
+  /// build plugin passes the manifest, and the other `.lproj` folders are translations.
+  func testThePackagesDefaultLocalizationIsTheDevelopmentLanguage() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
+    try sandbox.write("Res/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
+    let manifest = try sandbox.write("Package.swift", "let package = Package(name: \"P\", defaultLocalization: \"de\")\n")
+    let folder = sandbox.path("Res")
+    let german = try runL10nGen(["strings", "--template", "structured-swift5", "--package-manifest", manifest, folder])
+    XCTAssertEqual(german.status, 0, german.stderr)
+    XCTAssertTrue(german.stdout.contains(#"fallback: "Einstellungen")"#), german.stdout)
+    let english = try runL10nGen(["strings", "--template", "structured-swift5", folder])
+    XCTAssertTrue(english.stdout.contains(#"fallback: "Settings")"#), english.stdout)
+    let asked = try runL10nGen(["strings", "--template", "structured-swift5", "--development-language", "en", "--package-manifest", manifest, folder])
+    XCTAssertTrue(asked.stdout.contains(#"fallback: "Settings")"#), "--development-language wins over the manifest")
+  }
+
+  /// Xcode's Base internationalization: Base.lproj holds the development language's text, whose
+  /// language the generated code needs for plural rules and numbers on Linux.
+  func testABaseFolderTakesTheManifestsLanguageForTheGeneratedCode() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/Base.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
+    let manifest = try sandbox.write("Package.swift", "let package = Package(name: \"P\", defaultLocalization: \"de\")\n")
+    let result = try runL10nGen(["strings", "--package-manifest", manifest, sandbox.path("Res")])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains(#"_developmentLanguage = "de""#), result.stdout)
+  }
+
   func testCustomTemplateFileWithIncludeAndLegacySpacing() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

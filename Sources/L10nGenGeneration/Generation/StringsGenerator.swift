@@ -10,8 +10,10 @@ public struct StringsGenerator: Sendable {
   public let userNames: UserNames
 
   /// Reads every table of `inputs`. Errors stop at the first bad table (its parser's error).
-  public init(inputs: [String], options: StringsOptions, userNames: UserNames = UserNames()) throws {
-    self.tables = try InputDiscovery.tables(in: inputs).map(TableLoader.load)
+  public init(
+    inputs: [String], language: DevelopmentLanguage = DevelopmentLanguage(), options: StringsOptions, userNames: UserNames = UserNames()
+  ) throws {
+    self.tables = try TableDiscovery.developmentTables(in: inputs, language: language).tables.map(TableLoader.load)
     self.options = options
     self.userNames = userNames
   }

@@ -8,6 +8,8 @@ public struct StringsJob: Equatable, Sendable {
   public var inputs: [String]
   /// Which files found in the input folders are read (SwiftGen's `filter`); nil: every table file.
   public var filter: InputFilter?
+  /// The development language asked for (`--development-language`, a package's `defaultLocalization`).
+  public var language: DevelopmentLanguage
   /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
   /// entry's own key, `--strict-names`).
   public var options: [String: String]
@@ -16,10 +18,12 @@ public struct StringsJob: Equatable, Sendable {
   public var userNames: UserNames
 
   public init(
-    inputs: [String], filter: InputFilter? = nil, options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
+    inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), options: [String: String] = [:],
+    outputs: [OutputRequest], userNames: UserNames = UserNames()
   ) {
     self.inputs = inputs
     self.filter = filter
+    self.language = language
     self.options = options
     self.outputs = outputs
     self.userNames = userNames

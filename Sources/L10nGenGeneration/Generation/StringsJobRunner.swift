@@ -51,12 +51,13 @@ public enum StringsJobRunner {
     var rendered: [Rendered] = []
     for job in jobs {
       let options = try StringsOptions(job.options)
-      let sources = try InputDiscovery.tables(in: job.inputs, filter: job.filter)
+      let (sources, skipped) = try TableDiscovery.developmentTables(in: job.inputs, filter: job.filter, language: job.language)
       let inputFiles = sources.flatMap { $0.files.map(\.path) }
       var said = Set<String>()
       func say(_ warning: LocatedWarning) {
         if said.insert(warning.description).inserted { warn(warning) }
       }
+      skipped.forEach(say)
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
         // Parsed first: parsing loads the files its `{% include %}`s name, which the stamp covers.

@@ -68,7 +68,8 @@ public struct StarterConfig: Equatable, Sendable {
     for folder in Set(lprojs.keys).union(catalogs.keys).sorted() {
       var inputs: [String] = []
       if let names = lprojs[folder] {
-        if let chosen = choose(names.sorted(), developmentLanguage: developmentLanguage) {
+        let locales = names.sorted().map { String($0.dropLast(".lproj".count)) }
+        if let chosen = DevelopmentLanguage(requested: developmentLanguage).choose(among: locales).map({ "\($0).lproj" }) {
           inputs.append((folder as NSString).appendingPathComponent(chosen))
           if developmentLanguage == nil, !["en.lproj", "Base.lproj"].contains(chosen) {
             notes.append("\(relative(folder, to: configDirectory)): took \(chosen), the only .lproj there; --development-language chooses another")
@@ -106,11 +107,6 @@ public struct StarterConfig: Equatable, Sendable {
       }
     }
     return StarterConfig(groups: groups, notes: notes)
-  }
-
-  private static func choose(_ names: [String], developmentLanguage: String?) -> String? {
-    if let developmentLanguage { return names.first { $0.lowercased() == developmentLanguage.lowercased() + ".lproj" } }
-    return names.first { $0 == "en.lproj" } ?? names.first { $0 == "Base.lproj" } ?? (names.count == 1 ? names[0] : nil)
   }
 
   /// `path` as seen from `directory` (both absolute): `Sources/App/Resources/en.lproj`, `../Shared/x`.

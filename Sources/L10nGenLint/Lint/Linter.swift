@@ -4,9 +4,9 @@ import L10nGenTables
 /// `l10ngen lint`: reads each file of the given tables once, in every locale, compares every locale
 /// with the development language, and reports what it found with each locale's progress.
 public enum Linter {
-  /// Lints `groups` (from `LocaleDiscovery`); findings of `disabled` rules are left out. Locales are
+  /// Lints `groups` (from `TableDiscovery`); findings of `disabled` rules are left out. Locales are
   /// read and checked in parallel.
-  public static func lint(_ groups: [LintTableGroup], disabled: Set<LintRule> = []) -> LintReport {
+  public static func lint(_ groups: [TableGroup], disabled: Set<LintRule> = []) -> LintReport {
     var skipped = [SkippedTable]()
     var jobs = [Job]()
     var developments = [LocaleTable?](repeating: nil, count: groups.count)
@@ -103,7 +103,7 @@ public enum Linter {
     return Outcome(findings: table.findings, progress: progress)
   }
 
-  private static func checkTranslation(_ files: LocaleFiles, of group: LintTableGroup, development: LocaleTable) -> Outcome {
+  private static func checkTranslation(_ files: LocaleFiles, of group: TableGroup, development: LocaleTable) -> Outcome {
     guard let locale = files.locale, let developmentLocale = group.developmentLocale else { return Outcome(findings: [], progress: []) }
     var table = LocaleTableReader.read(files.files, table: group.name, locale: locale, development: development)
     // A table no other locale has is not meant to be translated (element-x's Untranslated.strings).
@@ -124,7 +124,7 @@ public enum Linter {
   }
 
   /// Every language of a String Catalog against its source language.
-  private static func checkCatalog(_ group: LintTableGroup) -> Outcome {
+  private static func checkCatalog(_ group: TableGroup) -> Outcome {
     guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
     let read = CatalogReader.read(file, table: group.name)
     guard let catalog = read.catalog, var development = read.tables.first else {
@@ -181,7 +181,7 @@ public enum Linter {
   }
 
   /// A table outside any `.lproj`: only the checks that need no other locale.
-  private static func checkOnItsOwn(_ group: LintTableGroup) -> Outcome {
+  private static func checkOnItsOwn(_ group: TableGroup) -> Outcome {
     guard let files = group.locales.first?.files else { return Outcome(findings: [], progress: []) }
     var table = LocaleTableReader.read(files, table: group.name, locale: nil)
     for entry in table.entries {
@@ -211,7 +211,7 @@ public enum Linter {
   /// Whether Foundation takes a table this locale lacks from a language that is as good: the
   /// development language's own regional variants (`en-GB`), `Base`, and a locale whose parent
   /// (`pt` for `pt-BR`, `zh-Hant` for `zh-Hant-TW`) has the table.
-  static func fallsBack(_ locale: String, in group: LintTableGroup) -> Bool {
+  static func fallsBack(_ locale: String, in group: TableGroup) -> Bool {
     guard let development = group.developmentLocale else { return false }
     if locale == "Base" || language(of: locale) == language(of: development) { return true }
     let withTable = Set(group.locales.filter { !$0.files.isEmpty }.compactMap(\.locale))

@@ -5,6 +5,8 @@ public enum DiscoveryError: LocatedError, Equatable {
   case notFound(path: String)
   case unsupportedFile(path: String)
   case duplicateTable(name: String, path: String, otherPath: String)
+  /// A table in several `.lproj` folders, none of which is the development language's.
+  case noDevelopmentLanguage(table: String, requested: String?, locales: [String], path: String)
   case unreadableDirectory(path: String, reason: String)
   /// Nothing under a folder that `l10ngen init` could generate from.
   case noTables(path: String)
@@ -13,7 +15,7 @@ public enum DiscoveryError: LocatedError, Equatable {
     switch self {
     case .notFound, .noTables: return nil
     case .unsupportedFile(let path), .unreadableDirectory(let path, _): return SourceLocation(file: path, line: 1, column: 1)
-    case .duplicateTable(_, let path, _): return SourceLocation(file: path, line: 1, column: 1)
+    case .duplicateTable(_, let path, _), .noDevelopmentLanguage(_, _, _, let path): return SourceLocation(file: path, line: 1, column: 1)
     }
   }
 
@@ -24,7 +26,14 @@ public enum DiscoveryError: LocatedError, Equatable {
     case .unsupportedFile(let path):
       return "not a localization table (expected .strings, .stringsdict or .xcstrings): \(path)"
     case let .duplicateTable(name, _, otherPath):
-      return "table \"\(name)\" is given twice (also by \(otherPath)); pass only the development language's files"
+      return "table \"\(name)\" is given twice (also by \(otherPath)); the tables of one output need names of their own"
+    case let .noDevelopmentLanguage(table, requested, locales, _):
+      let folders = locales.map { "\($0).lproj" }.joined(separator: ", ")
+      if let requested {
+        return "table \"\(table)\" has no \(requested).lproj, the development language's folder (found \(folders))"
+      }
+      return "cannot tell which folder of table \"\(table)\" is the development language's (found \(folders), no en.lproj or Base.lproj): "
+        + "pass --development-language, or only the development language's files"
     case let .unreadableDirectory(_, reason):
       return "cannot read directory: \(reason)"
     case .noTables(let path):

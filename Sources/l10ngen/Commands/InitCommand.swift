@@ -21,7 +21,7 @@ enum InitCommand: Command {
     options: [
       OptionDeclaration("--from", "SWIFTGEN_YML", help: "Convert this SwiftGen config instead of looking for tables."),
       OptionDeclaration("--config", "FILE", help: "The config to write (default: l10ngen.json)."),
-      OptionDeclaration("--development-language", "LANG", help: "The .lproj to generate from (default: en, else Base, else the only one)."),
+      .developmentLanguage,
       OptionDeclaration("--force", help: "Overwrite an existing config."),
     ])
 

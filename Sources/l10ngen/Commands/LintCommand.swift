@@ -10,8 +10,8 @@ enum LintCommand: Command {
       Reads the tables a config's entries name (default: l10ngen.json), or the INPUTs (files, .lproj
       folders, folders searched recursively), in every locale beside them: every *.lproj folder next to
       the development language's, and every language of a String Catalog. Each locale is compared with
-      the development language: the .lproj named by --development-language, else en, else Base (with a
-      config, the .lproj its inputs name). Each file is read once.
+      the development language: the .lproj named by --development-language, else (with a config) the
+      one .lproj its inputs name, else en, else Base, else the only one. Each file is read once.
 
       EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail, 2 usage errors.
       """,
@@ -26,7 +26,7 @@ enum LintCommand: Command {
           """),
       OptionDeclaration("--strict", help: "Fail on warnings too."),
       OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings."),
-      OptionDeclaration("--development-language", "LANG", help: "The .lproj the others are compared with (default: en, else Base)."),
+      .developmentLanguage,
     ],
     sections: [HelpSection(
       "RULES",
@@ -52,17 +52,16 @@ enum LintCommand: Command {
       disabled.insert(rule)
     }
     let developmentLanguage = scanned.last("--development-language")
-    let groups: [LintTableGroup]
+    let groups: [TableGroup]
     if scanned.positional.isEmpty {
       let configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
       disabled.formUnion(configuration.lint.disabled)
-      groups = try LocaleDiscovery.groups(
-        inputs: configuration.strings.flatMap(\.inputs), developmentLanguage: developmentLanguage, inputsNameDevelopmentTables: true)
+      groups = try TableDiscovery.groups(inputs: configuration.strings.flatMap(\.inputs), language: DevelopmentLanguage(requested: developmentLanguage), inputsNameDevelopmentTables: true)
     } else {
       guard scanned.last("--config") == nil else {
         throw UsageError("give --config or INPUT paths, not both", command: name)
       }
-      groups = try LocaleDiscovery.groups(inputs: scanned.positional, developmentLanguage: developmentLanguage)
+      groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage(requested: developmentLanguage))
     }
     let report = Linter.lint(groups, disabled: disabled)
     Console.out(format.render(report), terminator: "")

@@ -10,6 +10,7 @@ enum StringsCommand: Command {
       Reads the development-language tables INPUT (files, or folders searched recursively for
       .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
       .stringsdict of one name are one table; an .xcstrings String Catalog is a table of its own.
+      Files of a table in other .lproj folders are its translations, not read.
       Warnings (path:line:column: warning: …) go to standard error and do not fail the run; so does a
       line for the output file ('wrote FILE (N strings, T tables)' or 'FILE is up to date').
       """,
@@ -31,6 +32,10 @@ enum StringsCommand: Command {
           none checks nothing).
           """),
       .strictNames,
+      .developmentLanguage,
+      OptionDeclaration(
+        "--package-manifest", "FILE",
+        help: "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugin passes it)."),
       OptionDeclaration(
         "--name", "TABLE:KEY=NAME", repeatable: true,
         help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."),
@@ -108,11 +113,16 @@ enum StringsCommand: Command {
       throw UsageError("--check compares a file with what would be generated: give --output FILE", command: name)
     }
     let verbosity = try ResultReport.Verbosity.from(scanned, command: name)
+    var language = DevelopmentLanguage(requested: scanned.last("--development-language"))
+    if language.requested == nil, let manifest = scanned.last("--package-manifest") { language = DevelopmentLanguage.fromManifest(manifest) }
+    var params = try ParamArguments.parse(scanned.all("--param"), command: name)
+    // Templates that take it learn the language too: a Base.lproj development folder names none.
+    var takesLanguage = true
+    if case .builtin(let builtin) = template { takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false }
+    if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
     let job = StringsJob(
-      inputs: scanned.positional, options: options,
-      outputs: [OutputRequest(
-        template: template, output: output,
-        params: try ParamArguments.parse(scanned.all("--param"), command: name), spacing: spacing)],
+      inputs: scanned.positional, language: language, options: options,
+      outputs: [OutputRequest(template: template, output: output, params: params, spacing: spacing)],
       userNames: UserNames(names: names))
     let regenerate = scanned.last("--regenerate-hint") ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
     return ResultReport.report(

@@ -208,7 +208,7 @@ final class TableLoaderTests: XCTestCase {
   }
 
   func testCatalogInAMulFolderIsATableNamedAfterItsFile() throws {
-    let sources = try InputDiscovery.tables(in: [fixture("StringCatalogs/mul.lproj")])
+    let sources = try TableDiscovery.developmentTables(in: [fixture("StringCatalogs/mul.lproj")]).tables
     XCTAssertEqual(sources.map(\.name), ["Shared"])
     XCTAssertEqual(try TableLoader.load(sources[0]).entries.map(\.translation), ["OK"])
   }

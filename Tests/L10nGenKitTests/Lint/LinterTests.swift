@@ -44,7 +44,7 @@ final class LinterTests: XCTestCase {
   func testTableOutsideAnyLprojIsCheckedOnItsOwn() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Source.strings", "\"a\" = \"50% off\";\n\"b\" = \"B\";\n\"b\" = \"B\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent, .duplicateKey])
     XCTAssertEqual(report.findings.map(\.locale), [nil, nil])
   }
@@ -52,16 +52,25 @@ final class LinterTests: XCTestCase {
   func testTablesWithoutDevelopmentFolderAreSkippedWithAReason() throws {
     let directory = try TemporaryDirectory()
     try directory.write("hy.lproj/Main.strings", "\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    try directory.write("ka.lproj/Main.strings", "\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings, [])
-    XCTAssertEqual(report.skipped.map(\.reason), ["no development-language .lproj beside it to compare with"])
+    XCTAssertEqual(report.skipped.map(\.reason), Array(repeating: "no development-language .lproj beside it to compare with", count: 2))
+  }
+
+  func testALoneLprojIsTheDevelopmentLanguage() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("hy.lproj/Main.strings", "\"a\" = \"A\";\n\"a\" = \"B\";\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
+    XCTAssertEqual(report.skipped, [])
+    XCTAssertEqual(report.findings.map(\.rule), [.duplicateKey])
   }
   func testAnOddConversionInATranslationIsReportedOnceNotAlsoAsAnArgumentMismatch() throws {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/Shop.strings", "\"sale\" = \"50%% off for %@\";\n\"votes\" = \"%1$d%% of %2$d\";\n")
     // `% o` takes an argument the source does not pass; `%1$d% af` reads argument 1 as Int and as Float.
     try directory.write("da.lproj/Shop.strings", "\"sale\" = \"50% off for %@\";\n\"votes\" = \"%1$d% af %2$d\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: "en"))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path], language: DevelopmentLanguage(requested: "en")))
     XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent, .suspiciousPercent])
     XCTAssertEqual(report.findings.map(\.key), ["sale", "votes"])
   }
@@ -81,7 +90,7 @@ final class LinterTests: XCTestCase {
     }
     try directory.write("en.lproj/Polls.stringsdict", plural("%1$d%% of all votes"))
     try directory.write("da.lproj/Polls.stringsdict", plural("%1$d% af alle stemmer"))
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: "en"))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path], language: DevelopmentLanguage(requested: "en")))
     XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent])
     XCTAssertEqual(report.findings.first?.location.file.hasSuffix("da.lproj/Polls.stringsdict"), true)
   }

@@ -30,7 +30,7 @@ final class LocaleTableReaderTests: XCTestCase {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"%@ files\";\n")
     try directory.write("de.lproj/Localizable.strings", "\"a\" = \"%@ Dateien\";\n\"a\" = \"%d Dateien\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map(\.rule), [.duplicateKey, .placeholderMismatch])
     XCTAssertEqual(report.findings.first?.message, #"key "a" is written again (first at line 1) with "%d Dateien", which wins over "%@ Dateien""#)
   }

@@ -19,7 +19,7 @@ enum LintFixture {
   private static let appReport = Result { try report("App") }
 
   static func report(_ folder: String, developmentLanguage: String? = nil, disabled: Set<LintRule> = []) throws -> LintReport {
-    let groups = try LocaleDiscovery.groups(inputs: [path(folder)], developmentLanguage: developmentLanguage)
+    let groups = try TableDiscovery.groups(inputs: [path(folder)], language: DevelopmentLanguage(requested: developmentLanguage))
     return Linter.lint(groups, disabled: disabled)
   }
 

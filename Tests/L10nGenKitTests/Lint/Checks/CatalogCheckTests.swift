@@ -44,7 +44,7 @@ final class CatalogCheckTests: XCTestCase {
   func testCatalogThatIsNoJSONIsASyntaxErrorWithLineAndColumn() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Broken.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n}\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map { LintFixture.line($0, in: "") }, [
       "\(directory.path("Broken.xcstrings")):5:1: invalid JSON: unexpected end of file; expected ',' or '}'"
     ])

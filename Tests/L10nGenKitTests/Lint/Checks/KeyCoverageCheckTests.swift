@@ -51,7 +51,7 @@ final class KeyCoverageCheckTests: XCTestCase {
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
     try directory.write("en.lproj/Untranslated.strings", "\"debug\" = \"Debug\";\n")
     try directory.write("de.lproj/Localizable.strings", "\n")
-    let groups = try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil)
+    let groups = try TableDiscovery.groups(inputs: [directory.url.path])
     let report = Linter.lint(groups)
     XCTAssertEqual(report.findings.map(\.message), ["the file has no entries: all 2 keys of the table are missing"])
   }
@@ -62,7 +62,7 @@ final class KeyCoverageCheckTests: XCTestCase {
     try directory.write("pt-BR.lproj/Localizable.strings", "\"x\" = \"X\";\n\"y\" = \"Y\";\n")
     try directory.write("en.lproj/Main.storyboard", "<document/>\n")
     try directory.write("pt-BR.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Olá\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map(\.message), [
       "en.lproj has no Localizable table, so none of the 2 keys of this file is in the development language"
     ])

@@ -33,7 +33,7 @@ final class PlaceholderCheckTests: XCTestCase {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"%1$@ and %2$d\";\n")
     try directory.write("de.lproj/Localizable.strings", "\"a\" = \"%3$d und %1$@\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.filter { $0.rule == .placeholderMismatch }.map(\.message), [
       #"key "a": "%3$d und %1$@" reads argument 3 with "%3$d", but the development value passes only %1$@, %2$d (en: "%1$@ and %2$d")"#
     ])
@@ -51,7 +51,7 @@ final class PlaceholderCheckTests: XCTestCase {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"%@ and %d\";\n")
     try directory.write("eu.lproj/Localizable.strings", "\"a\" = \"%@ eta %1$d\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map(\.message), [
       #"value of key "a": argument 1 is used as String by "%@" at offset 0 and as Int by "%1$d" at offset 7"#
     ])

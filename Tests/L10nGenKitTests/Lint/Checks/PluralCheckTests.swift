@@ -79,7 +79,7 @@ final class PluralCheckTests: XCTestCase {
     try directory.write("en.lproj/Localizable.stringsdict", plural(english))
     try directory.write("hu.lproj/Localizable.stringsdict", plural("<key>other</key><string>%d válasz</string>"))
     try directory.write("ru.lproj/Localizable.stringsdict", plural(english))  // not translated yet
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.filter { $0.rule == .pluralMissingCategory || $0.rule == .pluralUnusedCategory }, [])
   }
 }

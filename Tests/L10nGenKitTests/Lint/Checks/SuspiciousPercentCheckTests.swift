@@ -18,7 +18,7 @@ final class SuspiciousPercentCheckTests: XCTestCase {
   func testPercentThatStartsNoConversionAndAtTheEndAreReportedInPluralForms() throws {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/Localizable.strings", "\"a\" = \"100%\";\n\"b\" = \"%Βρέθηκε\";\n\"c\" = \"50%% off, %@ and %1$@\";\n")
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.map(\.message), [
       #"key "a": "100%" has a "%" at the end, which is no conversion: Foundation does not print it as written; write "%%" for a percent sign"#,
       #"key "b": "%Βρέθηκε" has "%Β", which is no conversion: Foundation does not print it as written; write "%%" for a percent sign"#,
@@ -40,7 +40,7 @@ final class SuspiciousPercentCheckTests: XCTestCase {
         </dict>
       </dict>
       """))
-    let report = Linter.lint(try LocaleDiscovery.groups(inputs: [directory.url.path], developmentLanguage: nil))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
     XCTAssertEqual(report.findings.filter { $0.rule == .suspiciousPercent }.map(\.message), [
       #"key "votes", form "one" of variable "n": "%d% of votes" has "% o", which Foundation reads as a conversion (an "#
         + #"octal number with the space flag) that takes an argument; write "%%" for a percent sign"#

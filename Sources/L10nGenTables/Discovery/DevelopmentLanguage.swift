@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which `.lproj` folder of a table holds its development language: decided here, and only here, for
+/// generation, lint and `l10ngen init`.
+///
+/// In order: the language asked for (`--development-language`, or the package's `defaultLocalization`
+/// that a plugin points at with `--package-manifest`), else `Base` beside it; else, when the inputs name the development
+/// tables (a config, the command line of `strings`) and name files in one folder only, that folder;
+/// else `en`, else `Base`, else the only folder there is.
+public struct DevelopmentLanguage: Equatable, Sendable {
+  /// The language asked for; nil when nobody said.
+  public var requested: String?
+
+  public init(requested: String? = nil) {
+    self.requested = requested
+  }
+
+  /// The package's `defaultLocalization` when `manifest` (a `Package.swift`) sets it, else nothing
+  /// asked for. Plugins are not told it by SwiftPM, so the tool reads the manifest's text: the
+  /// literal string after `defaultLocalization:`.
+  public static func fromManifest(_ manifest: String) -> DevelopmentLanguage {
+    guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return DevelopmentLanguage() }
+    return DevelopmentLanguage(requested: defaultLocalization(inManifest: text))
+  }
+
+  static func defaultLocalization(inManifest text: String) -> String? {
+    guard let range = text.range(of: #"defaultLocalization\s*:\s*"[^"\\]+""#, options: .regularExpression) else { return nil }
+    let match = text[range]
+    guard let open = match.firstIndex(of: "\"") else { return nil }
+    return String(match[match.index(after: open)..<match.index(before: match.endIndex)])
+  }
+
+  /// The development locale among `locales` (the `.lproj` folders beside a table, without the
+  /// extension); `named`: the folders the inputs named files in, when they name the development tables.
+  /// Nil when none is (a language asked for with neither its folder nor `Base` there, or several
+  /// folders and none of the defaults).
+  public func choose(among locales: [String], named: [String] = []) -> String? {
+    if let requested {
+      // Base.lproj holds the development language's base internationalization (Xcode's layout).
+      return locales.first { $0 == requested } ?? locales.first { $0.lowercased() == requested.lowercased() }
+        ?? locales.first { $0 == "Base" }
+    }
+    if let only = Set(named).first, Set(named).count == 1, locales.contains(only) { return only }
+    return ["en", "Base"].first(where: locales.contains) ?? (locales.count == 1 ? locales[0] : nil)
+  }
+}

@@ -1,0 +1,49 @@
+import L10nGenCore
+
+extension TableDiscovery {
+  /// The tables generation reads: of each table the inputs name, the files they name in its
+  /// development locale (all of a standalone table's or a catalog's), in the order the tables are
+  /// found. Files the inputs name in other locales are translations, not read. A `.strings` and a
+  /// `.stringsdict` of one name form one table wherever they are; two files of one name and format
+  /// (two modules' `Localizable.strings`) are an error.
+  ///
+  /// A table whose development locale has none of its files (the translations of a storyboard) is
+  /// skipped, with a warning; one whose development locale cannot be told is an error.
+  public static func developmentTables(
+    in inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage()
+  ) throws -> (tables: [TableSource], warnings: [LocatedWarning]) {
+    var tables: [TableSource] = []
+    var warnings: [LocatedWarning] = []
+    var indexByName: [String: Int] = [:]
+    for group in try groups(inputs: inputs, filter: filter, language: language, inputsNameDevelopmentTables: true) {
+      var files = group.inputs.map(\.file)
+      if case .lproj = group.kind {
+        let first = group.inputs[0]
+        guard let development = group.developmentLocale else {
+          throw DiscoveryError.noDevelopmentLanguage(
+            table: group.name, requested: language.requested, locales: group.locales.compactMap(\.locale), path: first.file.path)
+        }
+        files = group.inputs.filter { $0.locale == development }.map(\.file)
+        guard !files.isEmpty else {
+          warnings.append(LocatedWarning(
+            location: SourceLocation(file: first.file.path, line: 1, column: 1),
+            message: "skipped table \"\(group.name)\": \(development).lproj, the development language's folder, has none of its files"))
+          continue
+        }
+      }
+      for file in files {
+        guard let index = indexByName[group.name] else {
+          indexByName[group.name] = tables.count
+          tables.append(TableSource(name: group.name, files: [(file.format, file.path)]))
+          continue
+        }
+        if let clash = tables[index].files.first(where: { $0.format == file.format || $0.format == .xcstrings || file.format == .xcstrings }) {
+          throw DiscoveryError.duplicateTable(name: group.name, path: file.path, otherPath: clash.path)
+        }
+        tables[index].files.append((file.format, file.path))
+        tables[index].files.sort { order($0.format) < order($1.format) }
+      }
+    }
+    return (tables, warnings)
+  }
+}

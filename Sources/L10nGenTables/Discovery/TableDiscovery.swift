@@ -1,0 +1,159 @@
+import Foundation
+
+/// Finds the tables that inputs name — files, `.lproj` folders, folders searched recursively — each
+/// with every locale beside it, once, for generation, lint and catalog compilation alike. Which locale
+/// is the development one is `DevelopmentLanguage`'s to say.
+public enum TableDiscovery {
+  /// The tables of `inputs`, in the order their first file is found. A file of a `*.lproj` folder
+  /// stands for its table in every `*.lproj` folder beside it. `filter` keeps the files of input
+  /// folders it matches. With `inputsNameDevelopmentTables` (a config's inputs, the command line of
+  /// `strings`), the folders the inputs name files in help tell the development language.
+  public static func groups(
+    inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(),
+    inputsNameDevelopmentTables: Bool = false
+  ) throws -> [TableGroup] {
+    var builders: [String: Builder] = [:]
+    var order: [String] = []
+    var listings = DirectoryListings()
+    // The `.lproj` folders the inputs name files in, by the folder that holds them: one development
+    // language for all the tables there.
+    var namedLocales: [String: Set<String>] = [:]
+    for file in try files(in: inputs, filter: filter) {
+      let url = URL(fileURLWithPath: file)
+      guard let format = TableSource.Format(rawValue: url.pathExtension) else { throw DiscoveryError.unsupportedFile(path: file) }
+      let name = url.deletingPathExtension().lastPathComponent
+      let folder = url.deletingLastPathComponent()
+      let given = TableFile(format: format, path: file)
+      let id: String
+      var builder: Builder
+      var locale: String?
+      if format == .xcstrings {
+        id = "catalog:" + url.standardizedFileURL.path
+        builder = Builder(name: name, kind: .catalog, files: [given])
+      } else if folder.pathExtension.lowercased() == "lproj" {
+        // Paths stay as the user wrote them (relative ones too), so messages show them that way.
+        let parent = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
+        id = "lproj:" + URL(fileURLWithPath: directory).standardizedFileURL.path + "/" + name.lowercased()
+        builder = builders[id] ?? Builder(name: name, kind: .lproj(directory: directory), files: [])
+        locale = folder.deletingPathExtension().lastPathComponent
+        namedLocales[URL(fileURLWithPath: directory).standardizedFileURL.path, default: []].insert(folder.deletingPathExtension().lastPathComponent)
+      } else {
+        id = "file:" + url.standardizedFileURL.deletingPathExtension().path
+        builder = builders[id] ?? Builder(name: name, kind: .standalone, files: [])
+        if !builder.files.contains(where: { $0.format == format }) { builder.files.append(given) }
+      }
+      builder.inputs.append((locale, given))
+      if builders[id] == nil { order.append(id) }
+      builders[id] = builder
+    }
+    return try order.map { id in
+      let builder = builders[id]!
+      var named: [String] = []
+      if inputsNameDevelopmentTables, case .lproj(let directory) = builder.kind { named = namedLocales[URL(fileURLWithPath: directory).standardizedFileURL.path, default: []].sorted() }
+      return try builder.group(language: language, named: named, listings: &listings)
+    }
+  }
+
+  /// Every table file named by `inputs`: a file as given, a folder's table files (those `filter`
+  /// keeps) in path order; a file met twice is listed once.
+  package static func files(in inputs: [String], filter: InputFilter? = nil) throws -> [String] {
+    let keeps = filter?.compiled()
+    var result: [String] = []
+    var seen = Set<String>()
+    for input in inputs {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+        throw DiscoveryError.notFound(path: input)
+      }
+      var found = isDirectory.boolValue ? try tableFiles(under: input) : [input]
+      if isDirectory.boolValue, let keeps { found = found.filter(keeps) }
+      for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+        result.append(file)
+      }
+    }
+    return result
+  }
+
+  private static func tableFiles(under directory: String) throws -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+      throw DiscoveryError.unreadableDirectory(path: directory, reason: "not readable")
+    }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let ext = (relative as NSString).pathExtension
+      guard TableSource.Format(rawValue: ext) != nil else { continue }
+      files.append((directory as NSString).appendingPathComponent(relative))
+    }
+    return files.sorted()
+  }
+
+  static func order(_ format: TableSource.Format) -> Int {
+    TableSource.Format.allCases.firstIndex(of: format) ?? 0
+  }
+
+  private struct Builder {
+    var name: String
+    var kind: TableGroup.Kind
+    var files: [TableFile]
+    var inputs: [(locale: String?, file: TableFile)] = []
+
+    init(name: String, kind: TableGroup.Kind, files: [TableFile]) {
+      self.name = name
+      self.kind = kind
+      self.files = files
+    }
+
+    /// `named`: the locales the inputs named files in beside this table, when they name development tables.
+    func group(language: DevelopmentLanguage, named: [String], listings: inout DirectoryListings) throws -> TableGroup {
+      guard case .lproj(let directory) = kind else {
+        let sorted = files.sorted { order($0.format) < order($1.format) }
+        return TableGroup(name: name, kind: kind, developmentLocale: nil, locales: [LocaleFiles(locale: nil, files: sorted)], inputs: inputs)
+      }
+      let folders = try listings.lprojFolders(in: directory)
+      let development = language.choose(among: folders.map(\.locale), named: named)
+      var result = [LocaleFiles]()
+      var name = self.name
+      for (locale, folderName) in folders {
+        let folder = (directory as NSString).appendingPathComponent(folderName)
+        let files = try listings.files(in: folder).compactMap { file -> TableFile? in
+          let url = URL(fileURLWithPath: file)
+          guard let format = TableSource.Format(rawValue: url.pathExtension), format != .xcstrings,
+            url.deletingPathExtension().lastPathComponent.lowercased() == name.lowercased()
+          else { return nil }
+          return TableFile(format: format, path: (folder as NSString).appendingPathComponent(file))
+        }
+        result.append(LocaleFiles(locale: locale, files: files.sorted { order($0.format) < order($1.format) }))
+        if locale == development, let file = files.first {  // the development language spells the table's name
+          name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+        }
+      }
+      result.sort { ($0.locale == development ? 0 : 1, $0.locale ?? "") < ($1.locale == development ? 0 : 1, $1.locale ?? "") }
+      return TableGroup(name: name, kind: kind, developmentLocale: development, locales: result, inputs: inputs)
+    }
+  }
+
+  /// Folder contents, read once however many tables share a folder.
+  private struct DirectoryListings {
+    private var cache: [String: [String]] = [:]
+
+    mutating func files(in folder: String) throws -> [String] {
+      if let cached = cache[folder] { return cached }
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      cache[folder] = names
+      return names
+    }
+
+    /// The `*.lproj` folders in `directory` with their locales, sorted.
+    mutating func lprojFolders(in directory: String) throws -> [(locale: String, folder: String)] {
+      try files(in: directory).compactMap { name in
+        let url = URL(fileURLWithPath: name)
+        guard url.pathExtension.lowercased() == "lproj" else { return nil }
+        var isDirectory: ObjCBool = false
+        let path = (directory as NSString).appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return (url.deletingPathExtension().lastPathComponent, name)
+      }
+    }
+  }
+}
