@@ -42,12 +42,24 @@ let package = Package(
         intent: .custom(verb: "l10ngen", description: "Generate localized string accessors into the package's sources"),
         permissions: [.writeToPackageDirectory(reason: "l10ngen writes the generated Swift files its config names")]),
       dependencies: ["l10ngen"], path: "Plugins/L10nGenCommand"),
+    // A test target per stage, each depending on its stage alone. Fixtures (Tests/Fixtures) are read
+    // in place, and the helpers of several targets (Tests/Support) are linked into each that uses them.
+    .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], path: "Tests/L10nGenCoreTests"),
+    .testTarget(name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate"], path: "Tests/L10nGenTemplateTests"),
+    .testTarget(name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Tests/L10nGenTablesTests"),
+    // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
-      name: "L10nGenKitTests",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenKit"],
-      path: "Tests/L10nGenKitTests",
-      resources: [.copy("Fixtures")]
-    ),
+      name: "L10nGenGenerationTests",
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation"],
+      path: "Tests/L10nGenGenerationTests"),
+    // Plurals/ checks lint's CLDR categories and the generated run time's against one CLDR table, so it generates code too.
+    .testTarget(
+      name: "L10nGenLintTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenLint", "L10nGenTemplate", "L10nGenGeneration"],
+      path: "Tests/L10nGenLintTests"),
+    .testTarget(
+      name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation"],
+      path: "Tests/L10nGenCatalogCompilationTests"),
+    .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
     .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
   ]

@@ -135,4 +135,21 @@ final class ConfigLoaderTests: XCTestCase {
     }
     XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "${EMPTY}", "outputs": {"template": "x", "output": "-"}}]}"#, environment: ["EMPTY": ""]))
   }
+
+  func testTheConfigGivesNamesLabelsAndTableNamesWithWhereTheyAre() throws {
+    let config = try ConfigLoader.parse(data: Data(#"""
+      {"strings": [{"inputs": "a", "outputs": {"template": "x", "output": "-"},
+        "names": {"Localizable": {"%@": "interpolatedValue"}},
+        "labels": {"Localizable": {"photos.shared": ["sender", "_"]}},
+        "tableNames": {"-": "Dash"}}]}
+      """#.utf8), path: "/p/l10ngen.json", environment: [:])
+    XCTAssertEqual(config.strings[0].userNames, UserNames(
+      names: [.init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin("strings[0].names.Localizable.%@", line: 2, column: 35))],
+      labels: [.init(table: "Localizable", key: "photos.shared", labels: ["sender", "_"], origin: origin("strings[0].labels.Localizable.photos.shared", line: 3, column: 47))],
+      tableNames: [.init(table: "-", name: "Dash", origin: origin("strings[0].tableNames.-", line: 4, column: 23))]))
+  }
+
+  private func origin(_ place: String, line: Int = 1, column: Int = 1) -> UserNames.Origin {
+    UserNames.Origin(location: SourceLocation(file: "/p/l10ngen.json", line: line, column: column), place: place)
+  }
 }

@@ -1,0 +1,26 @@
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+/// A string of the context is, to templates, the dictionary of its members.
+final class StringRecordTests: XCTestCase {
+  func testAStringOfTheContextIsTheDictionaryOfItsMembers() {
+    let argument = FormatArgument(position: 2, swiftGenType: "Int", swiftType: "Int32", name: "count", specifier: "%2$d")
+    let entry = LocalizedEntry(
+      key: "a.b", translation: "%2$d x", comment: "c", arguments: [argument], location: SourceLocation(file: "f", line: 1, column: 1))
+    let string = StringRecord([entry], 0, name: "b")
+    XCTAssertEqual(
+      TemplateValue.dictionary(string.dictionary),
+      [
+        "name": "b", "key": "a.b", "translation": "%2$d x", "rawKey": "a.b", "rawTranslation": "%2$d x", "fallback": "%2$d x",
+        "source": "strings", "comment": "c", "rawComment": "c", "types": ["Int"],
+        "arguments": [
+          ["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1]]
+        ],
+      ])
+    XCTAssertNil(string.member("format"))
+    XCTAssertNil(string.member("plurals"))
+  }
+}

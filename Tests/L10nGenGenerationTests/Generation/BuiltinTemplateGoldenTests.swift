@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+@testable import L10nGenGeneration
+import L10nGenTemplate
+
+/// What each built-in template generates for one set of tables — a catalog named Localizable (the
+/// swift6 templates keep it at the top level), a `.strings` with its `.stringsdict`, a plain table, and
+/// keys that are hard to name and escape — kept in `Fixtures/Golden/<template>.swift`, so that any
+/// change of the generated code shows in a review as a diff of these files. The swift5 files are
+/// SwiftGen's declarations (the SwiftGen compatibility check in CI compares them with SwiftGen's own
+/// output); the swift6 ones use the module's shared run time (`runtime=external`), which
+/// GeneratedRuntimeTests runs. `L10NGEN_UPDATE_GOLDEN=1 swift test --filter BuiltinTemplateGoldenTests`
+/// rewrites them.
+final class BuiltinTemplateGoldenTests: XCTestCase {
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  private static let inputs = [
+    "StringCatalogs/Localizable.xcstrings", "StringsDict/Inbox.strings", "StringsDict/Inbox.stringsdict", "Strings/Menu.strings",
+    "Generation/EscapingChallenges.strings",
+  ].map { fixtures.appendingPathComponent($0).path }
+
+  func testEachBuiltinTemplateGeneratesItsGoldenFile() throws {
+    let generator = try StringsGenerator(inputs: Self.inputs, options: StringsOptions())
+    for template in BuiltinTemplate.all {
+      let params: [String: TemplateValue] = template.params.contains("runtime") ? ["runtime": "external"] : [:]
+      // Paths in doc comments and warnings are the fixtures' own: shown relative to their folder.
+      let code = try generator.render(LoadedTemplate(.builtin(template.name)), params: params)
+        .replacingOccurrences(of: Self.fixtures.path + "/", with: "")
+      let golden = Self.fixtures.appendingPathComponent("Golden/\(template.name).swift")
+      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_GOLDEN"] == "1" {
+        try code.write(to: golden, atomically: true, encoding: .utf8)
+      }
+      let expected = try String(contentsOf: golden, encoding: .utf8)
+      XCTAssertEqual(code, expected, "\(template.name) generates something else: review the change, then L10NGEN_UPDATE_GOLDEN=1")
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+/// The built-in templates must give code that compiles whatever the keys, texts and comments hold,
+/// with every param. Each variant is rendered into its own file with its own enum name, and all of
+/// them are type-checked together (one `swiftc` per language mode keeps this test quick).
+final class BuiltinTemplatesCompileTests: XCTestCase {
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Generation")
+
+  private static let lookupFunction = "nonisolated func customLookup(_ key: String, _ table: String, _ fallback: String) -> String { fallback }\n"
+
+  /// Param sets every template must handle; `enumName` is added per variant.
+  private static let paramSets: [[String: TemplateValue]] = [
+    [:],
+    ["publicAccess": true, "noComments": true],
+    ["forceFileNameEnum": true],
+    ["bundle": "Foundation.Bundle.main"],
+    ["lookupFunction": "customLookup"],
+  ]
+
+  /// The swift6 templates' own params.
+  private static let swift6ParamSets: [[String: TemplateValue]] = [
+    ["accessLevel": "public"],
+    ["accessLevel": "package"],
+    ["cachedProperties": true],
+    ["localizedStringResources": true, "accessLevel": "public"],
+  ]
+
+  /// Two files of one module sharing a run time: one declares it, the other uses it.
+  private static func sharedRuntimeSets(_ name: String) -> [[String: TemplateValue]] {
+    [["runtime": "module", "runtimeName": .string(name)], ["runtime": "external", "runtimeName": .string(name), "publicAccess": true]]
+  }
+
+  private func render(_ template: String, _ table: String, params: [String: TemplateValue]) throws -> String {
+    let generator = try StringsGenerator(inputs: [Self.fixtures.appendingPathComponent(table).path], options: StringsOptions())
+    return try generator.render(LoadedTemplate(.builtin(template)), params: params)
+  }
+
+  /// Writes one file per (template, param set); returns the files and the enum names used.
+  private func variants(_ templates: [String], table: String, in directory: TemporaryDirectory) throws -> [String] {
+    var files: [String] = []
+    for template in templates {
+      let sets = template.hasSuffix("swift6")
+        ? Self.paramSets + Self.swift6ParamSets + Self.sharedRuntimeSets("Runtime\(files.count)") : Self.paramSets
+      for (index, var params) in sets.enumerated() {
+        params["enumName"] = .string("L\(files.count)")
+        let source = try render(template, table, params: params)
+        files.append(try directory.write("\(template)-\(index).swift", source))
+      }
+    }
+    files.append(try directory.write("Lookup.swift", Self.lookupFunction))
+    return files
+  }
+
+  private func assertCompiles(_ files: [String], flags: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    let result = try SwiftCompiler.typeCheck(files, flags: flags)
+    let errors = result.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.prefix(20)
+    XCTAssertEqual(result.status, 0, "swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
+  }
+
+  func testSwift5TemplatesCompileForHostileKeysInSwift5And6() throws {
+    let directory = try TemporaryDirectory()
+    let files = try variants(["flat-swift5", "structured-swift5"], table: "EscapingChallenges.strings", in: directory)
+    try assertCompiles(files, flags: ["-swift-version", "5"])
+    try assertCompiles(files, flags: ["-swift-version", "6"])
+  }
+
+  func testSwift6TemplatesCompileWithoutWarningsInEveryMode() throws {
+    let directory = try TemporaryDirectory()
+    let files = try variants(["flat-swift6", "structured-swift6"], table: "EscapingChallenges.strings", in: directory)
+    try assertCompiles(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
+    try assertCompiles(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  /// The Apple branch (`#if canImport(Darwin)`) cannot be compiled as it is here: the same files with
+  /// it selected are, against Linux's Foundation, which has every API it calls.
+  func testSwift6AppleBranchCompilesWithoutWarningsInEveryMode() throws {
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for template in ["flat-swift6", "structured-swift6"] {
+      let sets = Self.paramSets + [["cachedProperties": true]] + Self.sharedRuntimeSets("Runtime\(files.count)")
+      for (index, var params) in sets.enumerated() {
+        params["enumName"] = .string("A\(files.count)")
+        let source = try render(template, "EscapingChallenges.strings", params: params)
+          .replacingOccurrences(of: "#if !canImport(Darwin)", with: "#if false")
+          .replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")
+        files.append(try directory.write("\(template)-\(index).swift", source))
+      }
+    }
+    files.append(try directory.write("Lookup.swift", Self.lookupFunction))
+    try assertCompiles(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  /// The file chosen to carry a module's run time may have no strings (yet), or no table at all: it
+  /// still declares the run time.
+  func testAModuleRunTimeFileWithoutStringsStillDeclaresTheRunTime() throws {
+    let directory = try TemporaryDirectory()
+    let empty = try directory.write("en.lproj/Empty.strings", "/* nothing yet */\n")
+    let emptyTable = try StringsGenerator(inputs: [empty], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("structured-swift6")), params: ["runtime": "module", "runtimeName": "EmptyTableRuntime"])
+    let noTable = try StringsGenerator(tables: [], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("flat-swift6")), params: ["runtime": "module"])
+    XCTAssertTrue(noTable.contains("enum L10nRuntime {}"), noTable)
+    let files = [
+      try directory.write("EmptyTable.swift", emptyTable),
+      try directory.write("NoTable.swift", noTable),
+      try directory.write("External.swift", try render(
+        "structured-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Strings"])),
+      try directory.write("Other.swift", try render(
+        "flat-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Other", "runtimeName": "EmptyTableRuntime"])),
+    ]
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  /// Keys built to become every name a generated file declares or refers to, and to collide: each
+  /// template's file compiles in Swift 5 and 6, and every key has an accessor or a warning naming it.
+  func testKeysNamedLikeWhatTheFileDeclaresAreLeftOutAndTheFileCompiles() throws {
+    let variants: [(template: String, params: [String: TemplateValue])] = [
+      ("flat-swift5", [:]), ("structured-swift5", ["forceFileNameEnum": true]),
+      ("flat-swift6", ["runtime": "module"]), ("structured-swift6", [:]),
+      ("structured-swift6", ["forceFileNameEnum": true, "localizedStringResources": true]),
+    ]
+    let table = Self.fixtures.appendingPathComponent("ReservedNames.strings").path
+    let keys = try StringsFileParser.parse(contentsOf: table).map(\.key)
+    for (template, params) in variants {
+      let directory = try TemporaryDirectory()
+      var warnings: [String] = []
+      let source = try StringsGenerator(inputs: [table], options: StringsOptions())
+        .render(LoadedTemplate(.builtin(template)), params: params) { warnings.append($0.message) }
+      for key in keys {
+        let literal = "\"" + key + "\""
+        XCTAssertTrue(
+          source.contains("\"ReservedNames\", " + literal) || warnings.contains { $0.hasPrefix("key " + literal) },
+          "\(template) \(params): key \(literal) has neither an accessor nor a warning:\n\(warnings.joined(separator: "\n"))")
+      }
+      let file = try directory.write("L10n.swift", source)
+      try assertCompiles([file], flags: ["-swift-version", "5", "-warnings-as-errors"])
+      try assertCompiles([file], flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+    }
+  }
+
+  func testSwift6AccessorsAreUsableFromNonisolatedCodeUnderMainActorIsolation() throws {
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for template in ["flat-swift6", "structured-swift6"] {
+      files.append(try directory.write("\(template).swift", try render(template, "EscapingChallenges.strings", params: ["enumName": .string(template == "flat-swift6" ? "Flat" : "Structured")])))
+    }
+    files.append(try directory.write("Use.swift", """
+      nonisolated func useStrings() -> [String] {
+        Flat.setLanguage(to: "de")
+        Structured.setLanguage(to: nil)
+        return [
+          Flat.EscapingChallenges.percent, Flat.EscapingChallenges.positional(2, "x"), Flat.EscapingChallenges.typeTitle, Flat.chosenLanguage() ?? "",
+          Structured.EscapingChallenges.percent, Structured.EscapingChallenges.positional(2, "x"),
+          Structured.EscapingChallenges.Type_.title, Structured.EscapingChallenges.String.value(1),
+        ]
+      }
+
+      """))
+    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  func testEveryBuiltinTemplateCompilesForPluralsAndCatalogsInSwift5And6() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let inputs = ["StringsDict", "StringCatalogs"].map { fixtures.appendingPathComponent($0).path }
+    let generator = try StringsGenerator(inputs: inputs, options: StringsOptions())
+    let directory = try TemporaryDirectory()
+    var files: [String] = []
+    for template in BuiltinTemplate.all {
+      let source = try generator.render(LoadedTemplate(.builtin(template.name)), params: ["enumName": .string("L\(files.count)")])
+      XCTAssertTrue(source.contains("/// - messages one: One unread message"), source)
+      XCTAssertTrue(source.contains("/// - iphone one: %lld photo"), source)
+      files.append(try directory.write("\(template.name).swift", source))
+    }
+    try assertCompiles(files, flags: ["-swift-version", "5"])
+    try assertCompiles(files, flags: ["-swift-version", "6"])
+  }
+
+  func testHostileTextsAreEscapedNotMangled() throws {
+    let source = try render("structured-swift5", "EscapingChallenges.strings", params: [:])
+    XCTAssertTrue(source.contains(#""quote\"key", fallback: "Say \"hi\"")"#), source)
+    XCTAssertTrue(source.contains(#""back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)")"#), source)
+    XCTAssertTrue(source.contains(#""newline.key\nsecond", fallback: "line1\nline2\rline3")"#), source)
+    XCTAssertTrue(source.contains("internal enum Type_ {"), source)
+    XCTAssertTrue(source.contains("/// A line comment with \"quotes\", a \\backslash and a */ end marker"), source)
+  }
+}

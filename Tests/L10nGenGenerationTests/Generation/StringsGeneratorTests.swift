@@ -1,0 +1,116 @@
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+final class StringsGeneratorTests: XCTestCase {
+  private func template(_ source: String) throws -> LoadedTemplate {
+    let directory = try TemporaryDirectory()
+    return try LoadedTemplate(.file(try directory.write("t.stencil", source)), spacing: .smart)
+  }
+
+  func testTablesThatBecomeTheSameEnumAreLeftOutWithAWarning() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write("a/InfoPlist.strings", "\"x\" = \"1\";\n")
+    let second = try directory.write("b/infoPlist.strings", "\"y\" = \"2\";\n")
+    let third = try directory.write("c/Main.strings", "\"z\" = \"3\";\n")
+    let generator = try StringsGenerator(inputs: [first, second, third], options: StringsOptions())
+    var warnings: [LocatedWarning] = []
+    let output = try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { warnings.append($0) }
+    XCTAssertEqual(warnings.map(\.description), [
+      "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\"infoPlist\": \"…\"})"
+    ])
+    XCTAssertFalse(output.contains("InfoPlist"), output)
+    XCTAssertTrue(output.contains("internal enum Main {"), output)
+  }
+
+  func testStrictNamesMakesEveryNamingProblemAnErrorTogether() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"a-b\" = \"1\";\n\"a_b\" = \"2\";\n\"c d\" = \"3\";\n\"c_d\" = \"4\";\n")
+    let strict = try StringsGenerator(inputs: [input], options: StringsOptions(strictNames: true))
+    XCTAssertThrowsError(try strict.render(LoadedTemplate(.builtin("flat-swift5")), params: [:])) { error in
+      XCTAssertEqual((error as? ErrorList)?.errors.count, 4, "each key involved")
+    }
+    var warnings = 0
+    let output = try StringsGenerator(inputs: [input], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(warnings, 4)
+    XCTAssertFalse(output.contains("L10n.tr("), "no key keeps an accessor:\n\(output)")
+  }
+
+  func testSeparatorOptionShapesTheTree() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"a__b\" = \"1\";\n")
+    let generator = try StringsGenerator(inputs: [input], options: StringsOptions(separator: "__"))
+    let output = try generator.render(try template("{% for t in tables %}{{ t.levels.children.0.name }}/{{ t.levels.children.0.strings.0.name }}{% endfor %}"), params: [:])
+    XCTAssertEqual(output, "a/b")
+  }
+
+  func testATemplateFileNamesKeysAsItsNamingOptionSaysStructuredByDefault() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"a.b_c\" = \"1\";\n\"a_b.c\" = \"2\";\n")
+    let names = try template("{% for s in tables.0.levels.children.0.strings %}{{ s.swiftName }};{% endfor %}")
+    var warnings = 0
+    let structured = try StringsGenerator(inputs: [input], options: StringsOptions()).render(names, params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(structured, "bc;")
+    XCTAssertEqual(warnings, 0)
+    let flat = try StringsGenerator(inputs: [input], options: StringsOptions(naming: .flat)).render(names, params: [:]) { _ in warnings += 1 }
+    XCTAssertEqual(flat, "", "a.b_c and a_b.c both become abC")
+    XCTAssertEqual(warnings, 2)
+    XCTAssertEqual(try StringsOptions(["naming": "none"]).naming, KeyNaming.none)
+    XCTAssertThrowsError(try StringsOptions(["naming": "deep"])) { error in
+      XCTAssertEqual("\(error)", "error: option 'naming=deep': expected flat, structured or none")
+    }
+    XCTAssertThrowsError(try StringsOptions(["colour": "red"])) { error in
+      XCTAssertEqual(error as? GenerationError, .unknownOption(key: "colour"))
+    }
+  }
+
+  func testStringsAndStringsdictOfOneNameAreOneTable() throws {
+    let directory = try TemporaryDirectory()
+    let strings = try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n\"count\" = \"%d\";\n")
+    try directory.write("en.lproj/L.stringsdict", """
+      <plist version="1.0"><dict><key>count</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string><key>other</key><string>%ld new</string></dict>
+      </dict></dict></plist>
+      """)
+    let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
+    XCTAssertEqual(generator.tables.map(\.files), [[strings, directory.path("en.lproj/L.stringsdict")]])
+    let output = try generator.render(
+      try template("{% for s in tables.0.levels.strings %}{{ s.key }}={{ s.translation }}|{{ s.types|join:\",\" }};{% endfor %}"),
+      params: [:])
+    XCTAssertEqual(output, "count=Plural format key: \"%#@n@\"|Int;title=Inbox|;")
+  }
+
+  /// SwiftGen skipped `.stringsdict` entries with only width variants; the swift6 templates give them
+  /// an accessor (the widest variant as fallback), SwiftGen's templates skip them with a warning.
+  func testAnEntryWithOnlyWidthVariantsHasAnAccessorInTheSwift6TemplatesOnly() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n")
+    try directory.write("en.lproj/L.stringsdict", """
+      <plist version="1.0"><dict><key>tab.title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+      <key>20</key><string>Favs</string><key>100</key><string>Favorites</string><key>40</key><string>Favourite items</string>
+      </dict></dict></dict></plist>
+      """)
+    let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
+    var warnings: [String] = []
+    let swift6 = try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { warnings.append($0.message) }
+    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { L10n._tr("L", "tab.title", [], fallback: "Favorites") }"#), swift6)
+    XCTAssertEqual(warnings, [])
+    let swift5 = try generator.render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0.message) }
+    XCTAssertFalse(swift5.contains("tab.title"), swift5)
+    XCTAssertEqual(warnings.count, 1)
+    XCTAssertTrue(warnings.first?.hasPrefix("key \"tab.title\" has only width variants") == true, "\(warnings)")
+  }
+
+  func testConflictingPlaceholderTypesPointAtTheValue() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"k\" = \"%1$@ %1$d\";\n")
+    XCTAssertThrowsError(try StringsGenerator(inputs: [input], options: StringsOptions())) { error in
+      XCTAssertTrue("\(error)".hasPrefix("\(input):1:7: error: value of key \"k\": "), "\(error)")
+    }
+  }
+}

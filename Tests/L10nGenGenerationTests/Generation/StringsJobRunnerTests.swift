@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+/// An output stamped with what it was generated from is not generated again while nothing it
+/// depends on changed; anything that changes brings a full run.
+final class StringsJobRunnerTests: XCTestCase {
+  private var directory: TemporaryDirectory!
+  private var table: String!
+  private var output: String!
+
+  override func setUpWithError() throws {
+    directory = try TemporaryDirectory()
+    table = try directory.write("en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n")
+    output = directory.path("L10n.swift")
+    let probe = try directory.write("probe", "")
+    OutputStamp.record(OutputStamp.Stamp(fingerprint: "probe"), path: probe)
+    try XCTSkipUnless(OutputStamp.holds("probe", path: probe) != nil, "this file system keeps no extended attributes")
+  }
+
+  private func generate(
+    template: TemplateChoice = .builtin("structured-swift5"), params: [String: TemplateValue] = [:],
+    environment: [String: String] = [:]
+  ) throws -> StringsJobRunner.Result {
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: template, output: output, params: params)])
+    return try XCTUnwrap(StringsJobRunner.run([job], mode: .write, environment: environment).first)
+  }
+
+  private func generated() throws -> String {
+    try String(contentsOfFile: output, encoding: .utf8)
+  }
+
+  func testRunWithNothingChangedRendersNothing() throws {
+    XCTAssertEqual(try generate().outcome, .written)
+    let again = try generate()
+    XCTAssertEqual(again.outcome, .unchanged)
+    XCTAssertNil(again.content)
+  }
+
+  func testIdenticalFileWithoutStampIsStampedAndKeepsItsDate() throws {
+    _ = try generate()
+    try Data(try generated().utf8).write(to: URL(fileURLWithPath: output))  // as a fresh checkout would
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+    let compared = try generate()
+    XCTAssertEqual(compared.outcome, .unchanged)
+    XCTAssertNotNil(compared.content)
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date, old)
+    XCTAssertNil(try generate().content)
+  }
+
+  func testARunStoppedByTheStampSaysTheWarningsOfTheRunThatWroteTheFile() throws {
+    try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
+    var first: [String] = []
+    XCTAssertEqual(try StringsJobRunner.run([job], mode: .write, environment: [:]) { first.append($0.description) }.first?.outcome, .written)
+    XCTAssertEqual(first, ["\(table!):2:1: warning: key \"%@\" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\"Localizable\": {\"%@\": \"…\"}})"])
+    var second: [String] = []
+    let again = try StringsJobRunner.run([job], mode: .write, environment: [:]) { second.append($0.description) }
+    XCTAssertNil(again.first?.content, "stopped at the stamp")
+    XCTAssertEqual(second, first)
+  }
+
+  func testChangedTableIsGeneratedAgain() throws {
+    _ = try generate()
+    try directory.write("en.lproj/Localizable.strings", "\"greeting\" = \"Hi\";\n")
+    XCTAssertEqual(try generate().outcome, .written)
+    XCTAssertTrue(try generated().contains("\"Hi\""))
+  }
+
+  func testChangedParamsAreGeneratedAgain() throws {
+    _ = try generate()
+    XCTAssertEqual(try generate(params: ["enumName": "Strings"]).outcome, .written)
+    XCTAssertTrue(try generated().contains("enum Strings"))
+  }
+
+  func testEditedOutputIsGeneratedAgain() throws {
+    _ = try generate()
+    let original = try generated()
+    try Data("// edited".utf8).write(to: URL(fileURLWithPath: output))
+    XCTAssertEqual(try generate().outcome, .written)
+    XCTAssertEqual(try generated(), original)
+  }
+
+  func testTemplateReadingTheEnvironmentIsGeneratedAgainWhenItChanges() throws {
+    let template = TemplateChoice.file(try directory.write("env.stencil", "{{ env.GREETING }}"))
+    _ = try generate(template: template, environment: ["GREETING": "a"])
+    XCTAssertNil(try generate(template: template, environment: ["GREETING": "a"]).content)
+    XCTAssertEqual(try generate(template: template, environment: ["GREETING": "b"]).outcome, .written)
+    XCTAssertEqual(try generated(), "b")
+  }
+
+  func testBuiltinTemplatesWithPartialsAreStampedToo() throws {
+    _ = try generate(template: .builtin("structured-swift6"))
+    XCTAssertNil(try generate(template: .builtin("structured-swift6")).content, "the swift6 templates include partials, part of the tool")
+  }
+
+  func testAStampRecordsTheWarningsOfItsRunOnlyAndBuiltinsIgnoreTheEnvironment() throws {
+    try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift6"), output: output)])
+    var warnings: [String] = []
+    _ = try StringsJobRunner.run([job], mode: .write, environment: ["A": "1"]) { warnings.append($0.message) }
+    XCTAssertEqual(warnings.count, 1)
+    // The left-out key is removed: the output is the same, its stamp now has no warnings to say.
+    try "\"greeting\" = \"Hello\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    warnings = []
+    _ = try StringsJobRunner.run([job], mode: .write, environment: ["A": "1"]) { warnings.append($0.message) }
+    warnings = []
+    let again = try StringsJobRunner.run([job], mode: .write, environment: ["A": "2"]) { warnings.append($0.message) }
+    XCTAssertNil(again.first?.content, "up to date by the stamp, whatever the environment: the built-ins do not read it")
+    XCTAssertEqual(warnings, [])
+  }
+
+  func testStrictNamesIsPartOfTheStamp() throws {
+    try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
+    _ = try generate()
+    let strict = StringsJob(inputs: [table], options: ["strictNames": "true"], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
+    XCTAssertThrowsError(try StringsJobRunner.run([strict], mode: .write, environment: [:]), "not stopped by the stamp of a lenient run")
+  }
+
+  func testTemplateFileWithIncludesIsStampedAndRenderedAgainWhenAPartChanges() throws {
+    let part = try directory.write("part.stencil", "part")
+    let template = TemplateChoice.file(try directory.write("main.stencil", #"{% include "part.stencil" %}"#))
+    _ = try generate(template: template)
+    XCTAssertNil(try generate(template: template).content, "the included file is part of the stamp")
+    try "changed".write(toFile: part, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try generate(template: template).outcome, .written)
+    XCTAssertEqual(try generated(), "changed")
+  }
+
+  func testTemplateFileIncludingByAVariableIsAlwaysRendered() throws {
+    try directory.write("part.stencil", "part")
+    let template = TemplateChoice.file(try directory.write("main.stencil", #"{% set name %}part.stencil{% endset %}{% include name %}"#))
+    _ = try generate(template: template)
+    let again = try generate(template: template)
+    XCTAssertEqual(again.outcome, .unchanged)
+    XCTAssertNotNil(again.content, "what a render includes by a variable is known only by rendering")
+  }
+
+  func testCheckModeTrustsTheStampButNeverWritesOne() throws {
+    let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("flat-swift5"), output: output)])
+    try Data("stale".utf8).write(to: URL(fileURLWithPath: output))
+    XCTAssertEqual(try StringsJobRunner.run([job], mode: .check, environment: [:]).first?.outcome, .stale(reason: "\(output!) is out of date"))
+    _ = try StringsJobRunner.run([job], mode: .write, environment: [:])
+    let checked = try XCTUnwrap(StringsJobRunner.run([job], mode: .check, environment: [:]).first)
+    XCTAssertEqual(checked.outcome, .unchanged)
+    XCTAssertNil(checked.content)
+  }
+}

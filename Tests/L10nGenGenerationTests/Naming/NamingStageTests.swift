@@ -1,0 +1,148 @@
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+final class NamingStageTests: XCTestCase {
+  private func entry(_ key: String, line: Int = 1, arguments: [FormatArgument] = []) -> LocalizedEntry {
+    LocalizedEntry(key: key, translation: "v", comment: nil, arguments: arguments, location: SourceLocation(file: "T.strings", line: line, column: 1))
+  }
+
+  private func names(
+    _ keys: [String], style: KeyNaming = .structured, reservedTypes: Set<String> = ["L10n"], reservedMembers: Set<String> = [],
+    companion: String? = nil
+  ) -> (table: SwiftNames.Table, tree: KeyTree, problems: [NamingProblem]) {
+    let entries = keys.enumerated().map { entry($1, line: $0 + 1) }
+    let table = LocalizationTable(name: "T", entries: entries, files: ["T.strings"])
+    let tree = KeyTree(entries: entries, separator: ".")
+    let rules = NamingRules(style: style, reservedTypeNames: reservedTypes, reservedMembers: reservedMembers, companionSuffix: companion)
+    let result = NamingStage.names([(table, tree)], rules: rules)
+    return (result.tables[0], tree, result.problems)
+  }
+
+  /// The member names given, by key.
+  private func members(_ result: (table: SwiftNames.Table, tree: KeyTree, problems: [NamingProblem])) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: result.table.memberNames.map { (result.tree.entries[$0.key].key, $0.value) })
+  }
+
+  func testKeysDifferingOnlyInCaseCollideWhenFlatAndBothAreLeftOut() {
+    let result = names(["Radial Menu", "Radial menu", "other"], style: .flat)
+    XCTAssertEqual(members(result), ["other": "other"])
+    XCTAssertEqual(result.problems.map(\.description), [
+      "T.strings:1:1: error: key \"Radial Menu\" and key \"Radial menu\" (T.strings:2:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
+      "T.strings:2:1: error: key \"Radial menu\" and key \"Radial Menu\" (T.strings:1:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
+    ])
+  }
+
+  func testWhatIsLeftOutDoesNotDependOnTheOrderOfTheKeys() {
+    let keys = ["my-key", "my_key", "my key", "mine"]
+    XCTAssertEqual(members(names(keys)), ["mine": "mine"])
+    XCTAssertEqual(members(names(keys.reversed())), ["mine": "mine"])
+    XCTAssertEqual(names(keys).problems.count, 3, "every key involved is named by a problem")
+  }
+
+  func testSameLastComponentInDifferentLevelsIsFineWhenStructured() {
+    let result = names(["a.title", "b.title"])
+    XCTAssertEqual(result.problems, [])
+    XCTAssertEqual(Set(result.table.levelNames.values), ["A", "B"])
+  }
+
+  func testFlatCollisionAcrossLevels() {
+    XCTAssertEqual(names(["a.b_c", "a_b.c"]).problems, [])
+    XCTAssertEqual(names(["a.b_c", "a_b.c"], style: .flat).problems.count, 2)
+  }
+
+  func testCollidingLevelsLeaveOutEverythingBelowThem() {
+    let result = names(["menu.Radial-x.a", "menu.Radial_x.b", "menu.Radial_x.c", "menu.ok"])
+    XCTAssertEqual(members(result), ["menu.ok": "ok"])
+    XCTAssertEqual(result.problems.map(\.message), [
+      "key \"menu.Radial-x.a\" and key \"menu.Radial_x.b\" (T.strings:2:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
+      "key \"menu.Radial_x.b\" and key \"menu.Radial-x.a\" (T.strings:1:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
+    ])
+  }
+
+  func testKeysWithoutIdentifierCharactersAreLeftOutAndTheRestNamed() {
+    let result = names(["%@", "", ".", "a.$.b", "title"])
+    XCTAssertEqual(members(result), ["title": "title"])
+    XCTAssertEqual(result.problems.map(\.message), [
+      "key \"%@\" gives no Swift identifier (it has no letter, digit or underscore)",
+      "key \"\" gives no Swift identifier (it has no letter, digit or underscore)",
+      "key \".\" gives no Swift identifier (it has no letter, digit or underscore)",
+      "key \"a.$.b\": component \"$\" gives no Swift identifier (it has no letter, digit or underscore)",
+    ])
+  }
+
+  func testALevelNamedLikeTheFilesEnumIsLeftOut() {
+    // Generated code refers to `L10n` from inside the levels: an inner `L10n` would hide it.
+    let result = names(["debug.l10n.language", "debug.other"], reservedTypes: ["L10n", "L10nRuntime"])
+    XCTAssertEqual(members(result), ["debug.other": "other"])
+    XCTAssertEqual(result.problems.map(\.message), [
+      "key \"debug.l10n.language\" becomes the Swift name 'L10n' in 'Debug' of table \"T\", which the generated file declares or refers to itself; rename the key"
+    ])
+  }
+
+  func testAKeyNamedLikeAMemberTheTemplateDeclaresIsLeftOut() {
+    let reserved: Set<String> = ["setLanguage", "chosenLanguage"]
+    let result = names(["chosen_language", "settings.chosen_language"], reservedMembers: reserved)
+    XCTAssertEqual(members(result), ["settings.chosen_language": "chosenLanguage"], "only the enum's own scope is reserved")
+    XCTAssertEqual(names(["chosen_language"], style: .flat, reservedMembers: reserved).table.memberNames, [:])
+  }
+
+  func testUnreachableTypeNamesGetAnUnderscore() {
+    XCTAssertEqual(KeyNaming.typeName("Type"), "Type_")
+    XCTAssertEqual(KeyNaming.typeName("protocol"), "Protocol_")
+    XCTAssertEqual(KeyNaming.typeName("swift"), "Swift_")
+    XCTAssertEqual(KeyNaming.typeName("settings"), "Settings")
+  }
+
+  func testCompanionNamesOfPlainEntriesAreCheckedToo() {
+    XCTAssertEqual(names(["title", "titleResource"]).problems, [])
+    let result = names(["title", "titleResource"], companion: "Resource")
+    XCTAssertEqual(result.table.memberNames, [:])
+    XCTAssertEqual(result.problems.count, 2)
+    XCTAssertEqual(names(["title"], companion: "Resource").table.companionNames, [0: "titleResource"])
+  }
+
+  func testKeysDeeperThanTheLimitAreLeftOutNotACrash() {
+    let deep = (0...NamingStage.maximumDepth).map { "k\($0)" }.joined(separator: ".")
+    let result = names([deep, "ok"])
+    XCTAssertEqual(members(result), ["ok": "ok"])
+    XCTAssertEqual(result.problems.count, 1)
+    XCTAssertTrue(result.problems.first?.message.hasSuffix("splits into 101 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)") == true)
+    let atLimit = (1...NamingStage.maximumDepth).map { "k\($0)" }.joined(separator: ".")
+    XCTAssertEqual(names([atLimit]).problems, [])
+  }
+
+  func testTablesGetEnumsCheckedAgainstEachOtherAndTheReservedNames() {
+    let tables = ["InfoPlist", "infoPlist", "-", "Main", "setLanguage"].map {
+      LocalizationTable(name: $0, entries: [entry("k")], files: ["\($0).strings"])
+    }
+    let rules = NamingRules(style: .structured, reservedTypeNames: ["L10n"], reservedMembers: ["SetLanguage"], tableEnums: true)
+    let result = NamingStage.names(tables.map { ($0, KeyTree(entries: $0.entries, separator: ".")) }, rules: rules)
+    XCTAssertEqual(result.tables.map(\.typeName), [nil, nil, nil, "Main", nil])
+    XCTAssertEqual(Set(result.problems.map(\.message)), [
+      "tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them",
+      "table \"-\" gives no Swift enum name (it has no letter, digit or underscore); rename the table",
+      "table \"setLanguage\" becomes the Swift enum 'SetLanguage', which the generated file declares or refers to itself; rename the table",
+    ])
+  }
+
+  func testNoNamingChecksNothing() {
+    let result = names(["%@", "%@ "], style: .none)
+    XCTAssertEqual(result.problems, [])
+    XCTAssertEqual(result.table.memberNames.count, 2)
+  }
+
+  func testTheTopLevelTableKeepsItsKeysBesideTheOtherTablesEnums() {
+    let localizable = LocalizationTable(name: "Localizable", entries: [entry("settings.title"), entry("Catalog.x", line: 2), entry("done", line: 3)], files: ["Localizable.strings"])
+    let catalog = LocalizationTable(name: "Catalog", entries: [entry("cart.title")], files: ["Catalog.xcstrings"])
+    let rules = NamingRules(style: .structured, reservedTypeNames: ["L10n"], tableEnums: true, topLevelTable: "Localizable")
+    let result = NamingStage.names([localizable, catalog].map { ($0, KeyTree(entries: $0.entries, separator: ".")) }, rules: rules)
+    XCTAssertEqual(result.tables.map(\.typeName), ["Localizable", "Catalog"])
+    XCTAssertEqual(Set(result.tables[0].memberNames.values), ["title", "done"], "the level 'Catalog' would hide the table's enum")
+    XCTAssertEqual(result.problems.map(\.description), [
+      "T.strings:2:1: error: key \"Catalog.x\" becomes the Swift name 'Catalog' in table \"Localizable\", which the generated file declares or refers to itself; rename the key",
+    ])
+  }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTables
+@testable import L10nGenLint
+
+final class LinterTests: XCTestCase {
+  func testSummaryCountsKeysTranslationsAndFindingsPerLocale() throws {
+    let rows = try LintFixture.app().locales.map { "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)" }
+    XCTAssertEqual(rows, [
+      "de 7 5 1/5/1", "en* 7 7 0/1/0", "en-GB 5 5 0/0/0", "fr 7 6 1/4/0", "ja 7 7 1/1/0", "pt 7 5 0/1/1", "pt-BR 5 5 0/0/0",
+      "ru 7 7 1/1/0", "uk 7 7 0/1/0",
+    ])
+  }
+
+  func testEveryRuleHasAFindingInTheFixtures() throws {
+    var found = Set(try LintFixture.app().findings.map(\.rule))
+    found.formUnion(try LintFixture.report("Broken").findings.map(\.rule))
+    found.formUnion(try LintFixture.report("Catalog").findings.map(\.rule))
+    XCTAssertEqual(Set(LintRule.allCases).subtracting(found), [])
+  }
+
+  func testDisabledRulesLeaveNoFindingsAndCountNowhere() throws {
+    let report = try LintFixture.report("App", disabled: [.placeholderMismatch, .identicalToSource])
+    XCTAssertFalse(report.findings.contains { $0.rule == .placeholderMismatch || $0.rule == .identicalToSource })
+    XCTAssertEqual(report.count(.error), try LintFixture.app().count(.error) - 2)
+    XCTAssertEqual(report.locales.first { $0.locale == "de" }?.errors, 0)
+  }
+
+  func testFailsOnErrorsOrOnWarningsWhenStrict() throws {
+    let warning = LintFinding(rule: .missingKey, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")
+    var report = LintReport(findings: [warning], locales: [])
+    XCTAssertFalse(report.fails(strict: false))
+    XCTAssertTrue(report.fails(strict: true))
+    report.findings[0].rule = .syntax
+    XCTAssertTrue(report.fails(strict: false))
+    report.findings[0].rule = .identicalToSource
+    XCTAssertFalse(report.fails(strict: true))
+  }
+
+  func testTableOutsideAnyLprojIsCheckedOnItsOwn() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("Source.strings", "\"a\" = \"50% off\";\n\"b\" = \"B\";\n\"b\" = \"B\";\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
+    XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent, .duplicateKey])
+    XCTAssertEqual(report.findings.map(\.locale), [nil, nil])
+  }
+
+  func testTablesWithoutDevelopmentFolderAreSkippedWithAReason() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("hy.lproj/Main.strings", "\n")
+    try directory.write("ka.lproj/Main.strings", "\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
+    XCTAssertEqual(report.findings, [])
+    XCTAssertEqual(report.skipped.map(\.reason), Array(repeating: "no development-language .lproj beside it to compare with", count: 2))
+  }
+
+  func testALoneLprojIsTheDevelopmentLanguage() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("hy.lproj/Main.strings", "\"a\" = \"A\";\n\"a\" = \"B\";\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
+    XCTAssertEqual(report.skipped, [])
+    XCTAssertEqual(report.findings.map(\.rule), [.duplicateKey])
+  }
+  func testAnOddConversionInATranslationIsReportedOnceNotAlsoAsAnArgumentMismatch() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/Shop.strings", "\"sale\" = \"50%% off for %@\";\n\"votes\" = \"%1$d%% of %2$d\";\n")
+    // `% o` takes an argument the source does not pass; `%1$d% af` reads argument 1 as Int and as Float.
+    try directory.write("da.lproj/Shop.strings", "\"sale\" = \"50% off for %@\";\n\"votes\" = \"%1$d% af %2$d\";\n")
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path], language: DevelopmentLanguage(requested: "en")))
+    XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent, .suspiciousPercent])
+    XCTAssertEqual(report.findings.map(\.key), ["sale", "votes"])
+  }
+
+  func testAnOddConversionInAPluralFormIsReportedOnce() throws {
+    let directory = try TemporaryDirectory()
+    func plural(_ one: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>votes</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@COUNT@</string>
+      <key>COUNT</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>\(one)</string><key>other</key><string>%1$d%% of all votes</string></dict>
+      </dict></dict></plist>
+      """
+    }
+    try directory.write("en.lproj/Polls.stringsdict", plural("%1$d%% of all votes"))
+    try directory.write("da.lproj/Polls.stringsdict", plural("%1$d% af alle stemmer"))
+    let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path], language: DevelopmentLanguage(requested: "en")))
+    XCTAssertEqual(report.findings.map(\.rule), [.suspiciousPercent])
+    XCTAssertEqual(report.findings.first?.location.file.hasSuffix("da.lproj/Polls.stringsdict"), true)
+  }
+}

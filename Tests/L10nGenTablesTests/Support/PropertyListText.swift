@@ -1,0 +1,1 @@
+../../Support/PropertyListText.swift
