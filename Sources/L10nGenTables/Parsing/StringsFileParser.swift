@@ -19,11 +19,11 @@ public enum StringsFileParser {
   /// Parses a table's bytes, telling binary property lists, XML property lists and text apart.
   public static func parse(data: Data, path: String, keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     if data.starts(with: Array("bplist".utf8)) {
-      return try PropertyListTableParser.parse(data: data, xmlText: nil, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
+      return try PropertyListTableParser.parse(data: data, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
     }
     let text = try TableTextDecoder.utf8(from: data, path: path)
     if startsLikeXML(text) {
-      return try PropertyListTableParser.parse(data: data, xmlText: text, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
+      return try PropertyListTableParser.parse(data: data, path: path, keepingDuplicateKeys: keepingDuplicateKeys)
     }
     var parser = StringsTextParser(bytes: text, path: path)
     return try parser.parse(keepingDuplicateKeys: keepingDuplicateKeys)
@@ -34,7 +34,7 @@ public enum StringsFileParser {
     var bytes = Array(text.utf8)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if startsLikeXML(bytes) {
-      return try PropertyListTableParser.parse(data: Data(bytes), xmlText: bytes, path: path)
+      return try PropertyListTableParser.parse(data: Data(bytes), path: path)
     }
     var parser = StringsTextParser(bytes: bytes, path: path)
     return try parser.parse()
