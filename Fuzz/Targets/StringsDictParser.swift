@@ -1,7 +1,8 @@
 // Fuzz target: the .stringsdict (XML property list) parser and the plural argument reading of its
-// entries — any input must give entries or a located error, never a crash or hang. l10ngen's own XML
-// reader must agree with Foundation on every document it takes, or the target stops. (Its key
-// locations need not match XMLPlistKeyLocator's, a simpler scanner that the Foundation path uses.)
+// entries — any input must give entries or a located error, never a crash or hang. l10ngen's own
+// property-list reader (`LocatedPlistReader`, which .strings tables in XML use too) must agree with
+// Foundation on every document it takes — the same dictionaries, each key with the value written
+// last, arrays, strings and kinds of other values — or the target stops.
 import Foundation
 @testable import L10nGenCore
 @testable import L10nGenTemplate
@@ -14,11 +15,10 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
-  if let text = XMLPropertyListReader.utf8Text(data), let document = XMLPropertyListReader.read(text) {
+  if let plist = LocatedPlistReader.read(data, path: "fuzz.stringsdict") {
     let foundation = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-    let topLevel = Set(document.keys.lazy.filter { $0.path.count == 1 }.map { $0.path[0] })
-    guard let foundation, same(document.root, foundation), topLevel == Set(document.root.keys) else {
-      fatalError("XMLPropertyListReader reads what Foundation reads otherwise: \(document.root) vs \(foundation ?? "an error")")
+    guard let foundation, agrees(plist, foundation) else {
+      fatalError("LocatedPlistReader reads what Foundation reads otherwise: \(plist.value) vs \(foundation ?? "an error")")
     }
   }
   guard let table = try? StringsDictParser.parse(data: data, path: "fuzz.stringsdict") else { return 0 }
@@ -29,10 +29,23 @@ public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -
   return 0
 }
 
-private func same(_ mine: Any, _ theirs: Any) -> Bool {
-  if let mine = mine as? String { return (theirs as? String) == mine }
-  guard let mine = mine as? [String: Any], let theirs = theirs as? [String: Any], Set(mine.keys) == Set(theirs.keys) else {
-    return false
+private func agrees(_ plist: LocatedPlist, _ foundation: Any) -> Bool {
+  let number = foundation is String ? nil : foundation as? NSNumber
+  let type = number.map { String(cString: $0.objCType) }
+  switch plist.value {
+  case .string(let text): return foundation as? String == text
+  case .integer: return type != nil && !["c", "d", "f"].contains(type!)
+  case .real: return type == "d"
+  case .boolean(let value): return type == "c" && number?.boolValue == value
+  case .date: return foundation is Date
+  case .data: return foundation is Data
+  case .other: return false
+  case .array(let elements):
+    guard let theirs = foundation as? [Any], theirs.count == elements.count else { return false }
+    return zip(elements, theirs).allSatisfy { agrees($0, $1) }
+  case .dictionary:
+    let kept = plist.keptMembers
+    guard let theirs = foundation as? [String: Any], theirs.count == kept.count else { return false }
+    return kept.allSatisfy { member in theirs[member.key].map { agrees(member.value, $0) } ?? false }
   }
-  return mine.allSatisfy { key, value in same(value, theirs[key]!) }
 }
