@@ -88,7 +88,9 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
       "a comment that does not end at its own dashes": "<key>a</key><!---><string>x</string>--><string>y</string>",
       "a number under CF$UID with another key": "<key>k</key><dict><key>CF$UID</key><integer>1</integer><key>b</key><string>x</string></dict>",
       "a string under CF$UID": "<key>k</key><dict><key>CF$UID</key><string>x</string></dict>",
-      "a byte-order mark inside": "<key>a</key><string>x\u{FEFF}</string>",
+      "a byte-order mark inside": "<key>a</key><string>x\u{FEFF}</string><key>b</key><string>a<![CDATA[\u{FEFF}]]></string>",
+      "references in a real": "<key>a</key><real>1&#46;5</real>",
+      "an empty comment": "<key>a</key><!----><string>x</string>",
     ]
     for (name, body) in bodies {
       let data = Data(document(body))
@@ -134,6 +136,8 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
       "non-ASCII data": document("<key>a</key><data>é</data>"),
       "text in a true": document("<key>a</key><true>yes</true>"),
       "a number under CF$UID alone": document("<key>a</key><dict><key>CF$UID</key><integer>1</integer></dict>"),
+      "a real under CF$UID written twice": document("<key>a</key><dict><key>CF$UID</key><true/><key>CF$UID</key><real>1</real></dict>"),
+      "a processing instruction that ends at its own question mark before the document": document("", declaration: "<?>"),
       "a byte-order mark first in a string": document("<key>a</key><string>\u{FEFF}x</string>"),
       "a byte-order mark first in a key": document("<key>\u{FEFF}a</key><string>x</string>"),
       "a reference to a byte-order mark first": document("<key>a</key><string>&#xFEFF;x</string>"),
