@@ -7,43 +7,36 @@ public enum FormatParser {
     scannedSpecifiers(in: format).map(\.specifier)
   }
 
-  /// The specifiers with the range of Unicode scalars each one covers, for code that rewrites them.
-  package static func scannedSpecifiers(in format: String) -> [(specifier: FormatSpecifier, scalars: Range<Int>)] {
-    // One pass over the bytes: is there a `%` at all, and is the text ASCII without a CR LF pair,
-    // where each scalar is a byte and a Character.
-    var format = format
-    let (hasPercent, isSimple) = format.withUTF8 { bytes in
-      var hasPercent = false
-      var isSimple = true
-      for byte in bytes {
-        if byte == UInt8(ascii: "%") { hasPercent = true }
-        if byte >= 0x80 || byte == 0x0D { isSimple = false }
+  /// The specifiers with the range of UTF-8 bytes each one covers, for code that rewrites them (a
+  /// range never splits a character).
+  package static func scannedSpecifiers(in format: String) -> [(specifier: FormatSpecifier, utf8: Range<Int>)] {
+    var specifiers = [(specifier: FormatSpecifier, utf8: Range<Int>)]()
+    // In ASCII without a CR LF pair, each byte is a Character: the byte offset is the Character offset.
+    var isSimple = true
+    var text = format
+    text.withUTF8 { bytes in
+      var scanner = FormatSpecifierScanner(bytes)
+      while let scanned = scanner.next() {
+        specifiers.append((scanned.specifier(in: bytes, offset: scanned.bytes.lowerBound), scanned.bytes))
       }
-      return (hasPercent, isSimple)
+      if !specifiers.isEmpty { isSimple = !bytes.contains { $0 >= 0x80 || $0 == 0x0D } }
     }
-    guard hasPercent else { return [] }
-    let scalars = isSimple ? format.withUTF8 { $0.map { Unicode.Scalar($0) } } : Array(format.unicodeScalars)
-    // Character offset of each scalar, when it is not the scalar's index.
-    var characterOffsets = [Int]()
-    if !isSimple {
-      characterOffsets.reserveCapacity(scalars.count)
-      for (offset, character) in format.enumerated() {
-        characterOffsets.append(contentsOf: repeatElement(offset, count: character.unicodeScalars.count))
-      }
-    }
-    var specifiers = [(specifier: FormatSpecifier, scalars: Range<Int>)]()
-    var index = 0
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        index += 1
-        continue
-      }
-      var (specifier, end) = FormatSpecifierScanner.scan(scalars, percent: index)
-      specifier.offset = isSimple ? index : characterOffsets[index]
-      specifiers.append((specifier, index..<end))
-      index = end
-    }
+    if !isSimple { countCharacters(in: format, &specifiers) }
     return specifiers
+  }
+
+  /// Sets each specifier's offset to the Character its `%` is in (from its byte offset).
+  private static func countCharacters(in format: String, _ specifiers: inout [(specifier: FormatSpecifier, utf8: Range<Int>)]) {
+    var characters = format.makeIterator()
+    var character = -1
+    var characterEnd = 0  // the byte after the Character `character`
+    for index in specifiers.indices {
+      while characterEnd <= specifiers[index].utf8.lowerBound, let next = characters.next() {
+        characterEnd += next.utf8.count
+        character += 1
+      }
+      specifiers[index].specifier.offset = character
+    }
   }
 
   /// Slots filled by positional and sequential specifiers, holes left out (`%2$@ %3$d` → two

@@ -82,18 +82,18 @@ public enum PluralFormatReader {
   package static func replacingArgumentToken(in text: String, slot: Int, valueType: String) -> String {
     let scanned = FormatParser.scannedSpecifiers(in: text)
     guard scanned.contains(where: { $0.specifier.text == "%a" }) else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
+    let utf8 = Array(text.utf8)
+    var result = [UInt8]()
     var copied = 0
     for (specifier, range) in scanned where specifier.text == "%a" {
-      guard range.upperBound + 1 < scalars.count, scalars[range.upperBound] == "r", scalars[range.upperBound + 1] == "g"
+      guard range.upperBound + 1 < utf8.count, utf8[range.upperBound] == UInt8(ascii: "r"), utf8[range.upperBound + 1] == UInt8(ascii: "g")
       else { continue }
-      result.append(contentsOf: scalars[copied..<range.lowerBound])
-      result.append(contentsOf: "%\(slot)$\(valueType)".unicodeScalars)
+      result.append(contentsOf: utf8[copied..<range.lowerBound])
+      result.append(contentsOf: "%\(slot)$\(valueType)".utf8)
       copied = range.upperBound + 2
     }
-    result.append(contentsOf: scalars[copied...])
-    return String(result)
+    result.append(contentsOf: utf8[copied...])
+    return String(decoding: result, as: UTF8.self)
   }
 
   private struct Reader {

@@ -13,8 +13,8 @@ package enum PositionalFormat {
   ) -> String {
     let scanned = FormatParser.scannedSpecifiers(in: text)
     guard !scanned.isEmpty else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var result = ""
+    let utf8 = Array(text.utf8)
+    var result = [UInt8]()
     var copied = 0
     var nextSequential = firstSlot
 
@@ -30,28 +30,28 @@ package enum PositionalFormat {
     }
 
     for (specifier, range) in scanned {
-      result.unicodeScalars.append(contentsOf: scalars[copied..<range.lowerBound])
+      result.append(contentsOf: utf8[copied..<range.lowerBound])
       copied = range.upperBound
       switch specifier.kind {
       case .percent, .invalid:
-        result.unicodeScalars.append(contentsOf: scalars[range])
+        result.append(contentsOf: utf8[range])
       case .argument(let conversion):
         let width = amount(specifier.width)
         let precision = specifier.precision.map { "." + amount($0) } ?? ""
         let slot = specifier.position ?? nextSequential
         if specifier.position == nil { nextSequential += 1 }
-        result += "%\(slot)$\(specifier.flags)\(width)\(precision)\(specifier.length?.rawValue ?? "")\(conversion.rawValue)"
+        result.append(contentsOf: "%\(slot)$\(specifier.flags)\(width)\(precision)\(specifier.length?.rawValue ?? "")\(conversion.rawValue)".utf8)
       case .variable(let name):
         _ = amount(specifier.width)
         _ = specifier.precision.map { amount($0) }
         let placed = specifier.position ?? variableSlot(name)
         let slot = placed ?? nextSequential
         if placed == nil { nextSequential += 1 }
-        result += reference(name, slot)
+        result.append(contentsOf: reference(name, slot).utf8)
       }
     }
-    result.unicodeScalars.append(contentsOf: scalars[copied...])
-    return result
+    result.append(contentsOf: utf8[copied...])
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `text` as written, except that named placeholders lose their names (`%1$(count)lld` → `%1$lld`):
@@ -59,16 +59,16 @@ package enum PositionalFormat {
   package static func unnamed(_ text: String) -> String {
     let named = FormatParser.scannedSpecifiers(in: text).filter { $0.specifier.name != nil }
     guard !named.isEmpty else { return text }
-    let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
+    let utf8 = Array(text.utf8)
+    var result = [UInt8]()
     var copied = 0
     for (specifier, range) in named {
       guard let name = specifier.name else { continue }
-      result.append(contentsOf: scalars[copied..<range.lowerBound])
-      result.append(contentsOf: specifier.text.replacingOccurrences(of: "(\(name))", with: "").unicodeScalars)
+      result.append(contentsOf: utf8[copied..<range.lowerBound])
+      result.append(contentsOf: specifier.text.replacingOccurrences(of: "(\(name))", with: "").utf8)
       copied = range.upperBound
     }
-    result.append(contentsOf: scalars[copied...])
-    return String(result)
+    result.append(contentsOf: utf8[copied...])
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -8,21 +8,21 @@
 enum SwiftGenPluralTypes {
   /// Nil when SwiftGen's reading finds conflicting types (SwiftGen fails there; l10ngen's reading decides).
   static func types(formatKey: String, valueTypes: [String: String]) -> [String]? {
-    let scalars = Array(formatKey.unicodeScalars)
-    var substituted = String.UnicodeScalarView()
+    let utf8 = Array(formatKey.utf8)
+    var substituted = [UInt8]()
     var copied = 0
     for (specifier, range) in FormatParser.scannedSpecifiers(in: formatKey) {
       guard case .variable(let name) = specifier.kind else { continue }
-      substituted.append(contentsOf: scalars[copied..<range.lowerBound])
+      substituted.append(contentsOf: utf8[copied..<range.lowerBound])
       copied = range.upperBound
       if isPlainReference(specifier.text), let valueType = valueTypes[name] {
-        substituted.append(contentsOf: "%\(specifier.position.map { "\($0)$" } ?? "")\(valueType)".unicodeScalars)
+        substituted.append(contentsOf: "%\(specifier.position.map { "\($0)$" } ?? "")\(valueType)".utf8)
       } else {
-        substituted.append(contentsOf: "_".unicodeScalars)
+        substituted.append(UInt8(ascii: "_"))
       }
     }
-    substituted.append(contentsOf: scalars[copied...])
-    return (try? FormatParser.arguments(in: String(substituted)))?.map(\.swiftGenType)
+    substituted.append(contentsOf: utf8[copied...])
+    return (try? FormatParser.arguments(in: String(decoding: substituted, as: UTF8.self)))?.map(\.swiftGenType)
   }
 
   /// `%#@…` or `%` digits `$#@…`: SwiftGen's `%(?>(\d+)\$)?#@` prefix.

@@ -40,9 +40,14 @@ enum ValueCheck {
   static func hasWords(_ text: String) -> Bool {
     guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
     guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
-    let scalars = Array(text.unicodeScalars)
-    var skipped = Set<Int>()
-    for (_, range) in FormatParser.scannedSpecifiers(in: text) { skipped.formUnion(range) }
-    return scalars.indices.contains { !skipped.contains($0) && scalars[$0].properties.isAlphabetic }
+    let utf8 = Array(text.utf8)
+    var outside = [UInt8]()
+    var copied = 0
+    for (_, range) in FormatParser.scannedSpecifiers(in: text) {
+      outside.append(contentsOf: utf8[copied..<range.lowerBound])
+      copied = range.upperBound
+    }
+    outside.append(contentsOf: utf8[copied...])
+    return String(decoding: outside, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
   }
 }
