@@ -36,6 +36,20 @@ final class FormatParserTests: XCTestCase {
     XCTAssertEqual(FormatParser.specifiers(in: "👨‍👩‍👧‍👦é %d").map(\.offset), [3])
   }
 
+  func testRangesCountUTF8BytesAndNeverSplitACharacter() {
+    // "é" is two bytes in UTF-8 and "\r\n" one Character (Unicode's grapheme rule GB3); "η" is no
+    // conversion, so CF's `__CFParseFormatSpec` ends that sequence as a literal right after it.
+    let scanned = FormatParser.scannedSpecifiers(in: "é\r\n%d %1ημ")
+    XCTAssertEqual(scanned.map(\.utf8), [4..<6, 7..<11])
+    XCTAssertEqual(scanned.map(\.specifier.offset), [2, 5])
+    XCTAssertEqual(scanned.map(\.specifier.text), ["%d", "%1η"])
+  }
+
+  func testNamedPlaceholderNameMayGoBeyondASCII() {
+    // Names are String Catalog syntax, not Foundation's: letters of any script, digits and `_`.
+    XCTAssertEqual(FormatParser.specifiers(in: "%(größe)@").map(\.name), ["größe"])
+  }
+
   func testAllConversionsAreRecognised() {
     for conversion in FormatSpecifier.Conversion.allCases {
       XCTAssertEqual(kinds("%\(conversion.rawValue)"), [.argument(conversion)], "%\(conversion.rawValue)")
