@@ -15,13 +15,19 @@ package enum PlaceholderSignature {
   package static func of(_ text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes in
-      var signature = [UInt8]()
-      var scanner = FormatSpecifierScanner(bytes)
-      while let scanned = scanner.next() {
-        guard scanned.isPlain else { return nil }
-        if scanned.kind != .percent { signature.append(contentsOf: bytes[scanned.bytes]) }
+      // Never longer than the text, and most are short enough to make a string without allocating.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { signature in
+        var count = 0
+        var scanner = FormatSpecifierScanner(bytes)
+        while let scanned = scanner.next() {
+          guard scanned.isPlain else { return nil }
+          if case .percent = scanned.kind { continue }
+          let end = count + scanned.bytes.count
+          _ = UnsafeMutableBufferPointer(rebasing: signature[count..<end]).initialize(from: UnsafeBufferPointer(rebasing: bytes[scanned.bytes]))
+          count = end
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: signature[..<count]), as: UTF8.self)
       }
-      return String(decoding: signature, as: UTF8.self)
     }
   }
 }

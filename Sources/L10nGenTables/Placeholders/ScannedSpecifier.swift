@@ -26,7 +26,7 @@ struct ScannedSpecifier {
 
   /// `FormatSpecifier.isSuspicious`: an argument with the space flag, like the `% o` of "50% off".
   var isSuspicious: Bool {
-    guard case .argument = kind else { return false }
+    guard case .argument = kind, !flags.isEmpty else { return false }
     return flags.utf8.contains(UInt8(ascii: " "))
   }
 
