@@ -134,6 +134,7 @@ package enum LocatedPlistReader {
 
     /// The start tag at `index` (a `<`), which it passes.
     private mutating func openTag() -> Tag? {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return nil }  // text where an element belongs
       let nameStart = index + 1
       guard let end = find(UInt8(ascii: ">"), from: nameStart) else { return nil }
       var nameEnd = nameStart

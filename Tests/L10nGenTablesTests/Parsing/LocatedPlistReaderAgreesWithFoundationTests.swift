@@ -126,6 +126,10 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
       "unclosed string": document("<key>a</key><string>x"),
       "text between members": document("<key>a</key><string>x</string> stray"),
       "a key where a value belongs": document("<key>a</key><key>b</key>"),
+      // Found by fuzzing: text where a value's start tag belongs, then what looks like its name.
+      "text before a value": document("<key>a</key>8string>x</string>"),
+      "text before a key": document("xkey>a</key><string>x</string>"),
+      "text before an array element": document("<key>a</key><array>8string>x</string></array>"),
       "a plist inside": document("<key>a</key><plist><string>x</string></plist>"),
       "an empty integer": document("<key>a</key><integer/>"),
       "space after an integer": document("<key>a</key><integer>1 </integer>"),
