@@ -20,7 +20,7 @@ struct TargetTables {
 
   /// What l10ngen is given to generate from them with the recommended template.
   func arguments(output: Path) -> [String] {
-    ["strings", "--template", "structured-swift6"] + (manifest.map { ["--package-manifest", $0.string] } ?? [])
+    ["strings", "--template", "structured-swift6", "--every-locale"] + (manifest.map { ["--package-manifest", $0.string] } ?? [])
       + ["--output", output.string] + files.map(\.string)
   }
 }

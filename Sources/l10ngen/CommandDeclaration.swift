@@ -111,7 +111,7 @@ extension OptionDeclaration {
     help: "A key that cannot be named, or whose name collides, is an error (by\ndefault it is left out with a warning, and the rest is generated).")
   static let developmentLanguage = OptionDeclaration(
     "--development-language", "LANG",
-    help: "The .lproj of the development language (default: the one .lproj the\ninputs name, else en, else Base, else the only one).")
+    help: "The .lproj of the development language (default: the one .lproj the\ninputs name, else en, else Base).")
   static let quiet = OptionDeclaration("--quiet", help: "Print no summary line (errors and warnings still go to standard error).")
   static let regenerateHint = OptionDeclaration(
     "--regenerate-hint", "COMMAND",

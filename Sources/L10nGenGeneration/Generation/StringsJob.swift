@@ -10,6 +10,9 @@ public struct StringsJob: Equatable, Sendable {
   public var filter: InputFilter?
   /// The development language asked for (`--development-language`, a package's `defaultLocalization`).
   public var language: DevelopmentLanguage
+  /// The inputs are every table of a target, in every locale (what a build plugin passes), not the
+  /// development language's: `TableDiscovery.developmentTables(in:filter:language:everyLocale:)`.
+  public var everyLocale: Bool
   /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
   /// entry's own key, `--strict-names`).
   public var options: [String: String]
@@ -18,12 +21,13 @@ public struct StringsJob: Equatable, Sendable {
   public var userNames: UserNames
 
   public init(
-    inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), options: [String: String] = [:],
-    outputs: [OutputRequest], userNames: UserNames = UserNames()
+    inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false,
+    options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
   ) {
     self.inputs = inputs
     self.filter = filter
     self.language = language
+    self.everyLocale = everyLocale
     self.options = options
     self.outputs = outputs
     self.userNames = userNames

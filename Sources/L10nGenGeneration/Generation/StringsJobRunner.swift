@@ -51,7 +51,8 @@ public enum StringsJobRunner {
     var rendered: [Rendered] = []
     for job in jobs {
       let options = try StringsOptions(job.options)
-      let (sources, skipped) = try TableDiscovery.developmentTables(in: job.inputs, filter: job.filter, language: job.language)
+      let (sources, skipped) = try TableDiscovery.developmentTables(
+        in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
       let inputFiles = sources.flatMap { $0.files.map(\.path) }
       var said = Set<String>()
       func say(_ warning: LocatedWarning) {

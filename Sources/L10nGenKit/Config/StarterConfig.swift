@@ -69,7 +69,7 @@ public struct StarterConfig: Equatable, Sendable {
       var inputs: [String] = []
       if let names = lprojs[folder] {
         let locales = names.sorted().map { String($0.dropLast(".lproj".count)) }
-        if let chosen = DevelopmentLanguage(requested: developmentLanguage).choose(among: locales).map({ "\($0).lproj" }) {
+        if let chosen = DevelopmentLanguage(requested: developmentLanguage).proposal(among: locales).map({ "\($0).lproj" }) {
           inputs.append((folder as NSString).appendingPathComponent(chosen))
           if developmentLanguage == nil, !["en.lproj", "Base.lproj"].contains(chosen) {
             notes.append("\(relative(folder, to: configDirectory)): took \(chosen), the only .lproj there; --development-language chooses another")

@@ -1,12 +1,13 @@
 import Foundation
 
 /// Which `.lproj` folder of a table holds its development language: decided here, and only here, for
-/// generation, lint and `l10ngen init`.
+/// generation, the plugins, lint and `l10ngen init`.
 ///
 /// In order: the language asked for (`--development-language`, or the package's `defaultLocalization`
-/// that a plugin points at with `--package-manifest`), else `Base` beside it; else, when the inputs name the development
-/// tables (a config, the command line of `strings`) and name files in one folder only, that folder;
-/// else `en`, else `Base`, else the only folder there is.
+/// that a plugin points at with `--package-manifest`), else `Base` beside it; else, when the inputs
+/// name the development tables (a config, the command line of `strings`) and name files in one folder
+/// only, that folder; else `en`, else `Base`. Nothing else: a lone `hy.lproj` beside a storyboard is a
+/// translation, not a development language (`init` may propose it, and says so: `proposal`).
 public struct DevelopmentLanguage: Equatable, Sendable {
   /// The language asked for; nil when nobody said.
   public var requested: String?
@@ -32,8 +33,8 @@ public struct DevelopmentLanguage: Equatable, Sendable {
 
   /// The development locale among `locales` (the `.lproj` folders beside a table, without the
   /// extension); `named`: the folders the inputs named files in, when they name the development tables.
-  /// Nil when none is (a language asked for with neither its folder nor `Base` there, or several
-  /// folders and none of the defaults).
+  /// Nil when none is (a language asked for with neither its folder nor `Base` there, or none of the
+  /// defaults).
   public func choose(among locales: [String], named: [String] = []) -> String? {
     if let requested {
       // Base.lproj holds the development language's base internationalization (Xcode's layout).
@@ -41,6 +42,12 @@ public struct DevelopmentLanguage: Equatable, Sendable {
         ?? locales.first { $0 == "Base" }
     }
     if let only = Set(named).first, Set(named).count == 1, locales.contains(only) { return only }
-    return ["en", "Base"].first(where: locales.contains) ?? (locales.count == 1 ? locales[0] : nil)
+    return ["en", "Base"].first(where: locales.contains)
+  }
+
+  /// What `l10ngen init` proposes: the choice, else the only folder there is (which it tells the
+  /// user it took, since it may be a translation).
+  public func proposal(among locales: [String]) -> String? {
+    choose(among: locales) ?? (locales.count == 1 ? locales[0] : nil)
   }
 }

@@ -8,20 +8,32 @@ extension TableDiscovery {
   /// (two modules' `Localizable.strings`) are an error.
   ///
   /// A table whose development locale has none of its files (the translations of a storyboard) is
-  /// skipped, with a warning; one whose development locale cannot be told is an error.
+  /// skipped, with a warning. One whose development locale cannot be told is an error, unless the
+  /// inputs are `everyLocale`'s: every table of a target, as a build plugin passes them, where the
+  /// folders named tell nothing and a table with no development folder beside it (a lone `hy.lproj`)
+  /// is a translation, skipped with a warning.
   public static func developmentTables(
-    in inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage()
+    in inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false
   ) throws -> (tables: [TableSource], warnings: [LocatedWarning]) {
     var tables: [TableSource] = []
     var warnings: [LocatedWarning] = []
     var indexByName: [String: Int] = [:]
-    for group in try groups(inputs: inputs, filter: filter, language: language, inputsNameDevelopmentTables: true) {
+    for group in try groups(inputs: inputs, filter: filter, language: language, inputsNameDevelopmentTables: !everyLocale) {
       var files = group.inputs.map(\.file)
       if case .lproj = group.kind {
         let first = group.inputs[0]
         guard let development = group.developmentLocale else {
-          throw DiscoveryError.noDevelopmentLanguage(
-            table: group.name, requested: language.requested, locales: group.locales.compactMap(\.locale), path: first.file.path)
+          let locales = group.locales.compactMap(\.locale)
+          guard everyLocale else {
+            throw DiscoveryError.noDevelopmentLanguage(table: group.name, requested: language.requested, locales: locales, path: first.file.path)
+          }
+          let expected = (language.requested.map { ["\($0).lproj"] } ?? ["en.lproj"]) + ["Base.lproj"]
+          warnings.append(LocatedWarning(
+            location: SourceLocation(file: first.file.path, line: 1, column: 1),
+            message: "skipped table \"\(group.name)\": \(locales.map { "\($0).lproj" }.joined(separator: ", ")) "
+              + "\(locales.count == 1 ? "holds" : "hold") translations, and no development-language folder "
+              + "(\(expected.joined(separator: " or "))) is beside \(locales.count == 1 ? "it" : "them")"))
+          continue
         }
         files = group.inputs.filter { $0.locale == development }.map(\.file)
         guard !files.isEmpty else {

@@ -11,7 +11,7 @@ enum LintCommand: Command {
       folders, folders searched recursively), in every locale beside them: every *.lproj folder next to
       the development language's, and every language of a String Catalog. Each locale is compared with
       the development language: the .lproj named by --development-language, else (with a config) the
-      one .lproj its inputs name, else en, else Base, else the only one. Each file is read once.
+      one .lproj its inputs name, else en, else Base. Each file is read once.
 
       EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail, 2 usage errors.
       """,

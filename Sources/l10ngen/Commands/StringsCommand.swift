@@ -37,6 +37,9 @@ enum StringsCommand: Command {
         "--package-manifest", "FILE",
         help: "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugin passes it)."),
       OptionDeclaration(
+        "--every-locale",
+        help: "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."),
+      OptionDeclaration(
         "--name", "TABLE:KEY=NAME", repeatable: true,
         help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."),
       OptionDeclaration(
@@ -121,7 +124,7 @@ enum StringsCommand: Command {
     if case .builtin(let builtin) = template { takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false }
     if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
     let job = StringsJob(
-      inputs: scanned.positional, language: language, options: options,
+      inputs: scanned.positional, language: language, everyLocale: scanned.flags.contains("--every-locale"), options: options,
       outputs: [OutputRequest(template: template, output: output, params: params, spacing: spacing)],
       userNames: UserNames(names: names))
     let regenerate = scanned.last("--regenerate-hint") ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")

@@ -18,11 +18,17 @@ final class DevelopmentLanguageTests: XCTestCase {
     XCTAssertEqual(DevelopmentLanguage().choose(among: ["de", "en", "fr"], named: ["de", "fr"]), "en")
   }
 
-  func testEnglishThenBaseThenTheOnlyFolder() {
+  func testEnglishThenBase() {
     XCTAssertEqual(DevelopmentLanguage().choose(among: ["Base", "de", "en"]), "en")
     XCTAssertEqual(DevelopmentLanguage().choose(among: ["Base", "de"]), "Base")
-    XCTAssertEqual(DevelopmentLanguage().choose(among: ["ja"]), "ja")
+    XCTAssertNil(DevelopmentLanguage().choose(among: ["hy"]), "a lone folder beside a storyboard holds its translations")
     XCTAssertNil(DevelopmentLanguage().choose(among: ["de", "fr"]))
+  }
+
+  func testInitProposesTheOnlyFolderWhenNothingElseDecides() {
+    XCTAssertEqual(DevelopmentLanguage().proposal(among: ["ja"]), "ja")
+    XCTAssertEqual(DevelopmentLanguage().proposal(among: ["en", "ja"]), "en")
+    XCTAssertNil(DevelopmentLanguage().proposal(among: ["de", "fr"]))
   }
 
   func testAManifestsDefaultLocalizationIsTheLanguageAskedFor() throws {

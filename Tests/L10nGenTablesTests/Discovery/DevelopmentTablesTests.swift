@@ -70,6 +70,24 @@ final class DevelopmentTablesTests: XCTestCase {
     ])
   }
 
+  /// What the build plugin passes: every table of a target. A lone `hy.lproj` beside a storyboard
+  /// (mastodon-ios has one) holds translations, and the folders named decide nothing.
+  func testEveryLocaleOfATargetSkipsTablesWithoutADevelopmentFolder() throws {
+    let directory = try TemporaryDirectory()
+    let english = try directory.write("Resources/en.lproj/Localizable.strings", "")
+    try directory.write("Resources/de.lproj/Localizable.strings", "")
+    let armenian = try directory.write("Supporting Files/hy.lproj/Main.strings", "")
+    let (tables, warnings) = try TableDiscovery.developmentTables(in: [directory.url.path], everyLocale: true)
+    XCTAssertEqual(tables, [TableSource(name: "Localizable", files: [(.strings, english)])])
+    XCTAssertEqual(warnings.map(\.description), [
+      "\(armenian):1:1: warning: skipped table \"Main\": hy.lproj holds translations, and no development-language folder "
+        + "(en.lproj or Base.lproj) is beside it"
+    ])
+    XCTAssertEqual(
+      try TableDiscovery.developmentTables(in: [directory.path("Supporting Files")]).tables.map(\.name), ["Main"],
+      "named by hand, hy.lproj is the development language")
+  }
+
   func testSameTableInTwoModulesIsAnError() throws {
     let directory = try TemporaryDirectory()
     let first = try directory.write("A/en.lproj/X.strings", "")
