@@ -29,7 +29,8 @@ struct L10nGenCommand: CommandPlugin {
       let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
       guard !targetTables.files.isEmpty else { continue }
       let output = target.directory.appending("Generated", "L10n.swift")
-      try run(tool, targetTables.arguments(output: output) + Self.withRegenerateHint(arguments), in: packageDirectory)
+      // A target whose tables are all translations gets no file (the tool says so).
+      try run(tool, targetTables.arguments(output: output) + ["--skip-empty"] + Self.withRegenerateHint(arguments), in: packageDirectory)
       generated += 1
     }
     if generated == 0 {

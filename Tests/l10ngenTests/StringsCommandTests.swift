@@ -191,6 +191,30 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains(#"_developmentLanguage = "de""#), result.stdout)
   }
 
+  func testAFileNamedFromInsideItsLprojIsRead() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
+    try sandbox.write("Res/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
+    let inside = URL(fileURLWithPath: sandbox.path("Res/en.lproj"))
+    for input in ["Localizable.strings", "./Localizable.strings", "."] {
+      let result = try runL10nGen(["strings", "--template", "structured-swift5", input], in: inside)
+      XCTAssertEqual(result.status, 0, "\(input): \(result.stderr)")
+      XCTAssertTrue(result.stdout.contains(#"fallback: "Settings")"#), input)
+    }
+  }
+
+  /// What the command plugin passes for a target whose tables are all translations.
+  func testSkipEmptyWritesNothingWithoutDevelopmentTables() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/hy.lproj/Main.strings", "\"title\" = \"Title\";\n")
+    let output = sandbox.path("Generated/L10n.swift")
+    let result = try runL10nGen(["strings", "--every-locale", "--skip-empty", "--output", output, sandbox.path("Res")])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    XCTAssertTrue(result.stderr.contains("warning: nothing written to \(output): no development-language table among its inputs"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("hy.lproj holds translations"), result.stderr)
+  }
+
   func testCustomTemplateFileWithIncludeAndLegacySpacing() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

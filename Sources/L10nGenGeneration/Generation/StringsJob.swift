@@ -13,6 +13,9 @@ public struct StringsJob: Equatable, Sendable {
   /// The inputs are every table of a target, in every locale (what a build plugin passes), not the
   /// development language's: `TableDiscovery.developmentTables(in:filter:language:everyLocale:)`.
   public var everyLocale: Bool
+  /// With no development-language table among the inputs, nothing is written (a warning says so),
+  /// instead of a file without strings: what a command plugin wants for a target of translations only.
+  public var skipEmpty: Bool
   /// `separator`, `naming`: the same keys as `--option` on the command line; `strictNames` (the
   /// entry's own key, `--strict-names`).
   public var options: [String: String]
@@ -22,12 +25,13 @@ public struct StringsJob: Equatable, Sendable {
 
   public init(
     inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false,
-    options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
+    skipEmpty: Bool = false, options: [String: String] = [:], outputs: [OutputRequest], userNames: UserNames = UserNames()
   ) {
     self.inputs = inputs
     self.filter = filter
     self.language = language
     self.everyLocale = everyLocale
+    self.skipEmpty = skipEmpty
     self.options = options
     self.outputs = outputs
     self.userNames = userNames

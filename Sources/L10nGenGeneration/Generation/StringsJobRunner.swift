@@ -59,6 +59,12 @@ public enum StringsJobRunner {
         if said.insert(warning.description).inserted { warn(warning) }
       }
       skipped.forEach(say)
+      if job.skipEmpty, sources.isEmpty {
+        for request in job.outputs {
+          say(LocatedWarning(location: nil, message: "nothing written to \(request.output): no development-language table among its inputs"))
+        }
+        continue
+      }
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
         // Parsed first: parsing loads the files its `{% include %}`s name, which the stamp covers.

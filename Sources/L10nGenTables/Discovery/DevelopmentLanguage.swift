@@ -5,8 +5,9 @@ import Foundation
 ///
 /// In order: the language asked for (`--development-language`, or the package's `defaultLocalization`
 /// that a plugin points at with `--package-manifest`), else `Base` beside it; else, when the inputs
-/// name the development tables (a config, the command line of `strings`) and name files in one folder
-/// only, that folder; else `en`, else `Base`. Nothing else: a lone `hy.lproj` beside a storyboard is a
+/// name the development tables (a config, the command line of `strings`) and name files in one
+/// language's folder only (`Base.lproj` beside it aside), that folder; else `en`, else `Base`. Files in
+/// `Base.lproj` belong to the development language too: Foundation looks there after its folder. Nothing else: a lone `hy.lproj` beside a storyboard is a
 /// translation, not a development language (`init` may propose it, and says so: `proposal`).
 public struct DevelopmentLanguage: Equatable, Sendable {
   /// The language asked for; nil when nobody said.
@@ -41,13 +42,16 @@ public struct DevelopmentLanguage: Equatable, Sendable {
       return locales.first { $0 == requested } ?? locales.first { $0.lowercased() == requested.lowercased() }
         ?? locales.first { $0 == "Base" }
     }
-    if let only = Set(named).first, Set(named).count == 1, locales.contains(only) { return only }
+    // Base.lproj goes with whichever language folder is named beside it.
+    let languages = Set(named).subtracting(["Base"])
+    if languages.count == 1, let only = languages.first, locales.contains(only) { return only }
+    if languages.isEmpty, named.contains("Base"), locales.contains("Base") { return "Base" }
     return ["en", "Base"].first(where: locales.contains)
   }
 
-  /// What `l10ngen init` proposes: the choice, else the only folder there is (which it tells the
-  /// user it took, since it may be a translation).
+  /// What `l10ngen init` proposes: the choice, else, when no language was asked for, the only folder
+  /// there is (which it tells the user it took, since it may be a translation).
   public func proposal(among locales: [String]) -> String? {
-    choose(among: locales) ?? (locales.count == 1 ? locales[0] : nil)
+    choose(among: locales) ?? (requested == nil && locales.count == 1 ? locales[0] : nil)
   }
 }

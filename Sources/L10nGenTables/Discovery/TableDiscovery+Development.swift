@@ -2,8 +2,10 @@ import L10nGenCore
 
 extension TableDiscovery {
   /// The tables generation reads: of each table the inputs name, the files they name in its
-  /// development locale (all of a standalone table's or a catalog's), in the order the tables are
-  /// found. Files the inputs name in other locales are translations, not read. A `.strings` and a
+  /// development locale, and in `Base.lproj` those of a format the development folder lacks
+  /// (Foundation looks in Base after the language's folder); all of a standalone table's or a
+  /// catalog's. Tables come in the order they are found. Files the inputs name in other locales are
+  /// translations, not read. A `.strings` and a
   /// `.stringsdict` of one name form one table wherever they are; two files of one name and format
   /// (two modules' `Localizable.strings`) are an error.
   ///
@@ -11,7 +13,8 @@ extension TableDiscovery {
   /// skipped, with a warning. One whose development locale cannot be told is an error, unless the
   /// inputs are `everyLocale`'s: every table of a target, as a build plugin passes them, where the
   /// folders named tell nothing and a table with no development folder beside it (a lone `hy.lproj`)
-  /// is a translation, skipped with a warning.
+  /// is a translation, skipped with a warning, and so is a `.strings` or `.stringsdict` outside any
+  /// `.lproj` (a target's plain resource, not one of its localizations).
   public static func developmentTables(
     in inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false
   ) throws -> (tables: [TableSource], warnings: [LocatedWarning]) {
@@ -20,6 +23,13 @@ extension TableDiscovery {
     var indexByName: [String: Int] = [:]
     for group in try groups(inputs: inputs, filter: filter, language: language, inputsNameDevelopmentTables: !everyLocale) {
       var files = group.inputs.map(\.file)
+      if group.kind == .standalone, everyLocale {
+        warnings.append(LocatedWarning(
+          location: SourceLocation(file: files[0].path, line: 1, column: 1),
+          message: "skipped \"\(group.name)\": a table outside any .lproj folder is no localization of the target "
+            + "(name it in an l10ngen.json to generate from it)"))
+        continue
+      }
       if case .lproj = group.kind {
         let first = group.inputs[0]
         guard let development = group.developmentLocale else {
@@ -36,10 +46,16 @@ extension TableDiscovery {
           continue
         }
         files = group.inputs.filter { $0.locale == development }.map(\.file)
+        if development != "Base" {
+          let formats = Set(files.map(\.format))
+          files += group.inputs.filter { $0.locale == "Base" && !formats.contains($0.file.format) }.map(\.file)
+        }
         guard !files.isEmpty else {
           warnings.append(LocatedWarning(
             location: SourceLocation(file: first.file.path, line: 1, column: 1),
-            message: "skipped table \"\(group.name)\": \(development).lproj, the development language's folder, has none of its files"))
+            message: development == "Base"
+              ? "skipped table \"\(group.name)\": Base.lproj, the development language's folder, has none of its files"
+              : "skipped table \"\(group.name)\": neither \(development).lproj, the development language's folder, nor Base.lproj has any of its files"))
           continue
         }
       }

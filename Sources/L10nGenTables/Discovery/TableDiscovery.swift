@@ -22,7 +22,7 @@ public enum TableDiscovery {
       let url = URL(fileURLWithPath: file)
       guard let format = TableSource.Format(rawValue: url.pathExtension) else { throw DiscoveryError.unsupportedFile(path: file) }
       let name = url.deletingPathExtension().lastPathComponent
-      let folder = url.deletingLastPathComponent()
+      let folder = url.standardizedFileURL.deletingLastPathComponent()
       let given = TableFile(format: format, path: file)
       let id: String
       var builder: Builder
@@ -31,9 +31,14 @@ public enum TableDiscovery {
         id = "catalog:" + url.standardizedFileURL.path
         builder = Builder(name: name, kind: .catalog, files: [given])
       } else if folder.pathExtension.lowercased() == "lproj" {
-        // Paths stay as the user wrote them (relative ones too), so messages show them that way.
-        let parent = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
+        // Paths stay as the user wrote them (relative ones too), so messages show them that way; a
+        // file named from inside its `.lproj` (`X.strings`, `./X.strings`) has no parent to spell.
+        let typedFolder = (file as NSString).deletingLastPathComponent
+        var directory = folder.deletingLastPathComponent().path
+        if (typedFolder as NSString).pathExtension.lowercased() == "lproj" {
+          let parent = (typedFolder as NSString).deletingLastPathComponent
+          directory = parent.isEmpty ? "." : parent
+        }
         id = "lproj:" + URL(fileURLWithPath: directory).standardizedFileURL.path + "/" + name.lowercased()
         builder = builders[id] ?? Builder(name: name, kind: .lproj(directory: directory), files: [])
         locale = folder.deletingPathExtension().lastPathComponent

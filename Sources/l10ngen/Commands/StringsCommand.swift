@@ -40,6 +40,9 @@ enum StringsCommand: Command {
         "--every-locale",
         help: "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."),
       OptionDeclaration(
+        "--skip-empty",
+        help: "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file)."),
+      OptionDeclaration(
         "--name", "TABLE:KEY=NAME", repeatable: true,
         help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."),
       OptionDeclaration(
@@ -124,7 +127,8 @@ enum StringsCommand: Command {
     if case .builtin(let builtin) = template { takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false }
     if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
     let job = StringsJob(
-      inputs: scanned.positional, language: language, everyLocale: scanned.flags.contains("--every-locale"), options: options,
+      inputs: scanned.positional, language: language, everyLocale: scanned.flags.contains("--every-locale"),
+      skipEmpty: scanned.flags.contains("--skip-empty"), options: options,
       outputs: [OutputRequest(template: template, output: output, params: params, spacing: spacing)],
       userNames: UserNames(names: names))
     let regenerate = scanned.last("--regenerate-hint") ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")

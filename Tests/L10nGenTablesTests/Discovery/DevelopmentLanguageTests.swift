@@ -16,6 +16,8 @@ final class DevelopmentLanguageTests: XCTestCase {
   func testTheOneFolderTheInputsNameIsChosen() {
     XCTAssertEqual(DevelopmentLanguage().choose(among: ["de", "en"], named: ["de", "de"]), "de")
     XCTAssertEqual(DevelopmentLanguage().choose(among: ["de", "en", "fr"], named: ["de", "fr"]), "en")
+    XCTAssertEqual(DevelopmentLanguage().choose(among: ["Base", "de", "en"], named: ["Base", "de"]), "de", "Base goes with the language beside it")
+    XCTAssertEqual(DevelopmentLanguage().choose(among: ["Base", "de", "en"], named: ["Base"]), "Base")
   }
 
   func testEnglishThenBase() {
@@ -29,6 +31,7 @@ final class DevelopmentLanguageTests: XCTestCase {
     XCTAssertEqual(DevelopmentLanguage().proposal(among: ["ja"]), "ja")
     XCTAssertEqual(DevelopmentLanguage().proposal(among: ["en", "ja"]), "en")
     XCTAssertNil(DevelopmentLanguage().proposal(among: ["de", "fr"]))
+    XCTAssertNil(DevelopmentLanguage(requested: "de").proposal(among: ["fr"]), "a language asked for is not replaced by the only folder")
   }
 
   func testAManifestsDefaultLocalizationIsTheLanguageAskedFor() throws {

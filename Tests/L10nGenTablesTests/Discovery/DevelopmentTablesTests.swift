@@ -66,7 +66,7 @@ final class DevelopmentTablesTests: XCTestCase {
     let (tables, warnings) = try TableDiscovery.developmentTables(in: [directory.url.path])
     XCTAssertEqual(tables.map(\.name), ["Localizable"])
     XCTAssertEqual(warnings.map(\.description), [
-      "\(storyboard):1:1: warning: skipped table \"Main\": en.lproj, the development language's folder, has none of its files"
+      "\(storyboard):1:1: warning: skipped table \"Main\": neither en.lproj, the development language's folder, nor Base.lproj has any of its files"
     ])
   }
 
@@ -86,6 +86,35 @@ final class DevelopmentTablesTests: XCTestCase {
     XCTAssertEqual(
       try TableDiscovery.developmentTables(in: [directory.path("Supporting Files")]).tables.map(\.name), ["Main"],
       "named by hand, hy.lproj is the development language")
+  }
+
+  /// Foundation looks in Base.lproj after the development language's folder, so a table may be split
+  /// between them (Xcode's base internationalization).
+  func testBaseFilesJoinTheDevelopmentLanguagesWhereItHasNone() throws {
+    let directory = try TemporaryDirectory()
+    let baseStrings = try directory.write("Res/Base.lproj/Localizable.strings", "")
+    let englishPlurals = try directory.write("Res/en.lproj/Localizable.stringsdict", "")
+    let info = try directory.write("Res/Base.lproj/InfoPlist.strings", "")
+    let named = try TableDiscovery.developmentTables(in: [baseStrings, englishPlurals, info]).tables
+    XCTAssertEqual(named, [
+      TableSource(name: "Localizable", files: [(.strings, baseStrings), (.stringsdict, englishPlurals)]),
+      TableSource(name: "InfoPlist", files: [(.strings, info)]),
+    ])
+    let englishStrings = try directory.write("Res/en.lproj/Localizable.strings", "")
+    let everyLocale = try TableDiscovery.developmentTables(in: [directory.path("Res")], everyLocale: true).tables
+    XCTAssertEqual(everyLocale, [
+      TableSource(name: "InfoPlist", files: [(.strings, info)]),
+      TableSource(name: "Localizable", files: [(.strings, englishStrings), (.stringsdict, englishPlurals)]),
+    ], "the language's own .strings wins over Base's, as in Foundation's lookup")
+  }
+
+  func testATargetsPlainStringsFileIsNoLocalizationWithEveryLocale() throws {
+    let directory = try TemporaryDirectory()
+    let english = try directory.write("Resources/en.lproj/Localizable.strings", "")
+    let plain = try directory.write("Resources/Localizable.strings", "")
+    let (tables, warnings) = try TableDiscovery.developmentTables(in: [directory.url.path], everyLocale: true)
+    XCTAssertEqual(tables, [TableSource(name: "Localizable", files: [(.strings, english)])])
+    XCTAssertEqual(warnings.map(\.location?.file), [plain])
   }
 
   func testSameTableInTwoModulesIsAnError() throws {
