@@ -19,32 +19,34 @@ public enum TableDiscovery {
     // language for all the tables there.
     var namedLocales: [String: Set<String>] = [:]
     for file in try files(in: inputs, filter: filter) {
-      let url = URL(fileURLWithPath: file)
+      let url = URL(fileURLWithPath: file).standardizedFileURL
       guard let format = TableSource.Format(rawValue: url.pathExtension) else { throw DiscoveryError.unsupportedFile(path: file) }
       let name = url.deletingPathExtension().lastPathComponent
-      let folder = url.standardizedFileURL.deletingLastPathComponent()
+      let folder = url.deletingLastPathComponent()
       let given = TableFile(format: format, path: file)
       let id: String
       var builder: Builder
       var locale: String?
       if format == .xcstrings {
-        id = "catalog:" + url.standardizedFileURL.path
+        id = "catalog:" + url.path
         builder = Builder(name: name, kind: .catalog, files: [given])
       } else if folder.pathExtension.lowercased() == "lproj" {
         // Paths stay as the user wrote them (relative ones too), so messages show them that way; a
         // file named from inside its `.lproj` (`X.strings`, `./X.strings`) has no parent to spell.
+        let home = folder.deletingLastPathComponent().path
         let typedFolder = (file as NSString).deletingLastPathComponent
-        var directory = folder.deletingLastPathComponent().path
+        var directory = home
         if (typedFolder as NSString).pathExtension.lowercased() == "lproj" {
           let parent = (typedFolder as NSString).deletingLastPathComponent
           directory = parent.isEmpty ? "." : parent
         }
-        id = "lproj:" + URL(fileURLWithPath: directory).standardizedFileURL.path + "/" + name.lowercased()
-        builder = builders[id] ?? Builder(name: name, kind: .lproj(directory: directory), files: [])
-        locale = folder.deletingPathExtension().lastPathComponent
-        namedLocales[URL(fileURLWithPath: directory).standardizedFileURL.path, default: []].insert(folder.deletingPathExtension().lastPathComponent)
+        id = "lproj:" + home + "/" + name.lowercased()
+        builder = builders[id] ?? Builder(name: name, kind: .lproj(directory: directory), files: [], home: home)
+        let folderLocale = folder.deletingPathExtension().lastPathComponent
+        locale = folderLocale
+        namedLocales[home, default: []].insert(folderLocale)
       } else {
-        id = "file:" + url.standardizedFileURL.deletingPathExtension().path
+        id = "file:" + url.deletingPathExtension().path
         builder = builders[id] ?? Builder(name: name, kind: .standalone, files: [])
         if !builder.files.contains(where: { $0.format == format }) { builder.files.append(given) }
       }
@@ -54,8 +56,7 @@ public enum TableDiscovery {
     }
     return try order.map { id in
       let builder = builders[id]!
-      var named: [String] = []
-      if inputsNameDevelopmentTables, case .lproj(let directory) = builder.kind { named = namedLocales[URL(fileURLWithPath: directory).standardizedFileURL.path, default: []].sorted() }
+      let named = inputsNameDevelopmentTables ? namedLocales[builder.home ?? "", default: []].sorted() : []
       return try builder.group(language: language, named: named, listings: &listings)
     }
   }
@@ -102,11 +103,14 @@ public enum TableDiscovery {
     var kind: TableGroup.Kind
     var files: [TableFile]
     var inputs: [(locale: String?, file: TableFile)] = []
+    /// The folder that holds an `.lproj` table's folders, as an absolute path: what tables share.
+    var home: String?
 
-    init(name: String, kind: TableGroup.Kind, files: [TableFile]) {
+    init(name: String, kind: TableGroup.Kind, files: [TableFile], home: String? = nil) {
       self.name = name
       self.kind = kind
       self.files = files
+      self.home = home
     }
 
     /// `named`: the locales the inputs named files in beside this table, when they name development tables.
