@@ -88,8 +88,9 @@ final class DevelopmentTablesTests: XCTestCase {
       "named by hand, hy.lproj is the development language")
   }
 
-  /// Foundation looks in Base.lproj after the development language's folder, so a table may be split
-  /// between them (Xcode's base internationalization).
+  /// Foundation looks in Base.lproj after the development language's folder (CoreFoundation's
+  /// CFBundle_Resources.c reads the languages' .lproj folders, then "Next, search Base.lproj folder"),
+  /// so a table may be split between them (Xcode's base internationalization).
   func testBaseFilesJoinTheDevelopmentLanguagesWhereItHasNone() throws {
     let directory = try TemporaryDirectory()
     let baseStrings = try directory.write("Res/Base.lproj/Localizable.strings", "")
