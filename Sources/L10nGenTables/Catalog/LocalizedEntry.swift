@@ -32,6 +32,11 @@ public struct LocalizedEntry: Equatable, Sendable {
   public var swiftGenTypes: [String]?
   /// A `.stringsdict` entry with only width variants, read as its widest (`ParsedVariantEntry`).
   public var isWidthOnly = false
+  /// A String Catalog key's `extractionState` as written (`manual`: added by hand, which is what
+  /// Xcode generates symbols for; nil when absent, a key extracted from code); nil for other tables.
+  public var extractionState: String?
+  /// False for a catalog key marked `generatesSymbol: false`: it asks for no generated symbol.
+  public var generatesSymbol = true
 
   public init(
     key: String, translation: String, comment: String?, arguments: [FormatArgument], location: SourceLocation,

@@ -92,6 +92,8 @@ public enum TableLoader {
       arguments: result, location: parsed.location, source: source, format: parsed.isWidthOnly ? nil : parsed.format,
       plurals: parsed.plurals, devices: parsed.devices, swiftGenTypes: swiftGenTypes)
     entry.isWidthOnly = parsed.isWidthOnly
+    entry.extractionState = parsed.extractionState
+    entry.generatesSymbol = parsed.generatesSymbol
     return entry
   }
 

@@ -19,6 +19,10 @@ public struct ParsedVariantEntry: Equatable, Sendable {
   /// A `.stringsdict` entry with only width variants (`NSStringVariableWidthRuleType`): `format` is
   /// its widest variant.
   public var isWidthOnly = false
+  /// A catalog key's `extractionState` (`manual`, `stale`…; nil when absent: extracted from code).
+  public var extractionState: String?
+  /// False for a catalog key marked `generatesSymbol: false`.
+  public var generatesSymbol = true
 
   public init(
     key: String, comment: String? = nil, format: String?, formatLocation: SourceLocation,

@@ -9,6 +9,8 @@ extension StringCatalog {
     for entry in self.entries {
       var parsed = ParsedVariantEntry(
         key: entry.key, comment: entry.comment, format: entry.key, formatLocation: entry.location, location: entry.location)
+      parsed.extractionState = entry.extractionState
+      parsed.generatesSymbol = entry.generatesSymbol
       if let localization = entry.localization(sourceLanguage) {
         if let (variation, path) = localization.pluralVariations(at: entry.path(sourceLanguage)).first(where: { $0.0.form(.other) == nil }) {
           throw StringCatalogParseError.missingOtherForm(variation.formsLocation, path: path.description)

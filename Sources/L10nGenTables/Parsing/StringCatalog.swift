@@ -53,6 +53,9 @@ public struct StringCatalog: Equatable, Sendable {
     public var extractionState: String?
     /// False when the key is marked "Don't translate" (`shouldTranslate: false`).
     public var shouldTranslate: Bool
+    /// False when the key asks for no generated symbol (`generatesSymbol: false`, which Xcode's
+    /// String Catalog symbols honour).
+    public var generatesSymbol = true
     /// The key's languages, in file order.
     public var localizations: [Localization]
     /// Where the key is written.

@@ -63,6 +63,7 @@ public enum StringCatalogParser {
       entry.comment = try node["comment"].map { try string($0, at: path.appending("comment")) }
       entry.extractionState = try node["extractionState"].map { try string($0, at: path.appending("extractionState")) }
       if let flag = node["shouldTranslate"] { entry.shouldTranslate = try bool(flag, at: path.appending("shouldTranslate")) }
+      if let flag = node["generatesSymbol"] { entry.generatesSymbol = try bool(flag, at: path.appending("generatesSymbol")) }
       guard let localizations = node["localizations"] else { return entry }
       let localizationsPath = path.appending("localizations")
       for language in try members(of: localizations, at: localizationsPath) {

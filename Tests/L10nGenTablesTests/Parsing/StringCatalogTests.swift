@@ -64,6 +64,21 @@ final class StringCatalogTests: XCTestCase {
     XCTAssertNil(quote.extractionState)
   }
 
+  /// `generatesSymbol: false` (catalog version 1.1, Xcode's opt-out of a key's generated symbol) is
+  /// read, and reaches the development table beside the key's `extractionState`.
+  func testAKeysSymbolOptOutAndExtractionStateReachTheTable() throws {
+    let text = #"{ "sourceLanguage": "en", "version": "1.1", "strings": {"#
+      + #""a": { "extractionState": "manual", "generatesSymbol": false }, "b": { "extractionState": "stale" }, "c": {} } }"#
+    let catalog = try StringCatalogParser.parseCatalog(data: Data(text.utf8), path: "T.xcstrings")
+    XCTAssertEqual(catalog.entries.map(\.generatesSymbol), [false, true, true])
+    let entries = try catalog.sourceLanguageTable().entries
+    XCTAssertEqual(entries.map(\.extractionState), ["manual", "stale", nil])
+    XCTAssertEqual(entries.map(\.generatesSymbol), [false, true, true])
+    XCTAssertEqual(
+      diagnostic(#"{ "sourceLanguage": "en", "version": "1.1", "strings": { "a": { "generatesSymbol": "no" } } }"#),
+      "T.xcstrings:1:84: error: strings[\"a\"].generatesSymbol is a string, expected a boolean")
+  }
+
   func testPluralVariationsOfEachLanguage() throws {
     let items = try entry("items.count")
     let german = try XCTUnwrap(items.localization("de")?.plural)
