@@ -12,6 +12,21 @@ enum SwiftCompiler {
     try run(["swiftc", "-typecheck", "-package-name", "Generated"] + flags + files)
   }
 
+  /// `swiftc -typecheck` as on an Apple platform: `#if canImport(Darwin)` selected, Apple's localization
+  /// API declared from its documentation (`Tests/AppleSDK/typecheck`), the files checked as they are.
+  static func typeCheckAsApple(_ files: [String], flags: [String]) throws -> Result {
+    try run([packageRoot.appendingPathComponent("Tests/AppleSDK/typecheck").path, "-package-name", "Generated"] + flags + files)
+  }
+
+  /// The folder of `Package.swift` (this file is reached through links, so it is searched for).
+  private static var packageRoot: URL {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), folder.path != "/" {
+      folder.deleteLastPathComponent()
+    }
+    return folder
+  }
+
   /// Runs a command (found on PATH), returning its status and its output and errors together. With
   /// `environment`, the command gets only those variables (and `PATH`).
   static func run(_ command: [String], environment: [String: String]? = nil) throws -> Result {

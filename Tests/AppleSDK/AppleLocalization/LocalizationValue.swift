@@ -1,0 +1,51 @@
+// Apple's `String.LocalizationValue` (iOS 15, macOS 12, tvOS 15, watchOS 8), as far as generated code
+// uses it, declared from Apple's documentation (developer.apple.com/documentation/swift/string/
+// localizationvalue), which Linux's Foundation lacks. Declarations only.
+import Foundation
+
+extension String {
+  /// "A reference to a localizable string, with optional string interpolation." Documented as
+  /// `Equatable`, `Codable`, `Sendable`, `ExpressibleByStringInterpolation` (and so by literals).
+  public struct LocalizationValue: Equatable, Codable, Sendable, ExpressibleByStringInterpolation {
+    /// `init(_:)`: "Creates a localization value instance."
+    public init(_ value: String) { fatalError("declaration only") }
+    public init(stringLiteral value: String) { fatalError("declaration only") }
+    public init(stringInterpolation: StringInterpolation) { fatalError("declaration only") }
+
+    /// The interpolations generated code writes. Apple's page lists the type's members without
+    /// signatures; these three are the ones Xcode's own generated symbols call, and so exist:
+    /// `\(arg1)` for a `String`, `\(arg1, specifier: "%lld")` for a number, and the unlabelled number.
+    public struct StringInterpolation: StringInterpolationProtocol {
+      public init(literalCapacity: Int, interpolationCount: Int) { fatalError("declaration only") }
+      public mutating func appendLiteral(_ literal: String) { fatalError("declaration only") }
+      public mutating func appendInterpolation(_ string: String) { fatalError("declaration only") }
+      public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { fatalError("declaration only") }
+      public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) { fatalError("declaration only") }
+    }
+
+    public init(from decoder: Decoder) throws { fatalError("declaration only") }
+    public func encode(to encoder: Encoder) throws { fatalError("declaration only") }
+    public static func == (lhs: LocalizationValue, rhs: LocalizationValue) -> Bool { fatalError("declaration only") }
+  }
+}
+
+/// Foundation's `_FormatSpecifiable` (the protocol of `appendInterpolation(_:specifier:)`): every
+/// integer and floating-point type conforms, passing the C variadic type a specifier reads (`Int` as
+/// `Int64`, the narrow integers promoted to 32 bits, `Float` to `Double`).
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: _Arg { get }
+}
+
+extension Int: _FormatSpecifiable { public var _arg: Int64 { Int64(self) } }
+extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt64 { UInt64(self) } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self } }
+extension Float: _FormatSpecifiable { public var _arg: Double { Double(self) } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self } }
