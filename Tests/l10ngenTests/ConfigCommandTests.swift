@@ -126,7 +126,7 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(resolved.stdout.contains("\n// swiftlint:disable all\n"), resolved.stdout)
     let unknown = try runL10nGen(["templates", "cat", "structured-swift7"])
     XCTAssertEqual(unknown.status, 2)
-    XCTAssertEqual(unknown.stderr, "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n")
+    XCTAssertEqual(unknown.stderr, "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n")
   }
 
   /// An exported template, and the resolved one-file form, render byte for byte what the built-in one

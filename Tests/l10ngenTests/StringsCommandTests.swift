@@ -247,7 +247,7 @@ final class StringsCommandTests: XCTestCase {
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--template", "nope", input])
     XCTAssertEqual(result.status, 2, "a usage error, as everywhere")
-    XCTAssertEqual(result.stderr, "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, structured-swift5, flat-swift5; or use --template-path FILE)\n")
+    XCTAssertEqual(result.stderr, "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5; or use --template-path FILE)\n")
   }
 
   func testUsageErrorsExitTwo() throws {

@@ -22,6 +22,10 @@ extension BuiltinTemplate {
       summary: "Recommended. L10n.settingsTitle; precise argument types and labels, Swift 6 and MainActor-safe, language choice, plurals on Linux.",
       source: embeddedSource("flat-swift6")),
     BuiltinTemplate(
+      name: "resource-symbols",
+      summary: "LocalizedStringResource members in Xcode 26's String Catalog symbol shape (Text(.settingsTitle)), for catalogs and .strings tables; Apple platforms.",
+      source: embeddedSource("resource-symbols")),
+    BuiltinTemplate(
       name: "structured-swift5",
       summary: "SwiftGen's structured-swift5 declarations (L10n.Settings.title), valid Swift for any key or text.",
       source: embeddedSource("structured-swift5")),

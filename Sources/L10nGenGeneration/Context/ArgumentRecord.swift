@@ -4,10 +4,11 @@ import L10nGenTemplate
 /// One format argument of a string as templates see it (`string.arguments`): `position`, `type`,
 /// `swiftGenType`, `specifier`, `name` and `label` when the source names the argument, and `skipped`,
 /// the positions before it that no specifier uses (`[1]` for `%2$@` in `%2$@ %3$d`), to which a call
-/// passes placeholders: Foundation gives each such position an argument of its own. Made as they are
-/// read, as the strings they belong to (`StringRecord`).
+/// passes placeholders: Foundation gives each such position an argument of its own; and
+/// `resourceSpecifier`, the specifier its `String.LocalizationValue` interpolation takes (none for text:
+/// `LocalizationValueInterpolation`). Made as they are read, as the strings they belong to (`StringRecord`).
 final class ArgumentRecord: TemplateRecord {
-  private static let allMemberNames = ["position", "type", "swiftGenType", "specifier", "name", "label", "skipped"]
+  private static let allMemberNames = ["position", "type", "swiftGenType", "specifier", "name", "label", "skipped", "resourceSpecifier"]
   var memberNames: [String] { Self.allMemberNames }
 
   private let argument: FormatArgument
@@ -30,6 +31,7 @@ final class ArgumentRecord: TemplateRecord {
     case "name": return argument.name.map { .string($0) }
     case "position": return .int(argument.position)
     case "specifier": return .string(argument.specifier)
+    case "resourceSpecifier": return LocalizationValueInterpolation.specifier(for: argument).map { .string($0) }
     case "skipped":
       guard argument.position > previousPosition + 1 else { return nil }
       return .array(((previousPosition + 1)..<argument.position).map { .int($0) })

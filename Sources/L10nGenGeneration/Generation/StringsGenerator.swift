@@ -38,7 +38,14 @@ public struct StringsGenerator: Sendable {
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [UInt8] {
     try Self.validate(params, for: template)
-    let generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
+    var generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
+    if template.declarations.resourceMembers {
+      let parity = template.declarations.parityParam.map { params[$0]?.isTruthy == true } ?? false
+      // A table left with nothing to declare gets no enum either.
+      generator = generator.keeping(droppingEmptiedTables: true) { entry in
+        entry.generatesSymbol && (!parity || (entry.source == .stringCatalog && entry.extractionState == "manual"))
+      }
+    }
     let context = try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
     return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
   }
@@ -47,8 +54,7 @@ public struct StringsGenerator: Sendable {
   /// say it takes them (SwiftGen's templates skip them), each told to `warn`.
   private func withoutWidthOnlyEntries(warn: (LocatedWarning) -> Void) -> StringsGenerator {
     guard tables.contains(where: { $0.entries.contains(where: \.isWidthOnly) }) else { return self }
-    let kept = tables.map { table in
-      var table = table
+    for table in tables {
       for entry in table.entries where entry.isWidthOnly {
         warn(LocatedWarning(
           location: entry.location,
@@ -56,16 +62,26 @@ public struct StringsGenerator: Sendable {
             + "skips, as SwiftGen does: it gets no accessor (the swift6 templates give it one, its widest variant)",
           kind: .unnamedKey))
       }
-      table.entries.removeAll(where: \.isWidthOnly)
-      return table
     }
-    // Names given to the keys left out name nothing here: not an error.
+    return keeping { !$0.isWidthOnly }
+  }
+
+  /// The tables with only the entries `isKept` keeps. Names given to the others name nothing here:
+  /// not an error.
+  private func keeping(droppingEmptiedTables: Bool = false, _ isKept: (LocalizedEntry) -> Bool) -> StringsGenerator {
+    var leftOut: [String: Set<String>] = [:]
+    let kept = tables.compactMap { table -> LocalizationTable? in
+      var table = table
+      for entry in table.entries where !isKept(entry) { leftOut[table.name, default: []].insert(entry.key) }
+      let wasEmpty = table.entries.isEmpty
+      table.entries.removeAll { !isKept($0) }
+      return droppingEmptiedTables && !wasEmpty && table.entries.isEmpty ? nil : table
+    }
+    guard !leftOut.isEmpty else { return self }
     var names = userNames
-    func isLeftOut(_ table: String, _ key: String) -> Bool {
-      tables.contains { $0.name == table && $0.entries.contains { $0.key == key && $0.isWidthOnly } }
-    }
-    names.names.removeAll { isLeftOut($0.table, $0.key) }
-    names.labels.removeAll { isLeftOut($0.table, $0.key) }
+    names.names.removeAll { leftOut[$0.table]?.contains($0.key) == true }
+    names.labels.removeAll { leftOut[$0.table]?.contains($0.key) == true }
+    names.tableNames.removeAll { name in !kept.contains { $0.name == name.table } }
     return StringsGenerator(tables: kept, options: options, userNames: names)
   }
 
@@ -74,7 +90,7 @@ public struct StringsGenerator: Sendable {
     if let known = template.declarations.params, let unknown = params.keys.sorted().first(where: { !known.contains($0) }) {
       throw GenerationError.unknownParam(name: unknown, template: template.name, known: known.sorted())
     }
-    for param in ["enumName", "runtimeName"] {
+    for param in ["enumName", "runtimeName", "namespace"] {
       guard let value = params[param] else { continue }
       let name = text(value) ?? ""
       guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name) else {
@@ -88,6 +104,11 @@ public struct StringsGenerator: Sendable {
   public func namingRules(_ template: LoadedTemplate, params: [String: TemplateValue]) -> NamingRules {
     var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
     if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
+    let companionSuffix = template.companionSuffix(params: params)
+    if template.declarations.resourceMembers || companionSuffix != nil {
+      // What the resources' bodies name: a level or table enum of that name would hide it.
+      reservedTypes.formUnion(["LocalizedStringResource", "BundleDescription"])
+    }
     let forced = params["forceFileNameEnum"]?.isTruthy == true
     // A template that keeps a default table at the top level nests only the others (Xcode's shape), so
     // that adding a table renames nothing; SwiftGen's nest every table as soon as there are two.
@@ -95,8 +116,8 @@ public struct StringsGenerator: Sendable {
     let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
     return NamingRules(
       style: template.naming ?? options.naming ?? template.declarations.naming ?? .structured, reservedTypeNames: reservedTypes,
-      reservedMembers: template.declarations.reservedMembers, companionSuffix: template.companionSuffix(params: params),
-      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil)
+      reservedMembers: template.declarations.reservedMembers, companionSuffix: companionSuffix,
+      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil, resourceMembers: template.declarations.resourceMembers)
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -118,11 +139,17 @@ public struct StringsGenerator: Sendable {
     rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
     let given = try givenNames()
-    let trees = tables.indices.map { KeyTree(entries: tables[$0].entries, separator: options.separator, placed: given[$0].placed) }
+    let trees = tables.indices.map { index in
+      // Symbols are members of one scope per table, named from the whole key: nothing is split.
+      rules.style == .symbols
+        ? KeyTree(entries: tables[index].entries, separator: options.separator, placed: Dictionary(uniqueKeysWithValues: tables[index].entries.indices.map { ($0, [tables[index].entries[$0].key]) }))
+        : KeyTree(entries: tables[index].entries, separator: options.separator, placed: given[index].placed)
+    }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)
     // A name the user gave that collides or is reserved is theirs to change: always an error.
     let userErrors = names.problems.compactMap { problem -> UserNameError? in
+      guard problem.isAboutAName else { return nil }
       let given = userNames.names.first { $0.table == problem.table && problem.keys.contains($0.key) }?.origin
         ?? (problem.keys.isEmpty ? userNames.tableNames.first { problem.tables.contains($0.table) }?.origin : nil)
       return given.map { UserNameError(origin: $0, problem: problem.message) }

@@ -13,6 +13,11 @@ import L10nGenTemplate
 ///     {# l10ngen-spacing: smart #}                              the whitespace handling it is written for
 ///     {# l10ngen-top-level-table: Localizable #}                that table's keys stay in the file's enum
 ///                                                               when other tables get enums of their own
+///     {# l10ngen-members: resources #}                          every member is a LocalizedStringResource:
+///                                                               a string none can hold, or marked
+///                                                               `generatesSymbol: false`, gets none
+///     {# l10ngen-xcode-parity: xcodeParity #}                   with that param, only the String Catalog
+///                                                               keys Xcode generates symbols for (manual)
 ///
 /// Read from the template and the partials it includes, so each template declares what its own code
 /// declares.
@@ -30,11 +35,16 @@ struct TemplateDeclarations: Equatable, Sendable {
   var spacing: TemplateSpacing?
   /// The table whose keys stay at the top level beside other tables' enums, when it says.
   var topLevelTable: String?
+  /// Whether every member is a `LocalizedStringResource` (`resource-symbols`).
+  var resourceMembers = false
+  /// The param that keeps only the keys Xcode's own symbols have, when the template has one.
+  var parityParam: String?
 
   static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
     lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
       && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
+      && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam
   }
 
   /// Reads `source` and, through `partial`, every template it includes (each once).
@@ -52,6 +62,8 @@ struct TemplateDeclarations: Equatable, Sendable {
         case "l10ngen-naming:" where words.count == 2: naming = naming ?? KeyNaming(rawValue: words[1])
         case "l10ngen-spacing:" where words.count == 2: spacing = spacing ?? TemplateSpacing(rawValue: words[1])
         case "l10ngen-top-level-table:" where words.count == 2: topLevelTable = topLevelTable ?? words[1]
+        case "l10ngen-members:" where words.count == 2: resourceMembers = resourceMembers || words[1] == "resources"
+        case "l10ngen-xcode-parity:" where words.count == 2: parityParam = parityParam ?? words[1]
         default: break
         }
       }

@@ -6,6 +6,9 @@ public enum KeyNaming: String, Sendable, CaseIterable {
   case flat
   /// One enum per key component, members named from the last component (`Settings.title`).
   case structured
+  /// One member per key, named as Xcode names a String Catalog key's symbol (`XcodeSymbolName`:
+  /// `The JSON store` is `theJsonStore`), all in the table's scope.
+  case symbols
   /// Not said: names are neither decided nor checked (a template that names keys its own way).
   case none
 

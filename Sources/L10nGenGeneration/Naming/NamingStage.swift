@@ -43,7 +43,7 @@ public enum NamingStage {
       var namer = TableNamer(
         tree: item.tree, tableName: item.table.name, rules: rules, topReserved: topReserved,
         given: index < given.count ? given[index] : GivenNames())
-      if rules.style == .flat { namer.nameFlat() } else { namer.nameStructured() }
+      if rules.style == .flat || rules.style == .symbols { namer.nameFlat() } else { namer.nameStructured() }
       problems += namer.problems
       for entry in namer.names.memberNames.keys where !item.tree.entries[entry].arguments.isEmpty {
         namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(item.tree.entries[entry].arguments)
@@ -181,12 +181,25 @@ private struct TableNamer {
       leaveOut(entry: index, .reserved(key: tree.entries[index].key, location: tree.entries[index].location, name: name, scope: "table \"\(tableName)\"", table: tableName))
       return
     }
+    let entry = tree.entries[index]
+    if rules.resourceMembers || rules.companionSuffix != nil, let unsupported = LocalizationValueInterpolation.firstUnsupported(in: entry.arguments) {
+      let problem = NamingProblem.noLocalizationValue(
+        key: entry.key, specifier: unsupported.specifier, type: unsupported.swiftType, location: entry.location, table: tableName,
+        twin: !rules.resourceMembers)
+      if rules.resourceMembers {
+        leaveOut(entry: index, problem)
+        return
+      }
+      problems.append(problem)
+    }
     claims[name, default: []].append(.entry(index))
     if let companion = companionName(name, of: index) { claims[companion, default: []].append(.entry(index)) }
   }
 
   private func companionName(_ name: String, of index: Int) -> String? {
-    guard let suffix = rules.companionSuffix, tree.entries[index].arguments.isEmpty else { return nil }
+    guard let suffix = rules.companionSuffix, LocalizationValueInterpolation.firstUnsupported(in: tree.entries[index].arguments) == nil else {
+      return nil
+    }
     let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     return SwiftIdentifier.escapeReservedKeywords(bare + suffix)
   }
@@ -248,13 +261,17 @@ private struct TableNamer {
   /// keys), or from its last component (structured). A name the user gave is a path of identifiers:
   /// flat, it is joined as a key would be; structured, its last part is the name as written.
   private func memberName(of index: Int) -> String {
-    if let path = given.placed[index] {
-      return rules.style == .flat
-        ? KeyNaming.memberName(path.joined(separator: ".")) : SwiftIdentifier.escapeReservedKeywords(path.last ?? "")
+    switch (rules.style, given.placed[index]) {
+    case (.flat, let path?): return KeyNaming.memberName(path.joined(separator: "."))
+    case (.symbols, let path?):
+      // As written; the parts of a dotted name joined in camel case (`files.countTitle` is `filesCountTitle`).
+      let joined = path.enumerated().map { $0 == 0 ? $1 : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+      return SwiftIdentifier.escapeReservedKeywords(joined)
+    case (_, let path?): return SwiftIdentifier.escapeReservedKeywords(path.last ?? "")
+    case (.flat, nil): return KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[index].key))
+    case (.symbols, nil): return XcodeSymbolName.name(for: tree.entries[index].key)
+    case (_, nil): return KeyNaming.memberName(tree.components[index].last ?? tree.entries[index].key)
     }
-    return rules.style == .flat
-      ? KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[index].key))
-      : KeyNaming.memberName(tree.components[index].last ?? tree.entries[index].key)
   }
 
   private func firstEntry(of claimant: Claimant) -> Int {

@@ -46,8 +46,12 @@ public struct NamingRules: Sendable {
   public var reservedTypeNames: Set<String>
   /// Members the template itself declares in the file's enum (`setLanguage`, `_tr`…).
   public var reservedMembers: Set<String>
-  /// The suffix of a companion the template declares beside each entry without arguments.
+  /// The suffix of a companion the template declares beside each entry: its `LocalizedStringResource`
+  /// twin, which an entry whose arguments have no `String.LocalizationValue` interpolation cannot have.
   public var companionSuffix: String?
+  /// Whether every member is a `LocalizedStringResource` (the `resource-symbols` template): an entry
+  /// whose arguments have no `String.LocalizationValue` interpolation gets none.
+  public var resourceMembers: Bool
   /// Whether tables get enums of their own (several tables, or `forceFileNameEnum`).
   public var tableEnums: Bool
   /// With table enums, the table whose keys still go directly in the file's enum, beside the others'
@@ -56,8 +60,9 @@ public struct NamingRules: Sendable {
 
   public init(
     style: KeyNaming, reservedTypeNames: Set<String> = [], reservedMembers: Set<String> = [], companionSuffix: String? = nil,
-    tableEnums: Bool = false, topLevelTable: String? = nil
+    tableEnums: Bool = false, topLevelTable: String? = nil, resourceMembers: Bool = false
   ) {
+    self.resourceMembers = resourceMembers
     self.topLevelTable = topLevelTable
     self.style = style
     self.reservedTypeNames = reservedTypeNames

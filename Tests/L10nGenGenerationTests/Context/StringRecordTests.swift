@@ -17,7 +17,7 @@ final class StringRecordTests: XCTestCase {
         "name": "b", "key": "a.b", "translation": "%2$d x", "rawKey": "a.b", "rawTranslation": "%2$d x", "fallback": "%2$d x",
         "source": "strings", "comment": "c", "rawComment": "c", "types": ["Int"],
         "arguments": [
-          ["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1]]
+          ["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1], "resourceSpecifier": "%d"]
         ],
       ])
     XCTAssertNil(string.member("format"))

@@ -36,7 +36,7 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["rawKey"], "a.multi\nline")
     XCTAssertEqual(string?["rawTranslation"], "one\ntwo\r%ld")
     XCTAssertEqual(string?["rawComment"], "c\nd")
-    XCTAssertEqual(string?["arguments"], [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld"]])
+    XCTAssertEqual(string?["arguments"], [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld", "resourceSpecifier": "%ld"]])
   }
 
   func testArgumentsNameThePositionsBeforeThemThatNoSpecifierUses() {

@@ -78,24 +78,43 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
-  /// The Apple branch (`#if canImport(Darwin)`) cannot be compiled as it is here: the same files with
-  /// it selected are, against Linux's Foundation, which has every API it calls.
-  func testSwift6AppleBranchCompilesWithoutWarningsInEveryMode() throws {
+  /// The Apple branch (`#if canImport(Darwin)`: Foundation's lookups, `LocalizedStringResource`) is
+  /// type-checked as it ships, against Apple's API declared from its documentation
+  /// (`Tests/AppleSDK`), with every param that changes it; `resource-symbols` files each in a namespace
+  /// of their own, since they all extend `LocalizedStringResource`, and one without.
+  func testAppleBranchesCompileWithoutWarningsInEveryMode() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for template in ["flat-swift6", "structured-swift6"] {
-      let sets = Self.paramSets + [["cachedProperties": true]] + Self.sharedRuntimeSets("Runtime\(files.count)")
+      let sets = Self.paramSets + [["localizedStringResources": true, "accessLevel": "public"], ["localizedStringResources": true, "cachedProperties": true]]
+        + Self.sharedRuntimeSets("Runtime\(files.count)")
       for (index, var params) in sets.enumerated() {
         params["enumName"] = .string("A\(files.count)")
-        let source = try render(template, "EscapingChallenges.strings", params: params)
-          .replacingOccurrences(of: "#if !canImport(Darwin)", with: "#if false")
-          .replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")
-        files.append(try directory.write("\(template)-\(index).swift", source))
+        files.append(try directory.write("\(template)-\(index).swift", try render(template, "EscapingChallenges.strings", params: params)))
       }
     }
+    for (index, params) in Self.resourceSymbolsParamSets.enumerated() {
+      files.append(try directory.write("resource-symbols-\(index).swift", try render("resource-symbols", "EscapingChallenges.strings", params: params)))
+    }
     files.append(try directory.write("Lookup.swift", Self.lookupFunction))
-    try assertCompiles(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
-    try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+    try assertCompilesAsApple(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
+    try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
+    try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+  }
+
+  /// `resource-symbols` param sets, each file in a namespace of its own but the first.
+  private static let resourceSymbolsParamSets: [[String: TemplateValue]] = [
+    [:],
+    ["namespace": "R1", "publicAccess": true, "noComments": true],
+    ["namespace": "R2", "accessLevel": "package"],
+    ["namespace": "R3", "bundle": "Foundation.Bundle.main"],
+    ["namespace": "R4", "xcodeParity": true],
+  ]
+
+  private func assertCompilesAsApple(_ files: [String], flags: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    let result = try SwiftCompiler.typeCheckAsApple(files, flags: flags)
+    let errors = result.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.prefix(20)
+    XCTAssertEqual(result.status, 0, "Apple branch, swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
   }
 
   /// The file chosen to carry a module's run time may have no strings (yet), or no table at all: it
@@ -174,13 +193,16 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for template in BuiltinTemplate.all {
-      let source = try generator.render(LoadedTemplate(.builtin(template.name)), params: ["enumName": .string("L\(files.count)")])
+      let params: [String: TemplateValue] = template.params.contains("enumName") ? ["enumName": .string("L\(files.count)")] : [:]
+      let source = try generator.render(LoadedTemplate(.builtin(template.name)), params: params)
       XCTAssertTrue(source.contains("/// - messages one: One unread message"), source)
       XCTAssertTrue(source.contains("/// - iphone one: %lld photo"), source)
       files.append(try directory.write("\(template.name).swift", source))
     }
     try assertCompiles(files, flags: ["-swift-version", "5"])
     try assertCompiles(files, flags: ["-swift-version", "6"])
+    try assertCompilesAsApple(files, flags: ["-swift-version", "5"])
+    try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor"])
   }
 
   func testHostileTextsAreEscapedNotMangled() throws {

@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+@testable import L10nGenCore
+@testable import L10nGenTemplate
+@testable import L10nGenTables
+@testable import L10nGenGeneration
+
+/// `resource-symbols`: `LocalizedStringResource` members in the shape of Xcode 26's generated String
+/// Catalog symbols (`GeneratedStringSymbols_<Table>.swift`: a `nonisolated extension
+/// LocalizedStringResource`, `static var` for a key without arguments, `static func` with `_ arg1`
+/// labels or the placeholder's or substitution's name, `%lld` → `Int`, `%llu` → `UInt`, `%@` →
+/// `String`, a nested `enum` per table other than `Localizable`), for `Fixtures/ResourceSymbols`: two
+/// catalogs and a `.strings` table. The proof that the shape is Xcode's is `Usage.swift` there, call
+/// sites written against Xcode's symbols, type-checked against the output as an Apple platform's
+/// compiler would (`Tests/AppleSDK`).
+final class ResourceSymbolsTemplateTests: XCTestCase {
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/ResourceSymbols")
+
+  private func render(
+    _ params: [String: TemplateValue] = [:], template: String = "resource-symbols", userNames: UserNames = UserNames()
+  ) throws -> (code: String, warnings: [String]) {
+    var warnings: [String] = []
+    let generator = try StringsGenerator(inputs: [Self.fixtures.path], options: StringsOptions(), userNames: userNames)
+    let code = try generator.render(LoadedTemplate(.builtin(template)), params: params) { warnings.append($0.message) }
+    return (code, warnings)
+  }
+
+  func testXcodeStyleCallSitesCompileUnchanged() throws {
+    let directory = try TemporaryDirectory()
+    let files = [try directory.write("Symbols.swift", try render().code), Self.fixtures.appendingPathComponent("Usage.swift").path]
+    for flags in [["-swift-version", "5"], ["-swift-version", "6"], ["-swift-version", "6", "-default-isolation", "MainActor"]] {
+      let result = try SwiftCompiler.typeCheckAsApple(files, flags: flags + ["-warnings-as-errors"])
+      XCTAssertEqual(result.status, 0, "\(flags): \(result.output)")
+    }
+  }
+
+  func testMembersHaveXcodesNamesLabelsAndTypes() throws {
+    let code = try render().code
+    for line in [
+      "nonisolated extension LocalizedStringResource {",
+      "  static var theJsonStoreChanged: LocalizedStringResource {",
+      "    LocalizedStringResource(\"The JSON store changed\", table: \"Localizable\", bundle: _resourceBundleDescription)",
+      "  static func active(_ arg1: Swift.Int) -> LocalizedStringResource {",
+      "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(arg1, specifier: \"%lld\")\", table: \"Localizable\", bundle: _resourceBundleDescription)",
+      "  static func greeting(name arg1: Swift.String, age arg2: Swift.UInt) -> LocalizedStringResource {",
+      "    LocalizedStringResource(\"greeting\", defaultValue: \"\\(arg1)\\(arg2, specifier: \"%llu\")\", table: \"Localizable\", bundle: _resourceBundleDescription)",
+      "  static func continuedSessionSubtitle(completed arg1: Swift.Int, total arg2: Swift.Int) -> LocalizedStringResource {",
+      "  nonisolated enum Paywall {",
+      "    static var paywallGeneralTitle: LocalizedStringResource {",
+    ] {
+      XCTAssertTrue(code.contains(line + "\n"), "missing: \(line)\n\(code)")
+    }
+    XCTAssertTrue(code.contains("#if canImport(Darwin)\n"), "Apple platforms only")
+    XCTAssertFalse(code.contains("Hidden from symbols"), "generatesSymbol: false asks for no symbol")
+  }
+
+  /// Beyond Xcode, by default: extracted and stale catalog keys and `.strings` tables get members too;
+  /// `xcodeParity` keeps Xcode's set only, the manual keys of catalogs.
+  func testXcodeParityKeepsOnlyManualCatalogKeys() throws {
+    let full = try render().code
+    for member in ["static func welcomeBack(_ arg1: Swift.String)", "static var oldText:", "nonisolated enum Settings {", "static var restorePurchases:"] {
+      XCTAssertTrue(full.contains(member), member)
+    }
+    let parity = try render(["xcodeParity": true]).code
+    for member in ["welcomeBack", "oldText", "enum Settings", "restorePurchases"] {
+      XCTAssertFalse(parity.contains(member), member)
+    }
+    XCTAssertTrue(parity.contains("static var paywallGeneralTitle:"), parity)
+  }
+
+  /// Where Xcode fails the build, a warning names the key, and the rest generates.
+  func testKeysXcodeCannotBuildAreLeftOutWithWarnings() throws {
+    let warnings = try render().warnings
+    XCTAssertTrue(warnings.contains { $0.hasPrefix("key \"%@\" gives no Swift identifier") }, "\(warnings)")
+    XCTAssertTrue(warnings.contains { $0.hasPrefix("key \"all\" and key \"All\"") }, "\(warnings)")
+    XCTAssertTrue(
+      warnings.contains(
+        "key \"C string %s\": its argument %s (UnsafePointer<CChar>) cannot go into a LocalizedStringResource, whose "
+          + "String.LocalizationValue interpolates only text and numbers (it gets no member; write the argument as %@ or a number to have one)"),
+      "\(warnings)")
+    XCTAssertEqual(warnings.count, 4, "\(warnings)")
+  }
+
+  func testTheUsersNamesAndLabelsApply() throws {
+    let origin = UserNames.Origin(location: nil, place: "test")
+    let names = UserNames(
+      names: [
+        .init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin),
+        .init(table: "Localizable", key: "All", path: "allCaps", origin: origin),
+        .init(table: "Settings", key: "settings.storage", path: "storage.used", origin: origin),
+      ],
+      labels: [.init(table: "Settings", key: "settings.storage", labels: ["used", "of"], origin: origin)])
+    let (code, warnings) = try render(userNames: names)
+    XCTAssertTrue(code.contains("  static func interpolatedValue(_ arg1: Swift.String) -> LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("  static var allCaps: LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("  static var all: LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("    static func storageUsed(used arg1: Swift.String, of arg2: Swift.String) -> LocalizedStringResource {"), code)
+    XCTAssertEqual(warnings.count, 1, "only %s is left: \(warnings)")
+  }
+
+  func testAccessAndNamespace() throws {
+    let code = try render(["publicAccess": true, "namespace": "Feed"]).code
+    XCTAssertTrue(code.contains("  public nonisolated enum Feed {\n"), code)
+    XCTAssertTrue(code.contains("    public static func active(_ arg1: Swift.Int) -> LocalizedStringResource {\n"), code)
+    XCTAssertTrue(code.contains("    public nonisolated enum Paywall {\n"), code)
+    let package = try render(["accessLevel": "package"]).code
+    XCTAssertTrue(package.contains("  package static var theJsonStoreChanged: LocalizedStringResource {\n"), package)
+    XCTAssertThrowsError(try render(["namespace": "class"]))
+  }
+
+  /// Doc comments: the translator comment, the development text with every plural form, and the key.
+  func testDocCommentsShowTheCommentTheFormsAndTheKey() throws {
+    let code = try render().code
+    XCTAssertTrue(code.contains("""
+        /// How many sessions run
+        ///
+        /// %lld active
+        /// - one: %lld active
+        /// - other: %lld active
+        ///
+        /// Localized string for key “%lld active” in table “Localizable”.
+        static func active(
+      """), code)
+    XCTAssertFalse(try render(["noComments": true]).code.contains("///"))
+  }
+
+  /// The swift6 templates' `localizedStringResources`: a `LocalizedStringResource` twin beside every
+  /// accessor, with its arguments; a string whose argument none can hold keeps its `String` accessor.
+  func testSwift6TemplatesGiveEveryAccessorATwin() throws {
+    let (code, warnings) = try render(["localizedStringResources": true], template: "flat-swift6")
+    XCTAssertTrue(code.contains("  internal nonisolated static func lldActiveResource(_ p1: Swift.Int) -> LocalizedStringResource {\n"), code)
+    XCTAssertTrue(
+      code.contains(
+        "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(p1, specifier: \"%lld\")\", table: \"Localizable\", bundle: .atURL(L10n._bundle.bundleURL))\n"),
+      code)
+    XCTAssertTrue(code.contains("static func cStringS(_ p1: Swift.UnsafePointer<CChar>) -> Swift.String"), code)
+    XCTAssertFalse(code.contains("cStringSResource"), code)
+    XCTAssertTrue(warnings.contains { $0.hasSuffix("(its String accessor stays; it gets no LocalizedStringResource twin; write the argument as %@ or a number to have one)") }, "\(warnings)")
+    let directory = try TemporaryDirectory()
+    let file = try directory.write("L10n.swift", code)
+    for flags in [["-swift-version", "5"], ["-swift-version", "6", "-default-isolation", "MainActor"]] {
+      let result = try SwiftCompiler.typeCheckAsApple([file], flags: flags + ["-warnings-as-errors"])
+      XCTAssertEqual(result.status, 0, "\(flags): \(result.output)")
+    }
+  }
+}
