@@ -25,7 +25,8 @@ public enum SwiftIdentifier {
 
   /// Whether `name` can be written as it is where Swift expects a member or type name: a plain
   /// identifier that is not a keyword, or a keyword (or any plain identifier) escaped in backticks.
-  /// Names meant to be emitted through `escapeReservedKeywords` should be checked after escaping.
+  /// Swift takes a `$` after the first character (`with$Content`, a name Xcode's String Catalog
+  /// symbols give). Names meant to be emitted through `escapeReservedKeywords` should be checked after escaping.
   public static func isValidIdentifier(_ name: String) -> Bool {
     if name.utf8.first == UInt8(ascii: "`"), name.count >= 3, name.hasSuffix("`") {
       let inner = String(name.dropFirst().dropLast())
@@ -121,13 +122,13 @@ public enum SwiftIdentifier {
       guard let first = bytes.first else { return false }
       for byte in bytes where byte >= 0x80 { return nil }  // Unicode: the scalar rules below
       let isHead = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
-      return isHead(first) && bytes.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      return isHead(first) && bytes.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "$") }
     }
     if let asciiShape { return asciiShape }
     var scalars = string.unicodeScalars.makeIterator()
     guard let first = scalars.next(), IdentifierCharacters.isHead(first) else { return false }
     while let scalar = scalars.next() {
-      if !IdentifierCharacters.isTail(scalar) { return false }
+      if !IdentifierCharacters.isTail(scalar) && scalar != "$" { return false }
     }
     return true
   }

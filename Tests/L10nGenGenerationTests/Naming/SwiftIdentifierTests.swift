@@ -158,6 +158,8 @@ final class SwiftIdentifierNamingTests: XCTestCase {
     XCTAssertTrue(SwiftIdentifier.isValidIdentifier("`self`"))
     XCTAssertTrue(SwiftIdentifier.isValidIdentifier("self_\u{FE0F}"))
     XCTAssertTrue(SwiftIdentifier.isValidIdentifier("get"))
+    XCTAssertTrue(SwiftIdentifier.isValidIdentifier("with$Content"), "Swift takes a $ after the first character")
+    XCTAssertTrue(SwiftIdentifier.isValidIdentifier("_$Content"))
   }
 
   func testIsValidIdentifierRejectsEmptyKeywordsAndBadCharacters() {
@@ -168,5 +170,6 @@ final class SwiftIdentifierNamingTests: XCTestCase {
     XCTAssertFalse(SwiftIdentifier.isValidIdentifier("``"))
     XCTAssertFalse(SwiftIdentifier.isValidIdentifier("`_`"))
     XCTAssertFalse(SwiftIdentifier.isValidIdentifier("`a b`"))
+    XCTAssertFalse(SwiftIdentifier.isValidIdentifier("$content"), "$ names are the compiler's")
   }
 }
