@@ -10,11 +10,23 @@ public enum L10n {
   public enum Alert {
     /// OK
     public nonisolated static var ok: Swift.String { L10n._tr("Localizable", "alert.ok", [], fallback: "OK") }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static var okResource: LocalizedStringResource {
+      LocalizedStringResource("alert.ok", defaultValue: "OK", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     public enum Delete {
       /// Delete “%@”?
       public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
         L10n._tr("Localizable", "alert.delete.title", [p1], fallback: "Delete “%@”?")
       }
+      #if canImport(Darwin)
+      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+      public nonisolated static func titleResource(_ p1: Swift.String) -> LocalizedStringResource {
+        LocalizedStringResource("alert.delete.title", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+      }
+      #endif
     }
   }
   public enum Download {
@@ -22,10 +34,22 @@ public enum L10n {
     public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
       L10n._tr("Localizable", "download.eta", [p1], fallback: "%.2f seconds left")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func etaResource(_ p1: Swift.Double) -> LocalizedStringResource {
+      LocalizedStringResource("download.eta", defaultValue: "\(p1, specifier: "%.2f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     /// %.1f%% downloaded
     public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
       L10n._tr("Localizable", "download.progress", [p1], fallback: "%.1f%% downloaded")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func progressResource(_ p1: Swift.Double) -> LocalizedStringResource {
+      LocalizedStringResource("download.progress", defaultValue: "\(p1, specifier: "%.1f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
   }
   public enum Files {
     /// %lu is a file size in bytes
@@ -34,17 +58,35 @@ public enum L10n {
     public nonisolated static func size(_ p1: Swift.UInt) -> Swift.String {
       L10n._tr("Localizable", "files.size", [p1], fallback: "%lu bytes")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func sizeResource(_ p1: Swift.UInt) -> LocalizedStringResource {
+      LocalizedStringResource("files.size", defaultValue: "\(p1, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
   }
   public enum Inbox {
     /// Nothing here yet.
     /// Pull to refresh.
     public nonisolated static var empty: Swift.String { L10n._tr("Localizable", "inbox.empty", [], fallback: "Nothing here yet.\nPull to refresh.") }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static var emptyResource: LocalizedStringResource {
+      LocalizedStringResource("inbox.empty", defaultValue: "Nothing here yet.\nPull to refresh.", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
     ///
     /// %1$@ wrote "%2$@"
     public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
       L10n._tr("Localizable", "inbox.message_from", [p1, p2], fallback: "%1$@ wrote \"%2$@\"")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func messageFromResource(_ p1: Swift.String, _ p2: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("inbox.message_from", defaultValue: "\(p1)\(p2)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     /// %1$ld messages
     /// - messages zero: No messages
     /// - messages one: %ld message
@@ -52,12 +94,24 @@ public enum L10n {
     public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
       L10n._tr("Localizable", "inbox.messages", [p1], fallback: "%1$ld messages")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func messagesResource(messages p1: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("inbox.messages", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     /// Shown in the inbox toolbar; %ld is the number of unread messages
     ///
     /// %ld unread
     public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
       L10n._tr("Localizable", "inbox.unread", [p1], fallback: "%ld unread")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func unreadResource(_ p1: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("inbox.unread", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
   }
   public enum Photos {
     /// %1$@ shared %2$ld photos
@@ -66,21 +120,45 @@ public enum L10n {
     public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
       L10n._tr("Localizable", "photos.shared", [p1, p2], fallback: "%1$@ shared %2$ld photos")
     }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static func sharedResource(_ p1: Swift.String, photos p2: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("photos.shared", defaultValue: "\(p1)\(p2, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
   }
   public enum Settings {
     /// Title of the settings screen
     ///
     /// Settings
     public nonisolated static var title: Swift.String { L10n._tr("Localizable", "settings.title", [], fallback: "Settings") }
+    #if canImport(Darwin)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public nonisolated static var titleResource: LocalizedStringResource {
+      LocalizedStringResource("settings.title", defaultValue: "Settings", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    }
+    #endif
     public enum Account {
       /// Account
       public nonisolated static var header: Swift.String { L10n._tr("Localizable", "settings.account.header", [], fallback: "Account") }
+      #if canImport(Darwin)
+      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+      public nonisolated static var headerResource: LocalizedStringResource {
+        LocalizedStringResource("settings.account.header", defaultValue: "Account", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+      }
+      #endif
       /// %@ is the user's display name
       ///
       /// Signed in as %@
       public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
         L10n._tr("Localizable", "settings.account.signed_in_as", [p1], fallback: "Signed in as %@")
       }
+      #if canImport(Darwin)
+      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+      public nonisolated static func signedInAsResource(_ p1: Swift.String) -> LocalizedStringResource {
+        LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+      }
+      #endif
     }
   }
 }
