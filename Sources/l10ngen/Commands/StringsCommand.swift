@@ -27,9 +27,10 @@ enum StringsCommand: Command {
         "--option", "KEY=VALUE", repeatable: true,
         help: """
           separator=SEP splits keys into levels (default '.');
-          naming=flat|structured|none says how a --template-path template
-          names keys, which decides the names checked (default structured;
-          none checks nothing).
+          naming=flat|structured|symbols|none says how a --template-path
+          template names keys, which decides the names checked (default
+          structured; symbols: as Xcode names String Catalog symbols; none
+          checks nothing).
           """),
       .strictNames,
       .developmentLanguage,
