@@ -52,18 +52,7 @@ import Foundation
   {% for line in string.rawComment|default:string.fallback|lines %}
   /// {{ line|swiftComment }}
   {% endfor %}
-  {% for plural in string.plurals %}
-  {% set forms plural.forms %}{% set label plural.name %}{% include "_form-lines.stencil" %}
-  {% endfor %}
-  {% for device in string.devices %}
-  {% if device.plural %}
-  {% set forms device.plural.forms %}{% set label device.device %}{% include "_form-lines.stencil" %}
-  {% else %}
-  {% for line in device.text|lines %}
-  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
-  {% endfor %}
-  {% endif %}
-  {% endfor %}
+  {% include "_variant-lines.stencil" %}
   {% endif %}
   {% set name string.swiftName %}
   {% if string.arguments %}
@@ -1408,18 +1397,7 @@ import Foundation
   {% for line in string.fallback|lines %}
   /// {{ line|swiftComment }}
   {% endfor %}
-  {% for plural in string.plurals %}
-  {% set forms plural.forms %}{% set label plural.name %}{% include "_form-lines.stencil" %}
-  {% endfor %}
-  {% for device in string.devices %}
-  {% if device.plural %}
-  {% set forms device.plural.forms %}{% set label device.device %}{% include "_form-lines.stencil" %}
-  {% else %}
-  {% for line in device.text|lines %}
-  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
-  {% endfor %}
-  {% endif %}
-  {% endfor %}
+  {% include "_variant-lines.stencil" %}
   {% endif %}
   {% set lookup %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% if string.arguments %}{% call callArguments string.arguments %}{% endif %}], fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
@@ -1508,6 +1486,24 @@ import Foundation
 """####
     ),
     (
+      "_variant-lines",
+      ####"""
+{# The doc-comment lines of a string's plural and device forms (`string`, set by the includer). #}  {%- for plural in string.plurals %}
+  {% set forms plural.forms %}{% set label plural.name %}{% include "_form-lines.stencil" %}
+  {% endfor %}
+  {% for device in string.devices %}
+  {% if device.plural %}
+  {% set forms device.plural.forms %}{% set label device.device %}{% include "_form-lines.stencil" %}
+  {% else %}
+  {% for line in device.text|lines %}
+  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
+  {% endfor %}
+  {% endif %}
+  {% endfor -%}
+
+"""####
+    ),
+    (
       "flat-swift5",
       ####"""
 {# l10ngen-naming: flat #}{# l10ngen-spacing: smart #}{% set flat %}true{% endset %}
@@ -1542,18 +1538,7 @@ import Foundation
   {% for line in string.fallback|lines %}
   /// {{ line|swiftComment }}
   {% endfor %}
-  {% for plural in string.plurals %}
-  {% set forms plural.forms %}{% set label plural.name %}{% include "_form-lines.stencil" %}
-  {% endfor %}
-  {% for device in string.devices %}
-  {% if device.plural %}
-  {% set forms device.plural.forms %}{% set label device.device %}{% include "_form-lines.stencil" %}
-  {% else %}
-  {% for line in device.text|lines %}
-  /// {%+ if forloop.first %}- {{ device.device }}: {%+ else %}  {%+ endif %}{{ line|swiftComment }}
-  {% endfor %}
-  {% endif %}
-  {% endfor %}
+  {% include "_variant-lines.stencil" %}
   ///
   /// Localized string for key “{{ string.rawKey|swiftComment }}” in table “{{ table|swiftComment }}”.
   {% endif %}
