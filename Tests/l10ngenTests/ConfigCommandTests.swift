@@ -144,7 +144,7 @@ final class ConfigCommandTests: XCTestCase {
       """)
     try sandbox.write("Res/Other.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"x.y": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}}}}"#)
     let inputs = [sandbox.path("Res/en.lproj"), sandbox.path("Res/Other.xcstrings")]
-    for template in ["structured-swift6", "flat-swift6", "structured-swift5", "flat-swift5"] {
+    for template in ["structured-swift6", "flat-swift6", "structured-swift5", "flat-swift5", "resource-symbols"] {
       let export = try runL10nGen(["templates", "export", template, sandbox.path("T/\(template)")])
       XCTAssertEqual(export.status, 0, export.stderr)
       XCTAssertTrue(export.stderr.hasPrefix("wrote \(sandbox.path("T/\(template)/\(template).stencil"))\n"), export.stderr)

@@ -27,12 +27,21 @@ extension BuiltinTemplate {
     var rest = text[...]
     for include in includes(in: text) {
       guard let range = rest.range(of: include.tag), let partial = partials[include.name], !seen.contains(include.name) else { continue }
-      result += rest[..<range.lowerBound]
+      var before = rest[..<range.lowerBound]
+      var after = rest[range.upperBound...]
       var inlined = resolve(partial, seen: seen.union([include.name]))
-      // The partial's last newline stands in for the one after the tag.
-      if inlined.hasSuffix("\n"), rest[range.upperBound...].hasPrefix("\n") { inlined.removeLast() }
-      result += inlined
-      rest = rest[range.upperBound...]
+      let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+      if before[lineStart...].allSatisfy({ $0 == " " }), after.hasPrefix("\n") || after.isEmpty {
+        // A tag alone on its line renders as no line at all: the partial takes the whole line.
+        before = before[..<lineStart]
+        if !after.isEmpty { after = after.dropFirst() }
+        if !inlined.isEmpty, !inlined.hasSuffix("\n") { inlined += "\n" }
+      } else if inlined.hasSuffix("\n"), after.hasPrefix("\n") {
+        // The partial's last newline stands in for the one after the tag.
+        inlined.removeLast()
+      }
+      result += before + inlined
+      rest = after
     }
     return result + rest
   }
