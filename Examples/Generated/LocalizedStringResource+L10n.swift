@@ -6,63 +6,67 @@ import Foundation
 // LocalizedStringResource is Foundation's on Apple platforms only (iOS 16, macOS 13); elsewhere this
 // file declares nothing.
 #if canImport(Darwin)
-#if SWIFT_PACKAGE
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-private nonisolated let _resourceBundleDescription = LocalizedStringResource.BundleDescription.atURL(Foundation.Bundle.module.bundleURL)
-#else
+#if !SWIFT_PACKAGE
 private final class _ResourceBundleClass {}
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-private nonisolated let _resourceBundleDescription = LocalizedStringResource.BundleDescription.forClass(_ResourceBundleClass.self)
 #endif
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension LocalizedStringResource {
+extension LocalizedStringResource {
+  /// The bundle of the tables.
+  fileprivate nonisolated static var _resourceBundleDescription: LocalizedStringResource.BundleDescription {
+    #if SWIFT_PACKAGE
+    return .atURL(Foundation.Bundle.module.bundleURL)
+    #else
+    return .forClass(_ResourceBundleClass.self)
+    #endif
+  }
+
   /// Delete “%@”?
   ///
   /// Localized string for key “alert.delete.title” in table “Localizable”.
-  public static func alertDeleteTitle(_ arg1: Swift.String) -> LocalizedStringResource {
-    LocalizedStringResource("alert.delete.title", defaultValue: "\(arg1)", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func alertDeleteTitle(_ arg1: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("alert.delete.title", defaultValue: "\(arg1)", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// OK
   ///
   /// Localized string for key “alert.ok” in table “Localizable”.
-  public static var alertOk: LocalizedStringResource {
-    LocalizedStringResource("alert.ok", defaultValue: "OK", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static var alertOk: LocalizedStringResource {
+    LocalizedStringResource("alert.ok", defaultValue: "OK", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %.2f seconds left
   ///
   /// Localized string for key “download.eta” in table “Localizable”.
-  public static func downloadEta(_ arg1: Swift.Double) -> LocalizedStringResource {
-    LocalizedStringResource("download.eta", defaultValue: "\(arg1, specifier: "%.2f")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func downloadEta(_ arg1: Swift.Double) -> LocalizedStringResource {
+    LocalizedStringResource("download.eta", defaultValue: "\(arg1, specifier: "%.2f")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %.1f%% downloaded
   ///
   /// Localized string for key “download.progress” in table “Localizable”.
-  public static func downloadProgress(_ arg1: Swift.Double) -> LocalizedStringResource {
-    LocalizedStringResource("download.progress", defaultValue: "\(arg1, specifier: "%.1f")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func downloadProgress(_ arg1: Swift.Double) -> LocalizedStringResource {
+    LocalizedStringResource("download.progress", defaultValue: "\(arg1, specifier: "%.1f")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %lu is a file size in bytes
   ///
   /// %lu bytes
   ///
   /// Localized string for key “files.size” in table “Localizable”.
-  public static func filesSize(_ arg1: Swift.UInt) -> LocalizedStringResource {
-    LocalizedStringResource("files.size", defaultValue: "\(arg1, specifier: "%lu")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func filesSize(_ arg1: Swift.UInt) -> LocalizedStringResource {
+    LocalizedStringResource("files.size", defaultValue: "\(arg1, specifier: "%lu")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Nothing here yet.
   /// Pull to refresh.
   ///
   /// Localized string for key “inbox.empty” in table “Localizable”.
-  public static var inboxEmpty: LocalizedStringResource {
-    LocalizedStringResource("inbox.empty", defaultValue: "Nothing here yet.\nPull to refresh.", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static var inboxEmpty: LocalizedStringResource {
+    LocalizedStringResource("inbox.empty", defaultValue: "Nothing here yet.\nPull to refresh.", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
   ///
   /// %1$@ wrote "%2$@"
   ///
   /// Localized string for key “inbox.message_from” in table “Localizable”.
-  public static func inboxMessageFrom(_ arg1: Swift.String, _ arg2: Swift.String) -> LocalizedStringResource {
-    LocalizedStringResource("inbox.message_from", defaultValue: "\(arg1)\(arg2)", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func inboxMessageFrom(_ arg1: Swift.String, _ arg2: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.message_from", defaultValue: "\(arg1)\(arg2)", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %1$ld messages
   /// - messages zero: No messages
@@ -70,46 +74,46 @@ nonisolated extension LocalizedStringResource {
   /// - messages other: %ld messages
   ///
   /// Localized string for key “inbox.messages” in table “Localizable”.
-  public static func inboxMessages(messages arg1: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("inbox.messages", defaultValue: "\(arg1, specifier: "%ld")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func inboxMessages(messages arg1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.messages", defaultValue: "\(arg1, specifier: "%ld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Shown in the inbox toolbar; %ld is the number of unread messages
   ///
   /// %ld unread
   ///
   /// Localized string for key “inbox.unread” in table “Localizable”.
-  public static func inboxUnread(_ arg1: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("inbox.unread", defaultValue: "\(arg1, specifier: "%ld")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func inboxUnread(_ arg1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.unread", defaultValue: "\(arg1, specifier: "%ld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %1$@ shared %2$ld photos
   /// - photos one: one photo
   /// - photos other: %2$ld photos
   ///
   /// Localized string for key “photos.shared” in table “Localizable”.
-  public static func photosShared(_ arg1: Swift.String, photos arg2: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("photos.shared", defaultValue: "\(arg1)\(arg2, specifier: "%ld")", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func photosShared(_ arg1: Swift.String, photos arg2: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("photos.shared", defaultValue: "\(arg1)\(arg2, specifier: "%ld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Account
   ///
   /// Localized string for key “settings.account.header” in table “Localizable”.
-  public static var settingsAccountHeader: LocalizedStringResource {
-    LocalizedStringResource("settings.account.header", defaultValue: "Account", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static var settingsAccountHeader: LocalizedStringResource {
+    LocalizedStringResource("settings.account.header", defaultValue: "Account", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %@ is the user's display name
   ///
   /// Signed in as %@
   ///
   /// Localized string for key “settings.account.signed_in_as” in table “Localizable”.
-  public static func settingsAccountSignedInAs(_ arg1: Swift.String) -> LocalizedStringResource {
-    LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(arg1)", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static func settingsAccountSignedInAs(_ arg1: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(arg1)", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Title of the settings screen
   ///
   /// Settings
   ///
   /// Localized string for key “settings.title” in table “Localizable”.
-  public static var settingsTitle: LocalizedStringResource {
-    LocalizedStringResource("settings.title", defaultValue: "Settings", table: "Localizable", bundle: _resourceBundleDescription)
+  public nonisolated static var settingsTitle: LocalizedStringResource {
+    LocalizedStringResource("settings.title", defaultValue: "Settings", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
 }
 #endif

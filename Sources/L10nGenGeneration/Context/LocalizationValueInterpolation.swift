@@ -9,12 +9,17 @@ import L10nGenTables
 enum LocalizationValueInterpolation {
   /// The specifier of the interpolation: `""` for text (a bare `\(arg)`), the argument's own specifier
   /// without position, name or `*` fields for a number (`%1$(count)lld` is `%lld`), that of its type
-  /// when it is a plural variable's (`%#@count@`, `ld`); nil when `String.LocalizationValue` cannot
-  /// interpolate it.
+  /// when it is a plural variable's (`%#@count@`, `ld`) or its own reads another length; nil when
+  /// `String.LocalizationValue` cannot interpolate it.
   static func specifier(for argument: FormatArgument) -> String? {
     guard let canonical = canonicalSpecifier(swiftType: argument.swiftType) else { return nil }
     if canonical.isEmpty { return "" }
-    return plainSpecifier(argument.specifier) ?? canonical
+    // The argument's own, when it reads the type the argument has: not `%d` where another specifier
+    // of the position made it an `Int`, not `%Lf` (a `long double`) for the `Double` passed.
+    guard let own = plainSpecifier(argument.specifier), !own.contains("L"),
+      (try? FormatParser.arguments(in: own))?.map(\.swiftType) == [argument.swiftType]
+    else { return canonical }
+    return own
   }
 
   /// The first argument that has no interpolation, if any.

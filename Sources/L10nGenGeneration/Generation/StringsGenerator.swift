@@ -93,9 +93,12 @@ public struct StringsGenerator: Sendable {
     for param in ["enumName", "runtimeName", "namespace"] {
       guard let value = params[param] else { continue }
       let name = text(value) ?? ""
-      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name) else {
+      // A namespace inside LocalizedStringResource must not hide what the members' bodies name.
+      let hidden: Set<String> = param == "namespace" ? ["LocalizedStringResource", "BundleDescription"] : []
+      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name), !hidden.contains(name) else {
         throw GenerationError.invalidParam(
-          name: param, value: name, expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol)")
+          name: param, value: name,
+          expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol\(hidden.isEmpty ? "" : ", LocalizedStringResource or BundleDescription"))")
       }
     }
   }
@@ -105,9 +108,12 @@ public struct StringsGenerator: Sendable {
     var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
     if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
     let companionSuffix = template.companionSuffix(params: params)
-    if template.declarations.resourceMembers || companionSuffix != nil {
-      // What the resources' bodies name: a level or table enum of that name would hide it.
+    // What the resources' bodies name: a level or table enum of that name would hide it (resource
+    // members are declared inside LocalizedStringResource, beside its BundleDescription).
+    if template.declarations.resourceMembers {
       reservedTypes.formUnion(["LocalizedStringResource", "BundleDescription"])
+    } else if companionSuffix != nil {
+      reservedTypes.insert("LocalizedStringResource")
     }
     let forced = params["forceFileNameEnum"]?.isTruthy == true
     // A template that keeps a default table at the top level nests only the others (Xcode's shape), so

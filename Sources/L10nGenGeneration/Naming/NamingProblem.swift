@@ -18,11 +18,15 @@ public enum NamingProblem: LocatedError, Equatable {
   /// A string whose argument has no `String.LocalizationValue` interpolation (`%s`, `%p`) gets no
   /// `LocalizedStringResource`: no member at all, or (`twin`) none beside its `String` accessor.
   case noLocalizationValue(key: String, specifier: String, type: String, location: SourceLocation, table: String, twin: Bool)
+  /// A string's LocalizedStringResource twin (`fooResource`) would take a name something else has,
+  /// another key (`otherKey`) or what the file declares itself (nil): the twin is left out, the
+  /// string's accessor stays.
+  case twinLeftOut(key: String, location: SourceLocation, name: String, otherKey: String?, scope: String, table: String)
 
   public var location: SourceLocation? {
     switch self {
     case .collision(_, let location, _, _, _, _, _), .noIdentifier(_, _, let location, _), .tooDeep(_, _, _, _, let location, _),
-      .reserved(_, let location, _, _, _), .noLocalizationValue(_, _, _, let location, _, _):
+      .reserved(_, let location, _, _, _), .noLocalizationValue(_, _, _, let location, _, _), .twinLeftOut(_, let location, _, _, _, _):
       return location
     case .tableCollision(_, _, _, let location), .tableName(_, _, let location): return location
     }
@@ -47,6 +51,10 @@ public enum NamingProblem: LocatedError, Equatable {
       return "table \(quoted(table)) becomes the Swift enum '\(name)', which the generated file declares or refers to itself; rename the table"
     case let .tableName(table, nil, _):
       return "table \(quoted(table)) gives no Swift enum name (it has no letter, digit or underscore); rename the table"
+    case let .twinLeftOut(key, _, name, otherKey?, scope, _):
+      return "key \(quoted(key)): its LocalizedStringResource twin '\(name)' would have the name of key \(quoted(otherKey)) in \(scope)"
+    case let .twinLeftOut(key, _, name, nil, scope, _):
+      return "key \(quoted(key)): its LocalizedStringResource twin '\(name)' would have a name the generated file declares itself in \(scope)"
     case let .noLocalizationValue(key, specifier, type, _, _, _):
       return "key \(quoted(key)): its argument \(specifier) (\(type)) cannot go into a LocalizedStringResource, whose "
         + "String.LocalizationValue interpolates only text and numbers"
@@ -58,7 +66,7 @@ public enum NamingProblem: LocatedError, Equatable {
     switch self {
     case let .collision(_, _, _, _, _, _, table), let .noIdentifier(_, _, _, table), let .tooDeep(_, _, _, _, _, table),
       let .reserved(_, _, _, _, table), let .tableCollision(table, _, _, _), let .tableName(table, _, _),
-      let .noLocalizationValue(_, _, _, _, table, _):
+      let .noLocalizationValue(_, _, _, _, table, _), let .twinLeftOut(_, _, _, _, _, table):
       return table
     }
   }
@@ -74,14 +82,16 @@ public enum NamingProblem: LocatedError, Equatable {
     switch self {
     case let .collision(key, _, otherKey, _, _, _, _): return [key, otherKey]
     case let .noIdentifier(key, _, _, _), let .tooDeep(key, _, _, _, _, _), let .reserved(key, _, _, _, _): return [key]
-    case .tableCollision, .tableName, .noLocalizationValue: return []
+    case .tableCollision, .tableName, .noLocalizationValue, .twinLeftOut: return []
     }
   }
 
   /// Whether a name decides it: a name the user gave that collides or is reserved is theirs to change.
   var isAboutAName: Bool {
-    if case .noLocalizationValue = self { return false }
-    return true
+    switch self {
+    case .noLocalizationValue, .twinLeftOut: return false
+    default: return true
+    }
   }
 
   /// The same as a warning: what is left out, and why.
@@ -94,6 +104,8 @@ public enum NamingProblem: LocatedError, Equatable {
       what = "neither gets an accessor; their lookups still work at run time; to keep one, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
     case let .noIdentifier(key, _, _, table), let .tooDeep(key, _, _, _, _, table), let .reserved(key, _, _, _, table):
       what = "it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
+    case .twinLeftOut:
+      what = "its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one"
     case .noLocalizationValue(_, _, _, _, _, let twin):
       what = twin
         ? "its String accessor stays; it gets no LocalizedStringResource twin; write the argument as %@ or a number to have one"

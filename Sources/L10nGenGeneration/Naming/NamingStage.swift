@@ -105,10 +105,17 @@ private struct TableNamer {
     self.given = given
   }
 
-  /// What one scope holds: each name and who claims it (an entry, or a level with everything below it).
+  /// What one scope holds: each name and who claims it (an entry, a level with everything below it,
+  /// or an entry's companion, its LocalizedStringResource twin, which yields to any other claimant).
   private enum Claimant {
     case entry(Int)
     case level(node: Int)
+    case companion(Int)
+
+    var isCompanion: Bool {
+      if case .companion = self { return true }
+      return false
+    }
   }
 
   /// What else is declared where the table's keys go: the template's members and other tables'
@@ -193,7 +200,7 @@ private struct TableNamer {
       problems.append(problem)
     }
     claims[name, default: []].append(.entry(index))
-    if let companion = companionName(name, of: index) { claims[companion, default: []].append(.entry(index)) }
+    if let companion = companionName(name, of: index) { claims[companion, default: []].append(.companion(index)) }
   }
 
   private func companionName(_ name: String, of index: Int) -> String? {
@@ -205,10 +212,22 @@ private struct TableNamer {
   }
 
   /// Gives every name claimed once to its claimant; leaves out all claimants of a name claimed more
-  /// than once or reserved, reporting each against the first in table order.
+  /// than once or reserved, reporting each against the first in table order. A companion that shares
+  /// its name with anything else is left out alone: its entry keeps its name.
   private mutating func settle(_ claims: [String: [Claimant]], scope: String, reserved: Set<String>) {
     var losers: [(Claimant, NamingProblem)] = []
-    for (name, claimants) in claims.sorted(by: { $0.key < $1.key }) {
+    var lostCompanions: [Int: NamingProblem] = [:]
+    for (name, all) in claims.sorted(by: { $0.key < $1.key }) {
+      let claimants = all.filter { !$0.isCompanion }
+      let companions = all.filter(\.isCompanion).map(firstEntry(of:))
+      let isReserved = reserved.contains(name) || reserved.contains(name.trimmingBackticks)
+      if !companions.isEmpty, isReserved || all.count > 1 {
+        for index in companions {
+          let other = all.map(firstEntry(of:)).first { $0 != index }.map { tree.entries[$0].key }
+          lostCompanions[index] = .twinLeftOut(
+            key: tree.entries[index].key, location: tree.entries[index].location, name: name, otherKey: other, scope: scope, table: tableName)
+        }
+      }
       if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
         for claimant in claimants {
           let entry = firstEntry(of: claimant)
@@ -234,15 +253,23 @@ private struct TableNamer {
         if reported.insert(index).inserted { problems.append(problem) }
       case .level(let node):
         if reported.insert(-1 - node).inserted { leaveOut(level: node, problem) } else { leaveOut(level: node, nil) }
+      case .companion:
+        break
       }
     }
-    for (name, claimants) in claims where claimants.count == 1 {
+    for (name, all) in claims {
+      let claimants = all.filter { !$0.isCompanion }
+      guard claimants.count == 1 else { continue }
       switch claimants[0] {
       case .entry(let index) where !leftOut.contains(index):
         if names.memberNames[index] == nil {
           let member = memberName(of: index)
           names.memberNames[index] = member
-          if let companion = companionName(member, of: index) { names.companionNames[index] = companion }
+          if let problem = lostCompanions[index] {
+            problems.append(problem)
+          } else if let companion = companionName(member, of: index) {
+            names.companionNames[index] = companion
+          }
         }
       case .level(let node) where !isLevelLeftOut(node):
         names.levelNames[node] = name
@@ -250,7 +277,7 @@ private struct TableNamer {
         break
       }
     }
-    // An entry whose companion lost keeps no name either.
+    // An entry left out keeps no companion either.
     for index in Array(names.memberNames.keys) where leftOut.contains(index) {
       names.memberNames[index] = nil
       names.companionNames[index] = nil
@@ -276,7 +303,7 @@ private struct TableNamer {
 
   private func firstEntry(of claimant: Claimant) -> Int {
     switch claimant {
-    case .entry(let index): return index
+    case .entry(let index), .companion(let index): return index
     case .level(let node): return tree.nodes[node].firstEntryIndex
     }
   }

@@ -6,22 +6,26 @@ import Foundation
 // LocalizedStringResource is Foundation's on Apple platforms only (iOS 16, macOS 13); elsewhere this
 // file declares nothing.
 #if canImport(Darwin)
-#if SWIFT_PACKAGE
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-private nonisolated let _resourceBundleDescription = LocalizedStringResource.BundleDescription.atURL(Foundation.Bundle.module.bundleURL)
-#else
+#if !SWIFT_PACKAGE
 private final class _ResourceBundleClass {}
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-private nonisolated let _resourceBundleDescription = LocalizedStringResource.BundleDescription.forClass(_ResourceBundleClass.self)
 #endif
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension LocalizedStringResource {
+extension LocalizedStringResource {
+  /// The bundle of the tables.
+  fileprivate nonisolated static var _resourceBundleDescription: LocalizedStringResource.BundleDescription {
+    #if SWIFT_PACKAGE
+    return .atURL(Foundation.Bundle.module.bundleURL)
+    #else
+    return .forClass(_ResourceBundleClass.self)
+    #endif
+  }
+
   /// Acme
   ///
   /// Localized string for key “brand.name” in table “Localizable”.
-  static var brandName: LocalizedStringResource {
-    LocalizedStringResource("brand.name", defaultValue: "Acme", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static var brandName: LocalizedStringResource {
+    LocalizedStringResource("brand.name", defaultValue: "Acme", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Number of items in the cart
   ///
@@ -30,8 +34,8 @@ nonisolated extension LocalizedStringResource {
   /// - other: %lld items
   ///
   /// Localized string for key “cart.items” in table “Localizable”.
-  static func cartItems(_ arg1: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("cart.items", defaultValue: "\(arg1, specifier: "%lld")", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static func cartItems(_ arg1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("cart.items", defaultValue: "\(arg1, specifier: "%lld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Pay
   /// - iphone: Tap to pay
@@ -39,8 +43,8 @@ nonisolated extension LocalizedStringResource {
   /// - other: Pay
   ///
   /// Localized string for key “checkout.button” in table “Localizable”.
-  static var checkoutButton: LocalizedStringResource {
-    LocalizedStringResource("checkout.button", defaultValue: "Pay", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static var checkoutButton: LocalizedStringResource {
+    LocalizedStringResource("checkout.button", defaultValue: "Pay", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// %1$lld files in %2$lld folders
   /// - files one: %arg file
@@ -49,8 +53,8 @@ nonisolated extension LocalizedStringResource {
   /// - folders other: %arg folders
   ///
   /// Localized string for key “files.summary” in table “Localizable”.
-  static func filesSummary(files arg1: Swift.Int, folders arg2: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("files.summary", defaultValue: "\(arg1, specifier: "%lld")\(arg2, specifier: "%lld")", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static func filesSummary(files arg1: Swift.Int, folders arg2: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("files.summary", defaultValue: "\(arg1, specifier: "%lld")\(arg2, specifier: "%lld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Photos: %lld
   /// - iphone one: %lld photo
@@ -58,52 +62,52 @@ nonisolated extension LocalizedStringResource {
   /// - other: Photos: %lld
   ///
   /// Localized string for key “gallery.title” in table “Localizable”.
-  static func galleryTitle(_ arg1: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("gallery.title", defaultValue: "\(arg1, specifier: "%lld")", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static func galleryTitle(_ arg1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("gallery.title", defaultValue: "\(arg1, specifier: "%lld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Hello %1$@, you have %2$lld new messages
   ///
   /// Localized string for key “greeting.named” in table “Localizable”.
-  static func greetingNamed(name arg1: Swift.String, count arg2: Swift.Int) -> LocalizedStringResource {
-    LocalizedStringResource("greeting.named", defaultValue: "\(arg1)\(arg2, specifier: "%lld")", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static func greetingNamed(name arg1: Swift.String, count arg2: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("greeting.named", defaultValue: "\(arg1)\(arg2, specifier: "%lld")", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Hello, %@!
   ///
   /// Localized string for key “Hello, %@!” in table “Localizable”.
-  static func hello(_ arg1: Swift.String) -> LocalizedStringResource {
-    LocalizedStringResource("Hello, %@!", defaultValue: "\(arg1)", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static func hello(_ arg1: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("Hello, %@!", defaultValue: "\(arg1)", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Old banner
   ///
   /// Localized string for key “legacy.banner” in table “Localizable”.
-  static var legacyBanner: LocalizedStringResource {
-    LocalizedStringResource("legacy.banner", defaultValue: "Old banner", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static var legacyBanner: LocalizedStringResource {
+    LocalizedStringResource("legacy.banner", defaultValue: "Old banner", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// only.german
   ///
   /// Localized string for key “only.german” in table “Localizable”.
-  static var onlyGerman: LocalizedStringResource {
-    LocalizedStringResource("only.german", table: "Localizable", bundle: _resourceBundleDescription)
+  nonisolated static var onlyGerman: LocalizedStringResource {
+    LocalizedStringResource("only.german", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   /// Namespace for strings in table “EscapingChallenges”.
-  nonisolated enum EscapingChallenges {
+  enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)
     ///
     /// Localized string for key “back\slash” in table “EscapingChallenges”.
-    static var backSlash: LocalizedStringResource {
-      LocalizedStringResource("back\\slash", defaultValue: "C:\\path\\n and \\(notInterpolated)", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var backSlash: LocalizedStringResource {
+      LocalizedStringResource("back\\slash", defaultValue: "C:\\path\\n and \\(notInterpolated)", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Bundle
     ///
     /// Localized string for key “Bundle.value” in table “EscapingChallenges”.
-    static var bundleValue: LocalizedStringResource {
-      LocalizedStringResource("Bundle.value", defaultValue: "A level named Bundle", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var bundleValue: LocalizedStringResource {
+      LocalizedStringResource("Bundle.value", defaultValue: "A level named Bundle", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// keywords
     ///
     /// Localized string for key “class.default” in table “EscapingChallenges”.
-    static var classDefault: LocalizedStringResource {
-      LocalizedStringResource("class.default", defaultValue: "keywords", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var classDefault: LocalizedStringResource {
+      LocalizedStringResource("class.default", defaultValue: "keywords", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A comment on two lines
     ///    with "quotes"
@@ -111,108 +115,108 @@ nonisolated extension LocalizedStringResource {
     /// tab	here, bell\u{7}, nul\u{0} end
     ///
     /// Localized string for key “control” in table “EscapingChallenges”.
-    static var control: LocalizedStringResource {
-      LocalizedStringResource("control", defaultValue: "tab\there, bell\u{7}, nul\0 end", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var control: LocalizedStringResource {
+      LocalizedStringResource("control", defaultValue: "tab\there, bell\u{7}, nul\0 end", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// 👍🏽
     ///
     /// Localized string for key “emoji.👍” in table “EscapingChallenges”.
-    static var emoji: LocalizedStringResource {
-      LocalizedStringResource("emoji.👍", defaultValue: "👍🏽", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var emoji: LocalizedStringResource {
+      LocalizedStringResource("emoji.👍", defaultValue: "👍🏽", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Foundation
     ///
     /// Localized string for key “Foundation.value” in table “EscapingChallenges”.
-    static var foundationValue: LocalizedStringResource {
-      LocalizedStringResource("Foundation.value", defaultValue: "A level named Foundation", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var foundationValue: LocalizedStringResource {
+      LocalizedStringResource("Foundation.value", defaultValue: "A level named Foundation", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// #"raw"# and ##
     ///
     /// Localized string for key “hash#key” in table “EscapingChallenges”.
-    static var hashKey: LocalizedStringResource {
-      LocalizedStringResource("hash#key", defaultValue: "#\"raw\"# and ##", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var hashKey: LocalizedStringResource {
+      LocalizedStringResource("hash#key", defaultValue: "#\"raw\"# and ##", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Int: %@
     ///
     /// Localized string for key “Int.value” in table “EscapingChallenges”.
-    static func intValue(_ arg1: Swift.String) -> LocalizedStringResource {
-      LocalizedStringResource("Int.value", defaultValue: "\(arg1)", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static func intValue(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Int.value", defaultValue: "\(arg1)", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// line1
     /// line2
     /// line3
     ///
     /// Localized string for key “newline.key\u{A}second” in table “EscapingChallenges”.
-    static var newlineKeySecond: LocalizedStringResource {
-      LocalizedStringResource("newline.key\nsecond", defaultValue: "line1\nline2\rline3", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var newlineKeySecond: LocalizedStringResource {
+      LocalizedStringResource("newline.key\nsecond", defaultValue: "line1\nline2\rline3", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// 100%% sure
     ///
     /// Localized string for key “percent” in table “EscapingChallenges”.
-    static var percent: LocalizedStringResource {
-      LocalizedStringResource("percent", defaultValue: "100%% sure", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var percent: LocalizedStringResource {
+      LocalizedStringResource("percent", defaultValue: "100%% sure", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// %2$@ then %1$d
     ///
     /// Localized string for key “positional” in table “EscapingChallenges”.
-    static func positional(_ arg1: Swift.Int32, _ arg2: Swift.String) -> LocalizedStringResource {
-      LocalizedStringResource("positional", defaultValue: "\(arg1, specifier: "%d")\(arg2)", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static func positional(_ arg1: Swift.Int32, _ arg2: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("positional", defaultValue: "\(arg1, specifier: "%d")\(arg2)", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Protocol
     ///
     /// Localized string for key “Protocol.title” in table “EscapingChallenges”.
-    static var protocolTitle: LocalizedStringResource {
-      LocalizedStringResource("Protocol.title", defaultValue: "A level named Protocol", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var protocolTitle: LocalizedStringResource {
+      LocalizedStringResource("Protocol.title", defaultValue: "A level named Protocol", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A line comment with "quotes", a \backslash and a */ end marker
     ///
     /// Say "hi"
     ///
     /// Localized string for key “quote"key” in table “EscapingChallenges”.
-    static var quoteKey: LocalizedStringResource {
-      LocalizedStringResource("quote\"key", defaultValue: "Say \"hi\"", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var quoteKey: LocalizedStringResource {
+      LocalizedStringResource("quote\"key", defaultValue: "Say \"hi\"", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// self
     ///
     /// Localized string for key “self” in table “EscapingChallenges”.
-    static var `self`: LocalizedStringResource {
-      LocalizedStringResource("self", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var `self`: LocalizedStringResource {
+      LocalizedStringResource("self", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// a
     /// b
     /// c
     ///
     /// Localized string for key “separators” in table “EscapingChallenges”.
-    static var separators: LocalizedStringResource {
-      LocalizedStringResource("separators", defaultValue: "a\u{2028}b\u{2029}c", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var separators: LocalizedStringResource {
+      LocalizedStringResource("separators", defaultValue: "a\u{2028}b\u{2029}c", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named String: %d
     ///
     /// Localized string for key “String.value” in table “EscapingChallenges”.
-    static func stringValue(_ arg1: Swift.Int32) -> LocalizedStringResource {
-      LocalizedStringResource("String.value", defaultValue: "\(arg1, specifier: "%d")", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static func stringValue(_ arg1: Swift.Int32) -> LocalizedStringResource {
+      LocalizedStringResource("String.value", defaultValue: "\(arg1, specifier: "%d")", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Swift
     ///
     /// Localized string for key “Swift.value” in table “EscapingChallenges”.
-    static var swiftValue: LocalizedStringResource {
-      LocalizedStringResource("Swift.value", defaultValue: "A level named Swift", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var swiftValue: LocalizedStringResource {
+      LocalizedStringResource("Swift.value", defaultValue: "A level named Swift", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// A level named Type
     ///
     /// Localized string for key “Type.title” in table “EscapingChallenges”.
-    static var typeTitle: LocalizedStringResource {
-      LocalizedStringResource("Type.title", defaultValue: "A level named Type", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static var typeTitle: LocalizedStringResource {
+      LocalizedStringResource("Type.title", defaultValue: "A level named Type", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Привет, %@!
     ///
     /// Localized string for key “unicode.ключ” in table “EscapingChallenges”.
-    static func unicodeКлюч(_ arg1: Swift.String) -> LocalizedStringResource {
-      LocalizedStringResource("unicode.ключ", defaultValue: "\(arg1)", table: "EscapingChallenges", bundle: _resourceBundleDescription)
+    nonisolated static func unicodeКлюч(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("unicode.ключ", defaultValue: "\(arg1)", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
   }
   /// Namespace for strings in table “Inbox”.
-  nonisolated enum Inbox {
+  enum Inbox {
     /// %2$@: %1$lu files in %3$d folders
     /// - files one: one file
     /// - files other: %lu files
@@ -220,24 +224,24 @@ nonisolated extension LocalizedStringResource {
     /// - folders other: %d folders
     ///
     /// Localized string for key “folder.summary” in table “Inbox”.
-    static func folderSummary(files arg1: Swift.UInt, _ arg2: Swift.String, folders arg3: Swift.Int32) -> LocalizedStringResource {
-      LocalizedStringResource("folder.summary", defaultValue: "\(arg1, specifier: "%lu")\(arg2)\(arg3, specifier: "%d")", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static func folderSummary(files arg1: Swift.UInt, _ arg2: Swift.String, folders arg3: Swift.Int32) -> LocalizedStringResource {
+      LocalizedStringResource("folder.summary", defaultValue: "\(arg1, specifier: "%lu")\(arg2)\(arg3, specifier: "%d")", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Shown above the message list
     ///
     /// Inbox
     ///
     /// Localized string for key “inbox.title” in table “Inbox”.
-    static var inboxTitle: LocalizedStringResource {
-      LocalizedStringResource("inbox.title", defaultValue: "Inbox", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static var inboxTitle: LocalizedStringResource {
+      LocalizedStringResource("inbox.title", defaultValue: "Inbox", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// %1$@, %2$@ and %3$d others are typing
     /// - COUNT one: %1$@, %2$@ and %3$d other are typing
     /// - COUNT other: %1$@, %2$@ and %3$d others are typing
     ///
     /// Localized string for key “inbox.typing” in table “Inbox”.
-    static func inboxTyping(_ arg1: Swift.String, _ arg2: Swift.String, _ arg3: Swift.Int32) -> LocalizedStringResource {
-      LocalizedStringResource("inbox.typing", defaultValue: "\(arg1)\(arg2)\(arg3, specifier: "%d")", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static func inboxTyping(_ arg1: Swift.String, _ arg2: Swift.String, _ arg3: Swift.Int32) -> LocalizedStringResource {
+      LocalizedStringResource("inbox.typing", defaultValue: "\(arg1)\(arg2)\(arg3, specifier: "%d")", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// %1$ld unread messages
     /// - messages zero: No unread messages
@@ -245,24 +249,30 @@ nonisolated extension LocalizedStringResource {
     /// - messages other: %ld unread messages
     ///
     /// Localized string for key “inbox.unread” in table “Inbox”.
-    static func inboxUnread(messages arg1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("inbox.unread", defaultValue: "\(arg1, specifier: "%ld")", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static func inboxUnread(messages arg1: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("inbox.unread", defaultValue: "\(arg1, specifier: "%ld")", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Score: %1$lld points!
     /// - points one: %lld point
     /// - points other: %lld points
     ///
     /// Localized string for key “score.padded” in table “Inbox”.
-    static func scorePadded(points arg1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("score.padded", defaultValue: "\(arg1, specifier: "%lld")", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static func scorePadded(points arg1: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("score.padded", defaultValue: "\(arg1, specifier: "%lld")", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Favorites
+    ///
+    /// Localized string for key “tab.title” in table “Inbox”.
+    nonisolated static var tabTitle: LocalizedStringResource {
+      LocalizedStringResource("tab.title", defaultValue: "Favorites", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Tap to open
     /// - iphone: Tap to open
     /// - mac: Click to open
     ///
     /// Localized string for key “tap.hint” in table “Inbox”.
-    static var tapHint: LocalizedStringResource {
-      LocalizedStringResource("tap.hint", defaultValue: "Tap to open", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static var tapHint: LocalizedStringResource {
+      LocalizedStringResource("tap.hint", defaultValue: "Tap to open", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// %1$d days with %2$.1f stops
     /// - days one: one day with %2$#@stops@
@@ -271,34 +281,34 @@ nonisolated extension LocalizedStringResource {
     /// - stops other: %.1f stops
     ///
     /// Localized string for key “trip.summary” in table “Inbox”.
-    static func tripSummary(days arg1: Swift.Int32, stops arg2: Swift.Double) -> LocalizedStringResource {
-      LocalizedStringResource("trip.summary", defaultValue: "\(arg1, specifier: "%d")\(arg2, specifier: "%.1f")", table: "Inbox", bundle: _resourceBundleDescription)
+    nonisolated static func tripSummary(days arg1: Swift.Int32, stops arg2: Swift.Double) -> LocalizedStringResource {
+      LocalizedStringResource("trip.summary", defaultValue: "\(arg1, specifier: "%d")\(arg2, specifier: "%.1f")", table: "Inbox", bundle: LocalizedStringResource._resourceBundleDescription)
     }
   }
   /// Namespace for strings in table “Menu”.
-  nonisolated enum Menu {
+  enum Menu {
     /// Shown under the title;
     ///    %d is the number of dishes
     ///
     /// %d dishes
     ///
     /// Localized string for key “menu.count” in table “Menu”.
-    static func menuCount(_ arg1: Swift.Int32) -> LocalizedStringResource {
-      LocalizedStringResource("menu.count", defaultValue: "\(arg1, specifier: "%d")", table: "Menu", bundle: _resourceBundleDescription)
+    nonisolated static func menuCount(_ arg1: Swift.Int32) -> LocalizedStringResource {
+      LocalizedStringResource("menu.count", defaultValue: "\(arg1, specifier: "%d")", table: "Menu", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Nothing here yet
     ///
     /// Localized string for key “menu.empty” in table “Menu”.
-    static var menuEmpty: LocalizedStringResource {
-      LocalizedStringResource("menu.empty", defaultValue: "Nothing here yet", table: "Menu", bundle: _resourceBundleDescription)
+    nonisolated static var menuEmpty: LocalizedStringResource {
+      LocalizedStringResource("menu.empty", defaultValue: "Nothing here yet", table: "Menu", bundle: LocalizedStringResource._resourceBundleDescription)
     }
     /// Title of the main menu
     ///
     /// Menu
     ///
     /// Localized string for key “menu.title” in table “Menu”.
-    static var menuTitle: LocalizedStringResource {
-      LocalizedStringResource("menu.title", defaultValue: "Menu", table: "Menu", bundle: _resourceBundleDescription)
+    nonisolated static var menuTitle: LocalizedStringResource {
+      LocalizedStringResource("menu.title", defaultValue: "Menu", table: "Menu", bundle: LocalizedStringResource._resourceBundleDescription)
     }
   }
 }

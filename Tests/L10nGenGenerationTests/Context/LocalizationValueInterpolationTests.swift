@@ -27,6 +27,16 @@ final class LocalizationValueInterpolationTests: XCTestCase {
     XCTAssertEqual(arguments.map { LocalizationValueInterpolation.specifier(for: $0) }, ["%d", "%lld"])
   }
 
+  /// A position read as `%d` and as `%ld` is an `Int`: `%d` would not read it.
+  func testASpecifierOfAnotherLengthTakesTheTypesSpecifier() throws {
+    let arguments = try FormatParser.arguments(in: "%1$d %1$ld")
+    XCTAssertEqual(arguments.map(\.swiftType), ["Int"])
+    XCTAssertEqual(arguments.map { LocalizationValueInterpolation.specifier(for: $0) }, ["%lld"])
+    XCTAssertEqual(try specifier("%Lf"), "%lf")
+    XCTAssertEqual(try specifier("%zd"), "%zd")
+    XCTAssertEqual(try specifier("%hhd"), "%hhd")
+  }
+
   func testPointersHaveNoInterpolation() throws {
     XCTAssertNil(try specifier("%s"))
     XCTAssertNil(try specifier("%p"))

@@ -100,6 +100,11 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     try assertCompilesAsApple(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+    // The branch a Swift package builds, with `Bundle.module` declared as SwiftPM's resource accessor
+    // declares it.
+    let module = try directory.write("BundleModule.swift", "import Foundation\nextension Foundation.Bundle { static let module: Bundle = .main }\n")
+    try assertCompilesAsApple(files + [module], flags: ["-swift-version", "5", "-D", "SWIFT_PACKAGE", "-warnings-as-errors"])
+    try assertCompilesAsApple(files + [module], flags: ["-swift-version", "6", "-D", "SWIFT_PACKAGE", "-warnings-as-errors"])
   }
 
   /// `resource-symbols` param sets, each file in a namespace of its own but the first.

@@ -38,16 +38,17 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   func testMembersHaveXcodesNamesLabelsAndTypes() throws {
     let code = try render().code
     for line in [
-      "nonisolated extension LocalizedStringResource {",
-      "  static var theJsonStoreChanged: LocalizedStringResource {",
-      "    LocalizedStringResource(\"The JSON store changed\", table: \"Localizable\", bundle: _resourceBundleDescription)",
-      "  static func active(_ arg1: Swift.Int) -> LocalizedStringResource {",
-      "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(arg1, specifier: \"%lld\")\", table: \"Localizable\", bundle: _resourceBundleDescription)",
-      "  static func greeting(name arg1: Swift.String, age arg2: Swift.UInt) -> LocalizedStringResource {",
-      "    LocalizedStringResource(\"greeting\", defaultValue: \"\\(arg1)\\(arg2, specifier: \"%llu\")\", table: \"Localizable\", bundle: _resourceBundleDescription)",
-      "  static func continuedSessionSubtitle(completed arg1: Swift.Int, total arg2: Swift.Int) -> LocalizedStringResource {",
-      "  nonisolated enum Paywall {",
-      "    static var paywallGeneralTitle: LocalizedStringResource {",
+      "extension LocalizedStringResource {",
+      "  nonisolated static var theJsonStoreChangedWhileSnipSnapWasCopyingIt: LocalizedStringResource {",
+      "    LocalizedStringResource(\"The JSON store changed while Snip Snap was copying it.\", table: \"Localizable\", bundle: LocalizedStringResource._resourceBundleDescription)",
+      "  nonisolated static func active(_ arg1: Swift.Int) -> LocalizedStringResource {",
+      "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(arg1, specifier: \"%lld\")\", table: \"Localizable\", bundle: LocalizedStringResource._resourceBundleDescription)",
+      "  nonisolated static func fADescription(name arg1: Swift.String) -> LocalizedStringResource {",
+      "  nonisolated static func fBDescription(age arg1: Swift.UInt) -> LocalizedStringResource {",
+      "    LocalizedStringResource(\"F_B_Description\", defaultValue: \"\\(arg1, specifier: \"%llu\")\", table: \"Localizable\", bundle: LocalizedStringResource._resourceBundleDescription)",
+      "  nonisolated static func continuedSessionSubtitle(completed arg1: Swift.Int, total arg2: Swift.Int, galleries arg3: Swift.Int) -> LocalizedStringResource {",
+      "  enum Paywall {",
+      "    nonisolated static var paywallGeneralTitle: LocalizedStringResource {",
     ] {
       XCTAssertTrue(code.contains(line + "\n"), "missing: \(line)\n\(code)")
     }
@@ -59,7 +60,7 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   /// `xcodeParity` keeps Xcode's set only, the manual keys of catalogs.
   func testXcodeParityKeepsOnlyManualCatalogKeys() throws {
     let full = try render().code
-    for member in ["static func welcomeBack(_ arg1: Swift.String)", "static var oldText:", "nonisolated enum Settings {", "static var restorePurchases:"] {
+    for member in ["static func welcomeBack(_ arg1: Swift.String)", "static var oldText:", "  enum Settings {", "static var restorePurchases:"] {
       XCTAssertTrue(full.contains(member), member)
     }
     let parity = try render(["xcodeParity": true]).code
@@ -92,21 +93,24 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
       ],
       labels: [.init(table: "Settings", key: "settings.storage", labels: ["used", "of"], origin: origin)])
     let (code, warnings) = try render(userNames: names)
-    XCTAssertTrue(code.contains("  static func interpolatedValue(_ arg1: Swift.String) -> LocalizedStringResource {"), code)
-    XCTAssertTrue(code.contains("  static var allCaps: LocalizedStringResource {"), code)
-    XCTAssertTrue(code.contains("  static var all: LocalizedStringResource {"), code)
-    XCTAssertTrue(code.contains("    static func storageUsed(used arg1: Swift.String, of arg2: Swift.String) -> LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("  nonisolated static func interpolatedValue(_ arg1: Swift.String) -> LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("  nonisolated static var allCaps: LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("  nonisolated static var all: LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("    nonisolated static func storageUsed(used arg1: Swift.String, of arg2: Swift.String) -> LocalizedStringResource {"), code)
     XCTAssertEqual(warnings.count, 1, "only %s is left: \(warnings)")
   }
 
   func testAccessAndNamespace() throws {
     let code = try render(["publicAccess": true, "namespace": "Feed"]).code
-    XCTAssertTrue(code.contains("  public nonisolated enum Feed {\n"), code)
-    XCTAssertTrue(code.contains("    public static func active(_ arg1: Swift.Int) -> LocalizedStringResource {\n"), code)
-    XCTAssertTrue(code.contains("    public nonisolated enum Paywall {\n"), code)
+    XCTAssertTrue(code.contains("  public enum Feed {\n"), code)
+    XCTAssertTrue(code.contains("    public nonisolated static func active(_ arg1: Swift.Int) -> LocalizedStringResource {\n"), code)
+    XCTAssertTrue(code.contains("    public enum Paywall {\n"), code)
     let package = try render(["accessLevel": "package"]).code
-    XCTAssertTrue(package.contains("  package static var theJsonStoreChanged: LocalizedStringResource {\n"), package)
-    XCTAssertThrowsError(try render(["namespace": "class"]))
+    XCTAssertTrue(package.contains("  package nonisolated static var retroGreenCrt: LocalizedStringResource {\n"), package)
+    // A namespace that would hide what the members' bodies name is refused.
+    for namespace in ["class", "LocalizedStringResource", "BundleDescription"] {
+      XCTAssertThrowsError(try render(["namespace": .string(namespace)]), namespace)
+    }
   }
 
   /// Doc comments: the translator comment, the development text with every plural form, and the key.
@@ -120,9 +124,27 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
         /// - other: %lld active
         ///
         /// Localized string for key “%lld active” in table “Localizable”.
-        static func active(
+        nonisolated static func active(
       """), code)
     XCTAssertFalse(try render(["noComments": true]).code.contains("///"))
+  }
+
+  /// A twin yields: `foo`'s would be `fooResource`, another key's name. The twin is left out with a
+  /// warning; both keys keep their accessors.
+  func testATwinThatWouldTakeAnotherKeysNameIsLeftOutAlone() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("en.lproj/Localizable.strings", "\"foo\" = \"%d\";\n\"fooResource\" = \"F\";\n")
+    var warnings: [String] = []
+    let code = try StringsGenerator(inputs: [input], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("flat-swift6")), params: ["localizedStringResources": true]) { warnings.append($0.message) }
+    XCTAssertTrue(code.contains("static func foo(_ p1: Swift.Int32) -> Swift.String {"), code)
+    XCTAssertTrue(code.contains("static var fooResource: Swift.String {"), code)
+    XCTAssertTrue(code.contains("static var fooResourceResource: LocalizedStringResource {"), code)
+    XCTAssertFalse(code.contains("func fooResource("), code)
+    XCTAssertEqual(warnings, [
+      "key \"foo\": its LocalizedStringResource twin 'fooResource' would have the name of key \"fooResource\" in table \"Localizable\" "
+        + "(its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one)"
+    ])
   }
 
   /// The swift6 templates' `localizedStringResources`: a `LocalizedStringResource` twin beside every

@@ -96,11 +96,16 @@ final class NamingStageTests: XCTestCase {
     XCTAssertEqual(KeyNaming.typeName("settings"), "Settings")
   }
 
-  func testCompanionNamesOfPlainEntriesAreCheckedToo() {
+  /// A companion (a LocalizedStringResource twin) yields to any other claimant of its name: it is left
+  /// out with a problem, and its entry keeps its name.
+  func testACompanionThatWouldTakeAnotherKeysNameIsLeftOutAlone() {
     XCTAssertEqual(names(["title", "titleResource"]).problems, [])
     let result = names(["title", "titleResource"], companion: "Resource")
-    XCTAssertEqual(result.table.memberNames, [:])
-    XCTAssertEqual(result.problems.count, 2)
+    XCTAssertEqual(result.table.memberNames, [0: "title", 1: "titleResource"])
+    XCTAssertEqual(result.table.companionNames, [1: "titleResourceResource"])
+    XCTAssertEqual(result.problems.map(\.message), [
+      "key \"title\": its LocalizedStringResource twin 'titleResource' would have the name of key \"titleResource\" in table \"T\""
+    ])
     XCTAssertEqual(names(["title"], companion: "Resource").table.companionNames, [0: "titleResource"])
   }
 
