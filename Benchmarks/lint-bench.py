@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Times `l10ngen lint` over 80 locales of a 4,500-key table (about 13 MB), as issue 6 asks.
+"""Times `l10ngen lint` over 80 locales of a 4,500-key table (about 13 MB).
 
     Benchmarks/lint-bench.py                 # generate, build release, 5 timed runs, print the median
     Benchmarks/lint-bench.py --runs 9 --locales 80 --keys 4500 --skip-build
+    Benchmarks/lint-bench.py --findings many --formats json,text,xcode
+                                             # a large app's report: ~180,000 findings (each locale lacks
+                                             # a quarter of the keys and leaves a quarter untranslated)
 
 Self-contained (standard library only): it writes the tables into a temporary folder (removed at the
 end), builds the tool with `swift build -c release` (unless --skip-build), runs `l10ngen lint FOLDER`
@@ -10,10 +13,15 @@ once to warm the file cache, then RUNS times, and prints each run's wall and CPU
 all threads) and the medians. On a machine shared with other work, wall time depends on the load; the
 CPU time says what lint itself costs. Each locale has Localizable.strings and Localizable.stringsdict
 (50 plural entries); translations carry some of the mistakes lint looks for (a missing key, a %d for
-a %@, a plural without "one"), so the report is not empty.
+a %@, a plural without "one"), so the report is not empty. With `--findings many` each locale also
+lacks every fourth key and copies every fourth value untranslated, as a large app's unfinished
+translations do (OsmAnd: 82 locales × 4,451 keys, 183,597 findings): the cost is then in the output.
+Each format's report is written to a file, as a CI job would keep it; peak memory is the child's
+maximum resident set.
 """
 
 import argparse
+import re
 import os
 import resource
 import shutil
@@ -62,7 +70,7 @@ def plural_entry(key, one, other):
             "\t\t</dict>\n\t</dict>\n") % (key, "" if one is None else "\t\t\t<key>one</key>\n\t\t\t<string>%s</string>\n" % one, other)
 
 
-def write_tables(folder, locales, keys):
+def write_tables(folder, locales, keys, many=False):
     values = development_values(keys - PLURALS)
     with_object = [index for index, (_, value) in enumerate(values) if "%@" in value]
     for number, locale in enumerate(["en"] + locales):
@@ -72,9 +80,10 @@ def write_tables(folder, locales, keys):
         lines = []
         for index, (key, value) in enumerate(values):
             if locale != "en":
-                if index == number:  # one missing key per locale
+                if index == number or (many and index % 4 == 1):  # missing keys
                     continue
-                value = locale + " " + (value.replace("%@", "%d") if index == mistyped else value)
+                if not (many and index % 4 == 2):  # else untranslated: the development value
+                    value = locale + " " + (value.replace("%@", "%d") if index == mistyped else value)
             lines.append('"%s" = "%s";\n' % (key, value))
         with open(os.path.join(lproj, "Localizable.strings"), "w", encoding="utf-8") as table:
             table.write("".join(lines))
@@ -99,35 +108,53 @@ def main():
     parser.add_argument("--keys", type=int, default=4500, help="keys per locale (default 4500)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs (default 5)")
     parser.add_argument("--skip-build", action="store_true", help="use the existing .build/release/l10ngen")
+    parser.add_argument("--findings", choices=["few", "many"], default="few", help="how many mistakes the translations have (default few)")
+    parser.add_argument("--formats", default="text", help="comma-separated output formats to time (default text)")
+    parser.add_argument("--tool", help="another build of l10ngen to time (default .build/release/l10ngen)")
     options = parser.parse_args()
     if options.locales > len(LOCALE_POOL):
         sys.exit("at most %d locales" % len(LOCALE_POOL))
     if not options.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "l10ngen"], cwd=ROOT, check=True)
-    tool = os.path.join(ROOT, ".build", "release", "l10ngen")
+    tool = options.tool or os.path.join(ROOT, ".build", "release", "l10ngen")
     folder = tempfile.mkdtemp(prefix="l10ngen-lint-bench-")
     try:
-        write_tables(folder, LOCALE_POOL[:options.locales], options.keys)
+        write_tables(folder, LOCALE_POOL[:options.locales], options.keys, many=options.findings == "many")
         print("tables: %d locales + en, %d keys each, %.1f MB in %s"
               % (options.locales, options.keys, folder_size(folder) / 1e6, folder))
-        command = [tool, "lint", folder]
-        first = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        if first.returncode not in (0, 1):
-            sys.exit("l10ngen lint failed (%d): %s" % (first.returncode, first.stderr))
-        print("report: " + first.stdout.strip().splitlines()[-1])
-        times, cpu = [], []
-        for _ in range(options.runs):
-            before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            start = time.perf_counter()
-            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            times.append(time.perf_counter() - start)
-            after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-        print("runs (wall): " + " ".join("%.3f s" % t for t in times))
-        print("runs (CPU, user+system, all threads): " + " ".join("%.3f s" % t for t in cpu))
+        report = os.path.join(folder, "report.out")
+        for output_format in options.formats.split(","):
+            command = [tool, "lint", "--format", output_format, folder]
+            # The report goes to a file, never into this process: a child's peak memory (getrusage)
+            # starts from this process's size when it is forked, so this one must stay small.
+            with open(report, "w") as output:
+                first = subprocess.run(command, stdout=output, stderr=subprocess.PIPE, text=True)
+            if first.returncode not in (0, 1):
+                sys.exit("l10ngen lint failed (%d): %s" % (first.returncode, first.stderr))
+            if output_format in ("text", "json"):
+                with open(report, encoding="utf-8") as output:
+                    head = output.read(4096) if output_format == "json" else output.read().strip().splitlines()[-1]
+                if output_format == "json":
+                    counts = [re.search(r'"%s": (\d+)' % name, head).group(1) for name in ("errors", "warnings", "infos")]
+                    head = "%s errors, %s warnings, %s infos" % tuple(counts)
+                print("report: " + head)
+            times, cpu, memory = [], [], []
+            for _ in range(options.runs):
+                with open(report, "w") as output:
+                    start = time.perf_counter()
+                    process = subprocess.Popen(command, stdout=output, stderr=subprocess.DEVNULL)
+                    _, _, usage = os.wait4(process.pid, 0)
+                    times.append(time.perf_counter() - start)
+                cpu.append(usage.ru_utime + usage.ru_stime)
+                memory.append(usage.ru_maxrss / 1024.0)
+            size = os.path.getsize(report) / 1e6
+            print("--format %s (%.1f MB written to a file):" % (output_format, size))
+            print("  runs (wall): " + " ".join("%.3f s" % t for t in times))
+            print("  runs (CPU, user+system, all threads): " + " ".join("%.3f s" % t for t in cpu))
+            print("  runs (peak memory): " + " ".join("%.0f MiB" % m for m in memory))
+            print("l10ngen lint --format %s, %d locales x %d keys: median %.3f s wall, %.3f s CPU, %.0f MiB"
+                  % (output_format, options.locales + 1, options.keys, statistics.median(times), statistics.median(cpu), statistics.median(memory)))
         print("load average: %.2f (wall times grow with other processes on the machine; CPU times much less)" % os.getloadavg()[0])
-        print("l10ngen lint, %d locales x %d keys: median %.3f s wall, %.3f s CPU"
-              % (options.locales + 1, options.keys, statistics.median(times), statistics.median(cpu)))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

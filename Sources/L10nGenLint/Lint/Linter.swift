@@ -50,12 +50,20 @@ public enum Linter {
       results.set(outcome, at: jobIndex)
     }
 
+    // One array of exactly the findings' size, each job's released as it is copied in: a large app's
+    // report has hundreds of thousands of findings, and growing or keeping copies would double them.
+    var outcomes = results.takeAll()
     var findings = [LintFinding]()
+    findings.reserveCapacity(outcomes.reduce(0) { $0 + ($1?.findings.count ?? 0) })
     var summaries = [String: LocaleSummary]()
-    for outcome in results.outcomes {
-      guard let outcome else { continue }
-      let kept = outcome.findings.filter { !disabled.contains($0.rule) }
-      findings += kept
+    for index in outcomes.indices {
+      guard let outcome = outcomes[index] else { continue }
+      outcomes[index] = nil
+      if disabled.isEmpty {
+        findings += outcome.findings
+      } else {
+        findings += outcome.findings.lazy.filter { !disabled.contains($0.rule) }
+      }
       for progress in outcome.progress {
         var summary = summaries[progress.locale] ?? LocaleSummary(locale: progress.locale, isDevelopment: false, keys: 0, translated: 0)
         summary.isDevelopment = summary.isDevelopment || progress.isDevelopment
@@ -264,6 +272,15 @@ public enum Linter {
       lock.lock()
       outcomes[index] = outcome
       lock.unlock()
+    }
+
+    /// Every outcome, which this no longer keeps.
+    func takeAll() -> [Outcome?] {
+      lock.lock()
+      defer { lock.unlock() }
+      let taken = outcomes
+      outcomes = []
+      return taken
     }
   }
 }

@@ -64,7 +64,9 @@ enum LintCommand: Command {
       groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage(requested: developmentLanguage))
     }
     let report = Linter.lint(groups, disabled: disabled)
-    Console.out(format.render(report), terminator: "")
+    let writer = LintWriter { Console.out($0) }
+    format.write(report, to: writer)
+    writer.finish()
     return report.fails(strict: scanned.flags.contains("--strict")) ? .failure : .success
   }
 }

@@ -1,14 +1,12 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message` per error and
 /// warning, which GitHub shows as annotations on the pull request's lines. Infos are left out.
 enum GitHubLintFormat {
-  static func render(_ report: LintReport) -> String {
-    var output = ""
+  static func write(_ report: LintReport, to writer: LintWriter) {
     for finding in report.findings where finding.severity != .info {
       let location = finding.location
-      output += "::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
-        + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n"
+      writer.write("::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
+        + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n")
     }
-    return output
   }
 
   /// The escapes of a command's message (`%`, CR, LF).

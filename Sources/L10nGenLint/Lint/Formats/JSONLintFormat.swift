@@ -12,29 +12,51 @@ import L10nGenTables
 /// `locale` and `key` are null when a finding has none. New members may be added; existing ones keep
 /// their names and meaning while `version` is 1.
 enum JSONLintFormat {
-  static func render(_ report: LintReport) -> String {
-    var output = "{\n  \"version\": 1,\n  \"summary\": {\n"
-    output += "    \"errors\": \(report.count(.error)),\n    \"warnings\": \(report.count(.warning)),\n"
-    output += "    \"infos\": \(report.count(.info)),\n    \"locales\": ["
-    output += report.locales.map { summary in
-      "\n      {\"locale\": \(string(summary.locale)), \"development\": \(summary.isDevelopment), \"keys\": \(summary.keys), "
-        + "\"translated\": \(summary.translated), \"translatedPercent\": \(summary.translatedPercent), "
-        + "\"errors\": \(summary.errors), \"warnings\": \(summary.warnings), \"infos\": \(summary.infos)}"
-    }.joined(separator: ",")
-    output += report.locales.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n"
-    output += "  \"findings\": ["
-    output += report.findings.map { finding in
-      "\n    {\"rule\": \(string(finding.rule.rawValue)), \"severity\": \(string(finding.severity.rawValue)), "
-        + "\"file\": \(string(finding.location.file)), \"line\": \(finding.location.line), \"column\": \(finding.location.column), "
-        + "\"locale\": \(finding.locale.map(string) ?? "null"), \"table\": \(string(finding.table)), "
-        + "\"key\": \(finding.key.map(string) ?? "null"), \"message\": \(string(finding.message))}"
-    }.joined(separator: ",")
-    output += report.findings.isEmpty ? "],\n" : "\n  ],\n"
-    output += "  \"skipped\": ["
-    output += report.skipped.map { "\n    {\"path\": \(string($0.path)), \"reason\": \(string($0.reason))}" }.joined(separator: ",")
-    output += report.skipped.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return output
+  static func write(_ report: LintReport, to writer: LintWriter) {
+    writer.write("{\n  \"version\": 1,\n  \"summary\": {\n")
+    writer.write("    \"errors\": \(report.count(.error)),\n    \"warnings\": \(report.count(.warning)),\n")
+    writer.write("    \"infos\": \(report.count(.info)),\n    \"locales\": [")
+    for (index, summary) in report.locales.enumerated() {
+      writer.write(index == 0 ? "\n      {\"locale\": " : ",\n      {\"locale\": ")
+      writer.writeJSONString(summary.locale)
+      writer.write(
+        ", \"development\": \(summary.isDevelopment), \"keys\": \(summary.keys), \"translated\": \(summary.translated), "
+          + "\"translatedPercent\": \(summary.translatedPercent), \"errors\": \(summary.errors), \"warnings\": \(summary.warnings), "
+          + "\"infos\": \(summary.infos)}")
+    }
+    writer.write(report.locales.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n")
+    writer.write("  \"findings\": [")
+    for (index, finding) in report.findings.enumerated() {
+      writer.write(index == 0 ? "\n    {\"rule\": \"" : ",\n    {\"rule\": \"")
+      // Rule and severity names are plain ASCII words: no escaping needed.
+      writer.write(finding.rule.rawValue)
+      writer.write("\", \"severity\": \"")
+      writer.write(finding.severity.rawValue)
+      writer.write("\", \"file\": ")
+      writer.writeJSONString(finding.location.file)
+      writer.write(", \"line\": ")
+      writer.write(finding.location.line)
+      writer.write(", \"column\": ")
+      writer.write(finding.location.column)
+      writer.write(", \"locale\": ")
+      if let locale = finding.locale { writer.writeJSONString(locale) } else { writer.write("null") }
+      writer.write(", \"table\": ")
+      writer.writeJSONString(finding.table)
+      writer.write(", \"key\": ")
+      if let key = finding.key { writer.writeJSONString(key) } else { writer.write("null") }
+      writer.write(", \"message\": ")
+      writer.writeJSONString(finding.message)
+      writer.write("}")
+    }
+    writer.write(report.findings.isEmpty ? "],\n" : "\n  ],\n")
+    writer.write("  \"skipped\": [")
+    for (index, skipped) in report.skipped.enumerated() {
+      writer.write(index == 0 ? "\n    {\"path\": " : ",\n    {\"path\": ")
+      writer.writeJSONString(skipped.path)
+      writer.write(", \"reason\": ")
+      writer.writeJSONString(skipped.reason)
+      writer.write("}")
+    }
+    writer.write(report.skipped.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
-
-  private static func string(_ text: String) -> String { LocatedJSON.stringLiteral(text) }
 }

@@ -9,12 +9,13 @@ public enum LintOutputFormat: String, CaseIterable, Sendable {
   /// Every finding and the summary, in the stable schema the README documents.
   case json
 
-  public func render(_ report: LintReport) -> String {
+  /// Writes the report as it is formatted (`render` gives it as one text).
+  public func write(_ report: LintReport, to writer: LintWriter) {
     switch self {
-    case .text: return TextLintFormat.render(report)
-    case .xcode: return XcodeLintFormat.render(report)
-    case .github: return GitHubLintFormat.render(report)
-    case .json: return JSONLintFormat.render(report)
+    case .text: writer.write(TextLintFormat.render(report))
+    case .xcode: XcodeLintFormat.write(report, to: writer)
+    case .github: GitHubLintFormat.write(report, to: writer)
+    case .json: JSONLintFormat.write(report, to: writer)
     }
   }
 }

@@ -1,12 +1,10 @@
 /// `path:line:column: error: message [rule]`, one line per error and warning; infos are left out so
 /// that an IDE's issue list shows what needs fixing.
 enum XcodeLintFormat {
-  static func render(_ report: LintReport) -> String {
-    var output = ""
+  static func write(_ report: LintReport, to writer: LintWriter) {
     for finding in report.findings where finding.severity != .info {
-      output += "\(finding.location): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.rule.rawValue)]\n"
+      writer.write("\(finding.location): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.rule.rawValue)]\n")
     }
-    return output
   }
 }
 

@@ -1,0 +1,35 @@
+import XCTest
+@testable import L10nGenTables
+@testable import L10nGenLint
+
+/// The writer the lint formats stream through: chunks hand over the same bytes as one text would, and
+/// its JSON strings are `LocatedJSON.stringLiteral`'s, byte for byte.
+final class LintWriterTests: XCTestCase {
+  func testJSONStringsAreEscapedAsTheJSONReaderWritesThem() {
+    let texts = [
+      "", "plain", "quote \" and \\ backslash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "separators \u{2028}\u{2029} kept apart",
+      "é, 日本語, 👩‍👩‍👧, e\u{301}", "\u{E2}\u{80}", "ends with \u{2028}",
+    ]
+    for text in texts {
+      var bytes: [UInt8] = []
+      let writer = LintWriter { bytes += $0 }
+      writer.writeJSONString(text)
+      writer.finish()
+      XCTAssertEqual(String(decoding: bytes, as: UTF8.self), LocatedJSON.stringLiteral(text), text.debugDescription)
+    }
+  }
+
+  func testChunksHandOverWhatOneTextWould() {
+    var chunks: [[UInt8]] = []
+    let writer = LintWriter(chunkSize: 8) { chunks.append($0) }
+    for number in 0..<100 {
+      writer.write("line \(number)\n")
+      writer.writeJSONString("é\(number)")
+    }
+    writer.finish()
+    XCTAssertGreaterThan(chunks.count, 10)
+    XCTAssertTrue(chunks.dropLast().allSatisfy { $0.count >= 8 })
+    let expected = (0..<100).map { "line \($0)\n\"é\($0)\"" }.joined()
+    XCTAssertEqual(String(decoding: chunks.joined(), as: UTF8.self), expected)
+  }
+}
