@@ -4,6 +4,22 @@
 extension BuiltinTemplate {
   static let embeddedSources: [(name: String, source: String)] = [
     (
+      "_doc-lines",
+      ####"""
+{# A string's doc-comment lines: its translator comment, then its development text and every plural and device form (`string`, set by the includer). #}  {%- if string.rawComment %}
+  {% for line in string.rawComment|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  ///
+  {% endif %}
+  {% for line in string.fallback|lines %}
+  /// {{ line|swiftComment }}
+  {% endfor %}
+  {% include "_variant-lines.stencil" %}
+
+"""####
+    ),
+    (
       "_form-lines",
       ####"""
 {# The doc-comment lines of plural forms: `forms`, each `/// - LABEL CATEGORY: text`, set by the includer. #}  {%- for form in forms %}
@@ -1388,16 +1404,7 @@ import Foundation
 {% endmacro %}
 {% macro member table string name resourceName %}
   {% if not param.noComments %}
-  {% if string.rawComment %}
-  {% for line in string.rawComment|lines %}
-  /// {{ line|swiftComment }}
-  {% endfor %}
-  ///
-  {% endif %}
-  {% for line in string.fallback|lines %}
-  /// {{ line|swiftComment }}
-  {% endfor %}
-  {% include "_variant-lines.stencil" %}
+  {% include "_doc-lines.stencil" %}
   {% endif %}
   {% set lookup %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% if string.arguments %}{% call callArguments string.arguments %}{% endif %}], fallback: "{{ string.fallback|swiftString }}"){% endset %}
   {% if string.arguments %}
@@ -1529,16 +1536,7 @@ import Foundation
 {% set available %}@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *){% endset %}
 {% macro member table string %}
   {% if not param.noComments %}
-  {% if string.rawComment %}
-  {% for line in string.rawComment|lines %}
-  /// {{ line|swiftComment }}
-  {% endfor %}
-  ///
-  {% endif %}
-  {% for line in string.fallback|lines %}
-  /// {{ line|swiftComment }}
-  {% endfor %}
-  {% include "_variant-lines.stencil" %}
+  {% include "_doc-lines.stencil" %}
   ///
   /// Localized string for key “{{ string.rawKey|swiftComment }}” in table “{{ table|swiftComment }}”.
   {% endif %}
