@@ -24,7 +24,7 @@ enum LocalizationValueInterpolation {
 
   /// The first argument that has no interpolation, if any.
   static func firstUnsupported(in arguments: [FormatArgument]) -> FormatArgument? {
-    arguments.first { specifier(for: $0) == nil }
+    arguments.first { canonicalSpecifier(swiftType: $0.swiftType) == nil }
   }
 
   /// The interpolation specifier for a placeholder passed at a position no specifier uses.

@@ -9,6 +9,15 @@ public enum LintOutputFormat: String, CaseIterable, Sendable {
   /// Every finding and the summary, in the stable schema the README documents.
   case json
 
+  /// The report as one text, for tests and small reports.
+  public func render(_ report: LintReport) -> String {
+    var bytes: [UInt8] = []
+    let writer = LintWriter { bytes += $0 }
+    write(report, to: writer)
+    writer.finish()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Writes the report as it is formatted (`render` gives it as one text).
   public func write(_ report: LintReport, to writer: LintWriter) {
     switch self {

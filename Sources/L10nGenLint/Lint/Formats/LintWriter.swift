@@ -31,11 +31,10 @@ public final class LintWriter {
       while index < bytes.count {
         let byte = bytes[index]
         switch byte {
-        case UInt8(ascii: "\""): buffer += [0x5C, 0x22]
-        case UInt8(ascii: "\\"): buffer += [0x5C, 0x5C]
-        case UInt8(ascii: "\n"): buffer += [0x5C, UInt8(ascii: "n")]
-        case UInt8(ascii: "\r"): buffer += [0x5C, UInt8(ascii: "r")]
-        case UInt8(ascii: "\t"): buffer += [0x5C, UInt8(ascii: "t")]
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): appendEscaped(byte)
+        case UInt8(ascii: "\n"): appendEscaped(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): appendEscaped(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): appendEscaped(UInt8(ascii: "t"))
         case 0x00...0x1F, 0x7F: appendUnicodeEscape(UInt32(byte))
         case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
           appendUnicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // line and paragraph separators
@@ -49,11 +48,19 @@ public final class LintWriter {
     if buffer.count >= chunkSize { emit() }
   }
 
+  /// A backslash and `byte`.
+  private func appendEscaped(_ byte: UInt8) {
+    buffer.append(UInt8(ascii: "\\"))
+    buffer.append(byte)
+  }
+
   /// `\u` and four upper-case hex digits.
   private func appendUnicodeEscape(_ value: UInt32) {
-    let digits = Array("0123456789ABCDEF".utf8)
-    buffer += [0x5C, UInt8(ascii: "u")]
-    for shift in stride(from: 12, through: 0, by: -4) { buffer.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+    appendEscaped(UInt8(ascii: "u"))
+    for shift in stride(from: 12, through: 0, by: -4) {
+      let digit = UInt8((value >> UInt32(shift)) & 0xF)
+      buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+    }
   }
 
   /// Hands over what is left; call once at the end.
@@ -64,16 +71,5 @@ public final class LintWriter {
   private func emit() {
     flush(buffer)
     buffer.removeAll(keepingCapacity: true)
-  }
-}
-
-extension LintOutputFormat {
-  /// The report as one text, for tests and small reports.
-  public func render(_ report: LintReport) -> String {
-    var bytes: [UInt8] = []
-    let writer = LintWriter { bytes += $0 }
-    write(report, to: writer)
-    writer.finish()
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
