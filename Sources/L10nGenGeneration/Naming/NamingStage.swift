@@ -131,6 +131,7 @@ private struct TableNamer {
       }
     }
     settle(claims, scope: "table \"\(tableName)\"", reserved: topReserved)
+    dropLeftOutNames()
   }
 
   mutating func nameStructured() {
@@ -169,6 +170,7 @@ private struct TableNamer {
         stack.append((child.node, scope.isEmpty ? name : scope + "." + name))
       }
     }
+    dropLeftOutNames()
   }
 
   // MARK: Claims
@@ -277,8 +279,12 @@ private struct TableNamer {
         break
       }
     }
-    // An entry left out keeps no companion either.
-    for index in Array(names.memberNames.keys) where leftOut.contains(index) {
+  }
+
+  /// An entry left out keeps no name and no companion: one pass once every scope is settled (a pass
+  /// per scope would be quadratic in the number of levels).
+  private mutating func dropLeftOutNames() {
+    for index in leftOut {
       names.memberNames[index] = nil
       names.companionNames[index] = nil
     }
