@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenTemplate
 
 /// What a template says of the code it generates, in comments the naming stage reads:
@@ -83,26 +82,47 @@ struct TemplateDeclarations: Equatable, Sendable {
 
   /// The text of each `{# … #}` comment.
   private static func comments(in text: String) -> [Substring] {
-    var comments: [Substring] = []
-    var rest = text[...]
-    while let start = rest.range(of: "{#"), let end = rest.range(of: "#}", range: start.upperBound..<rest.endIndex) {
-      comments.append(rest[start.upperBound..<end.lowerBound])
-      rest = rest[end.upperBound...]
-    }
-    return comments
+    delimited(in: text, open: UInt8(ascii: "#"), close: UInt8(ascii: "#"))
   }
 
   /// The names of the templates `{% include "name" %}` tags include.
   private static func includes(in text: String) -> [String] {
     var names: [String] = []
-    var rest = text[...]
-    while let start = rest.range(of: "{%"), let end = rest.range(of: "%}", range: start.upperBound..<rest.endIndex) {
-      let words = rest[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
+    for tag in delimited(in: text, open: UInt8(ascii: "%"), close: UInt8(ascii: "%")) {
+      let words = tag.split(whereSeparator: \.isWhitespace)
       if words.count >= 2, words[0] == "include" {
-        names.append(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+        let isQuote: (Character) -> Bool = { $0 == "\"" || $0 == "'" }
+        names.append(String(words[1].drop(while: isQuote).reversed().drop(while: isQuote).reversed()))
       }
-      rest = rest[end.upperBound...]
     }
     return names
+  }
+
+  /// The text between each `{<open>` and the next `<close>}`, found by scanning UTF-8 bytes (these
+  /// are read for every built-in template whenever the command starts).
+  private static func delimited(in text: String, open: UInt8, close: UInt8) -> [Substring] {
+    let utf8 = text.utf8
+    var found: [Substring] = []
+    var index = utf8.startIndex
+    var contentStart: String.Index?
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      guard next < utf8.endIndex else { break }
+      let byte = utf8[index], following = utf8[next]
+      if let start = contentStart {
+        if byte == close, following == UInt8(ascii: "}") {
+          found.append(text[start..<index])
+          contentStart = nil
+          index = utf8.index(after: next)
+          continue
+        }
+      } else if byte == UInt8(ascii: "{"), following == open {
+        contentStart = utf8.index(after: next)
+        index = utf8.index(after: next)
+        continue
+      }
+      index = next
+    }
+    return found
   }
 }
