@@ -12,6 +12,8 @@ final class IncludeLoader: @unchecked Sendable {
   private var documents: [String: ParsedDocument] = [:]
   /// Paths being parsed right now: a template that includes itself is parsed once.
   private var loading: Set<String> = []
+  /// Each name's path, resolved once: an include inside a loop is rendered once per iteration.
+  private var paths: [String: String] = [:]
 
   init(directory: String, spacing: TemplateSpacing) {
     self.directory = directory
@@ -76,6 +78,18 @@ final class IncludeLoader: @unchecked Sendable {
   /// The file `name` stands for, refusing names that leave the include directory.
   private func resolvedPath(of name: String, at location: SourceLocation) throws -> String {
     if embedded != nil { return directory + "/" + name }
+    lock.lock()
+    let known = paths[name]
+    lock.unlock()
+    if let known { return known }
+    let path = try standardizedPath(of: name, at: location)
+    lock.lock()
+    paths[name] = path
+    lock.unlock()
+    return path
+  }
+
+  private func standardizedPath(of name: String, at location: SourceLocation) throws -> String {
     let base = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
     let file = URL(fileURLWithPath: name, relativeTo: base).standardizedFileURL
     guard !name.hasPrefix("/"), file.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/") else {
