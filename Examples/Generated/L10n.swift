@@ -9,7 +9,8 @@ import Foundation
 public enum L10n {
   public enum Alert {
     /// OK
-    public nonisolated static var ok: Swift.String { L10n._tr("Localizable", "alert.ok", [], fallback: "OK") }
+    
+    public nonisolated static var ok: Swift.String { L10n._tr0("Localizable", "alert.ok", fallback: "OK") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var okResource: LocalizedStringResource {
@@ -18,8 +19,9 @@ public enum L10n {
     #endif
     public enum Delete {
       /// Delete “%@”?
+      
       public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
-        L10n._tr("Localizable", "alert.delete.title", [p1], fallback: "Delete “%@”?")
+        L10n._tr1("Localizable", "alert.delete.title", p1, fallback: "Delete “%@”?")
       }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -31,8 +33,9 @@ public enum L10n {
   }
   public enum Download {
     /// %.2f seconds left
+    
     public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
-      L10n._tr("Localizable", "download.eta", [p1], fallback: "%.2f seconds left")
+      L10n._tr1("Localizable", "download.eta", p1, fallback: "%.2f seconds left")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -41,8 +44,9 @@ public enum L10n {
     }
     #endif
     /// %.1f%% downloaded
+    
     public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
-      L10n._tr("Localizable", "download.progress", [p1], fallback: "%.1f%% downloaded")
+      L10n._tr1("Localizable", "download.progress", p1, fallback: "%.1f%% downloaded")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -55,8 +59,9 @@ public enum L10n {
     /// %lu is a file size in bytes
     ///
     /// %lu bytes
+    
     public nonisolated static func size(_ p1: Swift.UInt) -> Swift.String {
-      L10n._tr("Localizable", "files.size", [p1], fallback: "%lu bytes")
+      L10n._tr1("Localizable", "files.size", p1, fallback: "%lu bytes")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -68,7 +73,8 @@ public enum L10n {
   public enum Inbox {
     /// Nothing here yet.
     /// Pull to refresh.
-    public nonisolated static var empty: Swift.String { L10n._tr("Localizable", "inbox.empty", [], fallback: "Nothing here yet.\nPull to refresh.") }
+    
+    public nonisolated static var empty: Swift.String { L10n._tr0("Localizable", "inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var emptyResource: LocalizedStringResource {
@@ -78,8 +84,9 @@ public enum L10n {
     /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
     ///
     /// %1$@ wrote "%2$@"
+    
     public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
-      L10n._tr("Localizable", "inbox.message_from", [p1, p2], fallback: "%1$@ wrote \"%2$@\"")
+      L10n._tr2("Localizable", "inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -91,8 +98,9 @@ public enum L10n {
     /// - messages zero: No messages
     /// - messages one: %ld message
     /// - messages other: %ld messages
+    
     public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
-      L10n._tr("Localizable", "inbox.messages", [p1], fallback: "%1$ld messages")
+      L10n._tr1("Localizable", "inbox.messages", p1, fallback: "%1$ld messages")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -103,8 +111,9 @@ public enum L10n {
     /// Shown in the inbox toolbar; %ld is the number of unread messages
     ///
     /// %ld unread
+    
     public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
-      L10n._tr("Localizable", "inbox.unread", [p1], fallback: "%ld unread")
+      L10n._tr1("Localizable", "inbox.unread", p1, fallback: "%ld unread")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -117,8 +126,9 @@ public enum L10n {
     /// %1$@ shared %2$ld photos
     /// - photos one: one photo
     /// - photos other: %2$ld photos
+    
     public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
-      L10n._tr("Localizable", "photos.shared", [p1, p2], fallback: "%1$@ shared %2$ld photos")
+      L10n._tr2("Localizable", "photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -131,7 +141,8 @@ public enum L10n {
     /// Title of the settings screen
     ///
     /// Settings
-    public nonisolated static var title: Swift.String { L10n._tr("Localizable", "settings.title", [], fallback: "Settings") }
+    
+    public nonisolated static var title: Swift.String { L10n._tr0("Localizable", "settings.title", fallback: "Settings") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var titleResource: LocalizedStringResource {
@@ -140,7 +151,8 @@ public enum L10n {
     #endif
     public enum Account {
       /// Account
-      public nonisolated static var header: Swift.String { L10n._tr("Localizable", "settings.account.header", [], fallback: "Account") }
+      
+      public nonisolated static var header: Swift.String { L10n._tr0("Localizable", "settings.account.header", fallback: "Account") }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
       public nonisolated static var headerResource: LocalizedStringResource {
@@ -150,8 +162,9 @@ public enum L10n {
       /// %@ is the user's display name
       ///
       /// Signed in as %@
+      
       public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
-        L10n._tr("Localizable", "settings.account.signed_in_as", [p1], fallback: "Signed in as %@")
+        L10n._tr1("Localizable", "settings.account.signed_in_as", p1, fallback: "Signed in as %@")
       }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -184,6 +197,21 @@ extension L10n {
 // MARK: - Implementation Details
 
 extension L10n {
+  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+    _tr(table, key, [], fallback: value)
+  }
+  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+    _tr(table, key, [a1], fallback: value)
+  }
+  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+    _tr(table, key, [a1, a2], fallback: value)
+  }
+  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+    _tr(table, key, [a1, a2, a3], fallback: value)
+  }
+  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+    _tr(table, key, [a1, a2, a3, a4], fallback: value)
+  }
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(

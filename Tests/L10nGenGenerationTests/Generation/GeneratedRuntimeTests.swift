@@ -52,6 +52,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("en stats eta", S.Stats.eta(2.345))
     show("en stats weight", S.Stats.weight(2.5))
     show("en stats hole", S.Stats.hole("Ada", 3))
+    show("en stats totals", S.Stats.totals(1, 2, 3, 4, "Box"))
     show("en message", S.Message.from("Ada", "Bob"))
     show("en only english", S.Only.english)
     show("en typing", S.typing("Ada", 1))
@@ -86,6 +87,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("de stats eta", S.Stats.eta(2.345))
     show("de stats weight", S.Stats.weight(2.5))
     show("de stats hole", S.Stats.hole("Ada", 3))
+    show("de stats totals", S.Stats.totals(1, 2, 3, 4, "Box"))
     show("de message", S.Message.from("Ada", "Bob"))
     show("de only english", S.Only.english)
     show("de tap", S.Tap.hint)
@@ -167,6 +169,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     // "%2$@ scored %3$ld": position 1 is used by no specifier; the call passes it a placeholder, since
     // Foundation (for apps built with current SDKs) still takes an argument for it.
     "en stats hole: Ada scored 3",
+    "en stats totals: 1 files, 2 folders, 3 photos, 4 videos in Box",  // five arguments, each read by its position
     "en message: Ada wrote to Bob",
     "en only english: Only in English",
     // l10ngen on purpose: the variable's argument is a text, whose address Foundation would read as the
@@ -209,6 +212,7 @@ final class GeneratedRuntimeTests: XCTestCase {
     "de stats eta: noch 2,34 s",
     "de stats weight: 2,500000 kg",
     "de stats hole: 3 Punkte für Ada",
+    "de stats totals: Box: 4 Videos, 3 Fotos, 2 Ordner, 1 Dateien",  // the translation reads them in its own order
     "de message: An Bob schrieb Ada",
     "de only english: Only in English",  // missing in German: the development language's
     "de tap: Öffnen",

@@ -85,6 +85,26 @@ final class StringsGeneratorTests: XCTestCase {
     XCTAssertEqual(output, "count=Plural format key: \"%#@n@\"|Int;title=Inbox|;")
   }
 
+  /// The swift6 accessors call a lookup of their call's arity up to four arguments (positions no
+  /// specifier uses count: each gets a placeholder), and the one taking an array beyond.
+  func testSwift6AccessorsCallTheLookupOfTheirArity() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/L.strings", #"""
+      "none" = "Inbox";
+      "gap" = "%2$@ scored %3$ld";
+      "four" = "%d %d %d %d";
+      "five" = "%d %d %d %d %@";
+      """#)
+    let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
+    for name in ["structured-swift6", "flat-swift6"] {
+      let swift6 = try generator.render(LoadedTemplate(.builtin(name)), params: [:])
+      XCTAssertTrue(swift6.contains(#"L10n._tr0("L", "none", fallback: "Inbox")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"L10n._tr3("L", "gap", Swift.Int(0), p1, p2, fallback: "%2$@ scored %3$ld")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"L10n._tr4("L", "four", p1, p2, p3, p4, fallback: "%d %d %d %d")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"L10n._tr("L", "five", [p1, p2, p3, p4, p5], fallback: "%d %d %d %d %@")"#), swift6)
+    }
+  }
+
   /// SwiftGen skipped `.stringsdict` entries with only width variants; the swift6 templates give them
   /// an accessor (the widest variant as fallback), SwiftGen's templates skip them with a warning.
   func testAnEntryWithOnlyWidthVariantsHasAnAccessorInTheSwift6TemplatesOnly() throws {
@@ -98,7 +118,7 @@ final class StringsGeneratorTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
     var warnings: [String] = []
     let swift6 = try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { warnings.append($0.message) }
-    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { L10n._tr("L", "tab.title", [], fallback: "Favorites") }"#), swift6)
+    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { L10n._tr0("L", "tab.title", fallback: "Favorites") }"#), swift6)
     XCTAssertEqual(warnings, [])
     let swift5 = try generator.render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0.message) }
     XCTAssertFalse(swift5.contains("tab.title"), swift5)
