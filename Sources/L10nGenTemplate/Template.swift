@@ -64,6 +64,25 @@ public struct Template: Sendable {
     try renderUTF8(context, expectedSize: expectedSize, loopBudget: RenderLimits.loopIterations)
   }
 
+  /// Renders as UTF-8, handing the output to `sink` a chunk at a time as it is written, so that it is
+  /// never held whole (a template written for SwiftGen's blank-line handling is the exception: that
+  /// pass reads the whole output, which is then handed over at once). On an error, what was handed
+  /// over is a beginning of the output, never the output.
+  public func render(_ context: [String: TemplateValue], into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) throws {
+    guard document.spacing != .legacy else {
+      try renderUTF8(context).withUnsafeBufferPointer(sink)
+      return
+    }
+    let document = self.document
+    let includes = self.includes
+    try DeepStack.run {
+      let renderContext = RenderContext(root: context, includes: includes, loopBudget: RenderLimits.loopIterations)
+      var output = TemplateOutput(sink: sink)
+      try document.nodes.render(into: &output, renderContext)
+      output.flush()
+    }
+  }
+
   /// `renderUTF8` with another budget of loop iterations (tests reach it without running millions).
   func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0, loopBudget: Int) throws -> [UInt8] {
     let document = self.document

@@ -4,8 +4,15 @@
 /// rather than rendered apart and indented afterwards: the structured templates indent every
 /// level, so the text of a key four levels deep would otherwise be copied and scanned four times.
 /// The result is exactly `StencilFilters.indent` applied by each enclosing filter in turn.
+///
+/// A render that streams hands the buffer to its `sink` whenever it holds `flushSize` bytes, outside
+/// every capture (a capture reads back what its body wrote), so the output is never held whole.
 struct TemplateOutput {
   private(set) var bytes: [UInt8] = []
+  private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  /// Captures in progress: nothing is handed to the sink while one is.
+  private var captures = 0
+  static let flushSize = 1 << 16
   /// The prefixes of the `indent` filters being rendered, outermost first, concatenated.
   private var indentation: [UInt8] = []
   /// `indentation.count` before each of them began.
@@ -15,7 +22,25 @@ struct TemplateOutput {
   private var pendingIndentation = 0
 
   init(reservingCapacity capacity: Int = 0) {
+    sink = nil
     bytes.reserveCapacity(capacity)
+  }
+
+  /// An output handed to `sink` as it fills, and at `flush()`.
+  init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.sink = sink
+    bytes.reserveCapacity(Self.flushSize + Self.flushSize / 4)
+  }
+
+  /// Hands what the buffer holds to the sink (a streaming output's end).
+  mutating func flush() {
+    guard let sink, !bytes.isEmpty else { return }
+    bytes.withUnsafeBufferPointer(sink)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func flushIfFull() {
+    if sink != nil, captures == 0, bytes.count >= Self.flushSize { flush() }
   }
 
   var count: Int { bytes.count }
@@ -36,6 +61,7 @@ struct TemplateOutput {
     } else {
       appendIndenting(text)
     }
+    flushIfFull()
   }
 
   /// Copies `chunk`, each line break written as `\n`, and the pending prefix before the first
@@ -124,7 +150,11 @@ struct TemplateOutput {
     let start = bytes.count
     let saved = (indentation, indentationStarts, pendingIndentation)
     (indentation, indentationStarts, pendingIndentation) = ([], [], 0)
-    defer { (indentation, indentationStarts, pendingIndentation) = saved }
+    captures += 1
+    defer {
+      (indentation, indentationStarts, pendingIndentation) = saved
+      captures -= 1
+    }
     try body(&self)
     let text = String(decoding: bytes[start...], as: UTF8.self)
     bytes.removeSubrange(start...)

@@ -37,52 +37,22 @@ public enum OutputWriter {
 
   /// Writes UTF-8 `content`; `stamp`, a fingerprint of what it was generated from and the warnings
   /// that gave, is recorded on the file (`OutputStamp`) once it holds `content`, in `write` mode.
+  /// The whole content at once: `StreamedOutputFile` takes it a chunk at a time.
   package static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: OutputStamp.Stamp? = nil) throws -> Outcome {
-    try validate(path, inputs: inputs)
-    let url = URL(fileURLWithPath: path).standardizedFileURL
-    let existing = open(url.path, O_RDONLY)
-    defer { if existing >= 0 { close(existing) } }
-    if existing >= 0, holds(content, file: existing) {
-      if let stamp, mode == .write { OutputStamp.record(stamp, path: url.path) }
-      return .unchanged
-    }
-    switch mode {
-    case .check, .dryRun:
-      let exists = existing >= 0 || FileManager.default.fileExists(atPath: url.path)
-      return .stale(reason: exists ? "\(path) is out of date" : "\(path) does not exist")
-    case .write:
-      if let failure = createFolder(url.deletingLastPathComponent().path) {
-        throw OutputError.writeFailed(path: path, reason: failure)
-      }
-      TemporaryOutputFile.removeAbandoned(of: url)
-      try replaceAtomically(url, with: content, stamp: stamp)
+    let file = try StreamedOutputFile(path: path, mode: mode, inputs: inputs)
+    file.write(content)
+    switch try file.finish(stamp: stamp) {
+    case .unchanged: return .unchanged
+    case .stale(let reason): return .stale(reason: reason)
+    case .ready:
+      try file.commit()
       return .written
     }
   }
 
-  /// Whether the open file holds exactly `content`: compared a block at a time, so a large output
-  /// is never in memory twice.
-  private static func holds(_ content: [UInt8], file: Int32) -> Bool {
-    var status = stat()
-    guard fstat(file, &status) == 0, Int(status.st_size) == content.count else { return false }
-    let blockSize = 1 << 16
-    var block = [UInt8](repeating: 0, count: blockSize)
-    var offset = 0
-    while offset < content.count {
-      let count = block.withUnsafeMutableBytes { read(file, $0.baseAddress, min(blockSize, content.count - offset)) }
-      guard count > 0 else { return false }
-      let same = content.withUnsafeBytes { wanted in
-        block.withUnsafeBytes { memcmp(wanted.baseAddress! + offset, $0.baseAddress!, count) == 0 }
-      }
-      guard same else { return false }
-      offset += count
-    }
-    return true
-  }
-
   /// `folder` and its missing parents, by mkdir(2): the reason of a failure is the system's, for the
   /// folder that could not be made (`nil` when the folder is there).
-  private static func createFolder(_ folder: String) -> String? {
+  static func createFolder(_ folder: String) -> String? {
     var status = stat()
     if stat(folder, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(folder) is not a folder"
@@ -94,39 +64,4 @@ public enum OutputWriter {
     }
     return nil
   }
-
-  /// A temporary file in the same folder, then rename(2): readers see the old file or the new one.
-  /// A kill before the rename leaves the old file as it was (see `TemporaryOutputFile`).
-  private static func replaceAtomically(_ url: URL, with content: [UInt8], stamp: OutputStamp.Stamp?) throws {
-    let temporary = TemporaryOutputFile.url(for: url)
-    let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-    guard file >= 0 else {
-      let reason = String(cString: strerror(errno))
-      throw OutputError.writeFailed(path: url.path, reason: "cannot create a file in \(url.deletingLastPathComponent().path): \(reason)")
-    }
-    var failure: String?
-    content.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = writeToFile(file, bytes.baseAddress! + offset, bytes.count - offset)
-        guard count > 0 else {
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += count
-      }
-    }
-    if close(file) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil, let stamp { OutputStamp.record(stamp, path: temporary.path) }
-    if failure == nil, rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temporary.path)
-      throw OutputError.writeFailed(path: url.path, reason: failure)
-    }
-  }
-}
-
-/// write(2), which `OutputWriter.write` hides inside the type.
-private func writeToFile(_ file: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(file, bytes, count)
 }

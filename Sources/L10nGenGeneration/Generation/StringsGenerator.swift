@@ -37,6 +37,23 @@ public struct StringsGenerator: Sendable {
   public func renderUTF8(
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
   ) throws -> [UInt8] {
+    let context = try renderContext(template, params: params, environment: environment, warn: warn)
+    return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+  }
+
+  /// `render` as UTF-8, handed to `sink` a chunk at a time as it is written (`Template.render(_:into:)`).
+  public func render(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:],
+    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, warn: (LocatedWarning) -> Void = { _ in }
+  ) throws {
+    let context = try renderContext(template, params: params, environment: environment, warn: warn)
+    try template.template.render(context, into: sink)
+  }
+
+  /// The variables `template` renders with, for these tables.
+  private func renderContext(
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String], warn: (LocatedWarning) -> Void
+  ) throws -> [String: TemplateValue] {
     try Self.validate(params, for: template)
     var generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
     if template.declarations.resourceMembers {
@@ -46,8 +63,7 @@ public struct StringsGenerator: Sendable {
         entry.generatesSymbol && (!parity || (entry.source == .stringCatalog && entry.extractionState == "manual"))
       }
     }
-    let context = try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
-    return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
+    return try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
   }
 
   /// The tables without their entries that have only width variants, for a template that does not

@@ -2,8 +2,10 @@ import Foundation
 import L10nGenCore
 import L10nGenTables
 
-/// Runs config jobs (or one command-line job): everything is rendered first, and only when every
-/// output rendered without error is anything written — an error never leaves a half-updated set.
+/// Runs config jobs (or one command-line job): every output is rendered first, each streamed into a
+/// temporary file beside it as it is rendered (`StreamedOutputFile`), and only when every output
+/// rendered without error are they renamed into place — an error never leaves a half-updated set.
+/// Standard output (`-`) is kept until then, so an error prints none of it.
 ///
 /// An output whose stamp shows it was generated from exactly these inputs, template and settings
 /// (`OutputFingerprint`, `OutputStamp`) is up to date as it is: when all of a job's outputs are, its
@@ -11,8 +13,9 @@ import L10nGenTables
 public enum StringsJobRunner {
   public struct Result: Equatable, Sendable {
     public let output: String
-    /// The generated code as UTF-8; nil when the output's stamp showed it up to date, so that
-    /// nothing was rendered.
+    /// Whether the output was rendered: not when its stamp showed it up to date.
+    public let rendered: Bool
+    /// The generated code as UTF-8, for standard output (`-`); files are written as they render.
     public let content: [UInt8]?
     /// `nil` for standard output (`-`), which is never compared nor written as a file.
     public let outcome: OutputWriter.Outcome?
@@ -34,9 +37,12 @@ public enum StringsJobRunner {
   ) throws -> [Result] {
     struct Rendered {
       var output: String
+      var rendered = false
       var content: [UInt8]?
+      /// A file output rendered into its temporary file, and what comparing it found.
+      var file: StreamedOutputFile?
+      var finished: StreamedOutputFile.Finished?
       var inputs: [String]
-      var stamp: OutputStamp.Stamp?
       var strings: Int?
       var tables: Int?
       var readSeconds: Double?
@@ -49,6 +55,10 @@ public enum StringsJobRunner {
       }
     }
     var rendered: [Rendered] = []
+    // An error anywhere leaves every output as it was: no temporary file is renamed.
+    defer {
+      for item in rendered { item.file?.discard() }
+    }
     for job in jobs {
       let options = try StringsOptions(job.options)
       let (sources, skipped) = try TableDiscovery.developmentTables(
@@ -76,6 +86,7 @@ public enum StringsJobRunner {
             sources: sources, options: options, userNames: job.userNames, request: request, environment: environment, includedFiles: included)
         if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
           recorded.forEach(say)
+          try OutputWriter.validate(request.output, inputs: inputFiles)
           rendered.append(Rendered(output: request.output, inputs: inputFiles))
           continue
         }
@@ -85,27 +96,41 @@ public enum StringsJobRunner {
         generator = tables
         let renderStart = Date()
         var warnings = tables.tables.flatMap(\.warnings)
-        let content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
+        var item = Rendered(
+          output: request.output, rendered: true, inputs: inputFiles, strings: tables.tables.reduce(0) { $0 + $1.entries.count },
+          tables: tables.tables.count, readSeconds: readSeconds)
+        if request.output == "-" {
+          item.content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
+        } else {
+          let file = try StreamedOutputFile(path: request.output, mode: mode, inputs: inputFiles)
+          item.file = file
+          rendered.append(item)  // from here on, an error discards its temporary file too
+          try tables.render(template, params: request.params, environment: environment, into: { file.write($0) }) { warnings.append($0) }
+          rendered.removeLast()
+        }
         warnings.forEach(say)
         // A render that included more (an include named by a variable) cannot be known ahead: no stamp.
         let stamp = template.template.includedFiles == included ? fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) } : nil
-        rendered.append(Rendered(
-          output: request.output, content: content, inputs: inputFiles, stamp: stamp,
-          strings: tables.tables.reduce(0) { $0 + $1.entries.count }, tables: tables.tables.count,
-          readSeconds: readSeconds, renderSeconds: Date().timeIntervalSince(renderStart)))
+        item.finished = try item.file?.finish(stamp: stamp)
+        item.renderSeconds = Date().timeIntervalSince(renderStart)
+        rendered.append(item)
       }
     }
-    for item in rendered where item.output != "-" {
-      try OutputWriter.validate(item.output, inputs: item.inputs)
-    }
-    return try rendered.map { item in
+    var results: [Result] = []
+    for item in rendered {
       var outcome: OutputWriter.Outcome?
-      if item.output != "-" {
-        outcome = try item.content.map { try OutputWriter.write($0, to: item.output, mode: mode, inputs: item.inputs, stamp: item.stamp) } ?? .unchanged
+      switch item.finished {
+      case .ready?:
+        try item.file?.commit()
+        outcome = .written
+      case .stale(let reason)?: outcome = .stale(reason: reason)
+      case .unchanged?: outcome = .unchanged
+      case nil: outcome = item.output == "-" ? nil : .unchanged  // up to date by its stamp
       }
-      return Result(
-        output: item.output, content: item.content, outcome: outcome, strings: item.strings, tables: item.tables,
-        inputs: item.inputs, readSeconds: item.readSeconds, renderSeconds: item.renderSeconds)
+      results.append(Result(
+        output: item.output, rendered: item.rendered, content: item.content, outcome: outcome, strings: item.strings, tables: item.tables,
+        inputs: item.inputs, readSeconds: item.readSeconds, renderSeconds: item.renderSeconds))
     }
+    return results
   }
 }

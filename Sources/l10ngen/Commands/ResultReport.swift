@@ -48,7 +48,7 @@ enum ResultReport {
         var timings: [String] = []
         if let seconds = result.readSeconds { timings.append("tables read in \(milliseconds(seconds))") }
         if let seconds = result.renderSeconds { timings.append("rendered in \(milliseconds(seconds))") }
-        if result.content == nil { timings.append("not rendered: its stamp matches its inputs, template and settings") }
+        if !result.rendered { timings.append("not rendered: its stamp matches its inputs, template and settings") }
         Console.error("  " + timings.joined(separator: ", "))
       }
     }

@@ -37,7 +37,7 @@ final class StringsJobRunnerTests: XCTestCase {
     XCTAssertEqual(try generate().outcome, .written)
     let again = try generate()
     XCTAssertEqual(again.outcome, .unchanged)
-    XCTAssertNil(again.content)
+    XCTAssertFalse(again.rendered)
   }
 
   func testIdenticalFileWithoutStampIsStampedAndKeepsItsDate() throws {
@@ -47,9 +47,9 @@ final class StringsJobRunnerTests: XCTestCase {
     try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
     let compared = try generate()
     XCTAssertEqual(compared.outcome, .unchanged)
-    XCTAssertNotNil(compared.content)
+    XCTAssertTrue(compared.rendered)
     XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date, old)
-    XCTAssertNil(try generate().content)
+    XCTAssertFalse(try generate().rendered)
   }
 
   func testARunStoppedByTheStampSaysTheWarningsOfTheRunThatWroteTheFile() throws {
@@ -60,7 +60,7 @@ final class StringsJobRunnerTests: XCTestCase {
     XCTAssertEqual(first, ["\(table!):2:1: warning: key \"%@\" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\"Localizable\": {\"%@\": \"…\"}})"])
     var second: [String] = []
     let again = try StringsJobRunner.run([job], mode: .write, environment: [:]) { second.append($0.description) }
-    XCTAssertNil(again.first?.content, "stopped at the stamp")
+    XCTAssertEqual(again.first?.rendered, false, "stopped at the stamp")
     XCTAssertEqual(second, first)
   }
 
@@ -88,14 +88,14 @@ final class StringsJobRunnerTests: XCTestCase {
   func testTemplateReadingTheEnvironmentIsGeneratedAgainWhenItChanges() throws {
     let template = TemplateChoice.file(try directory.write("env.stencil", "{{ env.GREETING }}"))
     _ = try generate(template: template, environment: ["GREETING": "a"])
-    XCTAssertNil(try generate(template: template, environment: ["GREETING": "a"]).content)
+    XCTAssertFalse(try generate(template: template, environment: ["GREETING": "a"]).rendered)
     XCTAssertEqual(try generate(template: template, environment: ["GREETING": "b"]).outcome, .written)
     XCTAssertEqual(try generated(), "b")
   }
 
   func testBuiltinTemplatesWithPartialsAreStampedToo() throws {
     _ = try generate(template: .builtin("structured-swift6"))
-    XCTAssertNil(try generate(template: .builtin("structured-swift6")).content, "the swift6 templates include partials, part of the tool")
+    XCTAssertFalse(try generate(template: .builtin("structured-swift6")).rendered, "the swift6 templates include partials, part of the tool")
   }
 
   func testAStampRecordsTheWarningsOfItsRunOnlyAndBuiltinsIgnoreTheEnvironment() throws {
@@ -110,7 +110,7 @@ final class StringsJobRunnerTests: XCTestCase {
     _ = try StringsJobRunner.run([job], mode: .write, environment: ["A": "1"]) { warnings.append($0.message) }
     warnings = []
     let again = try StringsJobRunner.run([job], mode: .write, environment: ["A": "2"]) { warnings.append($0.message) }
-    XCTAssertNil(again.first?.content, "up to date by the stamp, whatever the environment: the built-ins do not read it")
+    XCTAssertEqual(again.first?.rendered, false, "up to date by the stamp, whatever the environment: the built-ins do not read it")
     XCTAssertEqual(warnings, [])
   }
 
@@ -125,7 +125,7 @@ final class StringsJobRunnerTests: XCTestCase {
     let part = try directory.write("part.stencil", "part")
     let template = TemplateChoice.file(try directory.write("main.stencil", #"{% include "part.stencil" %}"#))
     _ = try generate(template: template)
-    XCTAssertNil(try generate(template: template).content, "the included file is part of the stamp")
+    XCTAssertFalse(try generate(template: template).rendered, "the included file is part of the stamp")
     try "changed".write(toFile: part, atomically: true, encoding: .utf8)
     XCTAssertEqual(try generate(template: template).outcome, .written)
     XCTAssertEqual(try generated(), "changed")
@@ -137,7 +137,7 @@ final class StringsJobRunnerTests: XCTestCase {
     _ = try generate(template: template)
     let again = try generate(template: template)
     XCTAssertEqual(again.outcome, .unchanged)
-    XCTAssertNotNil(again.content, "what a render includes by a variable is known only by rendering")
+    XCTAssertTrue(again.rendered, "what a render includes by a variable is known only by rendering")
   }
 
   func testCheckModeTrustsTheStampButNeverWritesOne() throws {
@@ -147,6 +147,26 @@ final class StringsJobRunnerTests: XCTestCase {
     _ = try StringsJobRunner.run([job], mode: .write, environment: [:])
     let checked = try XCTUnwrap(StringsJobRunner.run([job], mode: .check, environment: [:]).first)
     XCTAssertEqual(checked.outcome, .unchanged)
-    XCTAssertNil(checked.content)
+    XCTAssertFalse(checked.rendered)
+  }
+
+  /// Outputs are written as they render, into temporary files: one that fails to render leaves every
+  /// output of the run as it was, those rendered before it too, and no temporary file behind.
+  func testAnOutputThatFailsToRenderLeavesEveryOutputAsItWas() throws {
+    let second = directory.path("Other.swift")
+    try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+    try Data("old too".utf8).write(to: URL(fileURLWithPath: second))
+    let failing = try directory.write("failing.stencil", "{% for table in tables %}{{ table.name }}{% endfor %}{% include param.name %}")
+    let jobs = [
+      StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift6"), output: output)]),
+      StringsJob(inputs: [table], outputs: [OutputRequest(template: .file(failing), output: second, params: ["name": .string("missing.stencil")])]),
+    ]
+    XCTAssertThrowsError(try StringsJobRunner.run(jobs, mode: .write, environment: [:])) { error in
+      XCTAssertTrue("\(error)".contains("missing.stencil"), "\(error)")
+    }
+    XCTAssertEqual(try generated(), "old")
+    XCTAssertEqual(try String(contentsOfFile: second, encoding: .utf8), "old too")
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasSuffix(".tmp") }
+    XCTAssertEqual(left, [])
   }
 }
