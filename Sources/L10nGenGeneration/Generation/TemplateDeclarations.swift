@@ -51,8 +51,7 @@ struct TemplateDeclarations: Equatable, Sendable {
     var pending = [source]
     var seen = Set<String>()
     while let text = pending.popLast() {
-      for comment in Self.comments(in: text) {
-        let words = comment.split(whereSeparator: \.isWhitespace).map(String.init)
+      for words in Self.tagWords(in: text, open: UInt8(ascii: "#"), close: UInt8(ascii: "#")) {
         switch words.first {
         case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
         case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
@@ -80,49 +79,54 @@ struct TemplateDeclarations: Equatable, Sendable {
     return companion.suffix
   }
 
-  /// The text of each `{# … #}` comment.
-  private static func comments(in text: String) -> [Substring] {
-    delimited(in: text, open: UInt8(ascii: "#"), close: UInt8(ascii: "#"))
-  }
-
   /// The names of the templates `{% include "name" %}` tags include.
   private static func includes(in text: String) -> [String] {
     var names: [String] = []
-    for tag in delimited(in: text, open: UInt8(ascii: "%"), close: UInt8(ascii: "%")) {
-      let words = tag.split(whereSeparator: \.isWhitespace)
-      if words.count >= 2, words[0] == "include" {
-        let isQuote: (Character) -> Bool = { $0 == "\"" || $0 == "'" }
-        names.append(String(words[1].drop(while: isQuote).reversed().drop(while: isQuote).reversed()))
-      }
+    for words in tagWords(in: text, open: UInt8(ascii: "%"), close: UInt8(ascii: "%")) where words.count >= 2 && words[0] == "include" {
+      let isQuote: (Character) -> Bool = { $0 == "\"" || $0 == "'" }
+      names.append(String(words[1].drop(while: isQuote).reversed().drop(while: isQuote).reversed()))
     }
     return names
   }
 
-  /// The text between each `{<open>` and the next `<close>}`, found by scanning UTF-8 bytes (these
-  /// are read for every built-in template whenever the command starts).
-  private static func delimited(in text: String, open: UInt8, close: UInt8) -> [Substring] {
-    let utf8 = text.utf8
-    var found: [Substring] = []
-    var index = utf8.startIndex
-    var contentStart: String.Index?
-    while index < utf8.endIndex {
-      let next = utf8.index(after: index)
-      guard next < utf8.endIndex else { break }
-      let byte = utf8[index], following = utf8[next]
-      if let start = contentStart {
-        if byte == close, following == UInt8(ascii: "}") {
-          found.append(text[start..<index])
+  /// The words (split at ASCII white space) of the text between each `{<open>` and the next
+  /// `<close>}`: `{# … #}` comments, `{% … %}` tags. A scan of UTF-8 bytes, since the built-in
+  /// templates' declarations are read whenever the command starts.
+  private static func tagWords(in text: String, open: UInt8, close: UInt8) -> [[String]] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var found: [[String]] = []
+      var contentStart: Int?
+      var index = 0
+      while index + 1 < bytes.count {
+        let byte = bytes[index], following = bytes[index + 1]
+        if let start = contentStart, byte == close, following == UInt8(ascii: "}") {
+          found.append(words(in: UnsafeBufferPointer(rebasing: bytes[start..<index])))
           contentStart = nil
-          index = utf8.index(after: next)
-          continue
+          index += 2
+        } else if contentStart == nil, byte == UInt8(ascii: "{"), following == open {
+          contentStart = index + 2
+          index += 2
+        } else {
+          index += 1
         }
-      } else if byte == UInt8(ascii: "{"), following == open {
-        contentStart = utf8.index(after: next)
-        index = utf8.index(after: next)
-        continue
       }
-      index = next
+      return found
     }
-    return found
+  }
+
+  private static func words(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    var words: [String] = []
+    var wordStart: Int?
+    for index in 0...bytes.count {
+      let isSpace = index == bytes.count || [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[index])
+      if isSpace, let start = wordStart {
+        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        wordStart = nil
+      } else if !isSpace, wordStart == nil {
+        wordStart = index
+      }
+    }
+    return words
   }
 }
