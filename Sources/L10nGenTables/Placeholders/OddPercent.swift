@@ -14,7 +14,9 @@ public enum OddPercent {
   }
 
   public static func findings(in text: String) -> [Finding] {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    let percent = UInt8(ascii: "%")
+    // Over the bytes in place: the generic walk of `String.UTF8View` costs ten times more.
+    guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? text.utf8.contains(percent) else { return [] }
     return FormatParser.specifiers(in: text).compactMap { specifier in
       if specifier.isSuspicious, case .argument(let conversion) = specifier.kind {
         return Finding(
