@@ -9,7 +9,6 @@ import Foundation
 public enum L10n {
   public enum Alert {
     /// OK
-    
     public nonisolated static var ok: Swift.String { L10n._tr0("Localizable", "alert.ok", fallback: "OK") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -19,7 +18,6 @@ public enum L10n {
     #endif
     public enum Delete {
       /// Delete “%@”?
-      
       public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
         L10n._tr1("Localizable", "alert.delete.title", p1, fallback: "Delete “%@”?")
       }
@@ -33,7 +31,6 @@ public enum L10n {
   }
   public enum Download {
     /// %.2f seconds left
-    
     public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
       L10n._tr1("Localizable", "download.eta", p1, fallback: "%.2f seconds left")
     }
@@ -44,7 +41,6 @@ public enum L10n {
     }
     #endif
     /// %.1f%% downloaded
-    
     public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
       L10n._tr1("Localizable", "download.progress", p1, fallback: "%.1f%% downloaded")
     }
@@ -59,7 +55,6 @@ public enum L10n {
     /// %lu is a file size in bytes
     ///
     /// %lu bytes
-    
     public nonisolated static func size(_ p1: Swift.UInt) -> Swift.String {
       L10n._tr1("Localizable", "files.size", p1, fallback: "%lu bytes")
     }
@@ -73,7 +68,6 @@ public enum L10n {
   public enum Inbox {
     /// Nothing here yet.
     /// Pull to refresh.
-    
     public nonisolated static var empty: Swift.String { L10n._tr0("Localizable", "inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -84,7 +78,6 @@ public enum L10n {
     /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
     ///
     /// %1$@ wrote "%2$@"
-    
     public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
       L10n._tr2("Localizable", "inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
     }
@@ -98,7 +91,6 @@ public enum L10n {
     /// - messages zero: No messages
     /// - messages one: %ld message
     /// - messages other: %ld messages
-    
     public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
       L10n._tr1("Localizable", "inbox.messages", p1, fallback: "%1$ld messages")
     }
@@ -111,7 +103,6 @@ public enum L10n {
     /// Shown in the inbox toolbar; %ld is the number of unread messages
     ///
     /// %ld unread
-    
     public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
       L10n._tr1("Localizable", "inbox.unread", p1, fallback: "%ld unread")
     }
@@ -126,7 +117,6 @@ public enum L10n {
     /// %1$@ shared %2$ld photos
     /// - photos one: one photo
     /// - photos other: %2$ld photos
-    
     public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
       L10n._tr2("Localizable", "photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
     }
@@ -141,7 +131,6 @@ public enum L10n {
     /// Title of the settings screen
     ///
     /// Settings
-    
     public nonisolated static var title: Swift.String { L10n._tr0("Localizable", "settings.title", fallback: "Settings") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -151,7 +140,6 @@ public enum L10n {
     #endif
     public enum Account {
       /// Account
-      
       public nonisolated static var header: Swift.String { L10n._tr0("Localizable", "settings.account.header", fallback: "Account") }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -162,7 +150,6 @@ public enum L10n {
       /// %@ is the user's display name
       ///
       /// Signed in as %@
-      
       public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
         L10n._tr1("Localizable", "settings.account.signed_in_as", p1, fallback: "Signed in as %@")
       }

@@ -1421,7 +1421,6 @@ import Foundation
   {% if not param.noComments %}
   {% include "_doc-lines.stencil" %}
   {% endif %}
-  {# Up to four arguments, a function of that arity: each argument converts on its own, with no array literal to infer, which the compiler checks and builds faster. #}
   {% set lookup %}{% if string.arguments.last.position > 4 %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}{{ enumName }}._tr{{ string.arguments.last.position|default:0 }}("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{{ ", " }}{% if string.arguments %}{% call callArguments string.arguments %}{{ ", " }}{% endif %}fallback: "{{ string.fallback|swiftString }}"){% endif %}{% endset %}
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {

@@ -8,13 +8,11 @@ import Foundation
 
 internal enum L10n {
   /// Hello, %@!
-  
   internal nonisolated static func hello(_ p1: Swift.String) -> Swift.String {
     L10n._tr1("Localizable", "Hello, %@!", p1, fallback: "Hello, %@!")
   }
   internal enum Brand {
     /// Acme
-    
     internal nonisolated static var name: Swift.String { L10n._tr0("Localizable", "brand.name", fallback: "Acme") }
   }
   internal enum Cart {
@@ -23,7 +21,6 @@ internal enum L10n {
     /// %lld items
     /// - one: %lld item
     /// - other: %lld items
-    
     internal nonisolated static func items(_ p1: Swift.Int) -> Swift.String {
       L10n._tr1("Localizable", "cart.items", p1, fallback: "%lld items")
     }
@@ -33,7 +30,6 @@ internal enum L10n {
     /// - iphone: Tap to pay
     /// - mac: Click to pay
     /// - other: Pay
-    
     internal nonisolated static var button: Swift.String { L10n._tr0("Localizable", "checkout.button", fallback: "Pay") }
   }
   internal enum Files {
@@ -42,7 +38,6 @@ internal enum L10n {
     /// - files other: %arg files
     /// - folders one: one folder
     /// - folders other: %arg folders
-    
     internal nonisolated static func summary(files p1: Swift.Int, folders p2: Swift.Int) -> Swift.String {
       L10n._tr2("Localizable", "files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
     }
@@ -52,126 +47,102 @@ internal enum L10n {
     /// - iphone one: %lld photo
     /// - iphone other: %lld photos
     /// - other: Photos: %lld
-    
     internal nonisolated static func title(_ p1: Swift.Int) -> Swift.String {
       L10n._tr1("Localizable", "gallery.title", p1, fallback: "Photos: %lld")
     }
   }
   internal enum Greeting {
     /// Hello %1$@, you have %2$lld new messages
-    
     internal nonisolated static func named(name p1: Swift.String, count p2: Swift.Int) -> Swift.String {
       L10n._tr2("Localizable", "greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
     }
   }
   internal enum Legacy {
     /// Old banner
-    
     internal nonisolated static var banner: Swift.String { L10n._tr0("Localizable", "legacy.banner", fallback: "Old banner") }
   }
   internal enum Only {
     /// only.german
-    
     internal nonisolated static var german: Swift.String { L10n._tr0("Localizable", "only.german", fallback: "only.german") }
   }
   internal enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)
-    
     internal nonisolated static var backSlash: Swift.String { L10n._tr0("EscapingChallenges", "back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
     /// A comment on two lines
     ///    with "quotes"
     ///
     /// tab	here, bell\u{7}, nul\u{0} end
-    
     internal nonisolated static var control: Swift.String { L10n._tr0("EscapingChallenges", "control", fallback: "tab\there, bell\u{7}, nul\0 end") }
     /// #"raw"# and ##
-    
     internal nonisolated static var hashKey: Swift.String { L10n._tr0("EscapingChallenges", "hash#key", fallback: "#\"raw\"# and ##") }
     /// 100%% sure
-    
     internal nonisolated static var percent: Swift.String { L10n._tr0("EscapingChallenges", "percent", fallback: "100%% sure") }
     /// %2$@ then %1$d
-    
     internal nonisolated static func positional(_ p1: Swift.Int32, _ p2: Swift.String) -> Swift.String {
       L10n._tr2("EscapingChallenges", "positional", p1, p2, fallback: "%2$@ then %1$d")
     }
     /// A line comment with "quotes", a \backslash and a */ end marker
     ///
     /// Say "hi"
-    
     internal nonisolated static var quoteKey: Swift.String { L10n._tr0("EscapingChallenges", "quote\"key", fallback: "Say \"hi\"") }
     /// self
-    
     internal nonisolated static var `self`: Swift.String { L10n._tr0("EscapingChallenges", "self", fallback: "self") }
     /// a
     /// b
     /// c
-    
     internal nonisolated static var separators: Swift.String { L10n._tr0("EscapingChallenges", "separators", fallback: "a\u{2028}b\u{2029}c") }
     /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
-    
     internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int32, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.UInt, _ p9: Swift.Int, _ p10: Swift.Int16, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.UInt32, _ p14: Swift.UInt32, _ p15: Swift.Int32, _ p16: Swift.UInt32) -> Swift.String {
       L10n._tr("EscapingChallenges", "types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
     }
     internal enum Bundle {
       /// A level named Bundle
-      
       internal nonisolated static var value: Swift.String { L10n._tr0("EscapingChallenges", "Bundle.value", fallback: "A level named Bundle") }
     }
     internal enum Foundation_ {
       /// A level named Foundation
-      
       internal nonisolated static var value: Swift.String { L10n._tr0("EscapingChallenges", "Foundation.value", fallback: "A level named Foundation") }
     }
     internal enum Int {
       /// A level named Int: %@
-      
       internal nonisolated static func value(_ p1: Swift.String) -> Swift.String {
         L10n._tr1("EscapingChallenges", "Int.value", p1, fallback: "A level named Int: %@")
       }
     }
     internal enum Protocol_ {
       /// A level named Protocol
-      
       internal nonisolated static var title: Swift.String { L10n._tr0("EscapingChallenges", "Protocol.title", fallback: "A level named Protocol") }
     }
     internal enum String {
       /// A level named String: %d
-      
       internal nonisolated static func value(_ p1: Swift.Int32) -> Swift.String {
         L10n._tr1("EscapingChallenges", "String.value", p1, fallback: "A level named String: %d")
       }
     }
     internal enum Swift_ {
       /// A level named Swift
-      
       internal nonisolated static var value: Swift.String { L10n._tr0("EscapingChallenges", "Swift.value", fallback: "A level named Swift") }
     }
     internal enum Type_ {
       /// A level named Type
-      
       internal nonisolated static var title: Swift.String { L10n._tr0("EscapingChallenges", "Type.title", fallback: "A level named Type") }
     }
     internal enum Class {
       /// keywords
-      
       internal nonisolated static var `default`: Swift.String { L10n._tr0("EscapingChallenges", "class.default", fallback: "keywords") }
     }
     internal enum Emoji {
       /// 👍🏽
-      
       internal nonisolated static var 👍: Swift.String { L10n._tr0("EscapingChallenges", "emoji.👍", fallback: "👍🏽") }
     }
     internal enum Newline {
       /// line1
       /// line2
       /// line3
-      
       internal nonisolated static var keySecond: Swift.String { L10n._tr0("EscapingChallenges", "newline.key\nsecond", fallback: "line1\nline2\rline3") }
     }
     internal enum Unicode {
       /// Привет, %@!
-      
       internal nonisolated static func ключ(_ p1: Swift.String) -> Swift.String {
         L10n._tr1("EscapingChallenges", "unicode.ключ", p1, fallback: "Привет, %@!")
       }
@@ -184,7 +155,6 @@ internal enum L10n {
       /// - files other: %lu files
       /// - folders one: a folder
       /// - folders other: %d folders
-      
       internal nonisolated static func summary(files p1: Swift.UInt, _ p2: Swift.String, folders p3: Swift.Int32) -> Swift.String {
         L10n._tr3("Inbox", "folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
       }
@@ -193,12 +163,10 @@ internal enum L10n {
       /// Shown above the message list
       ///
       /// Inbox
-      
       internal nonisolated static var title: Swift.String { L10n._tr0("Inbox", "inbox.title", fallback: "Inbox") }
       /// %1$@, %2$@ and %3$d others are typing
       /// - COUNT one: %1$@, %2$@ and %3$d other are typing
       /// - COUNT other: %1$@, %2$@ and %3$d others are typing
-      
       internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int32) -> Swift.String {
         L10n._tr3("Inbox", "inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
       }
@@ -206,7 +174,6 @@ internal enum L10n {
       /// - messages zero: No unread messages
       /// - messages one: One unread message
       /// - messages other: %ld unread messages
-      
       internal nonisolated static func unread(messages p1: Swift.Int) -> Swift.String {
         L10n._tr1("Inbox", "inbox.unread", p1, fallback: "%1$ld unread messages")
       }
@@ -215,21 +182,18 @@ internal enum L10n {
       /// Score: %1$lld points!
       /// - points one: %lld point
       /// - points other: %lld points
-      
       internal nonisolated static func padded(points p1: Swift.Int) -> Swift.String {
         L10n._tr1("Inbox", "score.padded", p1, fallback: "Score: %1$lld points!")
       }
     }
     internal enum Tab {
       /// Favorites
-      
       internal nonisolated static var title: Swift.String { L10n._tr0("Inbox", "tab.title", fallback: "Favorites") }
     }
     internal enum Tap {
       /// Tap to open
       /// - iphone: Tap to open
       /// - mac: Click to open
-      
       internal nonisolated static var hint: Swift.String { L10n._tr0("Inbox", "tap.hint", fallback: "Tap to open") }
     }
     internal enum Trip {
@@ -238,7 +202,6 @@ internal enum L10n {
       /// - days other: %d days with %2$#@stops@
       /// - stops one: one stop
       /// - stops other: %.1f stops
-      
       internal nonisolated static func summary(days p1: Swift.Int32, stops p2: Swift.Double) -> Swift.String {
         L10n._tr2("Inbox", "trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
       }
@@ -250,17 +213,14 @@ internal enum L10n {
       ///    %d is the number of dishes
       ///
       /// %d dishes
-      
       internal nonisolated static func count(_ p1: Swift.Int32) -> Swift.String {
         L10n._tr1("Menu", "menu.count", p1, fallback: "%d dishes")
       }
       /// Nothing here yet
-      
       internal nonisolated static var empty: Swift.String { L10n._tr0("Menu", "menu.empty", fallback: "Nothing here yet") }
       /// Title of the main menu
       ///
       /// Menu
-      
       internal nonisolated static var title: Swift.String { L10n._tr0("Menu", "menu.title", fallback: "Menu") }
     }
   }

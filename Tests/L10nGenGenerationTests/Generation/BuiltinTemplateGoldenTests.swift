@@ -33,6 +33,11 @@ final class BuiltinTemplateGoldenTests: XCTestCase {
       }
       let expected = try String(contentsOf: golden, encoding: .utf8)
       XCTAssertEqual(code, expected, "\(template.name) generates something else: review the change, then L10NGEN_UPDATE_GOLDEN=1")
+      // Whatever the change, a template's own tags and comments leave no line of white space behind
+      // (the test above takes any output once it is rewritten).
+      for (number, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        XCTAssertFalse(line.last == " " || line.last == "\t", "\(template.name), line \(number + 1) ends with white space: \(line)")
+      }
     }
   }
 }
