@@ -50,16 +50,24 @@ public enum OutputWriter {
     }
   }
 
-  /// `folder` and its missing parents, by mkdir(2): the reason of a failure is the system's, for the
-  /// folder that could not be made (`nil` when the folder is there).
-  static func createFolder(_ folder: String) -> String? {
+  /// Removes the temporary files of `path` left by runs that were killed (`TemporaryOutputFile`):
+  /// for an output found up to date without being rendered, which makes none of its own.
+  package static func removeAbandonedTemporaryFiles(of path: String) {
+    TemporaryOutputFile.removeAbandoned(of: URL(fileURLWithPath: path).standardizedFileURL)
+  }
+
+  /// `folder` and its missing parents, by mkdir(2), each one made appended to `created`: the reason
+  /// of a failure is the system's, for the folder that could not be made (`nil` when the folder is there).
+  static func createFolder(_ folder: String, created: inout [String]) -> String? {
     var status = stat()
     if stat(folder, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(folder) is not a folder"
     }
     let parent = (folder as NSString).deletingLastPathComponent
-    if parent != folder, !parent.isEmpty, let failure = createFolder(parent) { return failure }
-    guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+    if parent != folder, !parent.isEmpty, let failure = createFolder(parent, created: &created) { return failure }
+    if mkdir(folder, 0o777) == 0 {
+      created.append(folder)
+    } else if errno != EEXIST {
       return "cannot create folder \(folder): \(String(cString: strerror(errno)))"
     }
     return nil

@@ -1,11 +1,12 @@
 import Foundation
 
 /// An output file written as its content arrives, a chunk at a time, so that a large output is
-/// never held whole: each chunk is compared with the file already there, and from the first one
-/// that differs the content goes to a temporary file beside it (`TemporaryOutputFile`), which only
-/// `commit` renames over the output. An output whose content turns out the same keeps its file and
-/// its date; one that is never committed (a render that failed, another output of the run that
-/// failed) leaves the output as it was.
+/// never held whole. In `write` mode every chunk goes, as it comes, to a temporary file beside the
+/// output (`TemporaryOutputFile`), which only `commit` renames over the output; each chunk is also
+/// compared with the file already there, so that content that turns out the same leaves that file
+/// and its date alone (the temporary file is then removed). `check` and `dryRun` only compare. An
+/// output never committed (a render that failed, another output of the run that failed) is left as
+/// it was, and so are the folders above it: the ones made for its temporary file are removed.
 ///
 /// `write` never throws: a failure to write is kept and thrown by `finish`, since the code that
 /// produces the chunks (a template's render) has nowhere to stop.
@@ -30,9 +31,13 @@ package final class StreamedOutputFile {
   /// Whether the content differs from the file already there (or there is none).
   private var differs: Bool
   private var temporary: (file: Int32, url: URL)?
+  /// Folders made for the temporary file, deepest last: removed again when nothing is committed.
+  private var createdFolders: [String] = []
   private var failure: String?
   private var finished = false
+  /// What the file already there holds where the current block of content goes.
   private var block: [UInt8] = []
+  private static let blockSize = 1 << 16
 
   /// Refuses a destination that can never be right (`OutputWriter.validate`) before any content.
   package init(path: String, mode: OutputWriter.Mode, inputs: [String]) throws {
@@ -58,13 +63,14 @@ package final class StreamedOutputFile {
   /// Takes the next chunk of the content.
   package func write(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard failure == nil, !finished, chunk.count > 0 else { return }
+    if mode == .write {
+      if temporary == nil, !startTemporary() { return }
+      if let temporary { writeAll(chunk, to: temporary.file) }
+    }
     if !differs, !existingHolds(chunk) {
       differs = true
     }
     received += chunk.count
-    guard differs, mode == .write else { return }
-    if temporary == nil, !startTemporary(copyingExisting: received - chunk.count) { return }
-    if let temporary { writeAll(chunk, to: temporary.file) }
   }
 
   package func write(_ bytes: [UInt8]) {
@@ -76,13 +82,14 @@ package final class StreamedOutputFile {
   package func finish(stamp: OutputStamp.Stamp? = nil) throws -> Finished {
     precondition(!finished, "finished twice")
     finished = true
+    block = []
     if !differs, received != existingSize { differs = true }
     let hadFile = existing >= 0
-    defer {
-      if existing >= 0 { close(existing) }
-      existing = -1
-    }
+    if existing >= 0 { close(existing) }
+    existing = -1
     if !differs {
+      // Whatever happened to the temporary file (a folder one cannot write in, say): not needed.
+      discard()
       if let stamp, mode == .write { OutputStamp.record(stamp, path: url.path) }
       return .unchanged
     }
@@ -91,8 +98,7 @@ package final class StreamedOutputFile {
       let exists = hadFile || FileManager.default.fileExists(atPath: url.path)
       return .stale(reason: exists ? "\(path) is out of date" : "\(path) does not exist")
     case .write:
-      // Content that is a beginning of the file already there: copied from it now.
-      if failure == nil, temporary == nil { _ = startTemporary(copyingExisting: received) }
+      if temporary == nil, failure == nil { _ = startTemporary() }  // empty content
       if let temporary {
         if close(temporary.file) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         self.temporary = (-1, temporary.url)
@@ -110,6 +116,7 @@ package final class StreamedOutputFile {
   package func commit() throws {
     guard let temporary else { return }
     self.temporary = nil
+    createdFolders = []
     if rename(temporary.url.path, url.path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary.url.path)
@@ -117,62 +124,71 @@ package final class StreamedOutputFile {
     }
   }
 
-  /// Removes the temporary file, if any: the output stays as it was.
+  /// Removes the temporary file, if any, and the folders made for it: the output stays as it was.
   package func discard() {
     if existing >= 0 {
       close(existing)
       existing = -1
     }
-    guard let temporary else { return }
-    self.temporary = nil
-    if temporary.file >= 0 { close(temporary.file) }
-    unlink(temporary.url.path)
+    if let temporary {
+      self.temporary = nil
+      if temporary.file >= 0 { close(temporary.file) }
+      unlink(temporary.url.path)
+    }
+    for folder in createdFolders.reversed() { rmdir(folder) }
+    createdFolders = []
   }
 
   // MARK: Comparing
 
-  /// Whether the file already there continues with `chunk`, read a block at a time.
+  /// Whether the file already there continues with `chunk`, compared a block at a time.
   private func existingHolds(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
     guard received + chunk.count <= existingSize else { return false }
-    if block.count < chunk.count { block = [UInt8](repeating: 0, count: chunk.count) }
-    var offset = 0
-    while offset < chunk.count {
-      let count = block.withUnsafeMutableBytes { pread(existing, $0.baseAddress! + offset, chunk.count - offset, off_t(received + offset)) }
-      guard count > 0 else { return false }
-      offset += count
+    if block.isEmpty { block = [UInt8](repeating: 0, count: Self.blockSize) }
+    var compared = 0
+    while compared < chunk.count {
+      let length = min(Self.blockSize, chunk.count - compared)
+      var filled = 0
+      while filled < length {
+        let count = block.withUnsafeMutableBytes {
+          pread(existing, $0.baseAddress! + filled, length - filled, off_t(received + compared + filled))
+        }
+        if count > 0 {
+          filled += count
+        } else if count < 0, errno == EINTR {
+          continue
+        } else {
+          return false
+        }
+      }
+      let same = block.withUnsafeBytes { memcmp($0.baseAddress!, chunk.baseAddress! + compared, length) == 0 }
+      guard same else { return false }
+      compared += length
     }
-    return block.withUnsafeBytes { memcmp($0.baseAddress!, chunk.baseAddress!, chunk.count) == 0 }
+    return true
   }
 
   // MARK: Writing
 
-  /// Creates the temporary file (and the output's missing folders), holding the first `prefix`
-  /// bytes of the file already there, which the content has repeated so far.
-  private func startTemporary(copyingExisting prefix: Int) -> Bool {
-    if let reason = OutputWriter.createFolder(url.deletingLastPathComponent().path) {
+  /// Creates the temporary file, and the output's missing folders.
+  private func startTemporary() -> Bool {
+    let folder = url.deletingLastPathComponent().path
+    var created: [String] = []
+    if let reason = OutputWriter.createFolder(folder, created: &created) {
       failure = reason
+      createdFolders = created
       return false
     }
+    createdFolders = created
     TemporaryOutputFile.removeAbandoned(of: url)
     let temporaryURL = TemporaryOutputFile.url(for: url)
     let file = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL, 0o666)
     guard file >= 0 else {
-      failure = "cannot create a file in \(url.deletingLastPathComponent().path): \(String(cString: strerror(errno)))"
+      failure = "cannot create a file in \(folder): \(String(cString: strerror(errno)))"
       return false
     }
     temporary = (file, temporaryURL)
-    var copied = 0
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while copied < prefix, failure == nil {
-      let count = buffer.withUnsafeMutableBytes { pread(existing, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied)) }
-      guard count > 0 else {
-        failure = "the file changed while it was compared"
-        break
-      }
-      buffer.withUnsafeBufferPointer { writeAll(UnsafeBufferPointer(rebasing: $0[..<count]), to: file) }
-      copied += count
-    }
-    return failure == nil
+    return true
   }
 
   private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to file: Int32) {
@@ -184,7 +200,7 @@ package final class StreamedOutputFile {
       } else if count < 0, errno == EINTR {
         continue
       } else {
-        failure = String(cString: strerror(errno))
+        failure = count < 0 ? String(cString: strerror(errno)) : "nothing could be written"
       }
     }
   }

@@ -87,6 +87,7 @@ public enum StringsJobRunner {
         if let fingerprint, let recorded = OutputStamp.holds(fingerprint.value, path: request.output) {
           recorded.forEach(say)
           try OutputWriter.validate(request.output, inputs: inputFiles)
+          if mode == .write { OutputWriter.removeAbandonedTemporaryFiles(of: request.output) }
           rendered.append(Rendered(output: request.output, inputs: inputFiles))
           continue
         }

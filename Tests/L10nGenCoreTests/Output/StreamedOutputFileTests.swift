@@ -80,4 +80,38 @@ final class StreamedOutputFileTests: XCTestCase {
     XCTAssertEqual(try stream(changed, to: path), .ready)
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), String(content.dropLast()) + "!")
   }
+
+  /// What is written is what was rendered, even when the file already there changes in place while
+  /// the render compares with it.
+  func testAFileEditedInPlaceDuringTheRenderDoesNotLeakIntoTheOutput() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("L10n.swift", "abcdef")
+    let file = try StreamedOutputFile(path: path, mode: .write, inputs: [])
+    file.write(Array("abc".utf8))
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    handle.write(Data("XYZ".utf8))  // overwritten in place, as some editors save
+    handle.closeFile()
+    file.write(Array("dQf".utf8))
+    XCTAssertEqual(try file.finish(), .ready)
+    try file.commit()
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "abcdQf")
+  }
+
+  func testFoldersMadeForAnOutputThatIsNeverCommittedAreRemoved() throws {
+    let directory = try TemporaryDirectory()
+    let file = try StreamedOutputFile(path: directory.path("new/sub/L10n.swift"), mode: .write, inputs: [])
+    file.write(Array("code".utf8))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path("new/sub")))
+    file.discard()
+    XCTAssertEqual(try folderNames(directory), [])
+  }
+
+  func testTheWholeContentInOneChunkIsComparedABlockAtATime() throws {
+    let directory = try TemporaryDirectory()
+    let content = String(repeating: "0123456789abcdef", count: 20_000)  // 320 KB, five blocks
+    let path = try directory.write("L10n.swift", content)
+    XCTAssertEqual(try stream([content], to: path), .unchanged)
+    XCTAssertEqual(try stream([String(content.dropLast()) + "!"], to: path), .ready)
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), String(content.dropLast()) + "!")
+  }
 }
