@@ -73,25 +73,27 @@ public struct Template: Sendable {
       try renderUTF8(context).withUnsafeBufferPointer(sink)
       return
     }
-    let document = self.document
-    let includes = self.includes
-    try DeepStack.run {
-      let renderContext = RenderContext(root: context, includes: includes, loopBudget: RenderLimits.loopIterations)
-      var output = TemplateOutput(sink: sink)
-      try document.nodes.render(into: &output, renderContext)
-      output.flush()
-    }
+    var output = try render(context, loopBudget: RenderLimits.loopIterations) { TemplateOutput(sink: sink) }
+    output.flush()
   }
 
   /// `renderUTF8` with another budget of loop iterations (tests reach it without running millions).
   func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0, loopBudget: Int) throws -> [UInt8] {
+    let output = try render(context, loopBudget: loopBudget) { TemplateOutput(reservingCapacity: expectedSize) }
+    return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes
+  }
+
+  /// Renders the document into the output `makeOutput` makes (there, so that its buffer is the
+  /// one written), on a thread with a stack deep enough for nested templates.
+  private func render(
+    _ context: [String: TemplateValue], loopBudget: Int, _ makeOutput: @escaping () -> TemplateOutput
+  ) throws -> TemplateOutput {
     let document = self.document
     let includes = self.includes
     return try DeepStack.run {
-      let renderContext = RenderContext(root: context, includes: includes, loopBudget: loopBudget)
-      var output = TemplateOutput(reservingCapacity: expectedSize)
-      try document.nodes.render(into: &output, renderContext)
-      return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes
+      var output = makeOutput()
+      try document.nodes.render(into: &output, RenderContext(root: context, includes: includes, loopBudget: loopBudget))
+      return output
     }
   }
 }

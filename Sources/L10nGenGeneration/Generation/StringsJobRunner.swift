@@ -105,9 +105,12 @@ public enum StringsJobRunner {
         } else {
           let file = try StreamedOutputFile(path: request.output, mode: mode, inputs: inputFiles)
           item.file = file
-          rendered.append(item)  // from here on, an error discards its temporary file too
-          try tables.render(template, params: request.params, environment: environment, into: { file.write($0) }) { warnings.append($0) }
-          rendered.removeLast()
+          do {
+            try tables.render(template, params: request.params, environment: environment, into: { file.write($0) }) { warnings.append($0) }
+          } catch {
+            file.discard()
+            throw error
+          }
         }
         warnings.forEach(say)
         // A render that included more (an include named by a variable) cannot be known ahead: no stamp.
