@@ -20,6 +20,8 @@ let package = Package(
     .target(name: "L10nGenCore", path: "Sources/L10nGenCore"),
     .target(name: "L10nGenTemplate", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTemplate"),
     .target(name: "L10nGenTables", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTables"),
+    // Foundation's property-list reader, the tables' fallback, for the executables that link Foundation.
+    .target(name: "L10nGenFoundationPlists", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenFoundationPlists"),
     .target(
       name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
@@ -27,7 +29,10 @@ let package = Package(
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
     .target(
       name: "L10nGenKit",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCatalogCompilation"],
+      dependencies: [
+        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationPlists", "L10nGenGeneration", "L10nGenLint",
+        "L10nGenCatalogCompilation",
+      ],
       path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
@@ -46,7 +51,8 @@ let package = Package(
     // in place, and the helpers of several targets (Tests/Support) are linked into each that uses them.
     .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], path: "Tests/L10nGenCoreTests"),
     .testTarget(name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate"], path: "Tests/L10nGenTemplateTests"),
-    .testTarget(name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Tests/L10nGenTablesTests"),
+    .testTarget(
+      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationPlists"], path: "Tests/L10nGenTablesTests"),
     // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
       name: "L10nGenGenerationTests",

@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Loads and parses the templates `{% include %}` names, from one directory, once each; shared by
@@ -8,7 +7,7 @@ final class IncludeLoader: @unchecked Sendable {
   /// When set, includes come from these sources by name instead of from `directory`.
   let embedded: [String: String]?
   let spacing: TemplateSpacing
-  private let lock = NSLock()
+  private let lock = Lock()
   private var documents: [String: ParsedDocument] = [:]
   /// Paths being parsed right now: a template that includes itself is parsed once.
   private var loading: Set<String> = []

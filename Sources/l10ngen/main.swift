@@ -22,6 +22,7 @@ let overview = """
   """
 
 func main(_ arguments: [String]) -> ExitStatus {
+  FoundationPropertyLists.install()
   let environment = ProcessInfo.processInfo.environment
   var arguments = arguments
   var command: Command.Type = ConfigCommand.self

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// What tells one version of a file from another without reading it: its size, modification time
 /// (to the nanosecond), device and inode, as `stat` reports them.

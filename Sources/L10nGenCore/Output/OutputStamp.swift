@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Records on a generated file what it was generated from (an `OutputFingerprint`), in an extended
 /// attribute, so that a run which would generate the same file again can stop before parsing; and
@@ -50,20 +50,40 @@ package enum OutputStamp {
 
   /// `[[file, line, column, message, kind], …]`, empty strings and 0 for what a warning lacks.
   private static func encode(_ warnings: [LocatedWarning]) -> Data {
-    let array: [[Any]] = warnings.map {
-      [$0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.message, $0.kind?.rawValue ?? ""]
-    }
-    return (try? JSONSerialization.data(withJSONObject: array)) ?? Data()
+    (try? JSONEncoder().encode(warnings.map(StoredWarning.init))) ?? Data()
   }
 
   private static func decode(_ data: Data) -> [LocatedWarning]? {
-    guard let array = (try? JSONSerialization.jsonObject(with: data)) as? [[Any]] else { return nil }
-    return array.compactMap { fields in
-      guard fields.count == 5, let file = fields[0] as? String, let line = fields[1] as? Int, let column = fields[2] as? Int,
-        let message = fields[3] as? String, let kind = fields[4] as? String
-      else { return nil }
-      let location = file.isEmpty ? nil : SourceLocation(file: file, line: line, column: column)
-      return LocatedWarning(location: location, message: message, kind: LocatedWarning.Kind(rawValue: kind))
+    (try? JSONDecoder().decode([StoredWarning].self, from: data))?.map(\.warning)
+  }
+
+  /// A warning as a stamp stores it: `[file, line, column, message, kind]`.
+  private struct StoredWarning: Codable {
+    let warning: LocatedWarning
+
+    init(_ warning: LocatedWarning) {
+      self.warning = warning
+    }
+
+    init(from decoder: any Decoder) throws {
+      var fields = try decoder.unkeyedContainer()
+      let file = try fields.decode(String.self)
+      let line = try fields.decode(Int.self)
+      let column = try fields.decode(Int.self)
+      let message = try fields.decode(String.self)
+      let kind = try fields.decode(String.self)
+      warning = LocatedWarning(
+        location: file.isEmpty ? nil : SourceLocation(file: file, line: line, column: column), message: message,
+        kind: LocatedWarning.Kind(rawValue: kind))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var fields = encoder.unkeyedContainer()
+      try fields.encode(warning.location?.file ?? "")
+      try fields.encode(warning.location?.line ?? 0)
+      try fields.encode(warning.location?.column ?? 0)
+      try fields.encode(warning.message)
+      try fields.encode(warning.kind?.rawValue ?? "")
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Writes generated code without ever leaving a partial file, and without touching an up-to-date one
 /// (an unchanged mtime means no needless recompilation downstream).
@@ -25,8 +25,7 @@ public enum OutputWriter {
     if inputs.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() == url }) {
       throw OutputError.overwritesInput(path: path)
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if PathText.isFolder(url.path) {
       throw OutputError.isDirectory(path: path)
     }
   }
@@ -63,7 +62,7 @@ public enum OutputWriter {
     if stat(folder, &status) == 0 {
       return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(folder) is not a folder"
     }
-    let parent = (folder as NSString).deletingLastPathComponent
+    let parent = PathText.deletingLastComponent(folder)
     if parent != folder, !parent.isEmpty, let failure = createFolder(parent, created: &created) { return failure }
     if mkdir(folder, 0o777) == 0 {
       created.append(folder)

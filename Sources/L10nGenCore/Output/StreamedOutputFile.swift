@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// An output file written as its content arrives, a chunk at a time, so that a large output is
 /// never held whole. In `write` mode every chunk goes, as it comes, to a temporary file beside the

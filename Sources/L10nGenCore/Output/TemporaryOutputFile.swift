@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// The file an output is written to before it is renamed over the output:
 /// `.NAME.l10ngen-PID-RANDOM.tmp` beside it — hidden, recognisably ours, and never a `.swift` file

@@ -26,7 +26,7 @@ extension BuiltinTemplate {
     var result = ""
     var rest = text[...]
     for include in includes(in: text) {
-      guard let range = rest.range(of: include.tag), let partial = partials[include.name], !seen.contains(include.name) else { continue }
+      guard let range = rest.firstRange(ofText: String(include.tag)), let partial = partials[include.name], !seen.contains(include.name) else { continue }
       var before = rest[..<range.lowerBound]
       var after = rest[range.upperBound...]
       var inlined = resolve(partial, seen: seen.union([include.name]))
@@ -50,7 +50,7 @@ extension BuiltinTemplate {
   private static func includes(in text: String) -> [(tag: Substring, name: String)] {
     var found: [(Substring, String)] = []
     var rest = text[...]
-    while let start = rest.range(of: "{%"), let end = rest.range(of: "%}", range: start.upperBound..<rest.endIndex) {
+    while let start = rest.firstRange(ofText: "{%"), let end = rest.firstRange(ofText: "%}", from: start.upperBound) {
       let words = rest[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace)
       if words.count == 2, words[0] == "include", words[1].count > 2, words[1].first == "\"", words[1].last == "\"" {
         found.append((rest[start.lowerBound..<end.upperBound], String(words[1].dropFirst().dropLast())))

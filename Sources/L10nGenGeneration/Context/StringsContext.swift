@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 import L10nGenTables
 import L10nGenTemplate
 

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 import L10nGenTemplate
 
 /// A parsed template, how it names keys, and what it declares itself (`TemplateDeclarations`).

@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 import L10nGenTables
 import L10nGenTemplate

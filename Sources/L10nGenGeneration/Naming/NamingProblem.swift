@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Why a key or a table gets no accessor: its name would not compile.
@@ -116,13 +115,24 @@ public enum NamingProblem: LocatedError, Equatable {
 
   /// A JSON string literal of `text`.
   private func json(_ text: String) -> String {
-    let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let data = (try? encoder.encode([text])) ?? Data("[\"\"]".utf8)
     return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
   }
 
   private func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-      .replacingOccurrences(of: "\t", with: "\\t") + "\""
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": quoted += "\\\\"
+      case "\"": quoted += "\\\""
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 }

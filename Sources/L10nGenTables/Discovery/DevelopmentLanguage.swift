@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Which `.lproj` folder of a table holds its development language: decided here, and only here, for
 /// generation, the plugins, lint and `l10ngen init`.
@@ -26,10 +26,29 @@ public struct DevelopmentLanguage: Equatable, Sendable {
   }
 
   static func defaultLocalization(inManifest text: String) -> String? {
-    guard let range = text.range(of: #"defaultLocalization\s*:\s*"[^"\\]+""#, options: .regularExpression) else { return nil }
-    let match = text[range]
-    guard let open = match.firstIndex(of: "\"") else { return nil }
-    return String(match[match.index(after: open)..<match.index(before: match.endIndex)])
+    // The first `defaultLocalization`, white space, `:`, white space, and a literal without escapes.
+    let scalars = Array(text.unicodeScalars)
+    let name = Array("defaultLocalization".unicodeScalars)
+    func skipSpace(_ index: inout Int) {
+      while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    }
+    var start = 0
+    while start + name.count <= scalars.count {
+      defer { start += 1 }
+      guard scalars[start..<(start + name.count)].elementsEqual(name) else { continue }
+      var index = start + name.count
+      skipSpace(&index)
+      guard index < scalars.count, scalars[index] == ":" else { continue }
+      index += 1
+      skipSpace(&index)
+      guard index < scalars.count, scalars[index] == "\"" else { continue }
+      let open = index + 1
+      var close = open
+      while close < scalars.count, scalars[close] != "\"", scalars[close] != "\\" { close += 1 }
+      guard close > open, close < scalars.count, scalars[close] == "\"" else { continue }
+      return String(String.UnicodeScalarView(scalars[open..<close]))
+    }
+    return nil
   }
 
   /// The development locale among `locales` (the `.lproj` folders beside a table, without the

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// A config entry's `filter`, as SwiftGen applies it: a regular expression searched for (so not
 /// anchored unless it says so, and case-sensitive) in the absolute path of each file found in an
@@ -8,16 +8,13 @@ public struct InputFilter: Equatable, Sendable {
 
   /// Throws when `pattern` is not a regular expression.
   public init(pattern: String) throws {
-    _ = try NSRegularExpression(pattern: pattern)
+    _ = try RegularExpression(pattern)
     self.pattern = pattern
   }
 
   /// The filter ready to match many paths.
   func compiled() -> (String) -> Bool {
-    guard let expression = try? NSRegularExpression(pattern: pattern) else { return { _ in true } }
-    return { path in
-      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-      return expression.firstMatch(in: absolute, range: NSRange(absolute.startIndex..<absolute.endIndex, in: absolute)) != nil
-    }
+    guard let expression = try? RegularExpression(pattern) else { return { _ in true } }
+    return { path in expression.matches(in: URL(fileURLWithPath: path).standardizedFileURL.path) }
   }
 }

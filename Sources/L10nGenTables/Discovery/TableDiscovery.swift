@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Finds the tables that inputs name — files, `.lproj` folders, folders searched recursively — each
 /// with every locale beside it, once, for generation, lint and catalog compilation alike. Which locale
@@ -34,10 +34,10 @@ public enum TableDiscovery {
         // Paths stay as the user wrote them (relative ones too), so messages show them that way; a
         // file named from inside its `.lproj` (`X.strings`, `./X.strings`) has no parent to spell.
         let home = folder.deletingLastPathComponent().path
-        let typedFolder = (file as NSString).deletingLastPathComponent
+        let typedFolder = PathText.deletingLastComponent(file)
         var directory = home
-        if (typedFolder as NSString).pathExtension.lowercased() == "lproj" {
-          let parent = (typedFolder as NSString).deletingLastPathComponent
+        if PathText.pathExtension(typedFolder).lowercased() == "lproj" {
+          let parent = PathText.deletingLastComponent(typedFolder)
           directory = parent.isEmpty ? "." : parent
         }
         id = "lproj:" + home + "/" + name.lowercased()
@@ -68,12 +68,12 @@ public enum TableDiscovery {
     var result: [String] = []
     var seen = Set<String>()
     for input in inputs {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      guard FileManager.default.fileExists(atPath: input) else {
         throw DiscoveryError.notFound(path: input)
       }
-      var found = isDirectory.boolValue ? try tableFiles(under: input) : [input]
-      if isDirectory.boolValue, let keeps { found = found.filter(keeps) }
+      let isFolder = PathText.isFolder(input)
+      var found = isFolder ? try tableFiles(under: input) : [input]
+      if isFolder, let keeps { found = found.filter(keeps) }
       for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
         result.append(file)
       }
@@ -82,16 +82,11 @@ public enum TableDiscovery {
   }
 
   private static func tableFiles(under directory: String) throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
       throw DiscoveryError.unreadableDirectory(path: directory, reason: "not readable")
     }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      let ext = (relative as NSString).pathExtension
-      guard TableSource.Format(rawValue: ext) != nil else { continue }
-      files.append((directory as NSString).appendingPathComponent(relative))
-    }
-    return files.sorted()
+    return relatives.filter { TableSource.Format(rawValue: PathText.pathExtension($0)) != nil }
+      .map { PathText.appending($0, to: directory) }.sorted()
   }
 
   static func order(_ format: TableSource.Format) -> Int {
@@ -124,13 +119,13 @@ public enum TableDiscovery {
       var result = [LocaleFiles]()
       var name = self.name
       for (locale, folderName) in folders {
-        let folder = (directory as NSString).appendingPathComponent(folderName)
+        let folder = PathText.appending(folderName, to: directory)
         let files = try listings.files(in: folder).compactMap { file -> TableFile? in
           let url = URL(fileURLWithPath: file)
           guard let format = TableSource.Format(rawValue: url.pathExtension), format != .xcstrings,
             url.deletingPathExtension().lastPathComponent.lowercased() == name.lowercased()
           else { return nil }
-          return TableFile(format: format, path: (folder as NSString).appendingPathComponent(file))
+          return TableFile(format: format, path: PathText.appending(file, to: folder))
         }
         result.append(LocaleFiles(locale: locale, files: files.sorted { order($0.format) < order($1.format) }))
         if locale == development, let file = files.first {  // the development language spells the table's name
@@ -158,9 +153,7 @@ public enum TableDiscovery {
       try files(in: directory).compactMap { name in
         let url = URL(fileURLWithPath: name)
         guard url.pathExtension.lowercased() == "lproj" else { return nil }
-        var isDirectory: ObjCBool = false
-        let path = (directory as NSString).appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard PathText.isFolder(PathText.appending(name, to: directory)) else { return nil }
         return (url.deletingPathExtension().lastPathComponent, name)
       }
     }

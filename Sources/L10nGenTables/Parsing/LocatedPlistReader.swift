@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Reads XML property lists into a `LocatedPlist` in one pass over their text, without Foundation.

@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Reads `.strings` tables stored as XML or binary property lists (Xcode can emit either) as a

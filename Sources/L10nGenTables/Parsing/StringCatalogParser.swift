@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Parses String Catalogs (`.xcstrings`, versions 1.x) into a `StringCatalog`: every key of `strings`

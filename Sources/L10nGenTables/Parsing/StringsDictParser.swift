@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// Parses `.stringsdict` tables: property lists whose entries have a format key

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// The backslash escapes of quoted strings in `.strings` tables, exactly as CoreFoundation's
 /// old-style property-list parser reads them (`getSlashedChar` in CFOldStylePList.c):

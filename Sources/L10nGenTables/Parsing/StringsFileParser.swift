@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Parses `.strings` tables: text (UTF-8 or UTF-16, the old-style property-list dialect Foundation
 /// reads), XML property lists and binary property lists. Entries come in file order; every problem
@@ -46,10 +46,9 @@ public enum StringsFileParser {
   }
 
   static func readFailureReason(path: String, error: Error) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    if isDirectory.boolValue { return "it is a directory" }
+    if !FileManager.default.fileExists(atPath: path) { return "no such file" }
+    if PathText.isFolder(path) { return "it is a directory" }
     if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-    return (error as NSError).localizedDescription
+    return "it could not be read"
   }
 }

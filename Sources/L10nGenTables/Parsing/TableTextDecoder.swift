@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Reads the bytes of a text table into validated UTF-8, the one form the text parser works on.
 ///

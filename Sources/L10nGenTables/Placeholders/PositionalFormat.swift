@@ -65,7 +65,7 @@ package enum PositionalFormat {
     for (specifier, range) in named {
       guard let name = specifier.name else { continue }
       result.append(contentsOf: utf8[copied..<range.lowerBound])
-      result.append(contentsOf: specifier.text.replacingOccurrences(of: "(\(name))", with: "").utf8)
+      result.append(contentsOf: specifier.text.components(separatedBy: "(\(name))").joined().utf8)
       copied = range.upperBound
     }
     result.append(contentsOf: utf8[copied...])

@@ -1,13 +1,13 @@
-import Foundation
+import L10nGenCore
 
 /// Finding a literal string in text the way Foundation's `replacingOccurrences(of:with:)` and
 /// `components(separatedBy:)` do (which Stencil's `replace` and `split` call): only whole
 /// characters match, so `"` does not match inside `"` + a combining accent. ASCII targets — all the
-/// templates use — are searched byte-wise, many times faster; other targets go to Foundation.
+/// templates use — are searched byte-wise, many times faster; other targets go to Foundation (replacing is splitting and joining).
 enum LiteralSearch {
   static func replacing(_ target: String, with replacement: String, in text: String) -> String {
     guard let matches = asciiMatches(of: target, in: text) else {
-      return text.replacingOccurrences(of: target, with: replacement)
+      return text.components(separatedBy: target).joined(separator: replacement)
     }
     guard !matches.isEmpty else { return text }
     var result: [UInt8] = []

@@ -1,17 +1,17 @@
-import Foundation
+import L10nGenCore
 
 /// `basename` and `dirname`, as StencilSwiftKit computes them with PathKit (without touching the
 /// file system: no `~` expansion, no symbolic links).
 enum PathFilters {
   /// `some/folder/test.jpg` → `test.jpg`.
   static func basename(_ path: String) -> String {
-    (path as NSString).lastPathComponent
+    PathText.lastComponent(path)
   }
 
   /// PathKit's `parent()`, the path joined with `..`: `some/folder/test.jpg` → `some/folder`,
   /// `test.jpg` and `./y` → `.`, `/a` → `/`; a path ending in `..` gets another (`/..` → `/../..`).
   static func dirname(_ path: String) -> String {
-    var components = ArraySlice((path as NSString).pathComponents)
+    var components = ArraySlice(PathText.components(path))
     if components.count > 1 && components.last == "/" { components.removeLast() }
     components = components.filter { $0 != "." }[...]
     var parent: ArraySlice<String> = [".."]

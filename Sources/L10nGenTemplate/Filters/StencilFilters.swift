@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// Stencil's built-in filters: `default`, `split`, `join`, `indent`, `lowercase`, `uppercase`,
 /// `capitalize`.

@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// StencilSwiftKit's string filters, with its argument rules.
 enum StringFilters {
@@ -54,11 +54,10 @@ enum StringFilters {
     let replacement = try FilterArguments.text(arguments, at: 1)
     switch try FilterArguments.option(arguments, at: 2, among: ["normal", "regex"]) {
     case "regex":
-      guard let expression = try? NSRegularExpression(pattern: target) else {
+      guard let expression = try? RegularExpression(target) else {
         throw FilterFailure("invalid regular expression '\(target)'")
       }
-      let range = NSRange(source.startIndex..., in: source)
-      return .string(expression.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
+      return .string(expression.replacingMatches(in: source, template: replacement))
     default:
       guard !target.isEmpty else { return .string(source) }
       return .string(LiteralSearch.replacing(target, with: replacement, in: source))
@@ -71,13 +70,24 @@ enum StringFilters {
     let string = try FilterArguments.text(value)
     switch try FilterArguments.option(arguments, among: ["all", "leading"]) {
     case "leading":
-      let lines = string.components(separatedBy: .newlines).map { line in
-        String(line.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
+      let lines = string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: isNewline).map { line in
+        line.drop(while: isWhitespace)
       }
-      return .string(lines.joined().trimmingCharacters(in: .whitespaces))
+      let joined = lines.joined()
+      return .string(String(String.UnicodeScalarView(joined.drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())))
     default:
-      let kept = string.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }
+      let kept = string.unicodeScalars.filter { !isWhitespace($0) && !isNewline($0) }
       return .string(String(String.UnicodeScalarView(kept)))
     }
+  }
+
+  /// Foundation's `CharacterSet.whitespaces`: tab and the space separators (Unicode's Zs).
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+  }
+
+  /// Foundation's `CharacterSet.newlines`: U+000A–U+000D, U+0085, U+2028, U+2029.
+  private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 }

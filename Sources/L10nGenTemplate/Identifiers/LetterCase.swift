@@ -1,4 +1,4 @@
-import Foundation
+import L10nGenCore
 
 /// StencilSwiftKit's letter-case filters, rule for rule (including the quirks that shape SwiftGen's
 /// names, noted where they matter).

@@ -2,11 +2,17 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
+import L10nGenFoundationPlists
 
 /// The reader must agree with Foundation on every document it takes: the same dictionaries (each key
 /// with the value written last), arrays, strings and kinds of other values. What it does not take
 /// goes to Foundation, so it must refuse rather than guess.
 final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
+  // The command reads what the located reader leaves with Foundation's reader, as here.
+  override class func setUp() {
+    FoundationPropertyLists.install()
+  }
+
   private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 

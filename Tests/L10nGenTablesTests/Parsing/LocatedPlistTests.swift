@@ -2,8 +2,14 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
+import L10nGenFoundationPlists
 
 final class LocatedPlistTests: XCTestCase {
+  // The command reads what the located reader leaves with Foundation's reader, as here.
+  override class func setUp() {
+    FoundationPropertyLists.install()
+  }
+
   private func location(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: "T.plist", line: line, column: column)
   }

@@ -2,8 +2,14 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
+import L10nGenFoundationPlists
 
 final class StringsDictParserTests: XCTestCase {
+  // The command reads what the located reader leaves with Foundation's reader, as here.
+  override class func setUp() {
+    FoundationPropertyLists.install()
+  }
+
   private static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/StringsDict")
 

@@ -2,8 +2,14 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
+import L10nGenFoundationPlists
 
 final class StringsFileParserTests: XCTestCase {
+  // The command reads what the located reader leaves with Foundation's reader, as here.
+  override class func setUp() {
+    FoundationPropertyLists.install()
+  }
+
   private func parse(_ text: String) throws -> [ParsedEntry] {
     try StringsFileParser.parse(text: text, path: "T.strings")
   }

@@ -1,21 +1,21 @@
 import Foundation
 import L10nGenCore
+import L10nGenTables
+
+/// Foundation's property-list reader, as the fallback of `LocatedPlist.read` (binary property lists,
+/// and XML that `LocatedPlistReader` leaves), for the executables that link the whole of Foundation.
+public enum FoundationPropertyLists {
+  /// Makes `LocatedPlist.read` fall back on Foundation. Call once, at start.
+  public static func install() {
+    LocatedPlist.fallback = { data, path throws(LocatedPlist.ReadFailure) in try LocatedPlist.read(foundation: data, path: path) }
+  }
+}
 
 extension LocatedPlist {
-  /// Why Foundation gives no tree.
-  package enum ReadFailure: Error, Equatable {
-    /// Foundation cannot read the bytes; `reason` is its own explanation.
-    case invalid(reason: String)
-    /// The root is a dictionary with a key that is no string (binary property lists can have one).
-    case nonStringKey(found: String)
-  }
-
-  /// The property list in `data`: read by `LocatedPlistReader` when it takes the text, else by
-  /// Foundation's `PropertyListSerialization` (binary property lists, and XML the reader leaves to
-  /// it), whose value becomes the same tree without places: everything at the start of the file,
-  /// the members of every dictionary sorted by key.
-  package static func read(_ data: Data, path: String) throws(ReadFailure) -> LocatedPlist {
-    if !data.starts(with: Array("bplist".utf8)), let plist = LocatedPlistReader.read(data, path: path) { return plist }
+  /// The property list in `data` as Foundation's `PropertyListSerialization` reads it, its value
+  /// made the same tree `LocatedPlistReader` makes, without places: everything at the start of the
+  /// file, the members of every dictionary sorted by key.
+  static func read(foundation data: Data, path: String) throws(LocatedPlist.ReadFailure) -> LocatedPlist {
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
