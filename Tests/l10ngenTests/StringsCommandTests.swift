@@ -28,6 +28,20 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
   }
 
+  // The stages read text tables themselves; a binary property list is left to Foundation's reader,
+  // which the command installs (entries sorted by key, as Foundation's dictionary gives no order).
+  func testABinaryPropertyListTableIsReadByFoundationsReader() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", "")
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["settings.title": "Settings", "inbox.unread": "%ld unread"], format: .binary, options: 0)
+    try data.write(to: URL(fileURLWithPath: input))
+    let result = try runL10nGen(["strings", "--template", "structured-swift5", input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("internal static func unread(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
+    XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
+  }
+
   func testWarningsGoToStandardErrorWithoutFailing() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.stringsdict", """
