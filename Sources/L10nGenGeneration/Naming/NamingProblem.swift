@@ -1,4 +1,5 @@
 import L10nGenCore
+import L10nGenTables
 
 /// Why a key or a table gets no accessor: its name would not compile.
 public enum NamingProblem: LocatedError, Equatable {
@@ -121,18 +122,8 @@ public enum NamingProblem: LocatedError, Equatable {
     return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
   }
 
+  /// A key or name in a message: quoted and escaped as a JSON string (as the config writes it).
   private func quoted(_ text: String) -> String {
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": quoted += "\\\\"
-      case "\"": quoted += "\\\""
-      case "\n": quoted += "\\n"
-      case "\r": quoted += "\\r"
-      case "\t": quoted += "\\t"
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
+    LocatedJSON.stringLiteral(text)
   }
 }
