@@ -94,8 +94,10 @@ private final class Reader {
     if let filterValue = members["filter"], let pattern = string(filterValue, at: keyPath + ".filter") {
       do {
         filter = try InputFilter(pattern: pattern)
+      } catch let error as RegularExpressionError {
+        invalid(filterValue, keyPath + ".filter", "a regular expression (\(error.reason))")
       } catch {
-        invalid(filterValue, keyPath + ".filter", "a regular expression (\(error.localizedDescription))")
+        invalid(filterValue, keyPath + ".filter", "a regular expression")
       }
     }
     var options: [String: String] = [:]

@@ -99,7 +99,9 @@ final class ConfigLoaderTests: XCTestCase {
     let config = try parse(#"{"strings": [{"inputs": "Res", "filter": "en\\.lproj/.+\\.strings$", "outputs": {"template": "x", "output": "-"}}]}"#)
     XCTAssertEqual(config.strings[0].filter, try InputFilter(pattern: #"en\.lproj/.+\.strings$"#))
     XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "Res", "filter": "(", "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
-      XCTAssertTrue("\(error)".hasPrefix("/project/l10ngen.json:1:42: error: 'strings[0].filter' must be a regular expression"), "\(error)")
+      XCTAssertTrue(
+        "\(error)".hasPrefix("/project/l10ngen.json:1:42: error: 'strings[0].filter' must be a regular expression (expected ')')"),
+        "\(error)")
     }
   }
 
