@@ -27,16 +27,30 @@ let package = Package(
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
     .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
+    // The config (l10ngen.json) read into jobs; the command line that runs them (arguments, help, the
+    // `run` and `strings` commands), shared by both executables.
+    .target(
+      name: "L10nGenConfig", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
+      path: "Sources/L10nGenConfig"),
+    .target(
+      name: "L10nGenCommandLine",
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
+      path: "Sources/L10nGenCommandLine"),
     .target(
       name: "L10nGenKit",
       dependencies: [
-        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationPlists", "L10nGenGeneration", "L10nGenLint",
-        "L10nGenCatalogCompilation",
+        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationPlists", "L10nGenGeneration", "L10nGenConfig",
+        "L10nGenLint", "L10nGenCatalogCompilation",
       ],
       path: "Sources/L10nGenKit"),
-    .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit"], path: "Sources/l10ngen"),
+    .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit", "L10nGenCommandLine"], path: "Sources/l10ngen"),
+    // What the build plugin runs: `run` and `strings` only, linking the generation stages alone, which
+    // build on Foundation's essentials (where the platform splits Foundation, it never maps the rest).
+    // A table only Foundation reads, it hands to l10ngen beside it.
+    .executableTarget(name: "l10ngen-generate", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen-generate"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
-    .plugin(name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),
+    .plugin(
+      name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen-generate", "l10ngen"], path: "Plugins/L10nGenPlugin"),
     // For packages that commit their generated code: compiles String Catalogs for SwiftPM, generates nothing.
     // (Plugins/Shared, linked into each plugin's folder, holds what the plugins decide alike.)
     .plugin(name: "L10nGenCatalogs", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenCatalogs"),
@@ -65,8 +79,11 @@ let package = Package(
     .testTarget(
       name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation"],
       path: "Tests/L10nGenCatalogCompilationTests"),
+    .testTarget(
+      name: "L10nGenConfigTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
+      path: "Tests/L10nGenConfigTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
-    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
+    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "l10ngen-generate"], path: "Tests/l10ngenTests"),
   ]
 )

@@ -3,6 +3,9 @@ import PackagePlugin
 
 /// Generates `L10n.swift` for a target from its localization tables, on every build that changed one.
 ///
+/// Generation runs `l10ngen-generate`: l10ngen's `run` and `strings` in an executable that links the
+/// generation stages alone, which never maps the whole of Foundation where the platform splits it.
+///
 /// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
 /// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`.
 /// An `l10ngen.json` in the target's folder (or the package's) chooses templates, params and inputs
@@ -19,11 +22,11 @@ struct L10nGenPlugin: BuildToolPlugin {
     let plan = try GenerationPlan(
       targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
       tables: tables, workDirectory: context.pluginWorkDirectory)
-    let tool = try context.tool(named: "l10ngen").path
-    var commands = plan.commands(tool: tool)
+    var commands = plan.commands(tool: try context.tool(named: "l10ngen-generate").path)
     if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
       commands += CatalogCompilationPlan.commands(
-        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: tool)
+        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory,
+        tool: try context.tool(named: "l10ngen").path)
     }
     return commands
   }
@@ -87,7 +90,7 @@ struct GenerationPlan {
         targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
         packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
       // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
-      return plan.commands(tool: try context.tool(named: "l10ngen").path)
+      return plan.commands(tool: try context.tool(named: "l10ngen-generate").path)
     }
   }
 #endif

@@ -89,11 +89,7 @@ struct OutputFingerprint: Equatable {
   /// The running executable, by version and file identity: a rebuilt tool (with a changed template
   /// engine, say) makes every fingerprint new. nil when it cannot be found.
   private static let toolIdentity: String? = {
-    #if os(Linux)
-    let path = "/proc/self/exe"
-    #else
-    guard let path = Bundle.main.executablePath else { return nil }
-    #endif
+    guard let path = RunningExecutable.path else { return nil }
     return FileIdentity.of(path).map { "\(L10nGenVersion.current) \($0)" }
   }()
 

@@ -45,26 +45,6 @@ public enum SwiftGenConfigConverter {
     return SwiftGenMigration(json: ConfigJSONWriter.text(of: config), warnings: conversion.sortedWarnings)
   }
 
-  /// Whether `bytes` look like YAML rather than JSON: the first line with content is a comment, a
-  /// `---` or `%` line, a `- ` item or a `key:` line, none of which starts a JSON document. For the
-  /// config loader, to answer a SwiftGen config given where JSON is expected with the command that
-  /// converts it.
-  public static func looksLikeYAML(_ bytes: [UInt8]) -> Bool {
-    var text = Substring(String(decoding: bytes, as: UTF8.self))
-    if text.first == "\u{FEFF}" { text = text.dropFirst() }
-    for line in text.split(whereSeparator: \.isNewline) {
-      let content = line.drop { $0 == " " || $0 == "\t" }
-      if content.isEmpty { continue }
-      if content.hasPrefix("#") || content.hasPrefix("---") || content.hasPrefix("%") || content == "-" || content.hasPrefix("- ") {
-        return true
-      }
-      guard content.first != "{", content.first != "[", let colon = content.firstIndex(of: ":"), colon != content.startIndex else { return false }
-      let next = content.index(after: colon)
-      return next == content.endIndex || content[next] == " " || content[next] == "\t"
-    }
-    return false
-  }
-
   /// SwiftGen 6.6's parsers other than `strings` (`storyboards` being the old name of `ib`).
   static let otherSections = ["colors", "coredata", "files", "fonts", "ib", "json", "plist", "storyboards", "xcassets", "yaml"]
   static let topLevelKeys = ["input_dir", "output_dir", "strings"] + otherSections

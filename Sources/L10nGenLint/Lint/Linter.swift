@@ -1,3 +1,4 @@
+import L10nGenCore
 import Foundation
 import L10nGenTables
 

@@ -1,3 +1,4 @@
+import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen catalog compile`: String Catalogs into the `.strings`/`.stringsdict` tables Foundation reads,

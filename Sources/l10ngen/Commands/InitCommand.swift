@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen init`: writes a config for the tables under the current folder, or converts a SwiftGen

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen templates list | cat NAME | export NAME DIR`: the built-in templates, to choose one or

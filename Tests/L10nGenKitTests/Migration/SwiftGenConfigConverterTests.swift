@@ -594,10 +594,10 @@ final class SwiftGenConfigConverterTests: XCTestCase {
 
   func testLooksLikeYAMLTellsASwiftGenConfigFromJSON() {
     for yaml in ["strings:\n  inputs: x", "# a comment\n{}", "---\na: 1", "- a", "\u{FEFF}input_dir: Res", "\n\n  key:\n", "%YAML 1.2"] {
-      XCTAssertTrue(SwiftGenConfigConverter.looksLikeYAML(Array(yaml.utf8)), yaml)
+      XCTAssertTrue(ConfigLoader.startsLikeYAML(Array(yaml.utf8)), yaml)
     }
     for json in ["{\"strings\": []}", " [1]", "", "  \n", "just text", "http://example.com", ":x"] {
-      XCTAssertFalse(SwiftGenConfigConverter.looksLikeYAML(Array(json.utf8)), json)
+      XCTAssertFalse(ConfigLoader.startsLikeYAML(Array(json.utf8)), json)
     }
   }
 }

@@ -1,3 +1,4 @@
+import L10nGenCore
 /// For people: each file's errors and warnings (at most `shownPerRule` of one rule per file, then a
 /// count), the infos as counts per rule, then every locale's progress and the totals.
 enum TextLintFormat {

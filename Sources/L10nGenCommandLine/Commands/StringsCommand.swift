@@ -1,8 +1,12 @@
-import L10nGenKit
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+import L10nGenTemplate
 
 /// `l10ngen strings`: one set of tables, one template, one output, all from the command line.
-enum StringsCommand: Command {
-  static let declaration = CommandDeclaration(
+package enum StringsCommand: Command {
+  package static let declaration = CommandDeclaration(
     name: "strings",
     summary: "Generate Swift code from localization tables with a template.",
     forms: ["INPUT..."],
@@ -61,7 +65,7 @@ enum StringsCommand: Command {
     )])
 
   /// The params each built-in template declares, so that the help follows the templates.
-  static var paramHelp: String {
+  package static var paramHelp: String {
     var lines = ["A template parameter, 'param.KEY' in templates; KEY alone means true."]
     var groups: [(params: [String], templates: [String])] = []
     for template in BuiltinTemplate.all {
@@ -86,7 +90,7 @@ enum StringsCommand: Command {
     return lines.joined(separator: "\n")
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
     let template: TemplateChoice
@@ -140,8 +144,8 @@ enum StringsCommand: Command {
 }
 
 /// `--check` and `--dry-run`, shared by the commands that write files.
-enum OutputMode {
-  static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> OutputWriter.Mode {
+package enum OutputMode {
+  package static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> OutputWriter.Mode {
     switch (scanned.flags.contains("--check"), scanned.flags.contains("--dry-run")) {
     case (true, true): throw UsageError("give --check or --dry-run, not both", command: command)
     case (true, false): return .check

@@ -1,26 +1,30 @@
-import L10nGenKit
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+import L10nGenTemplate
 
 /// Splits a command's arguments into flags, options with values and positional arguments, checked
 /// against what the command declares (`--name value` and `--name=value` both work; `--` ends options).
-struct ArgumentScanner {
-  let command: String
+package struct ArgumentScanner {
+  package let command: String
   /// Options that take a value.
-  let valueOptions: Set<String>
+  package let valueOptions: Set<String>
   /// Options that take none.
-  let flags: Set<String>
+  package let flags: Set<String>
 
-  struct Scanned {
+  package struct Scanned {
     /// The arguments as given.
-    var arguments: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-    var positional: [String] = []
+    package var arguments: [String] = []
+    package var values: [String: [String]] = [:]
+    package var flags: Set<String> = []
+    package var positional: [String] = []
 
-    func last(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func last(_ name: String) -> String? { values[name]?.last }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
   }
 
-  func scan(_ arguments: [String]) throws -> Scanned {
+  package func scan(_ arguments: [String]) throws -> Scanned {
     var result = Scanned(arguments: arguments)
     var index = 0
     while index < arguments.count {

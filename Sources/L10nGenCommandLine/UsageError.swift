@@ -1,15 +1,15 @@
 /// A command line that cannot be understood; exit status 2, with a hint at what to type instead.
-struct UsageError: Error, CustomStringConvertible {
-  var message: String
+package struct UsageError: Error, CustomStringConvertible {
+  package var message: String
   /// The command whose help to point at, e.g. `strings`.
-  var command: String?
+  package var command: String?
 
-  init(_ message: String, command: String? = nil) {
+  package init(_ message: String, command: String? = nil) {
     self.message = message
     self.command = command
   }
 
-  var description: String {
+  package var description: String {
     let help = command.map { "l10ngen \($0) --help" } ?? "l10ngen --help"
     return "error: \(message)\nSee '\(help)'."
   }

@@ -1,5 +1,5 @@
 /// The exit statuses of the contract: 0 ok, 1 problems in the inputs (or stale with --check), 2 usage.
-enum ExitStatus: Int32 {
+package enum ExitStatus: Int32 {
   case success = 0
   case failure = 1
   case usage = 2

@@ -1,9 +1,12 @@
-import Foundation
-import L10nGenKit
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+import L10nGenTemplate
 
 /// `l10ngen [--config FILE]`: every job of a JSON config (default `l10ngen.json`).
-enum ConfigCommand: Command {
-  static let declaration = CommandDeclaration(
+package enum ConfigCommand: Command {
+  package static let declaration = CommandDeclaration(
     name: "run",
     summary: "Run every entry of a config file (the default command).",
     discussion: """
@@ -37,11 +40,7 @@ enum ConfigCommand: Command {
     ],
     invocation: "l10ngen")
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
-    guard scanned.positional.isEmpty else {
-      let word = scanned.positional[0]
-      throw UsageError("unexpected argument '\(word)'\(Suggestion.phrase(for: word, among: commands.map { $0.declaration.name })) (commands: \(commands.map { $0.declaration.name }.joined(separator: ", ")))")
-    }
+  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
     let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
     var configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
@@ -59,11 +58,11 @@ enum ConfigCommand: Command {
 }
 
 /// The config's keys, from the declaration the loader checks against.
-enum ConfigSchemaHelp {
-  static var text: String {
+package enum ConfigSchemaHelp {
+  package static var text: String {
     func rows(_ members: [ConfigSchema.Member], indent: String) -> String {
       let width = (members.map(\.key.count).max() ?? 0) + 2
-      return members.map { indent + $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help }.joined(separator: "\n")
+      return members.map { indent + $0.key.padded(to: width) + $0.help }.joined(separator: "\n")
     }
     return """
         top level:

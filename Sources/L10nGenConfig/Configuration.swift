@@ -1,7 +1,5 @@
-import Foundation
 import L10nGenCore
 import L10nGenGeneration
-import L10nGenLint
 
 /// What a config file asks for: jobs that each turn some tables into one or more generated files.
 public struct Configuration: Equatable, Sendable {
@@ -34,14 +32,14 @@ extension Configuration {
     for jobIndex in copy.strings.indices {
       for outputIndex in copy.strings[jobIndex].outputs.indices where copy.strings[jobIndex].outputs[outputIndex].output != "-" {
         let original = copy.strings[jobIndex].outputs[outputIndex].output
-        let name = (original as NSString).lastPathComponent
+        let name = PathText.lastComponent(original)
         if let other = seen[name] {
           throw ConfigError.invalidValue(
             location: SourceLocation(file: directory, line: 1, column: 1), keyPath: "strings[\(jobIndex)].outputs[\(outputIndex)].output",
             expected: "a file name no other output uses when outputs go to one folder (\(other) and \(original) are both \(name))")
         }
         seen[name] = original
-        copy.strings[jobIndex].outputs[outputIndex].output = (directory as NSString).appendingPathComponent(name)
+        copy.strings[jobIndex].outputs[outputIndex].output = PathText.appending(name, to: directory)
       }
     }
     return copy

@@ -1,7 +1,5 @@
-import Foundation
 import L10nGenCore
 import L10nGenGeneration
-import L10nGenLint
 import L10nGenTables
 import L10nGenTemplate
 
@@ -23,7 +21,7 @@ public enum ConfigLoader {
         if path == nil { throw ConfigError.noDefaultConfig(folder: FileManager.default.currentDirectoryPath) }
         throw ConfigError.unreadable(path: file, reason: "no such file: \(file)")
       }
-      throw ConfigError.unreadable(path: file, reason: error.localizedDescription)
+      throw ConfigError.unreadable(path: file, reason: PathText.isFolder(file) ? "it is a folder" : "it could not be read")
     }
     return try parse(data: data, path: file, environment: environment)
   }
@@ -49,7 +47,27 @@ public enum ConfigLoader {
 
   /// A `.yml`/`.yaml` file, or one that starts like YAML rather than like a JSON object.
   static func looksLikeYAML(_ data: Data, path: String) -> Bool {
-    ["yml", "yaml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) || SwiftGenConfigConverter.looksLikeYAML(Array(data))
+    ["yml", "yaml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()) || startsLikeYAML(Array(data))
+  }
+
+  /// Whether `bytes` look like YAML rather than JSON: the first line with content is a comment, a
+  /// `---` or `%` line, a `- ` item or a `key:` line, none of which starts a JSON document. For the
+  /// config loader, to answer a SwiftGen config given where JSON is expected with the command that
+  /// converts it.
+  public static func startsLikeYAML(_ bytes: [UInt8]) -> Bool {
+    var text = Substring(String(decoding: bytes, as: UTF8.self))
+    if text.first == "\u{FEFF}" { text = text.dropFirst() }
+    for line in text.split(whereSeparator: \.isNewline) {
+      let content = line.drop { $0 == " " || $0 == "\t" }
+      if content.isEmpty { continue }
+      if content.hasPrefix("#") || content.hasPrefix("---") || content.hasPrefix("%") || content == "-" || content.hasPrefix("- ") {
+        return true
+      }
+      guard content.first != "{", content.first != "[", let colon = content.firstIndex(of: ":"), colon != content.startIndex else { return false }
+      let next = content.index(after: colon)
+      return next == content.endIndex || content[next] == " " || content[next] == "\t"
+    }
+    return false
   }
 
   static func resolve(_ path: String, against base: URL) -> String {
@@ -288,7 +306,7 @@ private final class Reader {
     guard string.contains("${") else { return string }
     var result = ""
     var rest = Substring(string)
-    while let start = rest.range(of: "${") {
+    while let start = rest.firstRange(ofText: "${") {
       result += rest[..<start.lowerBound]
       guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
         result += rest[start.lowerBound...]

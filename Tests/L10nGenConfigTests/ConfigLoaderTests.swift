@@ -1,12 +1,9 @@
 import Foundation
 import XCTest
 @testable import L10nGenCore
-@testable import L10nGenTemplate
 @testable import L10nGenTables
 @testable import L10nGenGeneration
-@testable import L10nGenLint
-@testable import L10nGenCatalogCompilation
-@testable import L10nGenKit
+@testable import L10nGenConfig
 
 final class ConfigLoaderTests: XCTestCase {
   private func parse(_ json: String, environment: [String: String] = [:]) throws -> Configuration {

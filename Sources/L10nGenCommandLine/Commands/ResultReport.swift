@@ -1,11 +1,14 @@
-import Foundation
-import L10nGenKit
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+import L10nGenTemplate
 
 /// Tells people what a run did: generated code to standard output when asked for `-`; one line per
 /// file on standard error (`wrote …`, `… is up to date`) unless `--quiet`, with its inputs and timings
 /// under `--verbose`; a stale file under `--check`, with the command that regenerates it.
-enum ResultReport {
-  enum Verbosity {
+package enum ResultReport {
+  package enum Verbosity {
     case quiet, normal, verbose
 
     static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> Verbosity {
@@ -19,7 +22,7 @@ enum ResultReport {
   }
 
   /// `regenerate`: what to type to bring a stale output up to date, for `--check`'s message.
-  static func report(
+  package static func report(
     _ results: [StringsJobRunner.Result], mode: OutputWriter.Mode, verbosity: Verbosity, regenerate: String
   ) -> ExitStatus {
     var stale = false
@@ -70,6 +73,8 @@ enum ResultReport {
   }
 
   private static func milliseconds(_ seconds: Double) -> String {
-    String(format: "%.1f ms", seconds * 1000)
+    // One decimal place, as `%.1f` prints a duration.
+    let tenths = Int((seconds * 10_000).rounded())
+    return "\(tenths / 10).\(tenths % 10) ms"
   }
 }

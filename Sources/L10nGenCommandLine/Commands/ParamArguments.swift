@@ -1,9 +1,13 @@
-import L10nGenKit
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+import L10nGenTemplate
 
 /// `--param KEY[=VALUE]` as SwiftGen reads it: a bare key is `true`, `a.b=c` nests, a repeated key
 /// becomes an array. `true`/`false` are booleans, so `publicAccess=false` means what it says.
-enum ParamArguments {
-  static func parse(_ arguments: [String], command: String) throws -> [String: TemplateValue] {
+package enum ParamArguments {
+  package static func parse(_ arguments: [String], command: String) throws -> [String: TemplateValue] {
     var params: [String: TemplateValue] = [:]
     for argument in arguments {
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

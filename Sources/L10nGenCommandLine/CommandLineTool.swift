@@ -1,0 +1,91 @@
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+
+/// An executable's commands and how it is told what to do: dispatches to a command and turns what
+/// it throws into a message and an exit status (usage problems exit 2, problems in the inputs 1),
+/// never a crash. `l10ngen` has every command; the build plugin's generator, only those that generate.
+package struct CommandLineTool {
+  /// The executable's name, as people type it.
+  package let name: String
+  /// One line on what it is, the overview's first.
+  package let summary: String
+  /// The first runs when no command is named (`run`: every job of a config).
+  package let commands: [Command.Type]
+
+  package init(name: String, summary: String, commands: [Command.Type]) {
+    self.name = name
+    self.summary = summary
+    self.commands = commands
+  }
+
+  package var overview: String {
+    """
+    \(name) \(L10nGenVersion.current) — \(summary)
+
+    USAGE: \(name) [--config FILE] [--check] [--dry-run]
+           \(name) <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  " + $0.declaration.name.padded(to: 11) + $0.declaration.summary }.joined(separator: "\n"))
+
+    OPTIONS:
+      --version     Print the version.
+      -h, --help    Show this help; '\(name) <command> --help' shows a command's.
+    """
+  }
+
+  package func run(_ arguments: [String], environment: [String: String]) -> ExitStatus {
+    var arguments = arguments
+    var command = commands[0]
+    if let first = arguments.first {
+      if first == "--version" {
+        Console.out(L10nGenVersion.current)
+        return .success
+      }
+      if first == "-h" || first == "--help" || first == "help" {
+        if arguments.count > 1 {
+          guard let named = commands.first(where: { $0.declaration.name == arguments[1] }) else {
+            Console.error(UsageError("no command named '\(arguments[1])'\(Suggestion.phrase(for: arguments[1], among: names))").description)
+            return .usage
+          }
+          Console.out(named.declaration.help)
+        } else {
+          Console.out(overview)
+        }
+        return .success
+      }
+      if let named = commands.first(where: { $0.declaration.name == first }) {
+        command = named
+        arguments.removeFirst()
+      }
+    }
+    if arguments.contains("-h") || arguments.contains("--help") {
+      Console.out(command.declaration.help)
+      return .success
+    }
+    do {
+      let scanned = try command.declaration.scanner.scan(arguments)
+      // The default command takes no words: a word there is most likely a command misspelt.
+      if ObjectIdentifier(command) == ObjectIdentifier(commands[0]), let word = scanned.positional.first {
+        throw UsageError(
+          "unexpected argument '\(word)'\(Suggestion.phrase(for: word, among: names)) (commands: \(names.joined(separator: ", ")))")
+      }
+      return try command.run(scanned, environment: environment)
+    } catch let error as UsageError {
+      Console.error(error.description)
+      return .usage
+    } catch let error as GenerationError where error.isUsage {
+      Console.error(error.description)
+      return .usage
+    } catch let error as CustomStringConvertible {
+      Console.error(error.description)
+      return .failure
+    } catch {
+      Console.error("error: \(error)")
+      return .failure
+    }
+  }
+
+  private var names: [String] { commands.map { $0.declaration.name } }
+}

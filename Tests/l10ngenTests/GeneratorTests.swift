@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// `l10ngen-generate`, which the build plugin runs: l10ngen's `run` and `strings`, the same in every
+/// byte they write and say, in a process that links only Foundation's essentials.
+final class GeneratorTests: XCTestCase {
+  private let table = """
+    /* Title */
+    "settings.title" = "Settings";
+    "inbox.unread" = "%ld unread";
+    "odd" = "100% sure";
+
+    """
+
+  func testLinksNoFoundationBeyondItsEssentialsWhereThePlatformSplitsIt() throws {
+    #if os(Linux)
+      let ldd = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen-generate").path])
+      try XCTSkipIf(ldd.status != 0, "ldd cannot read the executable: \(ldd.stderr)")
+      XCTAssertTrue(ldd.stdout.contains("libFoundationEssentials.so"), ldd.stdout)
+      XCTAssertFalse(ldd.stdout.contains("libFoundation.so"), ldd.stdout)
+      XCTAssertFalse(ldd.stdout.contains("libFoundationInternationalization.so"), ldd.stdout)
+      // l10ngen itself links the whole of Foundation (lint, the migration, binary property lists).
+      let full = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen").path])
+      XCTAssertTrue(full.stdout.contains("libFoundation.so"), full.stdout)
+    #else
+      throw XCTSkip("Foundation is one library on this platform")
+    #endif
+  }
+
+  func testStringsSaysAndPrintsWhatL10nGenDoes() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    for template in ["structured-swift5", "structured-swift6", "flat-swift6"] {
+      let expected = try runL10nGen(["strings", "--template", template, input])
+      let result = try runGenerator(["strings", "--template", template, input])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.stdout, expected.stdout, template)
+      XCTAssertEqual(result.stderr, expected.stderr, template)
+      XCTAssertTrue(result.stderr.contains("warning:"), "the table's odd percent is warned about: \(result.stderr)")
+    }
+  }
+
+  func testAConfigRunWritesWhatL10nGenWritesAndFailsAsItFails() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Resources/en.lproj/Localizable.strings", table)
+    let config = try sandbox.write("l10ngen.json", """
+      {"strings": [{"inputs": "Resources", "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift"}]}]}
+      """)
+    let expected = try runL10nGen(["--config", config, "--output-directory", sandbox.path("ByL10nGen")])
+    let result = try runGenerator(["--config", config, "--output-directory", sandbox.path("ByGenerator")])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr.replacingOccurrences(of: "ByGenerator", with: "ByL10nGen"), expected.stderr)
+    XCTAssertNotNil(sandbox.read("ByGenerator/L10n.swift"))
+    XCTAssertEqual(sandbox.read("ByGenerator/L10n.swift"), sandbox.read("ByL10nGen/L10n.swift"))
+
+    try sandbox.write("Resources/en.lproj/Localizable.strings", "\"broken\" = ;\n")
+    let failure = try runGenerator(["--config", config, "--output-directory", sandbox.path("ByGenerator")])
+    let expectedFailure = try runL10nGen(["--config", config, "--output-directory", sandbox.path("ByGenerator")])
+    XCTAssertEqual(failure.status, 1)
+    XCTAssertEqual(failure.stderr, expectedFailure.stderr)
+    XCTAssertTrue(failure.stderr.contains("Localizable.strings:1:11: error:"), failure.stderr)
+  }
+
+  func testUsageProblemsExitTwoWithL10nGensMessage() throws {
+    let result = try runGenerator(["strings", "--template"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, try runL10nGen(["strings", "--template"]).stderr)
+  }
+
+  // A binary property list is read by Foundation's reader, which only l10ngen links: the generator
+  // hands the whole run to l10ngen beside it, and what it had said itself is dropped, not said twice.
+  func testATableOnlyFoundationReadsIsHandedToL10nGenAndWarningsAreSaidOnce() throws {
+    let sandbox = try Sandbox()
+    let text = try sandbox.write("en.lproj/Localizable.strings", table)
+    let binary = try sandbox.write("en.lproj/Other.strings", "")
+    let data = try PropertyListSerialization.data(fromPropertyList: ["other.title": "Other"], format: .binary, options: 0)
+    try data.write(to: URL(fileURLWithPath: binary))
+    let expected = try runL10nGen(["strings", "--template", "structured-swift5", text, binary])
+    let result = try runGenerator(["strings", "--template", "structured-swift5", text, binary])
+    XCTAssertEqual(expected.status, 0, expected.stderr)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, expected.stdout)
+    XCTAssertTrue(result.stdout.contains(#"L10n.tr("Other", "other.title", fallback: "Other")"#), result.stdout)
+    XCTAssertEqual(result.stderr, expected.stderr)
+    XCTAssertEqual(result.stderr.components(separatedBy: "warning:").count, 2, "one warning, once: \(result.stderr)")
+  }
+}
