@@ -1,5 +1,3 @@
-import L10nGenCore
-
 /// What tells one version of a file from another without reading it: its size, modification time
 /// (to the nanosecond), device and inode, as `stat` reports them.
 package enum FileIdentity {

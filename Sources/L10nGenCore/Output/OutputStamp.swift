@@ -1,5 +1,3 @@
-import L10nGenCore
-
 /// Records on a generated file what it was generated from (an `OutputFingerprint`), in an extended
 /// attribute, so that a run which would generate the same file again can stop before parsing; and
 /// the warnings generating it gave, which that run says again.

@@ -1,5 +1,3 @@
-import L10nGenCore
-
 /// Writes generated code without ever leaving a partial file, and without touching an up-to-date one
 /// (an unchanged mtime means no needless recompilation downstream).
 public enum OutputWriter {

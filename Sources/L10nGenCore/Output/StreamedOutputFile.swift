@@ -1,5 +1,3 @@
-import L10nGenCore
-
 /// An output file written as its content arrives, a chunk at a time, so that a large output is
 /// never held whole. In `write` mode every chunk goes, as it comes, to a temporary file beside the
 /// output (`TemporaryOutputFile`), which only `commit` renames over the output; each chunk is also

@@ -1,5 +1,3 @@
-import L10nGenCore
-
 /// The file an output is written to before it is renamed over the output:
 /// `.NAME.l10ngen-PID-RANDOM.tmp` beside it — hidden, recognisably ours, and never a `.swift` file
 /// that a build would compile.
