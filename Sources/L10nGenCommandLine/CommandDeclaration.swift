@@ -19,12 +19,13 @@ package struct CommandDeclaration {
   package var options: [OptionDeclaration]
   /// Sections after the options (`EXAMPLES:`, `RULES:`), each with its heading.
   package var sections: [HelpSection] = []
-  /// How the usage line starts: `l10ngen strings`; the default command's is `l10ngen`.
-  package var invocation: String? = nil
+  /// Whether the usage line names the command after the executable (`l10ngen strings`); the default
+  /// command's is the executable's name alone (`l10ngen`).
+  package var isNamedInUsage = true
 
   package init(
     name: String, summary: String, forms: [String] = [""], discussion: String, options: [OptionDeclaration],
-    sections: [HelpSection] = [], invocation: String? = nil
+    sections: [HelpSection] = [], isNamedInUsage: Bool = true
   ) {
     self.name = name
     self.summary = summary
@@ -32,7 +33,7 @@ package struct CommandDeclaration {
     self.discussion = discussion
     self.options = options
     self.sections = sections
-    self.invocation = invocation
+    self.isNamedInUsage = isNamedInUsage
   }
 
   /// Every option's name, with `-h`/`--help`, which every command takes.
@@ -45,9 +46,10 @@ package struct CommandDeclaration {
       flags: Set(options.filter { $0.value == nil }.map(\.name)))
   }
 
-  /// The `--help` text: usage lines wrapped at 100 columns, the discussion, every option with its help.
-  package var help: String {
-    let start = "USAGE: " + (invocation ?? "l10ngen \(name)")
+  /// The `--help` text of the command as `tool` runs it: usage lines wrapped at 100 columns, the
+  /// discussion, every option with its help.
+  package func help(tool: String) -> String {
+    let start = "USAGE: " + tool + (isNamedInUsage ? " " + name : "")
     func words(_ form: String) -> [String] { form.split(separator: " ").map { String($0.drop { "[]".contains($0) }.reversed().drop { "[]".contains($0) }.reversed()) } }
     // An option a form names itself (a required one, or one of that form only) is left to the forms that name it.
     let named = Set(forms.flatMap(words))

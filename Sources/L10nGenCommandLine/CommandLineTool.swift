@@ -49,7 +49,7 @@ package struct CommandLineTool {
             Console.error(UsageError("no command named '\(arguments[1])'\(Suggestion.phrase(for: arguments[1], among: names))").description)
             return .usage
           }
-          Console.out(named.declaration.help)
+          Console.out(named.declaration.help(tool: name))
         } else {
           Console.out(overview)
         }
@@ -61,7 +61,7 @@ package struct CommandLineTool {
       }
     }
     if arguments.contains("-h") || arguments.contains("--help") {
-      Console.out(command.declaration.help)
+      Console.out(command.declaration.help(tool: name))
       return .success
     }
     do {

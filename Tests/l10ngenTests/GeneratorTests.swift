@@ -67,6 +67,22 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(result.stderr, try runL10nGen(["strings", "--template"]).stderr)
   }
 
+  func testHelpIsL10nGensUnderItsOwnNameAndOtherCommandsAreNotItsOwn() throws {
+    for command in ["strings", "run"] {
+      let help = try runGenerator([command, "--help"])
+      XCTAssertEqual(help.status, 0, help.stderr)
+      // Past the usage lines (wrapped for the longer name), the same text: the same options, said alike.
+      func body(_ text: String) -> String { text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n") }
+      XCTAssertEqual(body(help.stdout), body(try runL10nGen([command, "--help"]).stdout), command)
+      XCTAssertFalse(body(help.stdout).isEmpty)
+      XCTAssertTrue(help.stdout.hasPrefix("USAGE: l10ngen-generate"), help.stdout)
+    }
+    let lint = try runGenerator(["lint", "."])
+    XCTAssertEqual(lint.status, 2)
+    XCTAssertTrue(lint.stderr.contains("unexpected argument 'lint'"), lint.stderr)
+    XCTAssertTrue(lint.stderr.contains("(commands: run, strings)"), lint.stderr)
+  }
+
   // A binary property list is read by Foundation's reader, which only l10ngen links: the generator
   // hands the whole run to l10ngen beside it, and what it had said itself is dropped, not said twice.
   func testATableOnlyFoundationReadsIsHandedToL10nGenAndWarningsAreSaidOnce() throws {

@@ -38,7 +38,7 @@ package enum ConfigCommand: Command {
         "--output-directory", "DIR", help: "Write every output into DIR under its file name (what the build plugin does)."),
       .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint,
     ],
-    invocation: "l10ngen")
+    isNamedInUsage: false)
 
   package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
