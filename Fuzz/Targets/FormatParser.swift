@@ -5,9 +5,11 @@ import Foundation
 @testable import L10nGenTemplate
 @testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenConfig
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
+import L10nGenFoundationPlists
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -8,12 +8,15 @@ import Foundation
 @testable import L10nGenTemplate
 @testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenConfig
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
+import L10nGenFoundationPlists
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  FoundationPropertyLists.install()  // as l10ngen reads tables
   let data = Data(bytes: bytes, count: count)
   if let plist = LocatedPlistReader.read(data, path: "fuzz.stringsdict") {
     let foundation = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
