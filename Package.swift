@@ -20,8 +20,9 @@ let package = Package(
     .target(name: "L10nGenCore", path: "Sources/L10nGenCore"),
     .target(name: "L10nGenTemplate", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTemplate"),
     .target(name: "L10nGenTables", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTables"),
-    // Foundation's property-list reader, the tables' fallback, for the executables that link Foundation.
-    .target(name: "L10nGenFoundationPlists", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenFoundationPlists"),
+    // What only the whole of Foundation does (the property-list reader, NSRegularExpression), set at
+    // start by the executables that link it.
+    .target(name: "L10nGenFoundationFallbacks", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenFoundationFallbacks"),
     .target(
       name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
@@ -39,14 +40,14 @@ let package = Package(
     .target(
       name: "L10nGenKit",
       dependencies: [
-        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationPlists", "L10nGenGeneration", "L10nGenConfig",
+        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationFallbacks", "L10nGenGeneration", "L10nGenConfig",
         "L10nGenLint", "L10nGenCatalogCompilation",
       ],
       path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit", "L10nGenCommandLine"], path: "Sources/l10ngen"),
     // What the build plugin runs: `run` and `strings` only, linking the generation stages alone, which
     // build on Foundation's essentials (where the platform splits Foundation, it never maps the rest).
-    // A table only Foundation reads, it hands to l10ngen beside it.
+    // A run that needs the rest (a binary property list, a regular expression) it hands to l10ngen.
     .executableTarget(name: "l10ngen-generate", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen-generate"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(
@@ -64,9 +65,11 @@ let package = Package(
     // A test target per stage, each depending on its stage alone. Fixtures (Tests/Fixtures) are read
     // in place, and the helpers of several targets (Tests/Support) are linked into each that uses them.
     .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], path: "Tests/L10nGenCoreTests"),
-    .testTarget(name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate"], path: "Tests/L10nGenTemplateTests"),
     .testTarget(
-      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationPlists"], path: "Tests/L10nGenTablesTests"),
+      name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenFoundationFallbacks"],
+      path: "Tests/L10nGenTemplateTests"),
+    .testTarget(
+      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationFallbacks"], path: "Tests/L10nGenTablesTests"),
     // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
       name: "L10nGenGenerationTests",
@@ -80,7 +83,8 @@ let package = Package(
       name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation"],
       path: "Tests/L10nGenCatalogCompilationTests"),
     .testTarget(
-      name: "L10nGenConfigTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
+      name: "L10nGenConfigTests",
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenFoundationFallbacks"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.

@@ -8,10 +8,11 @@ import Foundation
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfigLoader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  FoundationFallbacks.install()  // regular expressions, as l10ngen matches them
   let data = Data(bytes: bytes, count: count)
   _ = try? ConfigLoader.parse(data: data, path: "/fuzz/l10ngen.json", environment: ["HOME": "/home", "X": "${X}"])
   return 0

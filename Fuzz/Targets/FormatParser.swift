@@ -9,7 +9,7 @@ import Foundation
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormatParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -12,11 +12,11 @@ import Foundation
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  FoundationPropertyLists.install()  // as l10ngen reads tables
+  FoundationFallbacks.install()  // as l10ngen reads tables
   let data = Data(bytes: bytes, count: count)
   if let plist = LocatedPlistReader.read(data, path: "fuzz.stringsdict") {
     let foundation = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)

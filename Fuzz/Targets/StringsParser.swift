@@ -9,11 +9,11 @@ import Foundation
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  FoundationPropertyLists.install()  // as l10ngen reads tables
+  FoundationFallbacks.install()  // as l10ngen reads tables
   let data = Data(bytes: bytes, count: count)
   guard let entries = try? StringsFileParser.parse(data: data, path: "fuzz.strings") else { return 0 }
   for entry in entries {

@@ -10,10 +10,11 @@ import Foundation
 @testable import L10nGenLint
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenKit
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplateEngine(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  FoundationFallbacks.install()  // regular expressions, as l10ngen matches them
   let input = Array(UnsafeBufferPointer(start: bytes, count: count))
   // The first bytes shape the context; the rest is the template.
   let split = min(input.count, 8)

@@ -22,11 +22,11 @@ struct L10nGenPlugin: BuildToolPlugin {
     let plan = try GenerationPlan(
       targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
       tables: tables, workDirectory: context.pluginWorkDirectory)
-    var commands = plan.commands(tool: try context.tool(named: "l10ngen-generate").path)
+    let l10ngen = try context.tool(named: "l10ngen").path
+    var commands = plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
     if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
       commands += CatalogCompilationPlan.commands(
-        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory,
-        tool: try context.tool(named: "l10ngen").path)
+        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
     }
     return commands
   }
@@ -59,12 +59,15 @@ struct GenerationPlan {
     }
   }
 
-  func commands(tool: Path) -> [Command] {
+  /// `generator` runs; what needs Foundation (a binary property list, a regular expression) it hands
+  /// to `l10ngen`, at the path the environment gives it.
+  func commands(generator: Path, l10ngen: Path) -> [Command] {
     guard !outputFiles.isEmpty else { return [] }
     return [
       .buildCommand(
         displayName: "l10ngen: generating localized string accessors for \(targetName)",
-        executable: tool, arguments: arguments, inputFiles: inputFiles, outputFiles: outputFiles)
+        executable: generator, arguments: arguments, environment: ["L10NGEN_FOUNDATION_TOOL": l10ngen.string],
+        inputFiles: inputFiles, outputFiles: outputFiles)
     ]
   }
 
@@ -90,7 +93,8 @@ struct GenerationPlan {
         targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
         packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
       // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
-      return plan.commands(tool: try context.tool(named: "l10ngen-generate").path)
+      return plan.commands(
+        generator: try context.tool(named: "l10ngen-generate").path, l10ngen: try context.tool(named: "l10ngen").path)
     }
   }
 #endif

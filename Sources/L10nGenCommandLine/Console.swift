@@ -29,6 +29,11 @@ package enum Console {
     if held == nil { held = [] }
   }
 
+  /// Forgets what was held, and writes directly from now on.
+  package static func dropErrors() {
+    held = nil
+  }
+
   /// Writes what was held, and writes directly from now on.
   package static func releaseErrors() {
     let lines = held ?? []

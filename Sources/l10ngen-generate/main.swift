@@ -3,7 +3,7 @@ import L10nGenConfig
 import L10nGenCore
 
 // The build plugin's generator: l10ngen's `run` and `strings`, in a process that links the
-// generation stages alone (see Package.swift). A table only Foundation reads goes to l10ngen.
+// generation stages alone (see Package.swift). A run that needs the rest of Foundation goes to l10ngen.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 FoundationHandOff.prepare()

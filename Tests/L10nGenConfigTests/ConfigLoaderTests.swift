@@ -4,8 +4,14 @@ import XCTest
 @testable import L10nGenTables
 @testable import L10nGenGeneration
 @testable import L10nGenConfig
+import L10nGenFoundationFallbacks
 
 final class ConfigLoaderTests: XCTestCase {
+  // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
+  override class func setUp() {
+    FoundationFallbacks.install()
+  }
+
   private func parse(_ json: String, environment: [String: String] = [:]) throws -> Configuration {
     try ConfigLoader.parse(data: Data(json.utf8), path: "/project/l10ngen.json", environment: environment)
   }
@@ -96,9 +102,7 @@ final class ConfigLoaderTests: XCTestCase {
     let config = try parse(#"{"strings": [{"inputs": "Res", "filter": "en\\.lproj/.+\\.strings$", "outputs": {"template": "x", "output": "-"}}]}"#)
     XCTAssertEqual(config.strings[0].filter, try InputFilter(pattern: #"en\.lproj/.+\.strings$"#))
     XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "Res", "filter": "(", "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
-      XCTAssertTrue(
-        "\(error)".hasPrefix("/project/l10ngen.json:1:42: error: 'strings[0].filter' must be a regular expression (expected ')')"),
-        "\(error)")
+      XCTAssertTrue("\(error)".hasPrefix("/project/l10ngen.json:1:42: error: 'strings[0].filter' must be a regular expression ("), "\(error)")
     }
   }
 

@@ -1,9 +1,16 @@
+import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTemplate
+import L10nGenFoundationFallbacks
 
 /// StencilSwiftKit's string filters, as templates call them.
 final class TemplateStringFilterTests: XCTestCase {
+  // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
+  override class func setUp() {
+    FoundationFallbacks.install()
+  }
+
   func testSwiftIdentifierNormalIsTheDefaultMode() throws {
     XCTAssertEqual(try render(#"{{ s|swiftIdentifier }}|{{ s|swiftIdentifier:"normal" }}"#, ["s": "some$URL"]), "Some_URL|Some_URL")
   }
@@ -78,6 +85,15 @@ final class TemplateStringFilterTests: XCTestCase {
 
   func testReplaceNeedsTwoArguments() {
     assertTemplateError(#"{{ s|replace:"a" }}"#, ["s": "a"], message: "filter 'replace': missing argument 2", line: 1)
+  }
+
+  // StencilSwiftKit removes `CharacterSet.whitespacesAndNewlines`: every scalar of the Basic
+  // Multilingual Plane goes through the filter at once, and what stays is what Foundation keeps.
+  func testRemoveNewlinesRemovesFoundationsWhitespaceAndNewlines() throws {
+    let scalars = (0x20...0xFFFF).compactMap(Unicode.Scalar.init).map(String.init) + ["\t", "\n", "\r", "\u{0B}", "\u{0C}"]
+    let text = scalars.joined(separator: "x")
+    let expected = String(String.UnicodeScalarView(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }))
+    XCTAssertEqual(try render("{{ s|removeNewlines }}", ["s": .string(text)]), expected)
   }
 
   func testRemoveNewlinesAllAndLeading() throws {

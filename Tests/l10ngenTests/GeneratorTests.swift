@@ -100,4 +100,60 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(result.stderr, expected.stderr)
     XCTAssertEqual(result.stderr.components(separatedBy: "warning:").count, 2, "one warning, once: \(result.stderr)")
   }
+
+  // What NSRegularExpression decides (a config's filter, here with a lookbehind, which only ICU's
+  // engine reads) goes to l10ngen too, with the same result.
+  func testAConfigsFilterIsMatchedByL10nGen() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Resources/en.lproj/Localizable.strings", table)
+    try sandbox.write("Resources/en.lproj/Skipped.strings", "\"skipped\" = \"Skipped\";\n")
+    let config = try sandbox.write("l10ngen.json", #"""
+      {"strings": [{"inputs": "Resources", "filter": "(?<!Skipped)\\.strings$",
+        "outputs": [{"template": "structured-swift5", "output": "-"}]}]}
+      """#)
+    let expected = try runL10nGen(["--config", config])
+    let result = try runGenerator(["--config", config])
+    XCTAssertEqual(expected.status, 0, expected.stderr)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout, expected.stdout)
+    XCTAssertEqual(result.stderr, expected.stderr)
+    XCTAssertTrue(result.stdout.contains("settings.title"), result.stdout)
+    XCTAssertFalse(result.stdout.contains("skipped"), result.stdout)
+  }
+
+  // SwiftPM builds a plugin's tools as `l10ngen-generate-tool` and `l10ngen-tool`: the generator
+  // finds l10ngen under the same naming, or where L10NGEN_FOUNDATION_TOOL says (the build plugin).
+  func testTheHandOffFindsL10nGenAsSwiftPMOrThePluginNamesIt() throws {
+    let sandbox = try Sandbox()
+    let text = try sandbox.write("en.lproj/Localizable.strings", table)
+    let binary = try sandbox.write("en.lproj/Other.strings", "")
+    try PropertyListSerialization.data(fromPropertyList: ["other.title": "Other"], format: .binary, options: 0)
+      .write(to: URL(fileURLWithPath: binary))
+    let expected = try runL10nGen(["strings", "--template", "structured-swift5", text, binary])
+    let tools = sandbox.url.appendingPathComponent("tools")
+    let elsewhere = sandbox.url.appendingPathComponent("elsewhere")
+    for folder in [tools, elsewhere] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+    try FileManager.default.copyItem(
+      at: productsDirectory.appendingPathComponent("l10ngen-generate"), to: tools.appendingPathComponent("l10ngen-generate-tool"))
+    try FileManager.default.copyItem(at: productsDirectory.appendingPathComponent("l10ngen"), to: tools.appendingPathComponent("l10ngen-tool"))
+    let suffixed = try runProcess(
+      tools.appendingPathComponent("l10ngen-generate-tool"), ["strings", "--template", "structured-swift5", text, binary])
+    XCTAssertEqual(suffixed.status, 0, suffixed.stderr)
+    XCTAssertEqual(suffixed.stdout, expected.stdout)
+
+    try FileManager.default.moveItem(at: tools.appendingPathComponent("l10ngen-tool"), to: elsewhere.appendingPathComponent("l10ngen"))
+    let missing = try runProcess(
+      tools.appendingPathComponent("l10ngen-generate-tool"), ["strings", "--template", "structured-swift5", text, binary])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.stderr.contains("this run needs Foundation"), missing.stderr)
+    XCTAssertTrue(missing.stderr.contains("Other.strings:1:1: error:"), "what it held is said when it cannot hand over: \(missing.stderr)")
+    var environment = ProcessInfo.processInfo.environment
+    environment["L10NGEN_FOUNDATION_TOOL"] = elsewhere.appendingPathComponent("l10ngen").path
+    let told = try runProcess(
+      tools.appendingPathComponent("l10ngen-generate-tool"), ["strings", "--template", "structured-swift5", text, binary],
+      environment: environment)
+    XCTAssertEqual(told.status, 0, told.stderr)
+    XCTAssertEqual(told.stdout, expected.stdout)
+    XCTAssertEqual(told.stderr, expected.stderr)
+  }
 }

@@ -1,77 +1,59 @@
 /// A regular expression as users write them for `NSRegularExpression` (a config's `filter`, a
-/// template's `replace:…,"regex"`): ICU's syntax, read by the standard library's `Regex`, which
-/// needs no Foundation. Matched on Unicode scalars, as ICU matches (not on whole characters, the
-/// standard library's default), so `.` and classes see a combining accent as one.
-package struct RegularExpression: @unchecked Sendable {
-  package let pattern: String
-  /// The compiled `Regex<AnyRegexOutput>` (a stored property cannot name a type newer than the
-  /// oldest system the package builds for; every system a 5.9 toolchain runs on has it).
-  private let compiled: Any
+/// template's `replace:…,"regex"`), matched by `NSRegularExpression` itself: ICU's syntax and
+/// semantics (`$` before a final line break, `\b` and `\w` by Unicode's rules, lookbehind), which no
+/// other engine reproduces. Foundation's essentials have none, so the engine is set by the
+/// executables that link Foundation (`FoundationFallbacks.install()`); without one, a pattern is
+/// refused, and the generator hands its run to `l10ngen`.
+package struct RegularExpression: Equatable, Sendable {
+  /// A compiled expression: whether it matches in a text, and a text with every match replaced by a
+  /// template (`$1` a group's text, `\` quoting the next character).
+  package struct Compiled: Sendable {
+    package let matches: @Sendable (_ text: String) -> Bool
+    package let replacing: @Sendable (_ text: String, _ template: String) -> String
 
-  /// Throws the reason when `pattern` is not a regular expression.
-  package init(_ pattern: String) throws(RegularExpressionError) {
-    self.pattern = pattern
-    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { throw RegularExpressionError(reason: "needs macOS 13 or later") }
-    do {
-      let regex = try Regex(pattern).matchingSemantics(.unicodeScalar)
-      compiled = regex
-    } catch {
-      throw RegularExpressionError(reason: "\(error)")
+    package init(
+      matches: @escaping @Sendable (_ text: String) -> Bool,
+      replacing: @escaping @Sendable (_ text: String, _ template: String) -> String
+    ) {
+      self.matches = matches
+      self.replacing = replacing
     }
+  }
+
+  /// Compiles a pattern, or says why it is none. Set once, at start, before anything compiles.
+  package typealias Engine = @Sendable (_ pattern: String) throws(RegularExpressionError) -> Compiled
+  nonisolated(unsafe) package static var engine: Engine?
+
+  package let pattern: String
+  private let compiled: Compiled
+
+  /// Throws the reason when `pattern` is not a regular expression, or when no engine is set.
+  package init(_ pattern: String) throws(RegularExpressionError) {
+    guard let engine = Self.engine else { throw RegularExpressionError(reason: "this build has no regular expressions without Foundation") }
+    self.pattern = pattern
+    self.compiled = try engine(pattern)
   }
 
   /// Whether the expression matches somewhere in `text` (it is not anchored unless it says so).
   package func matches(in text: String) -> Bool {
-    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let regex = compiled as? Regex<AnyRegexOutput> else { return false }
-    return (try? regex.firstMatch(in: text)) != nil
+    compiled.matches(text)
   }
 
-  /// Every match replaced by `template`, as `NSRegularExpression.stringByReplacingMatches` reads
-  /// one: `$1` is a group's text (digits are read while they name a group: `$12` is `$1` and a
-  /// `2` when there are fewer than 12 groups), `\` makes the next character literal.
+  /// Every match replaced by `template`, as `NSRegularExpression.stringByReplacingMatches` does.
   package func replacingMatches(in text: String, template: String) -> String {
-    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let regex = compiled as? Regex<AnyRegexOutput> else { return text }
-    var result = ""
-    var rest = text.startIndex
-    for match in text.matches(of: regex) {
-      result += text[rest..<match.range.lowerBound]
-      // Every match holds each group of the expression (nil when it took no part): its count is theirs.
-      let groupCount = match.output.count - 1
-      result += expand(template, groupCount: groupCount) { group in
-        match.output[group].range.map { text[$0] } ?? ""
-      }
-      rest = match.range.upperBound
-    }
-    result += text[rest...]
-    return result
+    compiled.replacing(text, template)
   }
 
-  private func expand(_ template: String, groupCount: Int, group: (Int) -> Substring) -> String {
-    var result = ""
-    var scalars = template.unicodeScalars[...]
-    while let scalar = scalars.popFirst() {
-      switch scalar {
-      case "\\":
-        if let next = scalars.popFirst() { result.unicodeScalars.append(next) }
-      case "$" where scalars.first.map { $0.properties.numericType == .decimal } == true:
-        var number = 0
-        var digits = 0
-        while let digit = scalars.first?.properties.numericValue.map(Int.init), scalars.first?.properties.numericType == .decimal {
-          guard number * 10 + digit <= groupCount || digits == 0 else { break }
-          number = number * 10 + digit
-          digits += 1
-          scalars.removeFirst()
-        }
-        if number <= groupCount { result += group(number) }
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+  package static func == (lhs: RegularExpression, rhs: RegularExpression) -> Bool {
+    lhs.pattern == rhs.pattern
   }
 }
 
 /// Why a pattern is not a regular expression.
 package struct RegularExpressionError: Error, Equatable, Sendable {
   package let reason: String
+
+  package init(reason: String) {
+    self.reason = reason
+  }
 }

@@ -4,17 +4,16 @@ import L10nGenCore
 /// anchored unless it says so, and case-sensitive) in the absolute path of each file found in an
 /// input folder. A file named as an input is read whatever the filter says.
 public struct InputFilter: Equatable, Sendable {
-  public let pattern: String
+  public var pattern: String { expression.pattern }
+  private let expression: RegularExpression
 
   /// Throws when `pattern` is not a regular expression.
   public init(pattern: String) throws {
-    _ = try RegularExpression(pattern)
-    self.pattern = pattern
+    expression = try RegularExpression(pattern)
   }
 
   /// The filter ready to match many paths.
   func compiled() -> (String) -> Bool {
-    guard let expression = try? RegularExpression(pattern) else { return { _ in true } }
-    return { path in expression.matches(in: URL(fileURLWithPath: path).standardizedFileURL.path) }
+    { path in expression.matches(in: URL(fileURLWithPath: path).standardizedFileURL.path) }
   }
 }

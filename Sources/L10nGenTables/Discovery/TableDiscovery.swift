@@ -82,11 +82,26 @@ public enum TableDiscovery {
   }
 
   private static func tableFiles(under directory: String) throws -> [String] {
-    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
       throw DiscoveryError.unreadableDirectory(path: directory, reason: "not readable")
     }
-    return relatives.filter { TableSource.Format(rawValue: PathText.pathExtension($0)) != nil }
-      .map { PathText.appending($0, to: directory) }.sorted()
+    var files: [String] = []
+    collectTableFiles(in: directory, names: names, into: &files)
+    return files.sorted()
+  }
+
+  /// What a directory enumerator lists: every entry under `folder` named like a table, going into
+  /// the folders below (not through symbolic links to folders), and past one that cannot be read.
+  private static func collectTableFiles(in folder: String, names: [String], into files: inout [String]) {
+    for name in names {
+      let path = PathText.appending(name, to: folder)
+      if TableSource.Format(rawValue: PathText.pathExtension(name)) != nil { files.append(path) }
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        let inside = try? FileManager.default.contentsOfDirectory(atPath: path)
+      else { continue }
+      collectTableFiles(in: path, names: inside, into: &files)
+    }
   }
 
   static func order(_ format: TableSource.Format) -> Int {

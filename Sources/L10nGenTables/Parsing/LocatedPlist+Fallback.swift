@@ -11,7 +11,7 @@ extension LocatedPlist {
 
   /// Reads what `LocatedPlistReader` leaves (binary property lists, and XML outside what it reads):
   /// Foundation's `PropertyListSerialization`, set by the executables that link Foundation
-  /// (`FoundationPropertyLists.install()`). The stages themselves build on Foundation's essentials,
+  /// (`FoundationFallbacks.install()`). The stages themselves build on Foundation's essentials,
   /// which have no such reader. Set once, at start, before anything reads.
   package typealias FallbackReader = @Sendable (_ data: Data, _ path: String) throws(ReadFailure) -> LocatedPlist
   nonisolated(unsafe) package static var fallback: FallbackReader?

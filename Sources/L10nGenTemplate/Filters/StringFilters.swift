@@ -81,9 +81,10 @@ enum StringFilters {
     }
   }
 
-  /// Foundation's `CharacterSet.whitespaces`: tab and the space separators (Unicode's Zs).
+  /// Foundation's `CharacterSet.whitespaces`: tab, the space separators (Unicode's Zs), and U+200B
+  /// ZERO WIDTH SPACE, which Foundation's table still counts (it was a Zs before Unicode 4.0.1).
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
   }
 
   /// Foundation's `CharacterSet.newlines`: U+000A–U+000D, U+0085, U+2028, U+2029.

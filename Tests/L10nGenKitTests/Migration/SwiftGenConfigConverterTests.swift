@@ -9,6 +9,11 @@ import XCTest
 @testable import L10nGenKit
 
 final class SwiftGenConfigConverterTests: XCTestCase {
+  // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
+  override class func setUp() {
+    FoundationFallbacks.install()
+  }
+
   private let path = "/project/swiftgen.yml"
 
   private func convert(_ yaml: String) throws -> SwiftGenMigration {

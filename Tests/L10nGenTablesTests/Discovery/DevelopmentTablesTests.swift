@@ -1,8 +1,14 @@
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
+import L10nGenFoundationFallbacks
 
 final class DevelopmentTablesTests: XCTestCase {
+  // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
+  override class func setUp() {
+    FoundationFallbacks.install()
+  }
+
   func testFolderIsSearchedRecursivelyInPathOrder() throws {
     let directory = try TemporaryDirectory()
     try directory.write("b/en.lproj/Zed.strings", "")

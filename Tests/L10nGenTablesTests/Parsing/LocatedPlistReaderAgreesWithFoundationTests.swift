@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 /// The reader must agree with Foundation on every document it takes: the same dictionaries (each key
 /// with the value written last), arrays, strings and kinds of other values. What it does not take
@@ -10,7 +10,7 @@ import L10nGenFoundationPlists
 final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
   override class func setUp() {
-    FoundationPropertyLists.install()
+    FoundationFallbacks.install()
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -2,12 +2,12 @@ import Foundation
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationPlists
+import L10nGenFoundationFallbacks
 
 final class StringsDictParserTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
   override class func setUp() {
-    FoundationPropertyLists.install()
+    FoundationFallbacks.install()
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath)

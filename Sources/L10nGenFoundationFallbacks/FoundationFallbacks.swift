@@ -2,12 +2,29 @@ import Foundation
 import L10nGenCore
 import L10nGenTables
 
-/// Foundation's property-list reader, as the fallback of `LocatedPlist.read` (binary property lists,
-/// and XML that `LocatedPlistReader` leaves), for the executables that link the whole of Foundation.
-public enum FoundationPropertyLists {
-  /// Makes `LocatedPlist.read` fall back on Foundation. Call once, at start.
+/// What only the whole of Foundation does, for the executables that link it (`l10ngen`, and a
+/// program using L10nGenKit): the property-list reader, the fallback of `LocatedPlist.read` (binary
+/// property lists, and XML that `LocatedPlistReader` leaves), and `NSRegularExpression`, the engine
+/// of `RegularExpression` (a config's `filter`, the `replace` filter's regex mode).
+public enum FoundationFallbacks {
+  /// Makes the stages read and match with Foundation. Call once, at start, before anything reads.
   public static func install() {
     LocatedPlist.fallback = { data, path throws(LocatedPlist.ReadFailure) in try LocatedPlist.read(foundation: data, path: path) }
+    RegularExpression.engine = { pattern throws(RegularExpressionError) in try compile(pattern) }
+  }
+
+  private static func compile(_ pattern: String) throws(RegularExpressionError) -> RegularExpression.Compiled {
+    let expression: NSRegularExpression
+    do {
+      expression = try NSRegularExpression(pattern: pattern)
+    } catch {
+      throw RegularExpressionError(reason: (error as NSError).localizedDescription)
+    }
+    return RegularExpression.Compiled(
+      matches: { text in expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil },
+      replacing: { text, template in
+        expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+      })
   }
 }
 
