@@ -42,6 +42,7 @@ func measure<T>(_ stage: String, runs: Int, _ work: () throws -> T) rethrows -> 
   return result!
 }
 
+FoundationFallbacks.install()  // as l10ngen reads and matches
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 do {
   let generator = try measure("parse", runs: arguments.runs) {
