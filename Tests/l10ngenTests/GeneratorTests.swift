@@ -87,10 +87,7 @@ final class GeneratorTests: XCTestCase {
   // hands the whole run to l10ngen beside it, and what it had said itself is dropped, not said twice.
   func testATableOnlyFoundationReadsIsHandedToL10nGenAndWarningsAreSaidOnce() throws {
     let sandbox = try Sandbox()
-    let text = try sandbox.write("en.lproj/Localizable.strings", table)
-    let binary = try sandbox.write("en.lproj/Other.strings", "")
-    let data = try PropertyListSerialization.data(fromPropertyList: ["other.title": "Other"], format: .binary, options: 0)
-    try data.write(to: URL(fileURLWithPath: binary))
+    let (text, binary) = try writeTextAndBinaryTables(in: sandbox)
     let expected = try runL10nGen(["strings", "--template", "structured-swift5", text, binary])
     let result = try runGenerator(["strings", "--template", "structured-swift5", text, binary])
     XCTAssertEqual(expected.status, 0, expected.stderr)
@@ -125,10 +122,7 @@ final class GeneratorTests: XCTestCase {
   // finds l10ngen under the same naming, or where L10NGEN_FOUNDATION_TOOL says (the build plugin).
   func testTheHandOffFindsL10nGenAsSwiftPMOrThePluginNamesIt() throws {
     let sandbox = try Sandbox()
-    let text = try sandbox.write("en.lproj/Localizable.strings", table)
-    let binary = try sandbox.write("en.lproj/Other.strings", "")
-    try PropertyListSerialization.data(fromPropertyList: ["other.title": "Other"], format: .binary, options: 0)
-      .write(to: URL(fileURLWithPath: binary))
+    let (text, binary) = try writeTextAndBinaryTables(in: sandbox)
     let expected = try runL10nGen(["strings", "--template", "structured-swift5", text, binary])
     let tools = sandbox.url.appendingPathComponent("tools")
     let elsewhere = sandbox.url.appendingPathComponent("elsewhere")
@@ -155,5 +149,14 @@ final class GeneratorTests: XCTestCase {
     XCTAssertEqual(told.status, 0, told.stderr)
     XCTAssertEqual(told.stdout, expected.stdout)
     XCTAssertEqual(told.stderr, expected.stderr)
+  }
+
+  /// The text table, and a binary property-list table that only Foundation's reader reads.
+  private func writeTextAndBinaryTables(in sandbox: Sandbox) throws -> (text: String, binary: String) {
+    let text = try sandbox.write("en.lproj/Localizable.strings", table)
+    let binary = try sandbox.write("en.lproj/Other.strings", "")
+    try PropertyListSerialization.data(fromPropertyList: ["other.title": "Other"], format: .binary, options: 0)
+      .write(to: URL(fileURLWithPath: binary))
+    return (text, binary)
   }
 }
