@@ -3,9 +3,9 @@
 // Where the platform splits Foundation (Linux, Windows), generation needs only its essentials
 // (`FoundationEssentials`: `Data`, `URL`, `FileManager`, `JSONDecoder`, string searching), which
 // a process maps at about half the memory of the whole of Foundation: the build plugin runs the
-// generation executable in every build, and it links only this. Lint and the property-list
-// fallback, which need the rest, import Foundation themselves. On Apple platforms Foundation is
-// one library, already mapped by every process.
+// generation executable in every build, and it links only this. Lint and what only the whole of
+// Foundation does (the property-list fallback, `NSRegularExpression`: L10nGenFoundationFallbacks)
+// import Foundation themselves. On Apple platforms Foundation is one library.
 #if canImport(FoundationEssentials)
   @_exported import FoundationEssentials
 #else

@@ -21,10 +21,4 @@ package final class Lock: @unchecked Sendable {
   package func unlock() {
     pthread_mutex_unlock(mutex)
   }
-
-  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    lock()
-    defer { unlock() }
-    return try body()
-  }
 }

@@ -264,7 +264,7 @@ public enum Linter {
 
   /// Each job's outcome in its own slot, so the report's order does not depend on scheduling.
   private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private(set) var outcomes: [Outcome?]
 
     init(count: Int) { outcomes = Array(repeating: nil, count: count) }
