@@ -42,8 +42,8 @@ struct LoopState {
   }
 }
 
-/// A variable name as tags bind and look it up, hashed once when the template is parsed: a scope
-/// lookup compares hashes before it compares any text.
+/// A variable name as tags bind and look it up, hashed once when the template is parsed: a lookup
+/// finds the name's slot by its hash and compares text only when hashes match.
 struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
   let text: String
   let hash: Int
@@ -66,21 +66,35 @@ struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
 /// `Context`. `for`, `if` branches, macro calls… push a scope; `set` and `macro` write into the
 /// innermost one, so what they define disappears when that scope ends (as in Stencil).
 ///
-/// Scopes are stored flat (parallel arrays of names and bindings, with the start of each scope) so
-/// pushing one per loop iteration allocates nothing, and a lookup scans the names' hashes.
+/// Lookups cost the same however deep the scopes are (shallow binding): each name read or
+/// defined in the render has a slot, found through a small hash table by the hash `ScopeName`
+/// computed when the template was parsed, that holds where its innermost definition is on the
+/// stack, its top-level definition, and its value in the caller's context, looked up once. A
+/// definition pushed on the stack remembers the one it shadows, restored when its scope ends.
+/// Pushing a scope allocates nothing.
 ///
 /// The mutable state is read and written on every variable and tag, by one thread, never while
 /// another access to it is open: `@exclusivity(unchecked)` drops the run-time exclusivity checks
 /// that cost more than the accesses themselves (callgrind: 5% of a render).
 final class RenderContext {
   private let root: [String: TemplateValue]
-  /// `root` as names hashed once, when it is small (a generator's context has a handful of
-  /// names): a scan comparing hashes costs less than hashing the name again on every lookup.
-  private let rootNames: [(name: ScopeName, value: TemplateValue)]?
-  /// Names defined at the top level, outside every scope (they shadow `root`); a few at most.
-  @exclusivity(unchecked) private var globals: [(name: ScopeName, binding: Binding)] = []
-  @exclusivity(unchecked) private var names: [ScopeName] = []
+  /// The names of the render, one slot each, and each slot's state in arrays of its own (reading
+  /// one field of a struct in an array copies the struct, retaining its other fields):
+  @exclusivity(unchecked) private var slotNames: [ScopeName] = []
+  /// the stack index of the slot's innermost definition in a scope (-1: none),
+  @exclusivity(unchecked) private var innermost: [Int32] = []
+  /// its definition outside every scope (it shadows `root`),
+  @exclusivity(unchecked) private var globals: [Binding?] = []
+  /// and the caller's value for it.
+  @exclusivity(unchecked) private var rootValues: [TemplateValue?] = []
+  /// Open addressing over the slots by the names' hashes; -1: empty. Its size is a power of two, at
+  /// least twice the number of slots.
+  @exclusivity(unchecked) private var table: [Int32] = Array(repeating: -1, count: 64)
+  /// The definitions in scopes, innermost last: the slot each defines, the binding, and the
+  /// stack index of the definition of the same slot it shadows (-1: none).
+  @exclusivity(unchecked) private var definedSlots: [Int32] = []
   @exclusivity(unchecked) private var bindings: [Binding] = []
+  @exclusivity(unchecked) private var shadowed: [Int32] = []
   @exclusivity(unchecked) private var scopeStarts: [Int] = []
 
   let includes: IncludeLoader?
@@ -96,43 +110,65 @@ final class RenderContext {
     self.loopBudget = loopBudget
     self.loopIterationsLeft = loopBudget
     self.root = root
-    self.rootNames = root.count <= 32 ? root.map { (ScopeName($0.key), $0.value) } : nil
     self.includes = includes
   }
 
   func lookup(_ name: ScopeName) -> Binding? {
-    if let index = Self.lastIndex(of: name, in: names, from: 0) { return bindings[index] }
-    if !globals.isEmpty, let global = globals.last(where: { $0.name == name }) { return global.binding }
-    guard let rootNames else { return root[name.text].map(Binding.value) }
-    for entry in rootNames where entry.name == name { return .value(entry.value) }
-    return nil
+    let slot = self.slot(of: name)
+    let index = innermost[slot]
+    if index >= 0 { return bindings[Int(index)] }
+    if let global = globals[slot] { return global }
+    return rootValues[slot].map(Binding.value)
   }
 
   /// Defines `name` in the innermost scope, replacing a definition already there.
   func define(_ name: ScopeName, _ binding: Binding) {
+    let slot = self.slot(of: name)
     guard let start = scopeStarts.last else {
-      if let index = globals.firstIndex(where: { $0.name == name }) {
-        globals[index].binding = binding
-      } else {
-        globals.append((name, binding))
-      }
+      globals[slot] = binding
       return
     }
-    if let index = Self.lastIndex(of: name, in: names, from: start) {
-      bindings[index] = binding
+    let index = innermost[slot]
+    if index >= start {
+      bindings[Int(index)] = binding
     } else {
-      names.append(name)
+      definedSlots.append(Int32(slot))
       bindings.append(binding)
+      shadowed.append(index)
+      innermost[slot] = Int32(bindings.count - 1)
     }
   }
 
-  private static func lastIndex(of name: ScopeName, in names: [ScopeName], from start: Int) -> Int? {
-    var index = names.endIndex
-    while index > start {
-      index -= 1
-      if names[index] == name { return index }
+  /// The slot of `name`, made on first use.
+  private func slot(of name: ScopeName) -> Int {
+    let mask = table.count - 1
+    var position = name.hash & mask
+    while true {
+      let slot = Int(table[position])
+      if slot < 0 { break }
+      if slotNames[slot] == name { return slot }
+      position = (position + 1) & mask
     }
-    return nil
+    let slot = slotNames.count
+    slotNames.append(name)
+    innermost.append(-1)
+    globals.append(nil)
+    rootValues.append(root[name.text])
+    if slotNames.count * 2 > table.count {
+      rehash(size: table.count * 2)
+    } else {
+      table[position] = Int32(slot)
+    }
+    return slot
+  }
+
+  private func rehash(size: Int) {
+    table = Array(repeating: -1, count: size)
+    for (index, name) in slotNames.enumerated() {
+      var position = name.hash & (size - 1)
+      while table[position] >= 0 { position = (position + 1) & (size - 1) }
+      table[position] = Int32(index)
+    }
   }
 
   /// Runs `body` in a new innermost scope holding `bindings`.
@@ -151,14 +187,14 @@ final class RenderContext {
   func beginScope(at location: SourceLocation) throws {
     try checkNesting(at: location)
     nesting += 1
-    scopeStarts.append(names.count)
+    scopeStarts.append(bindings.count)
   }
 
   func endScope() {
     // One at a time: a scope holds a few names, and `removeLast(_:)` goes through the general
     // `replaceSubrange` (callgrind: 4% of a render, for one or two names a scope).
-    for _ in scopeStarts.removeLast()..<names.count {
-      names.removeLast()
+    for _ in scopeStarts.removeLast()..<bindings.count {
+      innermost[Int(definedSlots.removeLast())] = shadowed.removeLast()
       bindings.removeLast()
     }
     nesting -= 1
