@@ -35,8 +35,9 @@ final class IncludeLoader: @unchecked Sendable {
   }
 
   /// Parses `name` now (when first named), so its errors surface when the includer is parsed.
-  func preload(_ name: String, at location: SourceLocation) throws {
-    _ = try load(name, at: location)
+  /// Nil when `name` is being parsed already (a template that includes itself).
+  func preload(_ name: String, at location: SourceLocation) throws -> ParsedDocument? {
+    try load(name, at: location)
   }
 
   func document(named name: String, at location: SourceLocation) throws -> ParsedDocument {

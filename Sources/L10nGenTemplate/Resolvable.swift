@@ -51,7 +51,8 @@ enum Resolvable: Sendable {
 /// A class, immutable: conditions and tags hand expressions around while rendering, and copying a
 /// struct of arrays and strings retained each of them (callgrind: 4% of a 20k-key render).
 final class FilterExpression: Sendable {
-  struct Application: Sendable {
+  /// One filter of the chain; a class for the same reason as the expression.
+  final class Application: Sendable {
     let name: String
     let filter: TemplateFilter
     let arguments: [Variable]

@@ -2,7 +2,10 @@ import L10nGenCore
 
 /// A literal (`'text'`, `"text"`, `42`, `1.5`, `true`) or a lookup (`string.name`, `items.0`,
 /// `tables.first.name`, `param[key]`), resolved as Stencil resolves them.
-struct Variable: Sendable {
+///
+/// A class, immutable, its parts split out when parsed: the nodes that hold it read it in place, and
+/// a struct would be copied out of them, its strings and arrays retained, on every read.
+final class Variable: Sendable {
   enum Kind: Sendable {
     case literal(TemplateValue)
     case lookup(name: ScopeName, path: [PathComponent])
@@ -16,11 +19,21 @@ struct Variable: Sendable {
 
   let text: String
   let kind: Kind
+  /// `kind`'s parts: the literal's binding, or the looked-up name and the path after it.
+  private let literal: Binding?
+  private let name: ScopeName
+  private let path: [PathComponent]
 
   /// Parses `text`; `token` locates syntax errors (`a..b`, unbalanced brackets).
   init(_ text: String, in token: Token) throws {
     self.text = text
     self.kind = try Self.kind(of: text, in: token)
+    switch kind {
+    case .literal(let value):
+      (literal, name, path) = (.value(value), "", [])
+    case .lookup(let name, let path):
+      (literal, self.name, self.path) = (nil, name, path)
+    }
   }
 
   func resolve(_ context: RenderContext, at location: SourceLocation) throws -> TemplateValue {
@@ -29,35 +42,33 @@ struct Variable: Sendable {
 
   /// Like `resolve`, but keeps a macro a macro (`{% set alias someMacro %}`).
   func resolveBinding(_ context: RenderContext, at location: SourceLocation) throws -> Binding? {
-    switch kind {
-    case .literal(let value):
-      return .value(value)
-    case .lookup(let name, let path):
-      guard var current = context.lookup(name) else { return nil }
-      if case .value(.computed(let computed)) = current { current = .value(computed.make().readable) }
-      for component in path {
-        let key: String
-        switch component {
-        case .key(let name):
-          key = name
-        case .subscripted(let variable):
-          let value = try variable.resolve(context, at: location)
-          guard value != .null else {
-            throw TemplateError(
-              location: location, message: "cannot resolve subscript '\(variable.text)' in variable '\(text)'")
-          }
-          key = value.renderedText
+    if let literal { return literal }
+    guard var current = context.lookup(name) else { return nil }
+    if case .value(.computed(let computed)) = current { current = .value(computed.make().readable) }
+    for component in path {
+      let key: String
+      switch component {
+      case .key(let name):
+        key = name
+      case .subscripted(let variable):
+        let value = try variable.resolve(context, at: location)
+        guard value != .null else {
+          throw TemplateError(
+            location: location, message: "cannot resolve subscript '\(variable.text)' in variable '\(text)'")
         }
-        guard let child = Self.member(key, of: current) else { return nil }
-        current = .value(child.readable)
+        key = value.renderedText
       }
-      return current
+      guard let child = Self.member(key, of: current) else { return nil }
+      current = .value(child.readable)
     }
+    return current
   }
 
   /// `.key` on a value: dictionary keys (`count` is the entry count), array and string indexes,
   /// `first`, `last`, `count`. Anything else has no members.
   private static func member(_ key: String, of binding: Binding) -> TemplateValue? {
+    // The length first: most keys are not `count`, and a failed string comparison costs more.
+    let isCount = key.utf8.count == 5 && key == "count"
     switch binding {
     case .loop(let state):
       return state.property(key)
@@ -66,14 +77,14 @@ struct Variable: Sendable {
     case .value(let value):
       switch value {
       case .dictionary(let dictionary):
-        return key == "count" ? .int(dictionary.count) : dictionary[key]
+        return isCount ? .int(dictionary.count) : dictionary[key]
       case .record(let record):
-        return key == "count" ? .int(record.dictionary.count) : record.member(key)
+        return isCount ? .int(record.dictionary.count) : record.member(key)
       case .array(let array):
-        return key == "count" ? .int(array.count) : element(key, of: array)
+        return isCount ? .int(array.count) : element(key, of: array)
       case .string(let string):
         // Indexes count characters (graphemes), as Stencil's `String` collection does.
-        return key == "count" ? .int(string.count) : element(key, of: Array(string)).map { .string(String($0)) }
+        return isCount ? .int(string.count) : element(key, of: Array(string)).map { .string(String($0)) }
       default:
         return nil
       }

@@ -2,13 +2,20 @@ import L10nGenCore
 
 /// `{% filter indent:2," ",true %}…{% endfilter %}`: renders the body, then applies the filter
 /// chain to it (the body is `filter_value`, as in Stencil).
-struct FilterNode: Node {
+final class FilterNode: Node {
   let expression: FilterExpression
   let body: [any Node]
   let location: SourceLocation
   /// The settings of a chain that is one `indent` with literal arguments (the structured templates'
   /// `{% filter indent:2," ",true %}` around every level): the body is indented as it is written.
   let streamedIndent: (indentation: [UInt8], indentFirst: Bool)?
+
+  init(expression: FilterExpression, body: [any Node], location: SourceLocation, streamedIndent: (indentation: [UInt8], indentFirst: Bool)?) {
+    self.expression = expression
+    self.body = body
+    self.location = location
+    self.streamedIndent = streamedIndent
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     guard token.components.count == 2 else {

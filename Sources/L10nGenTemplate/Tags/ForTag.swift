@@ -3,13 +3,22 @@ import L10nGenCore
 /// `{% for item in items [where condition] %}…{% empty %}…{% endfor %}`, with `forloop.counter`,
 /// `counter0`, `first`, `last`, `length`. A dictionary iterates its entries sorted by key:
 /// `{% for key, value in dict %}` (one variable gets the key), as in Stencil.
-struct ForNode: Node {
+final class ForNode: Node {
   let variables: [ScopeName]
   let iterable: Resolvable
   let filter: Condition?
   let body: [any Node]
   let emptyBody: [any Node]
   let location: SourceLocation
+
+  init(variables: [ScopeName], iterable: Resolvable, filter: Condition?, body: [any Node], emptyBody: [any Node], location: SourceLocation) {
+    self.variables = variables
+    self.iterable = iterable
+    self.filter = filter
+    self.body = body
+    self.emptyBody = emptyBody
+    self.location = location
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components

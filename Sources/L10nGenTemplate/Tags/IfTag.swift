@@ -2,7 +2,7 @@ import L10nGenCore
 
 /// `{% if a %}…{% elif b %}…{% else %}…{% endif %}`. Each branch renders in its own scope, so a
 /// `set` inside it is gone after `endif` (as in Stencil).
-struct IfNode: Node {
+final class IfNode: Node {
   struct Branch: Sendable {
     let condition: Condition?
     let nodes: [any Node]
@@ -10,6 +10,11 @@ struct IfNode: Node {
 
   let branches: [Branch]
   let location: SourceLocation
+
+  init(branches: [Branch], location: SourceLocation) {
+    self.branches = branches
+    self.location = location
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     var branches: [Branch] = []

@@ -2,11 +2,21 @@ import L10nGenCore
 
 /// `{% include "file.stencil" %}` or `{% include "file.stencil" contextName %}`: renders another
 /// template of the include directory with the current variables (plus the entries of the
-/// dictionary `contextName`). Literal names are loaded and checked when the template is parsed.
-struct IncludeNode: Node {
+/// dictionary `contextName`). Literal names are loaded and checked when the template is parsed,
+/// and the node keeps what they name: an include inside a loop renders once per item.
+final class IncludeNode: Node {
   let templateName: Variable
   let contextName: String?
   let location: SourceLocation
+  /// The included template, when its name is a literal and it was not being parsed already.
+  let preloaded: ParsedDocument?
+
+  init(templateName: Variable, contextName: String?, location: SourceLocation, preloaded: ParsedDocument?) {
+    self.templateName = templateName
+    self.contextName = contextName
+    self.location = location
+    self.preloaded = preloaded
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components
@@ -16,13 +26,15 @@ struct IncludeNode: Node {
         message: "'include' takes a template name and optionally a context dictionary: '\(token.displayText)'")
     }
     let name = try Variable(words[1], in: token)
+    var preloaded: ParsedDocument?
     if case .literal(.string(let literal)) = name.kind {
       guard let includes = parser.includes else {
         throw TemplateError(location: token.location, message: Self.unavailableMessage(literal))
       }
-      try includes.preload(literal, at: token.location)
+      preloaded = try includes.preload(literal, at: token.location)
     }
-    return IncludeNode(templateName: name, contextName: words.count == 3 ? words[2] : nil, location: token.location)
+    return IncludeNode(
+      templateName: name, contextName: words.count == 3 ? words[2] : nil, location: token.location, preloaded: preloaded)
   }
 
   private static func unavailableMessage(_ name: String) -> String {
@@ -30,13 +42,7 @@ struct IncludeNode: Node {
   }
 
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
-    guard case .string(let name) = try templateName.resolve(context, at: location) else {
-      throw TemplateError(location: location, message: "include: '\(templateName.text)' is not a string")
-    }
-    guard let includes = context.includes else {
-      throw TemplateError(location: location, message: Self.unavailableMessage(name))
-    }
-    let document = try includes.document(named: name, at: location)
+    let document = try preloaded ?? self.document(context)
     var bindings: [(ScopeName, Binding)] = []
     if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value.resolved {
       bindings = entries.sorted { $0.key < $1.key }.map { (ScopeName($0.key), .value($0.value)) }
@@ -48,5 +54,16 @@ struct IncludeNode: Node {
     context.callDepth += 1
     defer { context.callDepth -= 1 }
     try context.withScope(bindings, at: location) { try document.nodes.render(into: &output, context) }
+  }
+
+  /// The template the name stands for now, from the include directory.
+  private func document(_ context: RenderContext) throws -> ParsedDocument {
+    guard case .string(let name) = try templateName.resolve(context, at: location) else {
+      throw TemplateError(location: location, message: "include: '\(templateName.text)' is not a string")
+    }
+    guard let includes = context.includes else {
+      throw TemplateError(location: location, message: Self.unavailableMessage(name))
+    }
+    return try includes.document(named: name, at: location)
   }
 }

@@ -9,8 +9,12 @@ struct Macro: Sendable {
 
 /// `{% macro name param1 param2 %}…{% endmacro %}` (StencilSwiftKit): defines `name` in the
 /// innermost scope when rendered; renders nothing itself.
-struct MacroNode: Node {
+final class MacroNode: Node {
   let macro: Macro
+
+  init(macro: Macro) {
+    self.macro = macro
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components
@@ -29,10 +33,16 @@ struct MacroNode: Node {
 /// `{% call name arg1 arg2 %}` (StencilSwiftKit): renders the macro's body in the caller's scope
 /// plus the parameters, so the body sees every variable the caller sees. Recursion is allowed up
 /// to `RenderLimits.macroDepth` calls.
-struct CallNode: Node {
+final class CallNode: Node {
   let macroName: Variable
   let arguments: [Resolvable]
   let location: SourceLocation
+
+  init(macroName: Variable, arguments: [Resolvable], location: SourceLocation) {
+    self.macroName = macroName
+    self.arguments = arguments
+    self.location = location
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components

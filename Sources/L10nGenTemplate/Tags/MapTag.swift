@@ -3,12 +3,20 @@ import L10nGenCore
 /// `{% map items into result using item %}…{% endmap %}` (StencilSwiftKit): renders the body once
 /// per element (with `maploop.counter` from 0, `first`, `last`, `item`) and stores the rendered
 /// strings as the array `result`. Renders nothing itself; an empty or non-array input sets nothing.
-struct MapNode: Node {
+final class MapNode: Node {
   let iterable: Resolvable
   let resultName: ScopeName
   let itemName: ScopeName?
   let body: [any Node]
   let location: SourceLocation
+
+  init(iterable: Resolvable, resultName: ScopeName, itemName: ScopeName?, body: [any Node], location: SourceLocation) {
+    self.iterable = iterable
+    self.resultName = resultName
+    self.itemName = itemName
+    self.body = body
+    self.location = location
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components

@@ -2,7 +2,7 @@ import L10nGenCore
 
 /// `{% set name %}…{% endset %}` (the rendered body, as a string) or `{% set name expression %}`
 /// (StencilSwiftKit). Defines `name` in the innermost scope.
-struct SetNode: Node {
+final class SetNode: Node {
   enum Content: Sendable {
     case body([any Node])
     case expression(Resolvable)
@@ -11,6 +11,12 @@ struct SetNode: Node {
   let name: ScopeName
   let content: Content
   let location: SourceLocation
+
+  init(name: ScopeName, content: Content, location: SourceLocation) {
+    self.name = name
+    self.content = content
+    self.location = location
+  }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
     let words = token.components
