@@ -24,15 +24,17 @@ final class ArgumentRecord: TemplateRecord {
   }
 
   func member(_ key: String) -> TemplateValue? {
-    switch key {  // in the order the built-in templates read them most
-    case "swiftGenType": return .string(argument.swiftGenType)
-    case "type": return .string(argument.swiftType)
-    case "label": return label.map { .string($0) }
-    case "name": return argument.name.map { .string($0) }
-    case "position": return .int(argument.position)
-    case "specifier": return .string(argument.specifier)
-    case "resourceSpecifier": return LocalizationValueInterpolation.specifier(for: argument).map { .string($0) }
-    case "skipped":
+    // Matched on the key's length first, as `StringRecord` does; in the order the built-in
+    // templates read them most.
+    switch (key.utf8.count, key) {
+    case (12, "swiftGenType"): return .string(argument.swiftGenType)
+    case (4, "type"): return .string(argument.swiftType)
+    case (5, "label"): return label.map { .string($0) }
+    case (4, "name"): return argument.name.map { .string($0) }
+    case (8, "position"): return .int(argument.position)
+    case (9, "specifier"): return .string(argument.specifier)
+    case (17, "resourceSpecifier"): return LocalizationValueInterpolation.specifier(for: argument).map { .string($0) }
+    case (7, "skipped"):
       guard argument.position > previousPosition + 1 else { return nil }
       return .array(((previousPosition + 1)..<argument.position).map { .int($0) })
     default: return nil
