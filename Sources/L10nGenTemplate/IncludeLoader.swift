@@ -7,6 +7,8 @@ final class IncludeLoader: @unchecked Sendable {
   /// When set, includes come from these sources by name instead of from `directory`.
   let embedded: [String: String]?
   let spacing: TemplateSpacing
+  /// The including template's names, which the included ones share: they render in its context.
+  let names: NameTable
   private let lock = Lock()
   private var documents: [String: ParsedDocument] = [:]
   /// Paths being parsed right now: a template that includes itself is parsed once.
@@ -14,16 +16,18 @@ final class IncludeLoader: @unchecked Sendable {
   /// Each name's path, resolved once: an include inside a loop is rendered once per iteration.
   private var paths: [String: String] = [:]
 
-  init(directory: String, spacing: TemplateSpacing) {
+  init(directory: String, spacing: TemplateSpacing, names: NameTable) {
     self.directory = directory
     self.embedded = nil
     self.spacing = spacing
+    self.names = names
   }
 
-  init(embedded: [String: String], spacing: TemplateSpacing) {
+  init(embedded: [String: String], spacing: TemplateSpacing, names: NameTable) {
     self.directory = "<built-in>"
     self.embedded = embedded
     self.spacing = spacing
+    self.names = names
   }
 
   /// The files loaded so far (an include named by a literal is loaded when its includer is parsed;
@@ -68,7 +72,7 @@ final class IncludeLoader: @unchecked Sendable {
     guard let source = embedded.map({ $0[name] }) ?? (try? String(contentsOfFile: path, encoding: .utf8)) else {
       throw TemplateError(location: location, message: "included template '\(name)' not found in '\(directory)'")
     }
-    let document = try ParsedDocument(source: source, path: path, spacing: spacing, includes: self)
+    let document = try ParsedDocument(source: source, path: path, spacing: spacing, includes: self, names: names)
     lock.lock()
     documents[path] = document
     lock.unlock()

@@ -7,6 +7,8 @@ struct Lexer {
   let path: String
   let source: String
   let spacing: TemplateSpacing
+  /// The name table of the template being parsed, which its tokens carry to the tags' parsers.
+  let names: NameTable
 
   func tokenize() throws -> [Token] {
     let tokens = try scan()
@@ -21,7 +23,7 @@ struct Lexer {
         beforeTag: next?.kind == .block ? next?.leading : nil,
         spacing: spacing
       )
-      return text.isEmpty ? nil : Token(kind: .text, contents: text, location: token.location)
+      return text.isEmpty ? nil : Token(kind: .text, contents: text, location: token.location, names: names)
     }
   }
 
@@ -45,7 +47,7 @@ struct Lexer {
         continue
       }
       if textStart < index {
-        tokens.append(Token(kind: .text, contents: decode(bytes[textStart..<index]), location: location(textLocation)))
+        tokens.append(Token(kind: .text, contents: decode(bytes[textStart..<index]), location: location(textLocation), names: names))
       }
       let tagLocation = position
       // Like Stencil, the search for the closer starts at the tag's own `{`, so `{%}` is a tag.
@@ -70,7 +72,7 @@ struct Lexer {
       textLocation = position
     }
     if textStart < bytes.count {
-      tokens.append(Token(kind: .text, contents: decode(bytes[textStart...]), location: location(textLocation)))
+      tokens.append(Token(kind: .text, contents: decode(bytes[textStart...]), location: location(textLocation), names: names))
     }
     return tokens
   }
@@ -93,7 +95,7 @@ struct Lexer {
     let dropStart = 2 + (leading == .unspecified ? 0 : 1)
     let dropEnd = 2 + (trailing == .unspecified ? 0 : 1)
     guard characters.count > dropStart + dropEnd else {
-      return Token(kind: kind, contents: "", location: location, leading: leading, trailing: trailing)
+      return Token(kind: kind, contents: "", location: location, names: names, leading: leading, trailing: trailing)
     }
     // Multi-line tags become one line: lines trimmed of spaces, empty ones dropped.
     let inner = String(characters[dropStart..<(characters.count - dropEnd)])
@@ -101,7 +103,7 @@ struct Lexer {
       .map { $0.trimmingSpaces() }
       .filter { !$0.isEmpty }
       .joined(separator: " ")
-    return Token(kind: kind, contents: contents, location: location, leading: leading, trailing: trailing)
+    return Token(kind: kind, contents: contents, location: location, names: names, leading: leading, trailing: trailing)
   }
 
   private static func control(_ character: Character) -> WhitespaceControl {

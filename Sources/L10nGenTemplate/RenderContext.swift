@@ -42,23 +42,46 @@ struct LoopState {
   }
 }
 
-/// A variable name as tags bind and look it up, hashed once when the template is parsed: a lookup
-/// finds the name's slot by its hash and compares text only when hashes match.
-struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
+/// A variable name as tags bind and look it up: its text, and its slot in the template's
+/// `NameTable`, given when the template is parsed.
+struct ScopeName: Sendable {
   let text: String
-  let hash: Int
+  let slot: Int
 
-  init(_ text: String) {
-    self.text = text
-    self.hash = text.hashValue
+  /// The names the engine binds itself, in every table.
+  static let forloop = ScopeName(text: "forloop", slot: 0)
+  static let maploop = ScopeName(text: "maploop", slot: 1)
+  static let filterValue = ScopeName(text: "filter_value", slot: 2)
+  static let builtIn = [forloop, maploop, filterValue]
+}
+
+/// The variable names of a template and of the templates it includes, a slot each, so that a
+/// render finds a name's variables by index instead of by its text. Shared by every render of the
+/// template; an include named by a variable is parsed while rendering, adding names (hence the lock).
+final class NameTable: @unchecked Sendable {
+  private let lock = Lock()
+  private var slots: [String: Int] = [:]
+  private var names: [String] = []
+
+  init() {
+    for name in ScopeName.builtIn { _ = self.name(name.text) }
   }
 
-  init(stringLiteral text: String) {
-    self.init(text)
+  /// The name `text`, given a slot the first time it is named.
+  func name(_ text: String) -> ScopeName {
+    lock.lock()
+    defer { lock.unlock() }
+    if let slot = slots[text] { return ScopeName(text: text, slot: slot) }
+    slots[text] = names.count
+    names.append(text)
+    return ScopeName(text: text, slot: names.count - 1)
   }
 
-  static func == (lhs: ScopeName, rhs: ScopeName) -> Bool {
-    lhs.hash == rhs.hash && lhs.text == rhs.text
+  /// The names given slots so far, in slot order.
+  var texts: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return names
   }
 }
 
@@ -66,30 +89,26 @@ struct ScopeName: Equatable, Sendable, ExpressibleByStringLiteral {
 /// `Context`. `for`, `if` branches, macro calls… push a scope; `set` and `macro` write into the
 /// innermost one, so what they define disappears when that scope ends (as in Stencil).
 ///
-/// Lookups cost the same however deep the scopes are (shallow binding): each name read or
-/// defined in the render has a slot, found through a small hash table by the hash `ScopeName`
-/// computed when the template was parsed, that holds where its innermost definition is on the
-/// stack, its top-level definition, and its value in the caller's context, looked up once. A
-/// definition pushed on the stack remembers the one it shadows, restored when its scope ends.
-/// Pushing a scope allocates nothing.
+/// Lookups cost the same however deep the scopes are (shallow binding): each name of the template
+/// has a slot (`NameTable`), which holds where its innermost definition is on the stack, its
+/// top-level definition, and its value in the caller's context, looked up once. A definition pushed
+/// on the stack remembers the one it shadows, restored when its scope ends. Pushing a scope
+/// allocates nothing.
 ///
 /// The mutable state is read and written on every variable and tag, by one thread, never while
 /// another access to it is open: `@exclusivity(unchecked)` drops the run-time exclusivity checks
 /// that cost more than the accesses themselves (callgrind: 5% of a render).
 final class RenderContext {
   private let root: [String: TemplateValue]
-  /// The names of the render, one slot each, and each slot's state in arrays of its own (reading
-  /// one field of a struct in an array copies the struct, retaining its other fields):
-  @exclusivity(unchecked) private var slotNames: [ScopeName] = []
-  /// the stack index of the slot's innermost definition in a scope (-1: none),
+  let names: NameTable
+  /// Each slot's state, in arrays of its own (reading one field of a struct in an array copies the
+  /// struct, retaining its other fields): the stack index of its innermost definition in a scope
+  /// (-1: none),
   @exclusivity(unchecked) private var innermost: [Int32] = []
   /// its definition outside every scope (it shadows `root`),
   @exclusivity(unchecked) private var globals: [Binding?] = []
   /// and the caller's value for it.
   @exclusivity(unchecked) private var rootValues: [TemplateValue?] = []
-  /// Open addressing over the slots by the names' hashes; -1: empty. Its size is a power of two, at
-  /// least twice the number of slots.
-  @exclusivity(unchecked) private var table: [Int32] = Array(repeating: -1, count: 64)
   /// The definitions in scopes, innermost last: the slot each defines, the binding, and the
   /// stack index of the definition of the same slot it shadows (-1: none).
   @exclusivity(unchecked) private var definedSlots: [Int32] = []
@@ -106,11 +125,27 @@ final class RenderContext {
   @exclusivity(unchecked) private var loopIterationsLeft: Int
   private let loopBudget: Int
 
-  init(root: [String: TemplateValue], includes: IncludeLoader?, loopBudget: Int = RenderLimits.loopIterations) {
+  init(
+    root: [String: TemplateValue], names: NameTable, includes: IncludeLoader?, loopBudget: Int = RenderLimits.loopIterations
+  ) {
     self.loopBudget = loopBudget
     self.loopIterationsLeft = loopBudget
     self.root = root
+    self.names = names
     self.includes = includes
+    addSlots()
+  }
+
+  /// Gives the names the table has now and this render not yet their state: all of them at the
+  /// start, and those of a template included by a variable's name after it is parsed.
+  private func addSlots() {
+    let texts = names.texts
+    guard texts.count > innermost.count else { return }
+    for text in texts[innermost.count...] {
+      innermost.append(-1)
+      globals.append(nil)
+      rootValues.append(root[text])
+    }
   }
 
   func lookup(_ name: ScopeName) -> Binding? {
@@ -139,36 +174,9 @@ final class RenderContext {
     }
   }
 
-  /// The slot of `name`, made on first use.
   private func slot(of name: ScopeName) -> Int {
-    let mask = table.count - 1
-    var position = name.hash & mask
-    while true {
-      let slot = Int(table[position])
-      if slot < 0 { break }
-      if slotNames[slot] == name { return slot }
-      position = (position + 1) & mask
-    }
-    let slot = slotNames.count
-    slotNames.append(name)
-    innermost.append(-1)
-    globals.append(nil)
-    rootValues.append(root[name.text])
-    if slotNames.count * 2 > table.count {
-      rehash(size: table.count * 2)
-    } else {
-      table[position] = Int32(slot)
-    }
-    return slot
-  }
-
-  private func rehash(size: Int) {
-    table = Array(repeating: -1, count: size)
-    for (index, name) in slotNames.enumerated() {
-      var position = name.hash & (size - 1)
-      while table[position] >= 0 { position = (position + 1) & (size - 1) }
-      table[position] = Int32(index)
-    }
+    if name.slot >= innermost.count { addSlots() }
+    return name.slot
   }
 
   /// Runs `body` in a new innermost scope holding `bindings`.

@@ -22,6 +22,8 @@ public enum TemplateIncludes: Sendable {
 public struct Template: Sendable {
   private let document: ParsedDocument
   private let includes: IncludeLoader?
+  /// The variable names of the template and of those it includes.
+  private let names: NameTable
 
   /// Parses once; throws TemplateError (a LocatedError naming the template path and line).
   /// `includeDirectory`: where `{% include "x.stencil" %}` looks (the template's folder); nil = includes are an error.
@@ -31,15 +33,17 @@ public struct Template: Sendable {
 
   /// Parses once, with `{% include %}` served from `includes`.
   public init(source: String, path: String, spacing: TemplateSpacing, includes includeSource: TemplateIncludes) throws {
+    let names = NameTable()
     let includes: IncludeLoader?
     switch includeSource {
     case .none: includes = nil
-    case .directory(let directory): includes = IncludeLoader(directory: directory, spacing: spacing)
-    case .embedded(let files): includes = IncludeLoader(embedded: files, spacing: spacing)
+    case .directory(let directory): includes = IncludeLoader(directory: directory, spacing: spacing, names: names)
+    case .embedded(let files): includes = IncludeLoader(embedded: files, spacing: spacing, names: names)
     }
     self.includes = includes
+    self.names = names
     self.document = try DeepStack.run {
-      try ParsedDocument(source: source, path: path, spacing: spacing, includes: includes)
+      try ParsedDocument(source: source, path: path, spacing: spacing, includes: includes, names: names)
     }
   }
 
@@ -90,9 +94,11 @@ public struct Template: Sendable {
   ) throws -> TemplateOutput {
     let document = self.document
     let includes = self.includes
+    let names = self.names
     return try DeepStack.run {
       var output = makeOutput()
-      try document.nodes.render(into: &output, RenderContext(root: context, includes: includes, loopBudget: loopBudget))
+      let context = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
+      try document.nodes.render(into: &output, context)
       return output
     }
   }
@@ -103,9 +109,9 @@ struct ParsedDocument: Sendable {
   let nodes: [any Node]
   let spacing: TemplateSpacing
 
-  init(source: String, path: String, spacing: TemplateSpacing, includes: IncludeLoader?) throws {
+  init(source: String, path: String, spacing: TemplateSpacing, includes: IncludeLoader?, names: NameTable) throws {
     let marked = spacing == .legacy ? LegacySpacing.markBlankLines(source) : source
-    let tokens = try Lexer(path: path, source: marked, spacing: spacing).tokenize()
+    let tokens = try Lexer(path: path, source: marked, spacing: spacing, names: names).tokenize()
     self.nodes = try TemplateParser(tokens: tokens, path: path, includes: includes).parseDocument()
     self.spacing = spacing
   }

@@ -21,17 +21,25 @@ struct Token: Sendable {
   /// Whitespace control on the `{%` side and on the `%}` side (block tags only).
   let leading: WhitespaceControl
   let trailing: WhitespaceControl
+  /// Where the names the token's tag binds or reads get their slots.
+  let names: NameTable
 
   init(
-    kind: Kind, contents: String, location: SourceLocation,
+    kind: Kind, contents: String, location: SourceLocation, names: NameTable,
     leading: WhitespaceControl = .unspecified, trailing: WhitespaceControl = .unspecified
   ) {
     self.kind = kind
     self.contents = contents
     self.location = location
+    self.names = names
     self.leading = leading
     self.trailing = trailing
     self.components = kind == .variable || kind == .block ? contents.templateComponents() : []
+  }
+
+  /// `text` as a variable name of this template.
+  func name(_ text: String) -> ScopeName {
+    names.name(text)
   }
 
   /// The tag's name: `if` for `{% if a %}`.

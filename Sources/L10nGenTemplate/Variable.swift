@@ -21,7 +21,7 @@ final class Variable: Sendable {
   let kind: Kind
   /// `kind`'s parts: the literal's binding, or the looked-up name and the path after it.
   private let literal: Binding?
-  private let name: ScopeName
+  private let name: ScopeName?
   private let path: [PathComponent]
 
   /// Parses `text`; `token` locates syntax errors (`a..b`, unbalanced brackets).
@@ -30,7 +30,7 @@ final class Variable: Sendable {
     self.kind = try Self.kind(of: text, in: token)
     switch kind {
     case .literal(let value):
-      (literal, name, path) = (.value(value), "", [])
+      (literal, name, path) = (.value(value), nil, [])
     case .lookup(let name, let path):
       (literal, self.name, self.path) = (nil, name, path)
     }
@@ -42,7 +42,7 @@ final class Variable: Sendable {
 
   /// Like `resolve`, but keeps a macro a macro (`{% set alias someMacro %}`).
   func resolveBinding(_ context: RenderContext, at location: SourceLocation) throws -> Binding? {
-    if let literal { return literal }
+    guard let name else { return literal }
     guard var current = context.lookup(name) else { return nil }
     if case .value(.computed(let computed)) = current { current = .value(computed.make().readable) }
     for component in path {
@@ -162,6 +162,6 @@ final class Variable: Sendable {
     guard case .key(let name)? = components.first else {
       throw fail("invalid variable '\(text)'")
     }
-    return .lookup(name: ScopeName(name), path: Array(components.dropFirst()))
+    return .lookup(name: token.name(name), path: Array(components.dropFirst()))
   }
 }

@@ -46,6 +46,13 @@ final class RenderContextTests: XCTestCase {
       "outer|inner/o|outer")
   }
 
+  func testTemplateIncludedByAVariableMayBindNamesNewToTheRender() throws {
+    // Parsed while rendering, inside a loop: its names are new, the loop's are the includer's.
+    try write("late.stencil", "{% set fresh item %}{{ fresh }}{{ forloop.counter }}")
+    let source = "{% for item in items %}{% include file %}{% endfor %}[{{ fresh }}]"
+    XCTAssertEqual(try render(source, ["items": ["a", "b"], "file": "late.stencil"], includeDirectory: directory), "a1b2[]")
+  }
+
   func testSetInsideABranchIsGoneAfterEndif() throws {
     let source = "{% if yes %}{% set x \"branch\" %}{{ x }}{% else %}{% set x \"else\" %}{% endif %}/{{ x }}"
     XCTAssertEqual(try render(source, ["yes": true, "x": "root"]), "branch/root")
@@ -97,7 +104,7 @@ final class RenderContextTests: XCTestCase {
   }
 
   func testManyNamesInManyScopesEachReadTheirOwnValue() throws {
-    // More names than a render starts with room for, defined at three depths and read back.
+    // Three hundred names, defined at three depths and read back inside and after.
     let indexes = 0..<300
     func sets(_ value: (Int) -> String, where keep: (Int) -> Bool) -> String {
       indexes.filter(keep).map { "{% set v\($0) \"\(value($0))\" %}" }.joined()

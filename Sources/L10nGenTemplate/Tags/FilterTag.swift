@@ -42,7 +42,7 @@ final class FilterNode: Node {
       return
     }
     let rendered = try context.descending(at: location) { try body.renderToString(context, using: &output) }
-    let value = try context.withScope([("filter_value", .value(.string(rendered)))], at: location) {
+    let value = try context.withScope([(.filterValue, .value(.string(rendered)))], at: location) {
       try expression.resolve(context, at: location)
     }
     output.append(value.renderedText)

@@ -27,7 +27,7 @@ final class ForNode: Node {
         location: token.location,
         message: "'for' must read 'for <x> in <y> [where <condition>]': '\(token.displayText)'")
     }
-    let variables = words[1].split(separator: ",").map { ScopeName($0.trimmingSpaces()) }
+    let variables = words[1].split(separator: ",").map { token.name($0.trimmingSpaces()) }
     let filter = words.count > 5 ? try ExpressionParser.parse(Array(words[5...]), in: token) : nil
     let (body, end) = try parser.parseBody(of: token, until: ["empty", "endfor"], closer: "endfor")
     var emptyBody: [any Node] = []
@@ -61,13 +61,11 @@ final class ForNode: Node {
       try context.countIteration(at: location)
       try context.beginScope(at: location)
       defer { context.endScope() }
-      context.define(Self.loopName, .loop(LoopState(index: position, count: count)))
+      context.define(.forloop, .loop(LoopState(index: position, count: count)))
       items.bind(selected?[position] ?? position, in: context)
       try body.render(into: &output, context)
     }
   }
-
-  private static let loopName: ScopeName = "forloop"
 
   /// What a `for` iterates: an array's elements, a dictionary's entries sorted by key, or nothing.
   private struct Items {

@@ -6,12 +6,12 @@ import L10nGenCore
 /// and the node keeps what they name: an include inside a loop renders once per item.
 final class IncludeNode: Node {
   let templateName: Variable
-  let contextName: String?
+  let contextName: ScopeName?
   let location: SourceLocation
   /// The included template, when its name is a literal and it was not being parsed already.
   let preloaded: ParsedDocument?
 
-  init(templateName: Variable, contextName: String?, location: SourceLocation, preloaded: ParsedDocument?) {
+  init(templateName: Variable, contextName: ScopeName?, location: SourceLocation, preloaded: ParsedDocument?) {
     self.templateName = templateName
     self.contextName = contextName
     self.location = location
@@ -34,7 +34,7 @@ final class IncludeNode: Node {
       preloaded = try includes.preload(literal, at: token.location)
     }
     return IncludeNode(
-      templateName: name, contextName: words.count == 3 ? words[2] : nil, location: token.location, preloaded: preloaded)
+      templateName: name, contextName: words.count == 3 ? token.name(words[2]) : nil, location: token.location, preloaded: preloaded)
   }
 
   private static func unavailableMessage(_ name: String) -> String {
@@ -44,8 +44,8 @@ final class IncludeNode: Node {
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
     let document = try preloaded ?? self.document(context)
     var bindings: [(ScopeName, Binding)] = []
-    if let contextName, case .dictionary(let entries)? = context.lookup(ScopeName(contextName))?.value.resolved {
-      bindings = entries.sorted { $0.key < $1.key }.map { (ScopeName($0.key), .value($0.value)) }
+    if let contextName, case .dictionary(let entries)? = context.lookup(contextName)?.value.resolved {
+      bindings = entries.sorted { $0.key < $1.key }.map { (context.names.name($0.key), .value($0.value)) }
     }
     guard context.callDepth < RenderLimits.macroDepth else {
       throw TemplateError(

@@ -2,7 +2,7 @@ import L10nGenCore
 
 /// A macro's parameters and body, as `{% macro %}` defines it.
 struct Macro: Sendable {
-  let name: String
+  let name: ScopeName
   let parameters: [ScopeName]
   let body: [any Node]
 }
@@ -22,11 +22,11 @@ final class MacroNode: Node {
       throw TemplateError(location: token.location, message: "'macro' needs a name: '{% macro name param… %}'")
     }
     let body = try parser.parseBody(of: token, until: ["endmacro"], closer: "endmacro").nodes
-    return MacroNode(macro: Macro(name: words[1], parameters: words.dropFirst(2).map { ScopeName($0) }, body: body))
+    return MacroNode(macro: Macro(name: token.name(words[1]), parameters: words.dropFirst(2).map { token.name($0) }, body: body))
   }
 
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
-    context.define(ScopeName(macro.name), .macro(macro))
+    context.define(macro.name, .macro(macro))
   }
 }
 
@@ -62,14 +62,14 @@ final class CallNode: Node {
     guard macro.parameters.count == arguments.count else {
       throw TemplateError(
         location: location,
-        message: "macro '\(macro.name)' takes \(macro.parameters.count) argument(s), \(arguments.count) given")
+        message: "macro '\(macro.name.text)' takes \(macro.parameters.count) argument(s), \(arguments.count) given")
     }
     // Arguments are resolved in the caller's scope, before the macro's opens.
     let bindings = try arguments.map { try $0.resolveBinding(context, at: location) }
     guard context.callDepth < RenderLimits.macroDepth else {
       throw TemplateError(
         location: location,
-        message: "macro '\(macro.name)' nested more than \(RenderLimits.macroDepth) calls deep (runaway recursion?)")
+        message: "macro '\(macro.name.text)' nested more than \(RenderLimits.macroDepth) calls deep (runaway recursion?)")
     }
     context.callDepth += 1
     defer { context.callDepth -= 1 }

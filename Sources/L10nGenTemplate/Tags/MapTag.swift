@@ -30,8 +30,8 @@ final class MapNode: Node {
       _ = try parser.parseBody(of: token, until: ["endmap"], closer: "endmap")  // never rendered
     }
     return MapNode(
-      iterable: try Resolvable.parse(words[1], in: token), resultName: ScopeName(words[3]),
-      itemName: words.count > 5 ? ScopeName(words[5]) : nil, body: body, location: token.location)
+      iterable: try Resolvable.parse(words[1], in: token), resultName: token.name(words[3]),
+      itemName: words.count > 5 ? token.name(words[5]) : nil, body: body, location: token.location)
   }
 
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
@@ -43,7 +43,7 @@ final class MapNode: Node {
       let loop: TemplateValue = [
         "counter": .int(index), "first": .bool(index == 0), "last": .bool(index == items.count - 1), "item": item,
       ]
-      var bindings: [(ScopeName, Binding)] = [("maploop", .value(loop))]
+      var bindings: [(ScopeName, Binding)] = [(.maploop, .value(loop))]
       if let itemName { bindings.append((itemName, .value(item))) }
       let rendered = try context.withScope(bindings, at: location) { try body.renderToString(context, using: &output) }
       results.append(.string(rendered))

@@ -26,10 +26,10 @@ final class SetNode: Node {
         message: "'set' takes a variable name and optionally a value: '{% set name %}…{% endset %}' or '{% set name value %}', not '\(token.displayText)'")
     }
     if words.count == 3 {
-      return SetNode(name: ScopeName(words[1]), content: .expression(try Resolvable.parse(words[2], in: token)), location: token.location)
+      return SetNode(name: token.name(words[1]), content: .expression(try Resolvable.parse(words[2], in: token)), location: token.location)
     }
     let body = try parser.parseBody(of: token, until: ["endset"], closer: "endset").nodes
-    return SetNode(name: ScopeName(words[1]), content: .body(body), location: token.location)
+    return SetNode(name: token.name(words[1]), content: .body(body), location: token.location)
   }
 
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {
