@@ -103,6 +103,13 @@ final class RenderContextTests: XCTestCase {
     assertTemplateError(source, ["one": [1]], message: "call to undefined macro 'm'", line: 2)
   }
 
+  func testALoopVariableOrATopLevelSetShadowsTheCallersValueWhileItExists() throws {
+    // The caller's `param` until a loop binds the name, again after the loop, then the `set` one.
+    let source = "{{ param.x }}{% for param in others %}{{ param.x }}{% endfor %}{{ param.x }}{% set param other %}{{ param.x }}"
+    let context: [String: TemplateValue] = ["param": ["x": "root"], "others": [["x": "loop"]], "other": ["x": "set"]]
+    XCTAssertEqual(try render(source, context), "rootlooprootset")
+  }
+
   func testManyNamesInManyScopesEachReadTheirOwnValue() throws {
     // Three hundred names, defined at three depths and read back inside and after.
     let indexes = 0..<300
