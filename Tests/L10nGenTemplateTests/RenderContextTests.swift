@@ -8,38 +8,23 @@ import XCTest
 /// branch, an `include` (with its context dictionary, or an empty one) and a macro call (with its
 /// parameters) push one, popped when they end. Names are dynamic: a macro or an included template
 /// reads whatever its caller's scopes hold when it renders, not where it was written.
-final class RenderContextTests: XCTestCase {
-  private var directory = ""
-
-  override func setUpWithError() throws {
-    directory = NSTemporaryDirectory() + "l10ngen-scoping-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: directory)
-  }
-
-  private func write(_ name: String, _ contents: String) throws {
-    try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
-  }
-
+final class RenderContextTests: IncludeFolderTestCase {
   func testIncludedTemplateReadsTheIncludersLoopAndSetVariables() throws {
-    try write("line.stencil", "{{ prefix }}{{ item }}{{ forloop.counter }};")
+    try folder.write("line.stencil", "{{ prefix }}{{ item }}{{ forloop.counter }};")
     let source = "{% set prefix \"-\" %}{% for item in items %}{% include \"line.stencil\" %}{% endfor %}"
     XCTAssertEqual(try render(source, ["items": ["a", "b"]], includeDirectory: directory), "-a1;-b2;")
   }
 
   func testSetInsideAnIncludedTemplateIsGoneAfterTheInclude() throws {
     // The include pushes a dictionary; `set` writes into it.
-    try write("setter.stencil", "{% set x \"inner\" %}[{{ x }}]")
+    try folder.write("setter.stencil", "{% set x \"inner\" %}[{{ x }}]")
     XCTAssertEqual(
       try render("{{ x }}{% include \"setter.stencil\" %}{{ x }}", ["x": "outer"], includeDirectory: directory),
       "outer[inner]outer")
   }
 
   func testIncludeContextEntriesShadowTheIncludersOnlyInside() throws {
-    try write("name.stencil", "{{ name }}/{{ other }}")
+    try folder.write("name.stencil", "{{ name }}/{{ other }}")
     let source = "{{ name }}|{% include \"name.stencil\" person %}|{{ name }}"
     XCTAssertEqual(
       try render(source, ["name": "outer", "other": "o", "person": ["name": "inner"]], includeDirectory: directory),
@@ -48,7 +33,7 @@ final class RenderContextTests: XCTestCase {
 
   func testTemplateIncludedByAVariableMayBindNamesNewToTheRender() throws {
     // Parsed while rendering, inside a loop: its names are new, the loop's are the includer's.
-    try write("late.stencil", "{% set fresh item %}{{ fresh }}{{ forloop.counter }}")
+    try folder.write("late.stencil", "{% set fresh item %}{{ fresh }}{{ forloop.counter }}")
     let source = "{% for item in items %}{% include file %}{% endfor %}[{{ fresh }}]"
     XCTAssertEqual(try render(source, ["items": ["a", "b"], "file": "late.stencil"], includeDirectory: directory), "a1b2[]")
   }

@@ -2,23 +2,12 @@ import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
-final class TemplateIncludeTagTests: XCTestCase {
-  private var directory = ""
-
+final class TemplateIncludeTagTests: IncludeFolderTestCase {
   override func setUpWithError() throws {
-    directory = NSTemporaryDirectory() + "l10ngen-include-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try write("header.stencil", "// {{ title }}\n")
-    try write("item.stencil", "{{ name }}{% if rest %}, {%+ include \"item.stencil\" rest %}{% endif %}")
-    try write("broken.stencil", "line one\n{% if %}")
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: directory)
-  }
-
-  private func write(_ name: String, _ contents: String) throws {
-    try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    try super.setUpWithError()
+    try folder.write("header.stencil", "// {{ title }}\n")
+    try folder.write("item.stencil", "{{ name }}{% if rest %}, {%+ include \"item.stencil\" rest %}{% endif %}")
+    try folder.write("broken.stencil", "line one\n{% if %}")
   }
 
   func testIncludeRendersFileWithCurrentVariables() throws {

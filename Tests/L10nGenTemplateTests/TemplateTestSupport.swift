@@ -36,3 +36,37 @@ func assertTemplateError(
   XCTAssertEqual(error.location?.line, line, file: file, line: testLine)
   if let column { XCTAssertEqual(error.location?.column, column, file: file, line: testLine) }
 }
+
+/// A folder of template files for `{% include %}`, made for one test and removed with it.
+final class IncludeFolder {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "l10ngen-includes-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  func write(_ name: String, _ contents: String) throws {
+    try contents.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+  }
+}
+
+/// A test case with a new `IncludeFolder` for each of its tests.
+class IncludeFolderTestCase: XCTestCase {
+  private(set) var folder: IncludeFolder!
+  var directory: String { folder.path }
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    folder = try IncludeFolder()
+  }
+
+  override func tearDown() {
+    folder = nil
+    super.tearDown()
+  }
+}
