@@ -22,3 +22,13 @@ extension TemplateRecord {
     return dictionary
   }
 }
+
+extension TemplateRecord {
+  /// The member name `key` is canonically equivalent to, when it is written with other characters
+  /// (a K as U+212A KELVIN SIGN, which Swift's `==` and Stencil's dictionaries take for "K"): for
+  /// records that match names on their UTF-8 length first, where such a key has another length.
+  public func memberName(equivalentTo key: String) -> String? {
+    guard key.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    return memberNames.first { $0 == key }
+  }
+}

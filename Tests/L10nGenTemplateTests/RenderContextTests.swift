@@ -27,14 +27,15 @@ final class RenderContextTests: IncludeFolderTestCase {
     try folder.write("name.stencil", "{{ name }}/{{ other }}")
     let source = "{{ name }}|{% include \"name.stencil\" person %}|{{ name }}"
     XCTAssertEqual(
-      try render(source, ["name": "outer", "other": "o", "person": ["name": "inner"]], includeDirectory: directory),
+      // `unread` is named by no template: its binding is a name new to the render.
+      try render(source, ["name": "outer", "other": "o", "person": ["name": "inner", "unread": "u"]], includeDirectory: directory),
       "outer|inner/o|outer")
   }
 
   func testTemplateIncludedByAVariableMayBindNamesNewToTheRender() throws {
     // Parsed while rendering, inside a loop: its names are new, the loop's are the includer's.
-    try folder.write("late.stencil", "{% set fresh item %}{{ fresh }}{{ forloop.counter }}")
-    let source = "{% for item in items %}{% include file %}{% endfor %}[{{ fresh }}]"
+    try folder.write("late.stencil", "{% set onlyHere item %}{{ onlyHere }}{{ forloop.counter }}")
+    let source = "{% for item in items %}{% include file %}{% endfor %}[{{ onlyHere }}]"
     XCTAssertEqual(try render(source, ["items": ["a", "b"], "file": "late.stencil"], includeDirectory: directory), "a1b2[]")
   }
 

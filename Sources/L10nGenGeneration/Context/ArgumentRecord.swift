@@ -37,7 +37,7 @@ final class ArgumentRecord: TemplateRecord {
     case (7, "skipped"):
       guard argument.position > previousPosition + 1 else { return nil }
       return .array(((previousPosition + 1)..<argument.position).map { .int($0) })
-    default: return nil
+    default: return memberName(equivalentTo: key).flatMap(member)
     }
   }
 }

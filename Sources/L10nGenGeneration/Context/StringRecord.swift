@@ -66,7 +66,7 @@ final class StringRecord: TemplateRecord {
     case (14, "rawTranslation"): return .string(StringsContext.shownTranslation(entries[index]))
     case (6, "source"): return .string(entries[index].source.rawValue)
     case (6, "format"): return entries[index].format.map { .string($0) }
-    default: return nil
+    default: return memberName(equivalentTo: key).flatMap(member)
     }
   }
 }

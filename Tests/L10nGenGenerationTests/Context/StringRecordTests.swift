@@ -23,4 +23,14 @@ final class StringRecordTests: XCTestCase {
     XCTAssertNil(string.member("format"))
     XCTAssertNil(string.member("plurals"))
   }
+
+  func testAMemberNameWrittenWithACanonicallyEquivalentCharacterIsThatMember() {
+    // U+212A KELVIN SIGN decomposes canonically to U+004B "K" (UnicodeData.txt), so Swift's `==`
+    // (and the dictionary Stencil reads a context through) takes "raw\u{212A}ey" for "rawKey",
+    // though its UTF-8 is two bytes longer.
+    let entry = LocalizedEntry(key: "a.b", translation: "t", comment: nil, arguments: [], location: SourceLocation(file: "f", line: 1, column: 1))
+    let string = StringRecord([entry], 0, name: "b")
+    XCTAssertEqual(string.member("raw\u{212A}ey"), "a.b")
+    XCTAssertNil(string.member("raw\u{212A}ez"))
+  }
 }
