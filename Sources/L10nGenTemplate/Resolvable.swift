@@ -64,7 +64,7 @@ final class FilterExpression: Sendable {
       self.filter = filter
       self.arguments = arguments
       self.literalArguments = try? arguments.map { argument in
-        guard case .literal(let value) = argument.kind else { throw FilterFailure("not a literal") }
+        guard let value = argument.literalValue else { throw FilterFailure("not a literal") }
         return value
       }
     }

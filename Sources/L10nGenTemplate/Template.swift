@@ -97,8 +97,8 @@ public struct Template: Sendable {
     let names = self.names
     return try DeepStack.run {
       var output = makeOutput()
-      let context = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
-      try document.nodes.render(into: &output, context)
+      let variables = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
+      try document.nodes.render(into: &output, variables)
       return output
     }
   }

@@ -21,9 +21,7 @@ extension TemplateRecord {
     }
     return dictionary
   }
-}
 
-extension TemplateRecord {
   /// The member name `key` is canonically equivalent to, when it is written with other characters
   /// (a K as U+212A KELVIN SIGN, which Swift's `==` and Stencil's dictionaries take for "K"): for
   /// records that match names on their UTF-8 length first, where such a key has another length.

@@ -6,7 +6,8 @@ import L10nGenCore
 /// A class, immutable, its parts split out when parsed: the nodes that hold it read it in place, and
 /// a struct would be copied out of them, its strings and arrays retained, on every read.
 final class Variable: Sendable {
-  enum Kind: Sendable {
+  /// What the parser reads `text` as.
+  private enum Kind {
     case literal(TemplateValue)
     case lookup(name: ScopeName, path: [PathComponent])
   }
@@ -18,21 +19,19 @@ final class Variable: Sendable {
   }
 
   let text: String
-  let kind: Kind
-  /// `kind`'s parts: the literal's binding, or the looked-up name and the path after it.
-  private let literal: Binding?
+  /// What `text` parses to, in parts: the literal's value, or the looked-up name and the path after it.
+  let literalValue: TemplateValue?
   private let name: ScopeName?
   private let path: [PathComponent]
 
   /// Parses `text`; `token` locates syntax errors (`a..b`, unbalanced brackets).
   init(_ text: String, in token: Token) throws {
     self.text = text
-    self.kind = try Self.kind(of: text, in: token)
-    switch kind {
+    switch try Self.kind(of: text, in: token) {
     case .literal(let value):
-      (literal, name, path) = (.value(value), nil, [])
+      (literalValue, name, path) = (value, nil, [])
     case .lookup(let name, let path):
-      (literal, self.name, self.path) = (nil, name, path)
+      (literalValue, self.name, self.path) = (nil, name, path)
     }
   }
 
@@ -42,7 +41,7 @@ final class Variable: Sendable {
 
   /// Like `resolve`, but keeps a macro a macro (`{% set alias someMacro %}`).
   func resolveBinding(_ context: RenderContext, at location: SourceLocation) throws -> Binding? {
-    guard let name else { return literal }
+    guard let name else { return literalValue.map(Binding.value) }
     guard var current = context.lookup(name) else { return nil }
     if case .value(.computed(let computed)) = current { current = .value(computed.make().readable) }
     for component in path {

@@ -27,7 +27,7 @@ final class IncludeNode: Node {
     }
     let name = try Variable(words[1], in: token)
     var preloaded: ParsedDocument?
-    if case .literal(.string(let literal)) = name.kind {
+    if case .string(let literal)? = name.literalValue {
       guard let includes = parser.includes else {
         throw TemplateError(location: token.location, message: Self.unavailableMessage(literal))
       }
