@@ -131,6 +131,9 @@ extension OptionDeclaration {
   package static let developmentLanguage = OptionDeclaration(
     "--development-language", "LANG",
     help: "The .lproj of the development language (default: the one .lproj the\ninputs name, else en, else Base).")
+  package static let packageManifest = OptionDeclaration(
+    "--package-manifest", "FILE",
+    help: "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugins pass it).")
   package static let quiet = OptionDeclaration("--quiet", help: "Print no summary line (errors and warnings still go to standard error).")
   package static let regenerateHint = OptionDeclaration(
     "--regenerate-hint", "COMMAND",

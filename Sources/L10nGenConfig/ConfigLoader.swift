@@ -94,7 +94,8 @@ private final class Reader {
     let strings = jobs.enumerated().compactMap { index, job in
       entry(job, at: "strings[\(index)]", baseDirectory: baseDirectory)
     }
-    return Configuration(strings: strings, lint: lintSettings(members["lint"]))
+    return Configuration(
+      strings: strings, lint: lintSettings(members["lint"], member: "lint"), build: lintSettings(members["build"], member: "build"))
   }
 
   private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {
@@ -151,20 +152,29 @@ private final class Reader {
     return StringsJob(inputs: inputs, filter: filter, options: options, outputs: outputs, userNames: userNames(members, at: keyPath))
   }
 
-  private func lintSettings(_ value: LocatedJSON?) -> LintSettings {
-    guard let value, let members = object(value, at: "lint", known: ConfigSchema.lint), let disable = members["disable"] else {
-      return LintSettings()
-    }
-    let rules = (array(disable, at: "lint.disable") ?? []).enumerated().compactMap { index, element -> LintRule? in
-      guard let name = string(element, at: "lint.disable[\(index)]") else { return nil }
-      guard let rule = LintRule(rawValue: name) else {
-        let known = LintRule.allCases.map(\.rawValue)
-        invalid(element, "lint.disable[\(index)]", "a lint rule (\(known.joined(separator: ", "))), not \(name.debugDescription)\(Suggestion.phrase(for: name, among: known))")
-        return nil
+  /// `"lint"` or `"build"` (`member`): lists of rule names; a rule named in both `errors` and
+  /// `warnings` is an error of the config.
+  private func lintSettings(_ value: LocatedJSON?, member: String) -> LintSettings {
+    guard let value, let members = object(value, at: member, known: ConfigSchema.lint) else { return LintSettings() }
+    func rules(_ key: String) -> [(index: Int, rule: LintRule, value: LocatedJSON)] {
+      guard let list = members[key].flatMap({ array($0, at: member + "." + key) }) else { return [] }
+      return list.enumerated().compactMap { index, element in
+        let keyPath = "\(member).\(key)[\(index)]"
+        guard let name = string(element, at: keyPath) else { return nil }
+        guard let rule = LintRule(rawValue: name) else {
+          let known = LintRule.allCases.map(\.rawValue)
+          invalid(element, keyPath, "a lint rule (\(known.joined(separator: ", "))), not \(name.debugDescription)\(Suggestion.phrase(for: name, among: known))")
+          return nil
+        }
+        return (index, rule, element)
       }
-      return rule
     }
-    return LintSettings(disabled: rules)
+    let errors = rules("errors")
+    let warnings = rules("warnings")
+    for (index, rule, element) in warnings where errors.contains(where: { $0.rule == rule }) {
+      invalid(element, "\(member).warnings[\(index)]", "a rule not also listed in \(member).errors (\(rule.rawValue) is in both)")
+    }
+    return LintSettings(disabled: rules("disable").map(\.rule), errors: errors.map(\.rule), warnings: warnings.map(\.rule))
   }
 
   private func outputRequest(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> OutputRequest? {

@@ -10,7 +10,8 @@ public enum ConfigSchema {
   /// The top level of the file.
   public static let root: [Member] = [
     Member(key: "strings", help: "the entries to generate: tables in, one or more files out"),
-    Member(key: "lint", help: "{\"disable\": [RULE…]}: the rules 'l10ngen lint' leaves out"),
+    Member(key: "lint", help: "{\"disable\": [RULE…], \"errors\": [RULE…], \"warnings\": [RULE…]}: 'l10ngen lint''s rules"),
+    Member(key: "build", help: "the same for the check the build plugins run on every table of a target"),
   ]
 
   /// One entry of `strings`.
@@ -34,6 +35,10 @@ public enum ConfigSchema {
     Member(key: "spacing", help: "\"smart\" or \"legacy\" (SwiftGen 6's blank-line remover)"),
   ]
 
-  /// `lint`.
-  public static let lint: [Member] = [Member(key: "disable", help: "rule names")]
+  /// `lint` and `build`.
+  public static let lint: [Member] = [
+    Member(key: "disable", help: "rules whose findings are left out"),
+    Member(key: "errors", help: "rules whose findings are errors"),
+    Member(key: "warnings", help: "rules whose findings are warnings"),
+  ]
 }

@@ -6,20 +6,39 @@ public struct Configuration: Equatable, Sendable {
   public var strings: [StringsJob]
   /// The `lint` member: how `l10ngen lint` checks the tables of `strings`.
   public var lint: LintSettings
+  /// The `build` member: how the build plugins check every table of a target in every build that changed one.
+  public var build: LintSettings
 
-  public init(strings: [StringsJob], lint: LintSettings = LintSettings()) {
+  public init(strings: [StringsJob], lint: LintSettings = LintSettings(), build: LintSettings = LintSettings()) {
     self.strings = strings
     self.lint = lint
+    self.build = build
+  }
+
+  /// The policy of `l10ngen lint` (`forBuild` false) or of the build plugins' check, with this config's settings.
+  public func lintPolicy(forBuild: Bool) -> LintPolicy {
+    forBuild ? build.applied(to: .build) : lint.applied(to: .command)
   }
 }
 
-/// A config's `"lint": { "disable": ["rule-id", …] }`.
+/// A config's `"lint"` or `"build"` member: `{"disable": [RULE…], "errors": [RULE…], "warnings": [RULE…]}`.
 public struct LintSettings: Equatable, Sendable {
   /// Rules whose findings are left out.
   public var disabled: [LintRule]
+  /// Rules whose findings are errors, which fail the run (or the build).
+  public var errors: [LintRule]
+  /// Rules whose findings are warnings.
+  public var warnings: [LintRule]
 
-  public init(disabled: [LintRule] = []) {
+  public init(disabled: [LintRule] = [], errors: [LintRule] = [], warnings: [LintRule] = []) {
     self.disabled = disabled
+    self.errors = errors
+    self.warnings = warnings
+  }
+
+  /// `policy` with these settings: the severities first, then what is disabled, which wins.
+  public func applied(to policy: LintPolicy) -> LintPolicy {
+    policy.reporting(warnings, as: .warning).reporting(errors, as: .error).disabling(disabled)
   }
 }
 

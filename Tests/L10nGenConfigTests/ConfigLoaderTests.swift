@@ -80,11 +80,40 @@ final class ConfigLoaderTests: XCTestCase {
       """
     XCTAssertThrowsError(try parse(json)) { error in
       XCTAssertEqual("\(error)", """
-        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint)
+        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build)
         /project/l10ngen.json:2:31: error: unknown key 'strings[0].outputs[0].templte' (did you mean 'template'?) (known keys: template, templatePath, output, params, spacing)
         /project/l10ngen.json:2:30: error: 'strings[0].outputs[0]' must be an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)
         /project/l10ngen.json:3:14: error: 'strings[1].inputs' must be a path or an array of paths
         /project/l10ngen.json:3:73: error: 'strings[1].outputs[0].spacing' must be "smart" or "legacy"
+        """)
+    }
+  }
+
+  func testLintAndBuildChooseRulesAndSeveritiesApart() throws {
+    let config = try parse("""
+      {"lint": {"disable": ["identical-to-source"], "warnings": ["syntax"]},
+       "build": {"errors": ["missing-key"], "warnings": ["identical-to-source"], "disable": ["extra-key"]}}
+      """)
+    XCTAssertEqual(config.strings, [])
+    XCTAssertEqual(config.lint, LintSettings(disabled: [.identicalToSource], warnings: [.syntax]))
+    XCTAssertEqual(config.build, LintSettings(disabled: [.extraKey], errors: [.missingKey], warnings: [.identicalToSource]))
+    let lint = config.lintPolicy(forBuild: false)
+    XCTAssertFalse(lint.isEnabled(.identicalToSource))
+    XCTAssertEqual(lint.severity(of: .syntax), .warning)
+    XCTAssertEqual(lint.severity(of: .duplicateKey), .error)
+    let build = config.lintPolicy(forBuild: true)
+    XCTAssertEqual(build.severity(of: .missingKey), .error)
+    XCTAssertEqual(build.severity(of: .duplicateKey), .warning, "the build's own default stays")
+    XCTAssertTrue(build.isEnabled(.identicalToSource))
+    XCTAssertEqual(build.severity(of: .identicalToSource), .warning)
+    XCTAssertFalse(build.isEnabled(.extraKey))
+  }
+
+  func testARuleThatIsNoRuleOrIsBothAnErrorAndAWarningIsReportedAtItsPlace() {
+    XCTAssertThrowsError(try parse(#"{"build": {"errors": ["missing-kye", "syntax"], "warnings": ["syntax"]}}"#)) { error in
+      XCTAssertEqual("\(error)", """
+        /project/l10ngen.json:1:23: error: 'build.errors[0]' must be a lint rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))), not "missing-kye" (did you mean 'missing-key'?)
+        /project/l10ngen.json:1:62: error: 'build.warnings[0]' must be a rule not also listed in build.errors (syntax is in both)
         """)
     }
   }

@@ -75,7 +75,7 @@ final class LintCommandTests: XCTestCase {
     let badRule = try runL10nGen(["lint", "--disable", "typo", "Res"], in: sandbox.url)
     XCTAssertEqual(badRule.status, 2)
     XCTAssertTrue(badRule.stderr.hasPrefix("error: --disable 'typo' is not a rule (rules: syntax, duplicate-key, "), badRule.stderr)
-    XCTAssertEqual(try runL10nGen(["lint", "--config", "x.json", "Res"], in: sandbox.url).status, 2)
+    XCTAssertEqual(try runL10nGen(["lint", "--build=yes", "Res"], in: sandbox.url).status, 2)
   }
 
   func testUnknownRuleInTheConfigIsAConfigError() throws {
@@ -90,6 +90,82 @@ final class LintCommandTests: XCTestCase {
     let result = try runL10nGen(["lint", "/no/such/folder"])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, "error: no such file or directory: /no/such/folder\n")
+  }
+
+  func testWithNoConfigItChecksTheTablesUnderTheFolderAndSaysWhich() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Package.swift", "// swift-tools-version:5.9\n")
+    try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
+    try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"a\" = \"B %d\";\n")
+    try sandbox.write("Sources/App/Resources/Shop.xcstrings", #"{"sourceLanguage": "en", "strings": {"k": {}}, "version": "1.0"}"#)
+    // Build products, dependencies and bundles are not the app's tables.
+    for skipped in [".build/checkouts/Dep", "Pods/Dep", "Sources/App/Settings.bundle"] {
+      try sandbox.write(skipped + "/en.lproj/Localizable.strings", "\"a\" = \"A\"\n")
+    }
+    let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+    XCTAssertEqual(result.stderr, """
+      no l10ngen.json here: checking the tables found under this folder
+        Sources/App/Resources/Shop.xcstrings
+        Sources/App/Resources/*.lproj/Localizable (en, de)
+
+      """)
+    XCTAssertTrue(result.stdout.hasPrefix("Sources/App/Resources/de.lproj/Localizable.strings:1:7: error: key \"a\""), result.stdout)
+  }
+
+  func testFindingNoTableIsAnErrorThatSaysWhatItLookedFor() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Sources/App/main.swift", "print(1)\n")
+    try sandbox.write(".build/x/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    let here = try runL10nGen(["lint"], in: sandbox.url)
+    XCTAssertEqual(here.status, 1)
+    XCTAssertEqual(here.stdout, "")
+    XCTAssertEqual(here.stderr, """
+      error: no l10ngen.json here, and no localization table under this folder: looked for .strings and .stringsdict files in .lproj \
+      folders and .xcstrings String Catalogs, passing over hidden folders (.build, .git), Carthage, DerivedData, Pods, build, \
+      node_modules, *.bundle and *.xcassets; name the tables (l10ngen lint PATH...)
+
+      """)
+    let folder = try runL10nGen(["lint", "Sources"], in: sandbox.url)
+    XCTAssertEqual(folder.status, 1)
+    XCTAssertEqual(folder.stderr, """
+      error: no localization table in Sources: looked for .strings, .stringsdict and .xcstrings files in the folders and below them
+
+      """)
+  }
+
+  /// What the build plugins run: the build's rules, the config's "build" member, a stamp only when nothing fails.
+  func testTheBuildsCheckWritesItsStampOnlyWhenNothingFails() throws {
+    let sandbox = try project(german: "\"a\" = \"B %@\";\n\"a\" = \"C %@\";\n")
+    let stamp = sandbox.path("out/check.swift")
+    let build = ["lint", "--build", "--format", "xcode", "--stamp", stamp, "Res"]
+    let duplicate = try runL10nGen(build, in: sandbox.url)
+    XCTAssertEqual(duplicate.status, 0, duplicate.stderr)
+    XCTAssertEqual(duplicate.stdout, """
+      Res/de.lproj/Localizable.strings:2:1: warning: key "a" is written again (first at line 1) with "C %@", which wins over "B %@" [duplicate-key]
+
+      """)
+    XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), "// l10ngen lint: every table of this target passed the build's check.\n")
+    XCTAssertEqual(try runL10nGen(["lint", "--stamp", stamp, "Res"], in: sandbox.url).status, 1, "lint's own rules: a duplicate key is an error")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "a failed check leaves no stamp behind")
+    // A config with only rules: its "build" member turns the warning into an error.
+    try sandbox.write("l10ngen.json", #"{"build": {"errors": ["duplicate-key"]}}"#)
+    let strict = try runL10nGen(build, in: sandbox.url)
+    XCTAssertEqual(strict.status, 1)
+    XCTAssertTrue(strict.stdout.contains(":2:1: error: key \"a\" is written again"), strict.stdout)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+  }
+
+  func testTheManifestsDefaultLocalizationIsTheDevelopmentLanguage() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Package.swift", "let package = Package(name: \"A\", defaultLocalization: \"de\")\n")
+    try sandbox.write("Res/de.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"B\";\n")
+    let result = try runL10nGen(["lint", "--format", "xcode", "--package-manifest", "Package.swift", "Res"], in: sandbox.url)
+    XCTAssertEqual(result.stdout, """
+      Res/en.lproj/Localizable.strings:1:7: warning: key "a": "B" does not show argument 1 (%@ in de: "A %@") [placeholder-missing]
+
+      """)
   }
 
   func testHelpListsEveryRule() throws {

@@ -38,9 +38,7 @@ package enum StringsCommand: Command {
           """),
       .strictNames,
       .developmentLanguage,
-      OptionDeclaration(
-        "--package-manifest", "FILE",
-        help: "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugin passes it)."),
+      .packageManifest,
       OptionDeclaration(
         "--every-locale",
         help: "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."),
@@ -124,8 +122,7 @@ package enum StringsCommand: Command {
       throw UsageError("--check compares a file with what would be generated: give --output FILE", command: name)
     }
     let verbosity = try ResultReport.Verbosity.from(scanned, command: name)
-    var language = DevelopmentLanguage(requested: scanned.last("--development-language"))
-    if language.requested == nil, let manifest = scanned.last("--package-manifest") { language = DevelopmentLanguage.fromManifest(manifest) }
+    let language = DevelopmentLanguage.from(scanned)
     var params = try ParamArguments.parse(scanned.all("--param"), command: name)
     // Templates that take it learn the language too: a Base.lproj development folder names none.
     var takesLanguage = true

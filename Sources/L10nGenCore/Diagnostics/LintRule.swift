@@ -39,6 +39,15 @@ public enum LintRule: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether generation reports the rule's findings too, from the same parsers, for the tables it
+  /// reads: the errors that stop it and the parsers' warnings (`LocatedWarning.Kind`).
+  public var isReportedByGeneration: Bool {
+    switch self {
+    case .syntax, .duplicateKey, .pluralMissingOther: return true
+    default: return LocatedWarning.Kind(rawValue: rawValue) != nil
+    }
+  }
+
   /// One line for people: what the rule finds.
   public var summary: String {
     switch self {

@@ -31,26 +31,14 @@ public struct StarterConfig: Equatable, Sendable {
     return ConfigJSONWriter.text(of: .object([member("strings", value(.array(entries)))]))
   }
 
-  /// Folders never searched: build products, dependencies, version control.
-  static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
-
-  /// Searches `root`; paths in the result are relative to `configDirectory`. `developmentLanguage`
-  /// names the `.lproj` to read (default `en`, else `Base`, else the only one).
+  /// Searches `root` (`ProjectSearch`); paths in the result are relative to `configDirectory`.
+  /// `developmentLanguage` names the `.lproj` to read (default `en`, else `Base`, else the only one).
   public static func find(in root: String, configDirectory: String, developmentLanguage: String?) throws -> StarterConfig {
-    let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-    guard let enumerator = FileManager.default.enumerator(
-      at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles, .skipsPackageDescendants])
-    else { throw DiscoveryError.unreadableDirectory(path: root, reason: "not readable") }
     // Folder → the .lproj folders with tables in it, and its String Catalogs.
     var lprojs: [String: Set<String>] = [:]
     var catalogs: [String: [String]] = [:]
-    for case let url as URL in enumerator {
-      let name = url.lastPathComponent
-      // Asset catalogs, and bundles such as Settings.bundle, whose tables are not the app's.
-      if skippedFolders.contains(name) || ["xcassets", "bundle"].contains(url.pathExtension) {
-        enumerator.skipDescendants()
-        continue
-      }
+    for path in try ProjectSearch.tables(under: root) {
+      let url = URL(fileURLWithPath: path).standardizedFileURL
       let folder = url.deletingLastPathComponent()
       let inLproj = folder.pathExtension == "lproj"
       switch url.pathExtension {

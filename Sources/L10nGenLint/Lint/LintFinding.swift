@@ -11,6 +11,8 @@ public struct LintFinding: Equatable, Sendable {
   public var table: String
   /// The key concerned, when there is one.
   public var key: String?
+  /// The rule's own severity, unless the run's `LintPolicy` gives it another.
+  public var severity: LintSeverity
 
   public init(rule: LintRule, location: SourceLocation, message: String, locale: String?, table: String, key: String? = nil) {
     self.rule = rule
@@ -19,9 +21,8 @@ public struct LintFinding: Equatable, Sendable {
     self.locale = locale
     self.table = table
     self.key = key
+    self.severity = rule.severity
   }
-
-  public var severity: LintSeverity { rule.severity }
 }
 
 /// What a lint run found, and how complete each locale is.

@@ -5,9 +5,9 @@ import L10nGenTables
 /// `l10ngen lint`: reads each file of the given tables once, in every locale, compares every locale
 /// with the development language, and reports what it found with each locale's progress.
 public enum Linter {
-  /// Lints `groups` (from `TableDiscovery`); findings of `disabled` rules are left out. Locales are
-  /// read and checked in parallel.
-  public static func lint(_ groups: [TableGroup], disabled: Set<LintRule> = []) -> LintReport {
+  /// Lints `groups` (from `TableDiscovery`); `policy` says which rules' findings are kept, at which
+  /// severity. Locales are read and checked in parallel.
+  public static func lint(_ groups: [TableGroup], policy: LintPolicy = .command) -> LintReport {
     var skipped = [SkippedTable]()
     var jobs = [Job]()
     var developments = [LocaleTable?](repeating: nil, count: groups.count)
@@ -43,10 +43,11 @@ public enum Linter {
       case .standalone:
         outcome = checkOnItsOwn(group)
       case .catalog:
-        outcome = checkCatalog(group)
+        outcome = checkCatalog(group, policy: policy)
       case .lproj:
         guard let development = developmentTables[job.group] else { return }
-        outcome = job.locale == 0 ? checkDevelopment(development) : checkTranslation(group.locales[job.locale], of: group, development: development)
+        outcome = job.locale == 0
+          ? checkDevelopment(development, policy: policy) : checkTranslation(group.locales[job.locale], of: group, development: development)
       }
       results.set(outcome, at: jobIndex)
     }
@@ -60,10 +61,14 @@ public enum Linter {
     for index in outcomes.indices {
       guard let outcome = outcomes[index] else { continue }
       outcomes[index] = nil
-      if disabled.isEmpty {
+      if policy == .command {
         findings += outcome.findings
       } else {
-        findings += outcome.findings.lazy.filter { !disabled.contains($0.rule) }
+        findings += outcome.findings.lazy.filter { policy.isEnabled($0.rule) }.map { finding in
+          var finding = finding
+          finding.severity = policy.severity(of: finding.rule)
+          return finding
+        }
       }
       for progress in outcome.progress {
         var summary = summaries[progress.locale] ?? LocaleSummary(locale: progress.locale, isDevelopment: false, keys: 0, translated: 0)
@@ -99,7 +104,8 @@ public enum Linter {
 
   // MARK: - Checks of one locale
 
-  private static func checkDevelopment(_ development: LocaleTable) -> Outcome {
+  /// The development language's table on its own; what `policy` leaves out there is dropped here.
+  private static func checkDevelopment(_ development: LocaleTable, policy: LintPolicy) -> Outcome {
     var table = development
     let language = table.locale == "Base" ? nil : table.locale.flatMap(PluralRules.forLocale)
     for entry in table.entries {
@@ -109,7 +115,7 @@ public enum Linter {
     }
     let keys = table.keyCount
     let progress = table.locale.map { [Progress(locale: $0, isDevelopment: true, keys: keys, translated: keys)] } ?? []
-    return Outcome(findings: table.findings, progress: progress)
+    return Outcome(findings: table.findings.filter { policy.reports($0.rule, inDevelopmentLanguage: true) }, progress: progress)
   }
 
   private static func checkTranslation(_ files: LocaleFiles, of group: TableGroup, development: LocaleTable) -> Outcome {
@@ -133,14 +139,15 @@ public enum Linter {
   }
 
   /// Every language of a String Catalog against its source language.
-  private static func checkCatalog(_ group: TableGroup) -> Outcome {
+  private static func checkCatalog(_ group: TableGroup, policy: LintPolicy) -> Outcome {
     guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
     let read = CatalogReader.read(file, table: group.name)
     guard let catalog = read.catalog, var development = read.tables.first else {
-      return Outcome(findings: read.tables.flatMap(\.findings), progress: [])
+      // A catalog that cannot be read is its source language's problem as much as any other's.
+      return Outcome(findings: read.tables.flatMap(\.findings).filter { policy.reports($0.rule, inDevelopmentLanguage: true) }, progress: [])
     }
     CatalogCheck.reportMissingSourceValues(in: &development, catalog: catalog)
-    var outcome = checkDevelopment(development)
+    var outcome = checkDevelopment(development, policy: policy)
     let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""

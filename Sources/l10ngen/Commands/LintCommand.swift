@@ -1,3 +1,4 @@
+import Foundation
 import L10nGenCommandLine
 import L10nGenKit
 
@@ -8,16 +9,25 @@ enum LintCommand: Command {
     summary: "Check every locale of the tables: syntax, keys, placeholders, plurals.",
     forms: ["[INPUT...]"],
     discussion: """
-      Reads the tables a config's entries name (default: l10ngen.json), or the INPUTs (files, .lproj
-      folders, folders searched recursively), in every locale beside them: every *.lproj folder next to
-      the development language's, and every language of a String Catalog. Each locale is compared with
-      the development language: the .lproj named by --development-language, else (with a config) the
-      one .lproj its inputs name, else en, else Base. Each file is read once.
+      Reads the INPUTs (files, .lproj folders, folders searched recursively), else the tables a
+      config's entries name (--config, else l10ngen.json when there is one), else the tables found
+      under the current folder (.lproj folders and String Catalogs; it lists them), in every locale
+      beside them: every *.lproj folder next to the development language's, and every language of a
+      String Catalog. Each locale is compared with the development language: the .lproj named by
+      --development-language or the manifest's defaultLocalization, else (with a config) the one
+      .lproj its inputs name, else en, else Base. Each file is read once. Finding no table is an error.
 
-      EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail, 2 usage errors.
+      A config's "lint": {"disable": […], "errors": […], "warnings": […]} chooses the rules and their
+      severities; with --build, its "build" member does, starting from what the build plugins check
+      (every rule but the infos, a duplicate key a warning).
+
+      EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail or no tables,
+      2 usage errors.
       """,
     options: [
-      OptionDeclaration("--config", "FILE", help: "Lint the tables of this config's entries; its \"lint\": {\"disable\": […]}\nturns rules off."),
+      OptionDeclaration(
+        "--config", "FILE",
+        help: "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default: l10ngen.json, when there is one)."),
       OptionDeclaration(
         "--format", "FORMAT",
         help: """
@@ -27,14 +37,25 @@ enum LintCommand: Command {
           """),
       OptionDeclaration("--strict", help: "Fail on warnings too."),
       OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings."),
+      OptionDeclaration("--build", help: "Check as the build plugins do: their rules, and the config's \"build\" member."),
+      OptionDeclaration(
+        "--beside-generation",
+        help: "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."),
+      OptionDeclaration(
+        "--stamp", "FILE",
+        help: "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."),
       .developmentLanguage,
+      .packageManifest,
     ],
     sections: [HelpSection(
       "RULES",
       LintRule.allCases.map {
-        "  \($0.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)) \($0.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)"
+        "  \($0.rawValue.padded(to: 24)) \($0.severity.rawValue.padded(to: 8)) \($0.summary)"
       }.joined(separator: "\n")
     )])
+
+  /// What `--stamp` writes: always the same, so that a target compiling it never recompiles for it.
+  static let stampText = "// l10ngen lint: every table of this target passed the build's check.\n"
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
@@ -52,22 +73,57 @@ enum LintCommand: Command {
       }
       disabled.insert(rule)
     }
-    let developmentLanguage = scanned.last("--development-language")
+    let forBuild = scanned.flags.contains("--build")
+    let stamp = scanned.last("--stamp")
+    // A stale stamp must not outlive a run that fails, or stops before it knows.
+    if let stamp { try? FileManager.default.removeItem(atPath: stamp) }
+    let language = DevelopmentLanguage.from(scanned)
+    let configPath = scanned.last("--config") ?? (FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
+    let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
+    var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
+    if scanned.flags.contains("--beside-generation") { policy = policy.besideGeneration() }
+
     let groups: [TableGroup]
-    if scanned.positional.isEmpty {
-      let configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
-      disabled.formUnion(configuration.lint.disabled)
-      groups = try TableDiscovery.groups(inputs: configuration.strings.flatMap(\.inputs), language: DevelopmentLanguage(requested: developmentLanguage), inputsNameDevelopmentTables: true)
-    } else {
-      guard scanned.last("--config") == nil else {
-        throw UsageError("give --config or INPUT paths, not both", command: name)
+    if !scanned.positional.isEmpty {
+      groups = try TableDiscovery.groups(inputs: scanned.positional, language: language)
+      guard !groups.isEmpty else {
+        throw CommandError(
+          "no localization table in \(scanned.positional.joined(separator: ", ")): looked for .strings, .stringsdict and .xcstrings files "
+            + "in the folders and below them")
       }
-      groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage(requested: developmentLanguage))
+    } else if let configuration, let configPath {
+      let inputs = configuration.strings.flatMap(\.inputs)
+      guard !inputs.isEmpty else {
+        throw CommandError("\(configPath) has no \"strings\" entries whose tables to check: name them (l10ngen lint PATH...)")
+      }
+      groups = try TableDiscovery.groups(inputs: inputs, language: language, inputsNameDevelopmentTables: true)
+    } else {
+      let found = try ProjectSearch.tables(under: ".")
+      guard !found.isEmpty else {
+        throw CommandError(
+          "no \(ConfigLoader.defaultPath) here, and no localization table under this folder: looked for .strings and .stringsdict "
+            + "files in .lproj folders and .xcstrings String Catalogs, passing over \(ProjectSearch.skippedDescription); "
+            + "name the tables (l10ngen lint PATH...)")
+      }
+      groups = try TableDiscovery.groups(inputs: found, language: language)
+      Console.error("no \(ConfigLoader.defaultPath) here: checking the tables found under this folder")
+      for group in groups { Console.error("  " + describe(group)) }
     }
-    let report = Linter.lint(groups, disabled: disabled)
+
+    let report = Linter.lint(groups, policy: policy)
     let writer = LintWriter { Console.out($0) }
     format.write(report, to: writer)
     writer.finish()
-    return report.fails(strict: scanned.flags.contains("--strict")) ? .failure : .success
+    let fails = report.fails(strict: scanned.flags.contains("--strict"))
+    if let stamp, !fails { _ = try OutputWriter.write(stampText, to: stamp, mode: .write) }
+    return fails ? .failure : .success
+  }
+
+  /// `Sources/App/Resources/*.lproj/Localizable (en, de)`, or a catalog's or a lone file's path.
+  private static func describe(_ group: TableGroup) -> String {
+    guard case .lproj(let directory) = group.kind else { return group.locales.first?.files.first?.path ?? group.name }
+    let locales = group.locales.filter { !$0.files.isEmpty }.compactMap(\.locale)
+    let folder = directory == "." ? "" : directory + "/"
+    return "\(folder)*.lproj/\(group.name) (\(locales.joined(separator: ", ")))"
   }
 }

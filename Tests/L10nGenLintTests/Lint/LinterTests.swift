@@ -20,21 +20,53 @@ final class LinterTests: XCTestCase {
   }
 
   func testDisabledRulesLeaveNoFindingsAndCountNowhere() throws {
-    let report = try LintFixture.report("App", disabled: [.placeholderMismatch, .identicalToSource])
+    let report = try LintFixture.report("App", policy: LintPolicy.command.disabling([.placeholderMismatch, .identicalToSource]))
     XCTAssertFalse(report.findings.contains { $0.rule == .placeholderMismatch || $0.rule == .identicalToSource })
     XCTAssertEqual(report.count(.error), try LintFixture.app().count(.error) - 2)
     XCTAssertEqual(report.locales.first { $0.locale == "de" }?.errors, 0)
   }
 
   func testFailsOnErrorsOrOnWarningsWhenStrict() throws {
-    let warning = LintFinding(rule: .missingKey, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")
-    var report = LintReport(findings: [warning], locales: [])
-    XCTAssertFalse(report.fails(strict: false))
-    XCTAssertTrue(report.fails(strict: true))
-    report.findings[0].rule = .syntax
-    XCTAssertTrue(report.fails(strict: false))
-    report.findings[0].rule = .identicalToSource
-    XCTAssertFalse(report.fails(strict: true))
+    func report(_ rule: LintRule) -> LintReport {
+      LintReport(findings: [LintFinding(rule: rule, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")], locales: [])
+    }
+    XCTAssertFalse(report(.missingKey).fails(strict: false))
+    XCTAssertTrue(report(.missingKey).fails(strict: true))
+    XCTAssertTrue(report(.syntax).fails(strict: false))
+    XCTAssertFalse(report(.identicalToSource).fails(strict: true))
+  }
+
+  func testThePolicysSeverityDecidesWhatFailsAndIsCounted() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/Shop.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try directory.write("de.lproj/Shop.strings", "\"a\" = \"A1\";\n\"a\" = \"A2\";\n")
+    let groups = try TableDiscovery.groups(inputs: [directory.url.path])
+    // Sorted by place: "b" is missing from the file (1:1), "a" written again at 2:1.
+    let command = Linter.lint(groups)
+    XCTAssertEqual(command.findings.map { "\($0.rule.rawValue) \($0.severity.rawValue)" }, ["missing-key warning", "duplicate-key error"])
+    XCTAssertTrue(command.fails(strict: false))
+    // The build's check: a duplicate key builds (Foundation keeps the last value), as in Xcode.
+    let build = Linter.lint(groups, policy: .build)
+    XCTAssertEqual(build.findings.map { "\($0.rule.rawValue) \($0.severity.rawValue)" }, ["missing-key warning", "duplicate-key warning"])
+    XCTAssertFalse(build.fails(strict: false))
+    XCTAssertEqual(build.locales.first { $0.locale == "de" }.map { "\($0.errors)/\($0.warnings)" }, "0/2")
+    let missingFails = Linter.lint(groups, policy: LintPolicy.build.reporting([.missingKey], as: .error))
+    XCTAssertEqual(missingFails.findings.map(\.severity), [.error, .warning])
+    XCTAssertTrue(missingFails.fails(strict: false))
+  }
+
+  func testBesideGenerationLeavesOutOnlyWhatGenerationSaysOfTheDevelopmentLanguage() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/Shop.strings", "\"sale\" = \"50% off\";\n")
+    try directory.write("de.lproj/Shop.strings", "\"sale\" = \"50% Rabatt\"\n")
+    try directory.write("Catalog.xcstrings", "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : {} }, ")
+    let groups = try TableDiscovery.groups(inputs: [directory.url.path])
+    func found(_ policy: LintPolicy) -> [String] {
+      Linter.lint(groups, policy: policy).findings.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent) \($0.locale ?? "-") \($0.rule.rawValue)" }
+    }
+    XCTAssertEqual(found(.build).sorted(), ["Catalog.xcstrings - syntax", "Shop.strings de syntax", "Shop.strings en suspicious-percent"])
+    // Generation reads the English table and the catalog, and reports these itself; the German table it never reads.
+    XCTAssertEqual(found(LintPolicy.build.besideGeneration()), ["Shop.strings de syntax"])
   }
 
   func testTableOutsideAnyLprojIsCheckedOnItsOwn() throws {

@@ -14,9 +14,9 @@ enum LintFixture {
   static func app() throws -> LintReport { try appReport.get() }
   private static let appReport = Result { try report("App") }
 
-  static func report(_ folder: String, developmentLanguage: String? = nil, disabled: Set<LintRule> = []) throws -> LintReport {
+  static func report(_ folder: String, developmentLanguage: String? = nil, policy: LintPolicy = .command) throws -> LintReport {
     let groups = try TableDiscovery.groups(inputs: [path(folder)], language: DevelopmentLanguage(requested: developmentLanguage))
-    return Linter.lint(groups, disabled: disabled)
+    return Linter.lint(groups, policy: policy)
   }
 
   static func path(_ folder: String) -> String { root.appendingPathComponent(folder).path }

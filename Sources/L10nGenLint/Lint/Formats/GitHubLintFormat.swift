@@ -1,11 +1,15 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message` per error and
-/// warning, which GitHub shows as annotations on the pull request's lines. Infos are left out.
+/// warning, which GitHub shows as annotations on the pull request's lines. Infos are left out; a table
+/// not checked is a notice on its file.
 enum GitHubLintFormat {
   static func write(_ report: LintReport, to writer: LintWriter) {
     for finding in report.findings where finding.severity != .info {
       let location = finding.location
       writer.write("::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
         + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n")
+    }
+    for table in report.skipped {
+      writer.write("::notice file=\(property(table.path)),title=not checked::\(data(table.reason))\n")
     }
   }
 

@@ -59,11 +59,12 @@ final class LintOutputFormatTests: XCTestCase {
     XCTAssertFalse(text.contains("key 11"))
   }
 
-  func testXcodeListsErrorsAndWarningsOnePerLine() {
+  func testXcodeListsErrorsAndWarningsOnePerLineThenWhatWasNotChecked() {
     XCTAssertEqual(LintOutputFormat.xcode.render(report), #"""
       Res/de.lproj/Localizable.strings:3:9: error: key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
       Res/de.lproj/Localizable.strings:1:1: warning: key "b" is missing (en: "B") [missing-key]
       Res/fr, old.lproj/X:Y.strings:2:1: error: missing ';' [syntax]
+      Res/hy.lproj/Main.strings: note: not checked: no development-language .lproj beside it to compare with
 
       """#)
   }
@@ -73,6 +74,7 @@ final class LintOutputFormatTests: XCTestCase {
       ::error file=Res/de.lproj/Localizable.strings,line=3,col=9,title=placeholder-mismatch::key "a": "%25d, 50%25" reads argument 1 as Int
       ::warning file=Res/de.lproj/Localizable.strings,line=1,col=1,title=missing-key::key "b" is missing%0A(en: "B")
       ::error file=Res/fr%2C old.lproj/X%3AY.strings,line=2,col=1,title=syntax::missing ';'
+      ::notice file=Res/hy.lproj/Main.strings,title=not checked::no development-language .lproj beside it to compare with
 
       """#)
   }

@@ -1,0 +1,10 @@
+import L10nGenTables
+
+extension DevelopmentLanguage {
+  /// The language `--development-language` asks for, else the `defaultLocalization` of the manifest
+  /// `--package-manifest` names, else none.
+  package static func from(_ scanned: ArgumentScanner.Scanned) -> DevelopmentLanguage {
+    if let requested = scanned.last("--development-language") { return DevelopmentLanguage(requested: requested) }
+    return scanned.last("--package-manifest").map(DevelopmentLanguage.fromManifest) ?? DevelopmentLanguage()
+  }
+}
