@@ -4,15 +4,24 @@ import PackagePlugin
 /// Compiles a target's String Catalogs for SwiftPM, and generates nothing: for packages that commit
 /// their generated code (written by the command plugin or `l10ngen`), whose catalogs SwiftPM would
 /// otherwise copy unchanged, so that every lookup in them misses. Applying it beside `L10nGenPlugin`
-/// is never needed: that one compiles catalogs too.
+/// is never needed: that one compiles catalogs too. Like it, it checks every table of the target in
+/// every locale (`TableCheckPlan`).
 @main
 struct L10nGenCatalogs: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-    guard let target = target as? SourceModuleTarget,
-      CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory)
-    else { return [] }
-    let catalogs = target.sourceFiles.map(\.path).filter { $0.extension == "xcstrings" }
-    return CatalogCompilationPlan.commands(catalogs: catalogs, workDirectory: context.pluginWorkDirectory, tool: try context.tool(named: "l10ngen").path)
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let tool = try context.tool(named: "l10ngen").path
+    let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
+    var commands = TableCheckPlan.commands(
+      targetName: target.name, tables: tables,
+      config: ConfigFile(targetDirectory: target.directory, packageDirectory: context.package.directory),
+      manifest: TargetTables(tables: tables, packageDirectory: context.package.directory).manifest, besideGeneration: false,
+      workDirectory: context.pluginWorkDirectory, tool: tool)
+    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
+      commands += CatalogCompilationPlan.commands(
+        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: tool)
+    }
+    return commands
   }
 }
 
@@ -20,7 +29,14 @@ struct L10nGenCatalogs: BuildToolPlugin {
   import XcodeProjectPlugin
 
   extension L10nGenCatalogs: XcodeBuildToolPlugin {
-    /// Xcode compiles the String Catalogs of project targets itself.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] { [] }
+    /// Xcode compiles the String Catalogs of project targets itself: only the check.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let directory = context.xcodeProject.directory
+      return TableCheckPlan.commands(
+        targetName: target.displayName,
+        tables: target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") },
+        config: ConfigFile(targetDirectory: directory, packageDirectory: directory), manifest: nil, besideGeneration: false,
+        workDirectory: context.pluginWorkDirectory, tool: try context.tool(named: "l10ngen").path)
+    }
   }
 #endif

@@ -9,7 +9,8 @@ import PackagePlugin
 /// development-language tables and String Catalogs with `structured-swift6`, into the target's
 /// `Generated/L10n.swift` (`--check`, `--dry-run`, `--quiet` and `--verbose` apply). Such a target
 /// applies `L10nGenCatalogs` to have its catalogs compiled, not `L10nGenPlugin`, which would generate
-/// the same file again.
+/// the same file again: a file it would write into a target that applies `L10nGenPlugin`, it refuses
+/// to write, naming the target.
 @main
 struct L10nGenCommand: CommandPlugin {
   static let invocation = "swift package --allow-writing-to-package-directory l10ngen"
@@ -18,8 +19,17 @@ struct L10nGenCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "l10ngen").path
     let packageDirectory = context.package.directory
-    let hasConfig = FileManager.default.fileExists(atPath: packageDirectory.appending("l10ngen.json").string)
-    guard !hasConfig, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
+    let config = FileManager.default.fileExists(atPath: packageDirectory.appending(ConfigFile.name).string)
+      ? ConfigFile(path: packageDirectory.appending(ConfigFile.name)) : nil
+    let generating = Self.targetsApplyingTheBuildPlugin(context.package)
+    guard config == nil, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
+      let outputs = Self.outputs(of: arguments, config: config, in: packageDirectory)
+      for target in generating {
+        let names = Self.namesGenerated(for: target, in: packageDirectory)
+        if let output = outputs.first(where: { Self.path($0, isIn: target.directory) && names.contains(URL(fileURLWithPath: $0).lastPathComponent) }) {
+          throw L10nGenCommandError.generatedByTheBuildPlugin(target: target.name, file: Self.relative(output, to: packageDirectory))
+        }
+      }
       try run(tool, Self.withRegenerateHint(arguments), in: packageDirectory)
       return
     }
@@ -28,7 +38,10 @@ struct L10nGenCommand: CommandPlugin {
       let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
       let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
       guard !targetTables.files.isEmpty else { continue }
-      let output = target.directory.appending("Generated", "L10n.swift")
+      let output = target.directory.appending("Generated", TargetTables.generatedFileName)
+      if generating.contains(where: { $0.name == target.name }) {
+        throw L10nGenCommandError.generatedByTheBuildPlugin(target: target.name, file: Self.relative(output.string, to: packageDirectory))
+      }
       // A target whose tables are all translations gets no file (the tool says so).
       try run(tool, targetTables.arguments(output: output) + ["--skip-empty"] + Self.withRegenerateHint(arguments), in: packageDirectory)
       generated += 1
@@ -36,6 +49,56 @@ struct L10nGenCommand: CommandPlugin {
     if generated == 0 {
       Diagnostics.warning("no l10ngen.json, and no target has development-language tables or String Catalogs: nothing to generate")
     }
+  }
+
+  /// The package's targets that apply `L10nGenPlugin`, as its manifest declares them.
+  static func targetsApplyingTheBuildPlugin(_ package: Package) -> [Target] {
+    let manifest = package.directory.appending("Package.swift").string
+    guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return [] }
+    let names = ManifestPluginUsage.targets(applying: "L10nGenPlugin", manifest: text)
+    return package.targets.filter { names.contains($0.name) }
+  }
+
+  /// The names of the files L10nGenPlugin generates for `target`: those of the outputs of the config
+  /// it reads, else `L10n.swift`.
+  static func namesGenerated(for target: Target, in packageDirectory: Path) -> Set<String> {
+    guard let config = ConfigFile(targetDirectory: target.directory, packageDirectory: packageDirectory), config.generates else {
+      return [TargetTables.generatedFileName]
+    }
+    return Set(config.outputs.map { URL(fileURLWithPath: $0).lastPathComponent })
+  }
+
+  /// The files l10ngen writes when given `arguments` in the package's folder: a `strings` command's
+  /// `--output`, or the config's outputs when it runs the config.
+  static func outputs(of arguments: [String], config: ConfigFile?, in directory: Path) -> [String] {
+    let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    switch command {
+    case "strings"?:
+      var outputs = [String]()
+      for (index, argument) in arguments.enumerated() {
+        if argument == "--" { break }
+        if argument == "--output", index + 1 < arguments.count { outputs.append(arguments[index + 1]) }
+        if argument.hasPrefix("--output=") { outputs.append(String(argument.dropFirst("--output=".count))) }
+      }
+      return outputs.filter { $0 != "-" }.map { $0.hasPrefix("/") ? $0 : directory.appending($0).string }
+    case nil, "run"?:
+      // `--config` names another config, which this does not read.
+      return arguments.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) ? [] : config?.outputs ?? []
+    default:
+      return []
+    }
+  }
+
+  static func path(_ path: String, isIn directory: Path) -> Bool {
+    let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let folder = URL(fileURLWithPath: directory.string).standardizedFileURL.pathComponents
+    return file.count > folder.count && Array(file.prefix(folder.count)) == folder
+  }
+
+  static func relative(_ path: String, to directory: Path) -> String {
+    let prefix = URL(fileURLWithPath: directory.string).standardizedFileURL.path + "/"
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
   }
 
   /// With `--check`, what its message names as the command that regenerates: this one (for `run` and
@@ -48,26 +111,45 @@ struct L10nGenCommand: CommandPlugin {
     return Array(arguments[..<end]) + hint + arguments[end...]
   }
 
+  /// Runs l10ngen, its output and errors read through one pipe in the order it wrote them. SwiftPM
+  /// shows a plugin's own output apart from its diagnostics, in no fixed order: a failure's messages
+  /// go into the error that ends the command, so they stand where the error is.
   private func run(_ tool: Path, _ arguments: [String], in directory: Path) throws {
     let process = Process()
+    let pipe = Pipe()
     process.executableURL = URL(fileURLWithPath: tool.string)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory.string)
+    process.standardOutput = pipe
+    process.standardError = pipe
     try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      Diagnostics.error("l10ngen exited with status \(process.terminationStatus)")
-      throw L10nGenCommandError.failed(status: process.terminationStatus)
+      throw L10nGenCommandError.failed(status: process.terminationStatus, output: output)
     }
+    if !output.isEmpty { print(output, terminator: "") }
   }
 }
 
 enum L10nGenCommandError: Error, CustomStringConvertible {
-  case failed(status: Int32)
+  /// l10ngen's messages, which say why.
+  case failed(status: Int32, output: String)
+  /// The file would be a second `L10n.swift` beside the one the build plugin generates.
+  case generatedByTheBuildPlugin(target: String, file: String)
 
   var description: String {
     switch self {
-    case .failed(let status): return "l10ngen failed (exit status \(status)); see its messages above"
+    case let .failed(status, output):
+      let messages = output.split(whereSeparator: \.isNewline).map { $0.hasPrefix("error: ") ? $0.dropFirst("error: ".count) : $0 }
+      return "l10ngen failed (exit status \(status)):" + (messages.isEmpty ? " it printed nothing" : "\n" + messages.joined(separator: "\n"))
+    case let .generatedByTheBuildPlugin(target, file):
+      return """
+        target '\(target)' applies L10nGenPlugin, which generates its accessors in every build: writing \(file) too would \
+        declare them twice (SwiftPM: "multiple producers"), so nothing was written. Either let the build plugin generate \
+        and commit nothing (this command is then not needed), or commit the generated code: in Package.swift, apply \
+        L10nGenCatalogs to '\(target)' instead of L10nGenPlugin, and run this command again.
+        """
     }
   }
 }

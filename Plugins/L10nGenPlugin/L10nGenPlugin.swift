@@ -8,8 +8,11 @@ import PackagePlugin
 ///
 /// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
 /// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`.
-/// An `l10ngen.json` in the target's folder (or the package's) chooses templates, params and inputs
-/// instead; its outputs are written into the plugin's work directory under their file names.
+/// An `l10ngen.json` in the target's folder (or the package's) with `strings` entries chooses
+/// templates, params and inputs instead; its outputs are written into the plugin's work directory
+/// under their file names.
+///
+/// Every table of the target, in every locale, is checked too (`TableCheckPlan`).
 ///
 /// Where Xcode's build system is not building (SwiftPM on Linux and macOS), it also compiles every
 /// `.xcstrings` into `.strings`/`.stringsdict` tables that SwiftPM bundles (`CatalogCompilationPlan`).
@@ -19,11 +22,15 @@ struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
     let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
-    let plan = try GenerationPlan(
-      targetName: target.name, targetDirectory: target.directory, packageDirectory: context.package.directory,
-      tables: tables, workDirectory: context.pluginWorkDirectory)
+    let targetTables = TargetTables(tables: tables, packageDirectory: context.package.directory)
+    let config = ConfigFile(targetDirectory: target.directory, packageDirectory: context.package.directory)
+    let plan = GenerationPlan(
+      targetName: target.name, tables: targetTables, config: config, workDirectory: context.pluginWorkDirectory)
     let l10ngen = try context.tool(named: "l10ngen").path
     var commands = plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
+    commands += TableCheckPlan.commands(
+      targetName: target.name, tables: tables, config: config, manifest: targetTables.manifest,
+      besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
     if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
       commands += CatalogCompilationPlan.commands(
         catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
@@ -34,28 +41,28 @@ struct L10nGenPlugin: BuildToolPlugin {
 
 /// What to run for one target, the same for SwiftPM and Xcode targets.
 struct GenerationPlan {
-  static let configName = "l10ngen.json"
-
   let targetName: String
   let arguments: [String]
   let inputFiles: [Path]
   let outputFiles: [Path]
+  /// Whether it generates from every development-language table of the target (a config's entries
+  /// may name only some).
+  let readsEveryDevelopmentTable: Bool
 
-  init(targetName: String, targetDirectory: Path, packageDirectory: Path, tables: [Path], workDirectory: Path) throws {
+  init(targetName: String, tables: TargetTables, config: ConfigFile?, workDirectory: Path) {
     self.targetName = targetName
-    let configs = [targetDirectory.appending(Self.configName), packageDirectory.appending(Self.configName)]
-    if let config = configs.first(where: { FileManager.default.fileExists(atPath: $0.string) }) {
+    readsEveryDevelopmentTable = !(config?.generates ?? false) && !tables.files.isEmpty
+    if let config, config.generates {
       let outputDirectory = workDirectory.appending("Generated")
-      arguments = ["--config", config.string, "--output-directory", outputDirectory.string, "--quiet"]
-      inputFiles = [config] + tables
-      outputFiles = try Self.outputNames(config: config).map { outputDirectory.appending($0) }
+      arguments = ["--config", config.path.string, "--output-directory", outputDirectory.string, "--quiet"]
+      inputFiles = [config.path] + tables.files
+      outputFiles = config.outputs.map { outputDirectory.appending(URL(fileURLWithPath: $0).lastPathComponent) }
     } else {
-      let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
-      let output = workDirectory.appending("L10n.swift")
+      let output = workDirectory.appending(TargetTables.generatedFileName)
       // Builds stay quiet: no summary line.
-      arguments = targetTables.arguments(output: output) + ["--quiet"]
-      inputFiles = targetTables.files + (targetTables.manifest.map { [$0] } ?? [])
-      outputFiles = targetTables.files.isEmpty ? [] : [output]
+      arguments = tables.arguments(output: output) + ["--quiet"]
+      inputFiles = tables.files + [tables.manifest, config?.path].compactMap { $0 }
+      outputFiles = tables.files.isEmpty ? [] : [output]
     }
   }
 
@@ -71,16 +78,6 @@ struct GenerationPlan {
     ]
   }
 
-  /// The file names of a config's outputs: SwiftPM must know a command's outputs before it runs.
-  static func outputNames(config: Path) throws -> [String] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: config.string))
-    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-    let jobs = root["strings"] as? [[String: Any]] ?? []
-    return jobs.flatMap { job -> [String] in
-      let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []
-      return outputs.compactMap { ($0["output"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent } }
-    }
-  }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -89,12 +86,17 @@ struct GenerationPlan {
   extension L10nGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let tables = target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
-      let plan = try GenerationPlan(
-        targetName: target.displayName, targetDirectory: context.xcodeProject.directory,
-        packageDirectory: context.xcodeProject.directory, tables: tables, workDirectory: context.pluginWorkDirectory)
+      let directory = context.xcodeProject.directory
+      let config = ConfigFile(targetDirectory: directory, packageDirectory: directory)
+      let plan = GenerationPlan(
+        targetName: target.displayName, tables: TargetTables(tables: tables, packageDirectory: directory), config: config,
+        workDirectory: context.pluginWorkDirectory)
+      let l10ngen = try context.tool(named: "l10ngen").path
       // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
-      return plan.commands(
-        generator: try context.tool(named: "l10ngen-generate").path, l10ngen: try context.tool(named: "l10ngen").path)
+      return plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
+        + TableCheckPlan.commands(
+          targetName: target.displayName, tables: tables, config: config, manifest: nil,
+          besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
     }
   }
 #endif

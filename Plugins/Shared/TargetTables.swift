@@ -7,6 +7,8 @@ import PackagePlugin
 /// files and the String Catalogs, so the plugins and the command line never decide it differently.
 struct TargetTables {
   static let tableExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+  /// The file generated from them with no config.
+  static let generatedFileName = "L10n.swift"
 
   let files: [Path]
   /// `Package.swift`, when there is one (an Xcode project has none).

@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// The `l10ngen.json` a plugin reads for a target: the one in the target's folder, else the package's.
+/// Read here only for what SwiftPM must know before the tool runs (the files a command writes); the
+/// tool reads the rest and reports its errors.
+struct ConfigFile {
+  static let name = "l10ngen.json"
+
+  let path: Path
+  /// The members at the top of the file; empty when it is no JSON object (the tool says why).
+  private let root: [String: Any]
+
+  init?(targetDirectory: Path, packageDirectory: Path) {
+    guard let path = [targetDirectory.appending(Self.name), packageDirectory.appending(Self.name)]
+      .first(where: { FileManager.default.fileExists(atPath: $0.string) })
+    else { return nil }
+    self.init(path: path)
+  }
+
+  init(path: Path) {
+    self.path = path
+    let data = FileManager.default.contents(atPath: path.string) ?? Data()
+    root = ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:]
+  }
+
+  /// Whether it names tables to generate from. A config without `strings` sets only rules (such as the
+  /// build's checks): the plugins generate as they do with no config.
+  var generates: Bool { root["strings"] != nil }
+
+  /// Every output path its entries name, relative ones resolved against the config's folder.
+  var outputs: [String] {
+    let folder = URL(fileURLWithPath: path.string).deletingLastPathComponent()
+    let jobs = root["strings"] as? [[String: Any]] ?? []
+    return jobs.flatMap { job -> [String] in
+      let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []
+      return outputs.compactMap { $0["output"] as? String }.filter { $0 != "-" }.map {
+        $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).standardizedFileURL.path
+      }
+    }
+  }
+}
