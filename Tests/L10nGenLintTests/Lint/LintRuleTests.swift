@@ -4,12 +4,13 @@ import XCTest
 @testable import L10nGenLint
 
 final class LintRuleTests: XCTestCase {
-  func testReadmeRulesTableListsEveryRuleWithItsSeverityAndSummary() throws {
+  func testReadmeRulesTableListsEveryRuleWithItsSeverityInLintAndInTheBuildAndItsSummary() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     for rule in LintRule.allCases {
-      XCTAssertTrue(text.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) |"), rule.rawValue)
+      let build = LintPolicy.build.isEnabled(rule) ? LintPolicy.build.severity(of: rule).rawValue : "off"
+      XCTAssertTrue(text.contains("| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(build) | \(rule.summary) |"), rule.rawValue)
     }
   }
 
