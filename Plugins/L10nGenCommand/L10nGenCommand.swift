@@ -19,71 +19,80 @@ struct L10nGenCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "l10ngen").path
     let packageDirectory = context.package.directory
-    let config = FileManager.default.fileExists(atPath: packageDirectory.appending(ConfigFile.name).string)
-      ? ConfigFile(path: packageDirectory.appending(ConfigFile.name)) : nil
+    let file = packageDirectory.appending(ConfigFile.name)
+    // A config with no `strings` sets only rules: without entries, generation is as with no config.
+    let config = FileManager.default.fileExists(atPath: file.string) ? ConfigFile(path: file) : nil
     let generating = Self.targetsApplyingTheBuildPlugin(context.package)
-    guard config == nil, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
+    guard config?.generates != true, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
       let outputs = Self.outputs(of: arguments, config: config, in: packageDirectory)
       for target in generating {
-        let names = Self.namesGenerated(for: target, in: packageDirectory)
-        if let output = outputs.first(where: { Self.path($0, isIn: target.directory) && names.contains(URL(fileURLWithPath: $0).lastPathComponent) }) {
-          throw L10nGenCommandError.generatedByTheBuildPlugin(target: target.name, file: Self.relative(output, to: packageDirectory))
+        if let output = outputs.first(where: { $0.hasSuffix(".swift") && Self.path($0, isIn: target.directory) }) {
+          throw L10nGenCommandError.generatedByTheBuildPlugin(targets: [target.name], file: Self.relative(output, to: packageDirectory))
         }
       }
       try run(tool, Self.withRegenerateHint(arguments), in: packageDirectory)
       return
     }
     var generated = 0
+    // Targets that apply L10nGenPlugin are passed over; the others are generated.
+    var refused = [(target: String, file: String)]()
     for case let target as SourceModuleTarget in context.package.targets {
       let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
       let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
       guard !targetTables.files.isEmpty else { continue }
       let output = target.directory.appending("Generated", TargetTables.generatedFileName)
-      if generating.contains(where: { $0.name == target.name }) {
-        throw L10nGenCommandError.generatedByTheBuildPlugin(target: target.name, file: Self.relative(output.string, to: packageDirectory))
+      guard !generating.contains(where: { $0.name == target.name }) else {
+        refused.append((target.name, Self.relative(output.string, to: packageDirectory)))
+        continue
       }
       // A target whose tables are all translations gets no file (the tool says so).
       try run(tool, targetTables.arguments(output: output) + ["--skip-empty"] + Self.withRegenerateHint(arguments), in: packageDirectory)
       generated += 1
     }
+    let refusal = L10nGenCommandError.generatedByTheBuildPlugin(
+      targets: refused.map(\.target), file: refused.count == 1 ? refused[0].file : "Sources/<target>/Generated/\(TargetTables.generatedFileName)")
+    if generated == 0, !refused.isEmpty { throw refusal }
+    if !refused.isEmpty { Diagnostics.warning("passed over: \(refusal.description)") }
     if generated == 0 {
       Diagnostics.warning("no l10ngen.json, and no target has development-language tables or String Catalogs: nothing to generate")
     }
   }
 
-  /// The package's targets that apply `L10nGenPlugin`, as its manifest declares them.
+  /// The package's targets that apply `L10nGenPlugin`, as its manifests declare them (`Package.swift`
+  /// and every `Package@swift-….swift` beside it, one of which SwiftPM reads).
   static func targetsApplyingTheBuildPlugin(_ package: Package) -> [Target] {
-    let manifest = package.directory.appending("Package.swift").string
-    guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return [] }
-    let names = ManifestPluginUsage.targets(applying: "L10nGenPlugin", manifest: text)
+    let directory = package.directory.string
+    let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+    var names = Set<String>()
+    for manifest in manifests {
+      guard let text = try? String(contentsOfFile: package.directory.appending(manifest).string, encoding: .utf8) else { continue }
+      names.formUnion(ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: "l10ngen", manifest: text))
+    }
     return package.targets.filter { names.contains($0.name) }
   }
 
-  /// The names of the files L10nGenPlugin generates for `target`: those of the outputs of the config
-  /// it reads, else `L10n.swift`.
-  static func namesGenerated(for target: Target, in packageDirectory: Path) -> Set<String> {
-    guard let config = ConfigFile(targetDirectory: target.directory, packageDirectory: packageDirectory), config.generates else {
-      return [TargetTables.generatedFileName]
-    }
-    return Set(config.outputs.map { URL(fileURLWithPath: $0).lastPathComponent })
-  }
-
   /// The files l10ngen writes when given `arguments` in the package's folder: a `strings` command's
-  /// `--output`, or the config's outputs when it runs the config.
+  /// `--output`, or the config's outputs when it runs the config (in `--output-directory` when given).
   static func outputs(of arguments: [String], config: ConfigFile?, in directory: Path) -> [String] {
+    func values(of option: String) -> [String] {
+      var values = [String]()
+      for (index, argument) in arguments.enumerated() {
+        if argument == "--" { break }
+        if argument == option, index + 1 < arguments.count { values.append(arguments[index + 1]) }
+        if argument.hasPrefix(option + "=") { values.append(String(argument.dropFirst(option.count + 1))) }
+      }
+      return values.map { $0 == "-" || $0.hasPrefix("/") ? $0 : directory.appending($0).string }
+    }
     let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     switch command {
     case "strings"?:
-      var outputs = [String]()
-      for (index, argument) in arguments.enumerated() {
-        if argument == "--" { break }
-        if argument == "--output", index + 1 < arguments.count { outputs.append(arguments[index + 1]) }
-        if argument.hasPrefix("--output=") { outputs.append(String(argument.dropFirst("--output=".count))) }
-      }
-      return outputs.filter { $0 != "-" }.map { $0.hasPrefix("/") ? $0 : directory.appending($0).string }
+      return values(of: "--output").filter { $0 != "-" }
     case nil, "run"?:
       // `--config` names another config, which this does not read.
-      return arguments.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) ? [] : config?.outputs ?? []
+      guard values(of: "--config").isEmpty, let config else { return [] }
+      guard let folder = values(of: "--output-directory").last else { return config.outputs }
+      return config.outputs.map { folder + "/" + URL(fileURLWithPath: $0).lastPathComponent }
     default:
       return []
     }
@@ -135,20 +144,22 @@ struct L10nGenCommand: CommandPlugin {
 enum L10nGenCommandError: Error, CustomStringConvertible {
   /// l10ngen's messages, which say why.
   case failed(status: Int32, output: String)
-  /// The file would be a second `L10n.swift` beside the one the build plugin generates.
-  case generatedByTheBuildPlugin(target: String, file: String)
+  /// The file would declare the accessors a second time beside those the build plugin generates.
+  case generatedByTheBuildPlugin(targets: [String], file: String)
 
   var description: String {
     switch self {
     case let .failed(status, output):
       let messages = output.split(whereSeparator: \.isNewline).map { $0.hasPrefix("error: ") ? $0.dropFirst("error: ".count) : $0 }
       return "l10ngen failed (exit status \(status)):" + (messages.isEmpty ? " it printed nothing" : "\n" + messages.joined(separator: "\n"))
-    case let .generatedByTheBuildPlugin(target, file):
+    case let .generatedByTheBuildPlugin(targets, file):
+      let names = targets.map { "'\($0)'" }.joined(separator: ", ")
+      let which = targets.count == 1 ? "target \(names) applies" : "targets \(names) apply"
       return """
-        target '\(target)' applies L10nGenPlugin, which generates its accessors in every build: writing \(file) too would \
-        declare them twice (SwiftPM: "multiple producers"), so nothing was written. Either let the build plugin generate \
-        and commit nothing (this command is then not needed), or commit the generated code: in Package.swift, apply \
-        L10nGenCatalogs to '\(target)' instead of L10nGenPlugin, and run this command again.
+        \(which) L10nGenPlugin, which generates the accessors in every build: writing \(file) too would declare them \
+        twice, and the target would not build (SwiftPM: "multiple producers"), so nothing was written there. Either let the \
+        build plugin generate and commit nothing (this command is then not needed), or commit the generated code: in \
+        Package.swift, apply L10nGenCatalogs to \(names) instead of L10nGenPlugin, and run this command again.
         """
     }
   }

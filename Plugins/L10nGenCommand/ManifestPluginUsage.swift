@@ -1,27 +1,37 @@
 /// Which targets of a `Package.swift` apply a plugin, read from the manifest's text: SwiftPM tells a
 /// command plugin the targets but not the plugins they apply.
 ///
-/// It reads the calls that declare targets (`.target(`, `.executableTarget(`, `.testTarget(`, and the
-/// same after `Target`), and takes the `name:` literal of each one whose arguments hold the plugin's
-/// name as a string literal (`.plugin(name: "L10nGenPlugin", package: "l10ngen")` or `"L10nGenPlugin"`).
-/// Comments are skipped, string literals read whole. A target whose name or plugins a manifest builds
-/// some other way (a variable, a function) is not found: the caller then does what it did before.
+/// It reads the calls that declare targets (`.target(`, `.executableTarget(`, `.testTarget(`,
+/// `.macro(`, and the same after `Target`), and takes the `name:` literal of each one whose `plugins:`
+/// argument names the plugin: `.plugin(name: "L10nGenPlugin", package: "l10ngen")` (or with no
+/// package), or the literal `"L10nGenPlugin"`. Comments are skipped, string literals read whole, with
+/// their interpolations. A target whose name or plugins a manifest builds some other way (a
+/// variable, a function) is not found: the caller then does what it did before.
 struct ManifestPluginUsage {
-  static let targetCalls: Set<String> = ["target", "executableTarget", "testTarget"]
+  static let targetCalls: Set<String> = ["target", "executableTarget", "testTarget", "macro"]
 
-  /// The names of the targets in `manifest` that apply `plugin`.
-  static func targets(applying plugin: String, manifest: String) -> Set<String> {
+  /// One open parenthesis: the name called, and what its arguments said so far.
+  private struct Frame {
+    var callee: String?
+    /// The label of the argument being read (`plugins` in `plugins: [ … ]`).
+    var label: String?
+    var name: String?
+    var package: String?
+    var appliesPlugin = false
+
+    var isTarget: Bool { callee.map(ManifestPluginUsage.targetCalls.contains) ?? false }
+  }
+
+  /// The names of the targets in `manifest` that apply `plugin` of the package `package` (its identity, any case).
+  static func targets(applying plugin: String, of package: String, manifest: String) -> Set<String> {
     var scanner = Scanner(text: Array(manifest.unicodeScalars))
-    // One frame per open parenthesis: the name before it, and for a target's call, what was found.
-    struct Frame {
-      var callee: String?
-      var name: String?
-      var appliesPlugin = false
-    }
     var frames: [Frame] = []
     var previous: Scanner.Token?
     var beforePrevious: Scanner.Token?
     var result = Set<String>()
+    func markInnermostTarget() {
+      if let last = frames.indices.last, frames[last].isTarget, frames[last].label == "plugins" { frames[last].appliesPlugin = true }
+    }
     while let token = scanner.next() {
       switch token {
       case .punctuation("("):
@@ -31,15 +41,21 @@ struct ManifestPluginUsage {
           frames.append(Frame(callee: nil))
         }
       case .punctuation(")"):
-        if let frame = frames.popLast(), frame.appliesPlugin, let name = frame.name { result.insert(name) }
+        guard let frame = frames.popLast() else { break }
+        if frame.callee == "plugin", frame.name == plugin, frame.package.map({ $0.lowercased() == package.lowercased() }) ?? true {
+          markInnermostTarget()
+        } else if frame.isTarget, frame.appliesPlugin, let name = frame.name {
+          result.insert(name)
+        }
+      case .punctuation(":"):
+        if case .identifier(let label)? = previous, let last = frames.indices.last { frames[last].label = label }
       case .string(let text):
-        // `name: "X"` directly inside a target's call.
-        if case .punctuation(":")? = previous, case .identifier("name")? = beforePrevious,
-          let last = frames.indices.last, frames[last].callee.map(targetCalls.contains) == true, frames[last].name == nil
-        {
-          frames[last].name = text
-        } else if text == plugin, let index = frames.lastIndex(where: { $0.callee.map(targetCalls.contains) == true }) {
-          frames[index].appliesPlugin = true
+        guard let last = frames.indices.last else { break }
+        if case .punctuation(":")? = previous, case .identifier(let label)? = beforePrevious, label == "name" || label == "package" {
+          if label == "name", frames[last].name == nil { frames[last].name = text }
+          if label == "package", frames[last].package == nil { frames[last].package = text }
+        } else if text == plugin {
+          markInnermostTarget()
         }
       default:
         break
@@ -113,8 +129,24 @@ struct ManifestPluginUsage {
       }
     }
 
+    /// Past an interpolation's `)`, its own string literals read whole.
+    private mutating func skipInterpolation() {
+      var depth = 1
+      while index < text.count, depth > 0 {
+        switch text[index] {
+        case "(": depth += 1
+        case ")": depth -= 1
+        case "\"":
+          _ = readString()
+          continue
+        default: break
+        }
+        index += 1
+      }
+    }
+
     /// A string literal, `"…"`, `"""…"""` or raw (`#"…"#`), read to its end; its text with escapes
-    /// left as written (target and plugin names have none).
+    /// left as written and interpolations left out (target and plugin names have neither).
     private mutating func readString() -> String {
       var hashes = 0
       while index < text.count, text[index] == "#" {
@@ -127,6 +159,11 @@ struct ManifestPluginUsage {
       var content = ""
       while index < text.count {
         if hashes == 0, text[index] == "\\" {
+          if index + 1 < text.count, text[index + 1] == "(" {
+            index += 2
+            skipInterpolation()
+            continue
+          }
           content.unicodeScalars.append(text[index])
           if index + 1 < text.count { content.unicodeScalars.append(text[index + 1]) }
           index += 2

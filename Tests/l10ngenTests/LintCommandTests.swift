@@ -148,12 +148,33 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), "// l10ngen lint: every table of this target passed the build's check.\n")
     XCTAssertEqual(try runL10nGen(["lint", "--stamp", stamp, "Res"], in: sandbox.url).status, 1, "lint's own rules: a duplicate key is an error")
     XCTAssertFalse(FileManager.default.fileExists(atPath: stamp), "a failed check leaves no stamp behind")
-    // A config with only rules: its "build" member turns the warning into an error.
+    // A config with only rules: its "build" member turns the warning into an error, when it is named (INPUTs name the tables).
     try sandbox.write("l10ngen.json", #"{"build": {"errors": ["duplicate-key"]}}"#)
-    let strict = try runL10nGen(build, in: sandbox.url)
+    XCTAssertEqual(try runL10nGen(build, in: sandbox.url).status, 0, "a config not named does not apply to INPUTs")
+    let strict = try runL10nGen(build + ["--config", "l10ngen.json"], in: sandbox.url)
     XCTAssertEqual(strict.status, 1)
     XCTAssertTrue(strict.stdout.contains(":2:1: error: key \"a\" is written again"), strict.stdout)
     XCTAssertFalse(FileManager.default.fileExists(atPath: stamp))
+  }
+
+  func testAConfigThatNamesNoTablesSetsTheRulesOfTheTablesFoundUnderTheFolder() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Package.swift", "let package = Package(name: \"A\", defaultLocalization: \"de\")\n")
+    try sandbox.write("l10ngen.json", #"{"lint": {"errors": ["missing-key"]}}"#)
+    try sandbox.write("Sources/A/Resources/de.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
+    try sandbox.write("Sources/A/Resources/en.lproj/Localizable.strings", "\"a\" = \"One\";\n")
+    let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, """
+      l10ngen.json names no tables: checking the tables found under this folder
+        Sources/A/Resources/*.lproj/Localizable (de, en)
+
+      """)
+    // The manifest's defaultLocalization (de) is the development language, as for the build plugins.
+    XCTAssertEqual(result.stdout, """
+      Sources/A/Resources/en.lproj/Localizable.strings:1:1: error: key "b" is missing (de: "B") [missing-key]
+
+      """)
   }
 
   func testTheManifestsDefaultLocalizationIsTheDevelopmentLanguage() throws {

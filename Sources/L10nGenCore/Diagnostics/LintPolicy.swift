@@ -6,8 +6,9 @@ public struct LintPolicy: Equatable, Sendable {
   public private(set) var disabled: Set<LintRule>
   /// Severities that differ from the rule's own (`LintRule.severity`).
   public private(set) var severities: [LintRule: LintSeverity]
-  /// Whether findings that generation reports too (`LintRule.isReportedByGeneration`) are left out
-  /// for the development language's tables: a build that generates from them has said them once.
+  /// Whether findings that generation reports too (`LintRule.severityInGeneration`) are left out for
+  /// the development language's tables, where generation says them as loudly: a build that generates
+  /// from them has said them once.
   public private(set) var leavesOutWhatGenerationReports = false
 
   public init(disabled: Set<LintRule> = [], severities: [LintRule: LintSeverity] = [:]) {
@@ -37,7 +38,9 @@ public struct LintPolicy: Equatable, Sendable {
 
   /// Whether a finding of `rule` is reported, in the development language's tables or another's.
   public func reports(_ rule: LintRule, inDevelopmentLanguage: Bool) -> Bool {
-    isEnabled(rule) && !(inDevelopmentLanguage && leavesOutWhatGenerationReports && rule.isReportedByGeneration)
+    guard isEnabled(rule) else { return false }
+    guard inDevelopmentLanguage, leavesOutWhatGenerationReports, let said = rule.severityInGeneration else { return true }
+    return said < severity(of: rule)
   }
 
   /// This policy for a check beside generation from every development-language table.

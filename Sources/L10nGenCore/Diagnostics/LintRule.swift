@@ -39,12 +39,12 @@ public enum LintRule: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether generation reports the rule's findings too, from the same parsers, for the tables it
-  /// reads: the errors that stop it and the parsers' warnings (`LocatedWarning.Kind`).
-  public var isReportedByGeneration: Bool {
+  /// How generation reports the rule's findings in the tables it reads, from the same parsers: the
+  /// errors that stop it, and the parsers' warnings (`LocatedWarning.Kind`); nil for what it does not check.
+  public var severityInGeneration: LintSeverity? {
     switch self {
-    case .syntax, .duplicateKey, .pluralMissingOther: return true
-    default: return LocatedWarning.Kind(rawValue: rawValue) != nil
+    case .syntax, .pluralMissingOther: return .error
+    default: return LocatedWarning.Kind(rawValue: rawValue) != nil ? .warning : nil
     }
   }
 

@@ -13,6 +13,8 @@ public struct LocatedWarning: Hashable, Sendable, CustomStringConvertible {
     case unnamedKey = "unnamed-key"
     /// A `%` Foundation reads as a conversion, or cannot read (`OddPercent`).
     case suspiciousPercent = "suspicious-percent"
+    /// A key written twice in one file: Foundation keeps the later value (`DuplicateKey`).
+    case duplicateKey = "duplicate-key"
   }
 
   public var location: SourceLocation?

@@ -55,10 +55,7 @@ enum LocaleTableReader {
     while let entry = parsed.popLast() {
       let developmentIndex = development?.index(of: entry.key)
       if let later = table.entry(forKey: entry.key, developmentIndex: developmentIndex), case .text(let kept) = later.content {
-        let values = kept.value == entry.value ? "with the same value" : "with \(quoted(kept.value)), which wins over \(quoted(entry.value))"
-        table.report(
-          .duplicateKey, at: kept.location,
-          "key \(entry.key.debugDescription) is written again (first at line \(entry.location.line)) \(values)", key: entry.key)
+        table.report(.duplicateKey, at: kept.location, DuplicateKey(kept: kept, earlier: entry).message, key: entry.key)
         continue
       }
       var arguments: [FormatArgument]?
@@ -170,6 +167,7 @@ enum LocaleTableReader {
       case .valueTypeWithPercent?: rule = .valueTypePercent
       case .pluralArgumentType?: rule = .pluralArgumentType
       case .suspiciousPercent?: rule = .suspiciousPercent
+      case .duplicateKey?: rule = .duplicateKey
       case .ignoredMember?, .unnamedKey?, nil: rule = .ignoredMember  // generation names keys, lint does not
       }
       let location = warning.location ?? SourceLocation(file: table.files.first?.path ?? "", line: 1, column: 1)

@@ -28,7 +28,9 @@ public enum TableLoader {
       if file.format != .xcstrings { developmentLanguage = developmentLanguage ?? localizationFolder(of: file.path) }
       switch file.format {
       case .strings:
-        let parsedEntries = try StringsFileParser.parse(contentsOf: file.path)
+        let (parsedEntries, duplicates) = DuplicateKey.foundationsReading(
+          try StringsFileParser.parse(contentsOf: file.path, keepingDuplicateKeys: true))
+        warnings += duplicates.map(\.warning)
         if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
         for parsed in parsedEntries {
           let entry = try entry(from: parsed)

@@ -14,12 +14,14 @@ enum LintCommand: Command {
       under the current folder (.lproj folders and String Catalogs; it lists them), in every locale
       beside them: every *.lproj folder next to the development language's, and every language of a
       String Catalog. Each locale is compared with the development language: the .lproj named by
-      --development-language or the manifest's defaultLocalization, else (with a config) the one
-      .lproj its inputs name, else en, else Base. Each file is read once. Finding no table is an error.
+      --development-language or the manifest's defaultLocalization (./Package.swift's when it
+      searches), else (with a config) the one .lproj its inputs name, else en, else Base. Each file is
+      read once. Finding no table is an error.
 
       A config's "lint": {"disable": […], "errors": […], "warnings": […]} chooses the rules and their
       severities; with --build, its "build" member does, starting from what the build plugins check
-      (every rule but the infos, a duplicate key a warning).
+      (every rule but the infos, a duplicate key a warning). With INPUTs, only a config named with
+      --config applies.
 
       EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail or no tables,
       2 usage errors.
@@ -27,7 +29,7 @@ enum LintCommand: Command {
     options: [
       OptionDeclaration(
         "--config", "FILE",
-        help: "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default: l10ngen.json, when there is one)."),
+        help: "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."),
       OptionDeclaration(
         "--format", "FORMAT",
         help: """
@@ -59,6 +61,11 @@ enum LintCommand: Command {
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
+    // The stamp is left as it is when the check passes again (so nothing that compiles it recompiles),
+    // and removed whenever it does not pass, whatever stops it.
+    let stamp = scanned.last("--stamp")
+    var passed = false
+    defer { if let stamp, !passed { try? FileManager.default.removeItem(atPath: stamp) } }
     var format = LintOutputFormat.text
     if let value = scanned.last("--format") {
       guard let parsed = LintOutputFormat(rawValue: value) else {
@@ -74,40 +81,26 @@ enum LintCommand: Command {
       disabled.insert(rule)
     }
     let forBuild = scanned.flags.contains("--build")
-    let stamp = scanned.last("--stamp")
-    // A stale stamp must not outlive a run that fails, or stops before it knows.
-    if let stamp { try? FileManager.default.removeItem(atPath: stamp) }
-    let language = DevelopmentLanguage.from(scanned)
-    let configPath = scanned.last("--config") ?? (FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
+    // INPUTs name the tables: a config's rules apply only when it is named.
+    let configPath = scanned.last("--config")
+      ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
     if scanned.flags.contains("--beside-generation") { policy = policy.besideGeneration() }
 
     let groups: [TableGroup]
+    let configInputs = configuration?.strings.flatMap(\.inputs) ?? []
     if !scanned.positional.isEmpty {
-      groups = try TableDiscovery.groups(inputs: scanned.positional, language: language)
+      groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage.from(scanned))
       guard !groups.isEmpty else {
         throw CommandError(
           "no localization table in \(scanned.positional.joined(separator: ", ")): looked for .strings, .stringsdict and .xcstrings files "
             + "in the folders and below them")
       }
-    } else if let configuration, let configPath {
-      let inputs = configuration.strings.flatMap(\.inputs)
-      guard !inputs.isEmpty else {
-        throw CommandError("\(configPath) has no \"strings\" entries whose tables to check: name them (l10ngen lint PATH...)")
-      }
-      groups = try TableDiscovery.groups(inputs: inputs, language: language, inputsNameDevelopmentTables: true)
+    } else if !configInputs.isEmpty {
+      groups = try TableDiscovery.groups(inputs: configInputs, language: DevelopmentLanguage.from(scanned), inputsNameDevelopmentTables: true)
     } else {
-      let found = try ProjectSearch.tables(under: ".")
-      guard !found.isEmpty else {
-        throw CommandError(
-          "no \(ConfigLoader.defaultPath) here, and no localization table under this folder: looked for .strings and .stringsdict "
-            + "files in .lproj folders and .xcstrings String Catalogs, passing over \(ProjectSearch.skippedDescription); "
-            + "name the tables (l10ngen lint PATH...)")
-      }
-      groups = try TableDiscovery.groups(inputs: found, language: language)
-      Console.error("no \(ConfigLoader.defaultPath) here: checking the tables found under this folder")
-      for group in groups { Console.error("  " + describe(group)) }
+      groups = try searchedGroups(scanned, configPath: configPath)
     }
 
     let report = Linter.lint(groups, policy: policy)
@@ -116,7 +109,28 @@ enum LintCommand: Command {
     writer.finish()
     let fails = report.fails(strict: scanned.flags.contains("--strict"))
     if let stamp, !fails { _ = try OutputWriter.write(stampText, to: stamp, mode: .write) }
+    passed = !fails
     return fails ? .failure : .success
+  }
+
+  /// The tables under the current folder, for a run with no INPUT and no config that names tables:
+  /// listed on standard error. The development language is the package's `defaultLocalization` when
+  /// a `Package.swift` is here, as for the build plugins.
+  private static func searchedGroups(_ scanned: ArgumentScanner.Scanned, configPath: String?) throws -> [TableGroup] {
+    let found = try ProjectSearch.tables(under: ".")
+    let why = configPath.map { "\($0) names no tables" } ?? "no \(ConfigLoader.defaultPath) here"
+    guard !found.isEmpty else {
+      throw CommandError(
+        "\(why), and no localization table under this folder: looked for .strings and .stringsdict "
+          + "files in .lproj folders and .xcstrings String Catalogs, passing over \(ProjectSearch.skippedDescription); "
+          + "name the tables (l10ngen lint PATH...)")
+    }
+    var language = DevelopmentLanguage.from(scanned)
+    if language.requested == nil, FileManager.default.fileExists(atPath: "Package.swift") { language = .fromManifest("Package.swift") }
+    let groups = try TableDiscovery.groups(inputs: found, language: language)
+    Console.error("\(why): checking the tables found under this folder")
+    for group in groups { Console.error("  " + describe(group)) }
+    return groups
   }
 
   /// `Sources/App/Resources/*.lproj/Localizable (en, de)`, or a catalog's or a lone file's path.

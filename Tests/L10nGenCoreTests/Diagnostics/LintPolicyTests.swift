@@ -28,12 +28,17 @@ final class LintPolicyTests: XCTestCase {
     XCTAssertEqual(LintPolicy.command.reporting([.syntax], as: .warning).severity(of: .syntax), .warning)
   }
 
-  func testBesideGenerationLeavesOutTheParsersFindingsInTheDevelopmentLanguageOnly() {
+  func testBesideGenerationLeavesOutWhatGenerationSaysAsLoudlyInTheDevelopmentLanguageOnly() {
     let policy = LintPolicy.build.besideGeneration()
     let leftOut = LintRule.allCases.filter { !policy.reports($0, inDevelopmentLanguage: true) && policy.isEnabled($0) }
     XCTAssertEqual(
       leftOut, [.syntax, .duplicateKey, .suspiciousPercent, .pluralMissingOther, .valueTypePercent, .pluralArgumentType, .ignoredMember])
     XCTAssertTrue(LintRule.allCases.filter(policy.isEnabled).allSatisfy { policy.reports($0, inDevelopmentLanguage: false) })
     XCTAssertTrue(LintPolicy.build.reports(.syntax, inDevelopmentLanguage: true))
+    // Generation only warns of a suspicious '%': a config that makes it an error needs the check to say so.
+    let strict = LintPolicy.build.reporting([.suspiciousPercent, .duplicateKey], as: .error).besideGeneration()
+    XCTAssertTrue(strict.reports(.suspiciousPercent, inDevelopmentLanguage: true))
+    XCTAssertTrue(strict.reports(.duplicateKey, inDevelopmentLanguage: true))
+    XCTAssertFalse(strict.reports(.syntax, inDevelopmentLanguage: true))
   }
 }

@@ -33,6 +33,18 @@ final class TableLoaderTests: XCTestCase {
     XCTAssertEqual(try language("mul.lproj/T.xcstrings", .xcstrings, catalog), "fr")
   }
 
+  /// Foundation keeps a key's last value (CFPropertyList reads a `.strings` file into a dictionary);
+  /// Xcode builds such a table with a warning, and SwiftGen 6.6 generates with that value.
+  func testADuplicateKeyGeneratesWithTheLastValueAndAWarningNamingBothLines() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("en.lproj/T.strings", "\"greeting\" = \"Hello\";\n\"other\" = \"O\";\n\"greeting\" = \"Hi\";\n")
+    let table = try TableLoader.load(TableSource(name: "T", files: [(.strings, path)]))
+    XCTAssertEqual(table.entries.map { "\($0.key)=\($0.translation)" }, ["other=O", "greeting=Hi"])
+    XCTAssertEqual(table.warnings.map(\.description), [
+      "\(path):3:1: warning: key \"greeting\" is written again (first at line 1) with \"Hi\", which wins over \"Hello\""
+    ])
+  }
+
   /// `swiftType:name` per argument, `-` for no name.
   private func signature(_ entry: LocalizedEntry?) -> [String] {
     (entry?.arguments ?? []).map { "\($0.swiftType):\($0.name ?? "-")" }
