@@ -420,6 +420,13 @@ private struct Conversion {
           warn(param.keyLocation, "not converted: param '\(paramPath)'\(suggestion): \(template.name) does not read it")
           continue
         }
+        if case .null = param.value.value {
+          // Yams reads `publicAccess:` as null, which SwiftGen passes on, and Stencil's `if` takes
+          // any value that is not nil (NSNull too) as true.
+          warn(param.keyLocation, "'\(paramPath)' has no value, which SwiftGen's templates take as true: written as true")
+          kept.append(jsonMember(param.key, LocatedJSON(value: .bool(true), location: param.value.location), keyLocation: param.keyLocation))
+          continue
+        }
         if let value = jsonValue(param.value, keyPath: paramPath) { kept.append(jsonMember(param.key, value, keyLocation: param.keyLocation)) }
       }
       return kept

@@ -16,10 +16,12 @@ enum YAMLSchema: Sendable {
 ///
 /// The subset is what SwiftGen's documented configs use: block mappings and sequences (a sequence
 /// may sit at its key's indentation, and an item may be a compact `- key: value` mapping), plain,
-/// single-quoted and double-quoted scalars, `[a, b]` flow sequences on one line, `#` comments,
-/// empty values (null), a leading `---` and a trailing `...`. Anything else is a `YAMLError` at the
-/// offending text rather than a guess: anchors, aliases, tags, block scalars, flow mappings, several
-/// documents, tabs as indentation, duplicate keys, bad indentation, a value continued on the next line.
+/// single-quoted and double-quoted scalars, `[a, b]` flow sequences and `{ key: value, … }` flow
+/// mappings on one line (nested in each other too; `{}` is an empty mapping, a key with no value
+/// is null), `#` comments, empty values (null), a leading `---` and a trailing `...`. Anything else
+/// is a `YAMLError` at the offending text rather than a guess: anchors, aliases, tags, block
+/// scalars, flow collections over several lines, several documents, tabs as indentation, duplicate
+/// keys, bad indentation, a value continued on the next line.
 struct YAMLReader {
   private let bytes: [UInt8]
   private let schema: YAMLSchema
@@ -225,7 +227,7 @@ struct YAMLReader {
 
   // MARK: Values on one line
 
-  /// A scalar or a `[…]` list that starts at `index` and ends on this line.
+  /// A scalar, a `[…]` list or a `{…}` mapping that starts at `index` and ends on this line.
   private mutating func readInlineValue() throws -> LocatedJSON {
     let start = location()
     let value: LocatedJSON.Value
@@ -233,6 +235,7 @@ struct YAMLReader {
     case UInt8(ascii: "\""): value = .string(try readDoubleQuoted())
     case UInt8(ascii: "'"): value = .string(try readSingleQuoted())
     case UInt8(ascii: "["): value = try readFlowSequence()
+    case UInt8(ascii: "{"): value = try readFlowMapping()
     default:
       try checkPlainStart(inFlow: false)
       value = plainValue(readPlain(inFlow: false))
@@ -251,13 +254,13 @@ struct YAMLReader {
     index += 1
     var elements: [LocatedJSON] = []
     while true {
-      try skipFlowBlanks(open: open)
+      try skipFlowBlanks(open: open, opener: "[")
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
         return .array(elements)
       }
       elements.append(try readFlowElement())
-      try skipFlowBlanks(open: open)
+      try skipFlowBlanks(open: open, opener: "[")
       switch bytes[index] {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
@@ -269,12 +272,63 @@ struct YAMLReader {
     }
   }
 
+  /// `{ key: value, … }` on one line, as Yams reads it: a key without `: value` (or with nothing
+  /// after the `:`) has the value null, and a key written twice is an error, as in a block mapping.
+  private mutating func readFlowMapping() throws -> LocatedJSON.Value {
+    try nest()
+    defer { depth -= 1 }
+    let open = location()
+    index += 1
+    var members: [LocatedJSON.Member] = []
+    var lines: [String: Int] = [:]
+    while true {
+      try skipFlowBlanks(open: open, opener: "{")
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      let keyLocation = location()
+      let key: String
+      switch bytes[index] {
+      case UInt8(ascii: "\""): key = try readDoubleQuoted()
+      case UInt8(ascii: "'"): key = try readSingleQuoted()
+      case UInt8(ascii: "["), UInt8(ascii: "{"): throw error("a list or a mapping as a key is not supported")
+      case UInt8(ascii: ","): throw error("an empty entry in { … }; remove the extra ','")
+      default:
+        try checkPlainStart(inFlow: true)
+        key = readPlain(inFlow: true)
+      }
+      if let first = lines[key] {
+        throw YAMLError.invalidYAML(keyLocation, reason: "duplicate key \(quoted(key)) (first on line \(first))")
+      }
+      lines[key] = keyLocation.line
+      try skipFlowBlanks(open: open, opener: "{")
+      var value = LocatedJSON(value: .null, location: location())
+      if bytes[index] == UInt8(ascii: ":") {
+        index += 1
+        try skipFlowBlanks(open: open, opener: "{")
+        value = LocatedJSON(value: .null, location: location())
+        if bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}") { value = try readFlowElement() }
+        try skipFlowBlanks(open: open, opener: "{")
+      }
+      members.append(LocatedJSON.Member(key: key, keyLocation: keyLocation, value: value))
+      switch bytes[index] {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
+      default: throw error("expected ',' or '}' after an entry, found \(quoted(restOfLine()))")
+      }
+    }
+  }
+
   private mutating func readFlowElement() throws -> LocatedJSON {
     let start = location()
     switch bytes[index] {
     case UInt8(ascii: "\""): return LocatedJSON(value: .string(try readDoubleQuoted()), location: start)
     case UInt8(ascii: "'"): return LocatedJSON(value: .string(try readSingleQuoted()), location: start)
     case UInt8(ascii: "["): return LocatedJSON(value: try readFlowSequence(), location: start)
+    case UInt8(ascii: "{"): return LocatedJSON(value: try readFlowMapping(), location: start)
     case UInt8(ascii: ","): throw error("an empty element in [ … ]; remove the extra ','")
     default:
       try checkPlainStart(inFlow: true)
@@ -282,11 +336,12 @@ struct YAMLReader {
     }
   }
 
-  /// Blanks and a comment inside `[ … ]`, which must close on its line.
-  private mutating func skipFlowBlanks(open: SourceLocation) throws {
+  /// Blanks and a comment inside `[ … ]` or `{ … }`, which must close on its line.
+  private mutating func skipFlowBlanks(open: SourceLocation, opener: Character) throws {
     skipBlanks()
     if isAtLineEndOrComment() {
-      throw YAMLError.invalidYAML(open, reason: "the '[' opened here is not closed on its line (a [ … ] list must end on the line it starts on)")
+      let what = opener == "[" ? "[ … ] list" : "{ … } mapping"
+      throw YAMLError.invalidYAML(open, reason: "the '\(opener)' opened here is not closed on its line (a \(what) must end on the line it starts on)")
     }
   }
 
@@ -300,7 +355,7 @@ struct YAMLReader {
     case UInt8(ascii: "!"): throw error("tags ('!') are not supported")
     case UInt8(ascii: "|"), UInt8(ascii: ">"):
       throw error("block scalars (\(character)) are not supported; write the text on one line, in quotes if needed")
-    case UInt8(ascii: "{"): throw error("flow mappings ('{ … }') are not supported; write the mapping as indented 'key: value' lines")
+    case UInt8(ascii: "{"): throw error("a mapping as a key is not supported")
     case UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "%"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
       throw error("\(character) cannot start a plain value; put the value in quotes")
     case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):

@@ -465,6 +465,35 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     ])
   }
 
+  /// SwiftGen's documentation writes params as flow mappings; Yams reads `publicAccess:` as null,
+  /// which SwiftGen passes to Stencil, whose `if` takes any value but nil as true.
+  func testFlowMappingParamsAndAParamWithNoValueAsSwiftGenReadsThem() throws {
+    let migration = try convert("""
+      strings:
+        inputs: en.lproj
+        outputs:
+          - templateName: structured-swift5
+            output: L10n.swift
+            params: { enumName: Strings, publicAccess: true }
+          - templateName: flat-swift5
+            output: Flat.swift
+            params: {}
+          - templateName: structured-swift5
+            output: Forced.swift
+            params:
+              forceFileNameEnum:
+              publicAccess:
+      """)
+    let json = migration.json.filter { !$0.isWhitespace }
+    XCTAssertTrue(json.contains(#""output":"L10n.swift","params":{"enumName":"Strings","publicAccess":true}}"#), migration.json)
+    XCTAssertTrue(json.contains(#""output":"Flat.swift"}"#), migration.json)
+    XCTAssertTrue(json.contains(#""output":"Forced.swift","params":{"forceFileNameEnum":true,"publicAccess":true}}"#), migration.json)
+    XCTAssertEqual(warnings(migration), [
+      "/project/swiftgen.yml:13:9: warning: 'strings.outputs[2].params.forceFileNameEnum' has no value, which SwiftGen's templates take as true: written as true",
+      "/project/swiftgen.yml:14:9: warning: 'strings.outputs[2].params.publicAccess' has no value, which SwiftGen's templates take as true: written as true",
+    ])
+  }
+
   func testObjectiveCOutputsAreLeftOutAndSoIsAnEntryWithNothingElse() throws {
     let migration = try convert("""
       strings:

@@ -152,19 +152,38 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertEqual(diagnostic("a: !!str 1"), "T.yml:1:4: error: invalid YAML: tags ('!') are not supported")
   }
 
-  func testBlockScalarsAndFlowMappingsAreLocatedErrors() {
+  func testBlockScalarsAreLocatedErrors() {
     XCTAssertEqual(
       diagnostic("a:\n  b: |\n    text"),
       "T.yml:2:6: error: invalid YAML: block scalars ('|') are not supported; write the text on one line, in quotes if needed")
     XCTAssertEqual(
       diagnostic("a: >-\n  text"),
       "T.yml:1:4: error: invalid YAML: block scalars ('>') are not supported; write the text on one line, in quotes if needed")
+  }
+
+  /// Flow mappings as YAML 1.2 (§7.4) and Yams read them: `{}` is an empty mapping, and a key with
+  /// no value, or nothing after its ':', is null. SwiftGen's docs write params this way.
+  func testFlowMappingsOnOneLine() throws {
     XCTAssertEqual(
-      diagnostic("params: {enumName: L10n}"),
-      "T.yml:1:9: error: invalid YAML: flow mappings ('{ … }') are not supported; write the mapping as indented 'key: value' lines")
+      plain(try read("params: { enumName: Strings, publicAccess: true }\nempty: {}")),
+      #"{params: {enumName: "Strings", publicAccess: true}, empty: {}}"#)
+    XCTAssertEqual(plain(try read("a: [b, {c: d, 'e f': [1, {}]}]")), #"{a: ["b", {c: "d", e f: [#1, {}]}]}"#)
+    XCTAssertEqual(plain(try read("a: { x, y: , \"z\": null }  # note")), "{a: {x: null, y: null, z: null}}")
+    let params = try read("p: {k: v}")
+    guard case .object(let members) = params.value, case .object(let inner) = members[0].value.value else { return XCTFail("\(params)") }
+    XCTAssertEqual(inner[0].keyLocation, at(1, 5))
+    XCTAssertEqual(inner[0].value.location, at(1, 8))
+  }
+
+  func testFlowMappingMistakesAreLocatedErrors() {
     XCTAssertEqual(
-      diagnostic("a: [b, {c: d}]"),
-      "T.yml:1:8: error: invalid YAML: flow mappings ('{ … }') are not supported; write the mapping as indented 'key: value' lines")
+      diagnostic("params: {enumName: L10n,\n  publicAccess: true}"),
+      "T.yml:1:9: error: invalid YAML: the '{' opened here is not closed on its line (a { … } mapping must end on the line it starts on)")
+    XCTAssertEqual(diagnostic("p: {a: 1, a: 2}"), #"T.yml:1:11: error: invalid YAML: duplicate key "a" (first on line 1)"#)
+    // `1 b` is one plain value, as in any YAML reader; the ':' after it is the mistake.
+    XCTAssertEqual(diagnostic("p: {a: 1 b: 2}"), #"T.yml:1:11: error: invalid YAML: expected ',' or '}' after an entry, found ": 2}""#)
+    XCTAssertEqual(diagnostic("p: {, a: 1}"), "T.yml:1:5: error: invalid YAML: an empty entry in { … }; remove the extra ','")
+    XCTAssertEqual(diagnostic("a: 1\n{b: 2}: x"), "T.yml:2:1: error: invalid YAML: a mapping as a key is not supported")
   }
 
   func testSecondDocumentIsLocatedError() {
