@@ -9,21 +9,17 @@
 ///     unquoted = [A-Za-z0-9_$/:.-]+
 ///
 /// Whitespace is ASCII 9–13, space, U+2028 and U+2029; `//` and `/* */` comments may appear between
-/// any two tokens. Translator comments follow SwiftGen 6.6: an entry gets the last `/* */` comment
-/// seen after the previous entry's value (so a comment between a value and its `;` belongs to the
-/// next entry), comments inside an entry are ignored. Unlike SwiftGen, a run of `//` lines right
-/// above the key (no blank line between) also is a translator comment, its lines joined; a `//` after
-/// an entry on the same line is not the next entry's.
+/// any two tokens. Translator comments are SwiftGen 6.6.3's (its `StringsFileWithCommentsParser`): an
+/// entry gets the last `/* */` comment seen after the previous entry's value (so a comment between a
+/// value and its `;` belongs to the next entry, and a file's header comment to its first entry,
+/// across blank lines and `//` lines), comments inside an entry are ignored, and `//` lines are
+/// never translator comments (`// MARK: -` is a section mark, not a note for translators).
 struct StringsTextParser {
   private let bytes: [UInt8]
   private let path: String
   private var index = 0
   private var tracker: TextPositionTracker
   private var pendingComment: String?
-  /// Where the pending comment's last `//` line ended, while it is a run of `//` lines.
-  private var lineCommentEnd: Int?
-  /// Where the last entry ended: a `//` comment on that same line describes it, not the next one.
-  private var entryEnd: Int?
 
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
@@ -71,11 +67,8 @@ struct StringsTextParser {
 
   /// Reads `key = value;` or `key;` starting at the current index (trivia already skipped).
   private mutating func readEntry() throws -> ParsedEntry {
-    var comment = pendingComment
+    let comment = pendingComment
     let keyStart = index
-    if comment != nil, let end = lineCommentEnd, !continuesLineComment(from: end, to: keyStart) {
-      comment = nil  // `//` lines count only right above the key: a `// MARK:` then a blank line does not
-    }
     guard let key = try readString() else {
       throw unexpectedCharacter(expected: "a key")
     }
@@ -86,7 +79,6 @@ struct StringsTextParser {
     if index < bytes.count && bytes[index] == UInt8(ascii: ";") {
       index += 1
       pendingComment = nil  // a comment between a key and its ';' is inside the entry
-      entryEnd = index
       return ParsedEntry(key: key, value: key, comment: comment, location: location, valueLocation: location)
     }
     guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
@@ -110,7 +102,6 @@ struct StringsTextParser {
       throw StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
     }
     index += 1
-    entryEnd = index
     return ParsedEntry(key: key, value: value, comment: comment, location: location, valueLocation: valueLocation)
   }
 
@@ -125,20 +116,8 @@ struct StringsTextParser {
       case 0xE2 where isLineOrParagraphSeparator(at: index):
         index += 3
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-        let start = index
         index += 2
         while index < bytes.count && !isLineEnd(at: index) { index += 1 }
-        let text = Self.trimmed(String(decoding: bytes[(start + 2)..<index], as: UTF8.self))
-        if let end = entryEnd {
-          guard containsLineEnd(from: end, to: start) else { break }  // a trailing `// …` after `"k" = "v";`
-          entryEnd = nil
-        }
-        if let pending = pendingComment, let end = lineCommentEnd, continuesLineComment(from: end, to: start) {
-          pendingComment = pending + "\n" + text
-        } else {
-          pendingComment = text
-        }
-        lineCommentEnd = index
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         try skipBlockComment()
       default:
@@ -153,7 +132,6 @@ struct StringsTextParser {
     while cursor + 1 < bytes.count {
       if bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/") {
         pendingComment = Self.trimmed(String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self))
-        lineCommentEnd = nil
         index = cursor + 2
         return
       }
@@ -182,34 +160,6 @@ struct StringsTextParser {
     let last = bytes.lastIndex(where: { !isSpace($0) })!
     guard bytes[first] < 0x80, bytes[last] < 0x80 else { return nil }
     return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) ? text : String(text[first...last])
-  }
-
-  private func containsLineEnd(from start: Int, to end: Int) -> Bool {
-    var offset = start
-    while offset < end {
-      if isLineEnd(at: offset) { return true }
-      offset += 1
-    }
-    return false
-  }
-
-  /// Whether only blanks and a single line break separate the end of a `//` line from the next `//`.
-  private func continuesLineComment(from end: Int, to start: Int) -> Bool {
-    var breaks = 0
-    var offset = end
-    while offset < start {
-      switch bytes[offset] {
-      case 0x0D where offset + 1 < start && bytes[offset + 1] == 0x0A:
-        breaks += 1
-        offset += 2
-        continue
-      case 0x0A, 0x0D: breaks += 1
-      case 0x09, 0x20: break
-      default: return false
-      }
-      offset += 1
-    }
-    return breaks == 1
   }
 
   private func isLineOrParagraphSeparator(at offset: Int) -> Bool {

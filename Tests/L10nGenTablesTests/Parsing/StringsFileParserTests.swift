@@ -201,17 +201,19 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(try parse("/* Section */\n/* The real note */\n\"k\" = \"v\";")[0].comment, "The real note")
   }
 
-  func testLineCommentsRightAboveTheKeyAreItsTranslatorComment() throws {
-    let entries = try parse("// Two\n//  lines\n\"a\" = \"1\";\n/* Note */\n// aside\n\"b\" = \"2\";")
-    XCTAssertEqual(entries.map(\.comment), ["Two\nlines", "aside"])
+  /// SwiftGen 6.6.3's `StringsFileWithCommentsParser` reads only `/* */` comments: a `//` line is
+  /// skipped, and the block comment before it stays the next key's (a file header's the first key's).
+  func testLineCommentsAreNeverTranslatorComments() throws {
+    let entries = try parse("// Two\n//  lines\n\"a\" = \"1\";\n// MARK: - Section\n\n/// \"b\" below\n\"b\" = \"2\";")
+    XCTAssertEqual(entries.map(\.comment), [nil, nil])
   }
 
-  func testLineCommentSeparatedByABlankLineIsNotATranslatorComment() throws {
-    let entries = try parse("// MARK: - Section\n\n\"a\" = \"1\";")
-    XCTAssertEqual(entries.map(\.comment), [nil])
+  func testABlockCommentKeepsItsKeyAcrossLineCommentsAndBlankLines() throws {
+    let entries = try parse("/* File header */\n\n// MARK: - Section\n\n\"a\" = \"1\";\n/* Note */\n// aside\n\"b\" = \"2\";")
+    XCTAssertEqual(entries.map(\.comment), ["File header", "Note"])
   }
 
-  func testTrailingLineCommentDescribesItsOwnLineNotTheNextEntry() throws {
+  func testTrailingLineCommentDescribesNoEntry() throws {
     let entries = try parse("\"a\" = \"1\"; // about a\n\"b\" = \"2\";")
     XCTAssertEqual(entries.map(\.comment), [nil, nil])
   }
