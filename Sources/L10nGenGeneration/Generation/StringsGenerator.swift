@@ -136,7 +136,7 @@ public struct StringsGenerator: Sendable {
     let topLevelTable = forced ? nil : template.declarations.topLevelTable
     let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
     return NamingRules(
-      style: template.naming ?? options.naming ?? template.declarations.naming ?? .structured, reservedTypeNames: reservedTypes,
+      style: template.naming ?? options.naming ?? template.declarations.namingOrDefault, reservedTypeNames: reservedTypes,
       reservedMembers: template.declarations.reservedMembers, companionSuffix: companionSuffix,
       tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil, resourceMembers: template.declarations.resourceMembers)
   }

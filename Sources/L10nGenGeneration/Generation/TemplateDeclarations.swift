@@ -38,12 +38,22 @@ struct TemplateDeclarations: Equatable, Sendable {
   var resourceMembers = false
   /// The param that keeps only the keys Xcode's own symbols have, when the template has one.
   var parityParam: String?
+  /// Whether it reads the names l10ngen decides (`swiftName`, `swiftCompanionName`): only then do
+  /// they need to be checked when it does not say how it names keys. A SwiftGen template makes its
+  /// names with filters, and gets SwiftGen's behaviour: every key, nothing checked.
+  var readsDecidedNames = false
 
   static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
     lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
       && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
-      && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam
+      && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam && lhs.readsDecidedNames == rhs.readsDecidedNames
+  }
+
+  /// How keys are named and checked for it: as it says, else structured when it reads the decided
+  /// names, else not at all.
+  var namingOrDefault: KeyNaming {
+    naming ?? (readsDecidedNames ? .structured : .none)
   }
 
   /// Reads `source` and, through `partial`, every template it includes (each once).
@@ -51,6 +61,7 @@ struct TemplateDeclarations: Equatable, Sendable {
     var pending = [source]
     var seen = Set<String>()
     while let text = pending.popLast() {
+      readsDecidedNames = readsDecidedNames || text.contains("swiftName") || text.contains("swiftCompanionName")
       for words in Self.tagWords(in: text, open: UInt8(ascii: "#"), close: UInt8(ascii: "#")) {
         switch words.first {
         case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())

@@ -47,7 +47,22 @@ final class StringsGeneratorTests: XCTestCase {
     XCTAssertEqual(output, "a/b")
   }
 
-  func testATemplateFileNamesKeysAsItsNamingOptionSaysStructuredByDefault() throws {
+  /// SwiftGen checks no names: a copy of its `flat-swift5` (which makes names with filters) gets every
+  /// key, `alert.ok` beside `Alert.OK` too, as SwiftGen 6.6.3 generates them (`alertOk`, `alertOK`).
+  func testATemplateFileThatReadsNoDecidedNamesGetsEveryKeyAsInSwiftGen() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("L.strings", "\"alert.ok\" = \"OK\";\n\"Alert.OK\" = \"Fine\";\n\"alert.cancel\" = \"Cancel\";\n")
+    // flat-swift5's walk of the levels, and its names.
+    let flatCopy = try template(
+      #"{% macro walk item %}{% for s in item.strings %}{{ s.key|swiftIdentifier:"pretty"|lowerFirstWord }};{% endfor %}"#
+        + #"{% for child in item.children %}{% call walk child %}{% endfor %}{% endmacro %}{% call walk tables.0.levels %}"#)
+    var warnings: [LocatedWarning] = []
+    let output = try StringsGenerator(inputs: [input], options: StringsOptions()).render(flatCopy, params: [:]) { warnings.append($0) }
+    XCTAssertEqual(output.split(separator: ";").sorted(), ["alertCancel", "alertOK", "alertOk"], output)
+    XCTAssertEqual(warnings, [])
+  }
+
+  func testATemplateFileThatReadsDecidedNamesIsCheckedAsItsNamingOptionSaysStructuredByDefault() throws {
     let directory = try TemporaryDirectory()
     let input = try directory.write("L.strings", "\"a.b_c\" = \"1\";\n\"a_b.c\" = \"2\";\n")
     let names = try template("{% for s in tables.0.levels.children.0.strings %}{{ s.swiftName }};{% endfor %}")
