@@ -168,7 +168,7 @@ extension LocalizedStringResource {
     nonisolated static var protocolTitle: LocalizedStringResource {
       LocalizedStringResource("Protocol.title", defaultValue: "A level named Protocol", table: "EscapingChallenges", bundle: LocalizedStringResource._resourceBundleDescription)
     }
-    /// A line comment with "quotes", a \backslash and a */ end marker
+    /// A comment with "quotes", a \backslash and a // marker
     ///
     /// Say "hi"
     ///

@@ -24,7 +24,7 @@ internal enum L10n {
     internal static func positional(_ p1: Swift.Int, _ p2: Any) -> Swift.String {
       return L10n.tr("EscapingChallenges", "positional", p1, Swift.String(describing: p2), fallback: "%2$@ then %1$d")
     }
-    /// A line comment with "quotes", a \backslash and a */ end marker
+    /// A comment with "quotes", a \backslash and a // marker
     internal static let quoteKey = L10n.tr("EscapingChallenges", "quote\"key", fallback: "Say \"hi\"")
     /// self
     internal static let `self` = L10n.tr("EscapingChallenges", "self", fallback: "self")

@@ -81,7 +81,7 @@ internal enum L10n {
     internal nonisolated static func positional(_ p1: Swift.Int32, _ p2: Swift.String) -> Swift.String {
       L10n._tr2("EscapingChallenges", "positional", p1, p2, fallback: "%2$@ then %1$d")
     }
-    /// A line comment with "quotes", a \backslash and a */ end marker
+    /// A comment with "quotes", a \backslash and a // marker
     ///
     /// Say "hi"
     internal nonisolated static var quoteKey: Swift.String { L10n._tr0("EscapingChallenges", "quote\"key", fallback: "Say \"hi\"") }

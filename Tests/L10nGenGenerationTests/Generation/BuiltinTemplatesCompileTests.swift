@@ -216,6 +216,6 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     XCTAssertTrue(source.contains(#""back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)")"#), source)
     XCTAssertTrue(source.contains(#""newline.key\nsecond", fallback: "line1\nline2\rline3")"#), source)
     XCTAssertTrue(source.contains("internal enum Type_ {"), source)
-    XCTAssertTrue(source.contains("/// A line comment with \"quotes\", a \\backslash and a */ end marker"), source)
+    XCTAssertTrue(source.contains("/// A comment with \"quotes\", a \\backslash and a // marker"), source)
   }
 }
