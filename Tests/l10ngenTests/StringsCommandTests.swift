@@ -146,6 +146,30 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertFalse(result.stdout.contains("radialMenu"), result.stdout)
   }
 
+  /// A level that cannot be named takes every key below it along: each one is named by a warning,
+  /// and the summary counts only the strings that keep an accessor.
+  func testEveryKeyBelowALevelLeftOutIsNamedAndTheSummaryCountsWhatWasGenerated() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", """
+      "%@.edit" = "a";
+      "%@.remove" = "b";
+      "%@.group.add" = "c";
+      "title" = "d";
+
+      """)
+    let output = sandbox.path("L10n.swift")
+    let result = try runL10nGen(["strings", "--template", "structured-swift6", "--output", output, input])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let name = #"to keep it, name it: "names": {"Localizable": {"#
+    XCTAssertEqual(result.stderr, """
+      \(input):1:1: warning: key "%@.edit": component "%@" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; \(name)"%@.edit": "…"}})
+      \(input):2:1: warning: key "%@.remove" is below the level "%@", which is left out (see key "%@.edit") (it gets no accessor; its lookup still works at run time; \(name)"%@.remove": "…"}})
+      \(input):3:1: warning: key "%@.group.add" is below the level "%@", which is left out (see key "%@.edit") (it gets no accessor; its lookup still works at run time; \(name)"%@.group.add": "…"}})
+      wrote \(output) (1 string, 1 table)
+
+      """)
+  }
+
   func testNameGivesAKeyItsAccessor() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"%@\" = \"%@\";\n")

@@ -40,18 +40,20 @@ public struct StringsGenerator: Sendable {
     return try template.template.renderUTF8(context, expectedSize: expectedOutputSize)
   }
 
-  /// `render` as UTF-8, handed to `sink` a chunk at a time as it is written (`Template.render(_:into:)`).
+  /// `render` as UTF-8, handed to `sink` a chunk at a time as it is written (`Template.render(_:into:)`);
+  /// `generated` is told how many strings keep an accessor.
   public func render(
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:],
-    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, warn: (LocatedWarning) -> Void = { _ in }
+    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, warn: (LocatedWarning) -> Void = { _ in }, generated: (Int) -> Void = { _ in }
   ) throws {
-    let context = try renderContext(template, params: params, environment: environment, warn: warn)
+    let context = try renderContext(template, params: params, environment: environment, warn: warn, generated: generated)
     try template.template.render(context, into: sink)
   }
 
   /// The variables `template` renders with, for these tables.
   private func renderContext(
-    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String], warn: (LocatedWarning) -> Void
+    _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String], warn: (LocatedWarning) -> Void,
+    generated: (Int) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
     try Self.validate(params, for: template)
     var generator = template.declarations.acceptsWidthVariants ? self : withoutWidthOnlyEntries(warn: warn)
@@ -62,7 +64,8 @@ public struct StringsGenerator: Sendable {
         entry.generatesSymbol && (!parity || (entry.source == .stringCatalog && entry.extractionState == "manual"))
       }
     }
-    return try generator.context(rules: namingRules(template, params: params), params: params, environment: environment, warn: warn)
+    return try generator.context(
+      rules: namingRules(template, params: params), params: params, environment: environment, warn: warn, generated: generated)
   }
 
   /// The tables without their entries that have only width variants, for a template that does not
@@ -157,7 +160,8 @@ public struct StringsGenerator: Sendable {
   /// The variables templates see, with the names `NamingStage` gives under `rules`. `render` is this
   /// and the template; apart for measuring the stages.
   public func context(
-    rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in }
+    rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in },
+    generated: (Int) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
     let given = try givenNames()
     let trees = tables.indices.map { index in
@@ -178,6 +182,7 @@ public struct StringsGenerator: Sendable {
     guard userErrors.isEmpty else { throw ErrorList(userErrors) }
     if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
     names.problems.forEach { warn($0.warning) }
+    generated(names.tables.reduce(0) { $0 + $1.memberNames.count })
     return StringsContext.make(
       tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
   }

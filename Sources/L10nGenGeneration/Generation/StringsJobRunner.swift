@@ -99,13 +99,20 @@ public enum StringsJobRunner {
         var item = Rendered(
           output: request.output, rendered: true, inputs: inputFiles, strings: tables.tables.reduce(0) { $0 + $1.entries.count },
           tables: tables.tables.count, readSeconds: readSeconds)
+        // The summary counts the strings that keep an accessor, not those left out with a warning.
+        let generated: (Int) -> Void = { item.strings = $0 }
         if request.output == "-" {
-          item.content = try tables.renderUTF8(template, params: request.params, environment: environment) { warnings.append($0) }
+          var bytes: [UInt8] = []
+          try tables.render(
+            template, params: request.params, environment: environment, into: { bytes += $0 }, warn: { warnings.append($0) }, generated: generated)
+          item.content = bytes
         } else {
           let file = try StreamedOutputFile(path: request.output, mode: mode, inputs: inputFiles)
           item.file = file
           do {
-            try tables.render(template, params: request.params, environment: environment, into: { file.write($0) }) { warnings.append($0) }
+            try tables.render(
+              template, params: request.params, environment: environment, into: { file.write($0) }, warn: { warnings.append($0) },
+              generated: generated)
           } catch {
             file.discard()
             throw error

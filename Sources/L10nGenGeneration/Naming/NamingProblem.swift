@@ -22,11 +22,15 @@ public enum NamingProblem: LocatedError, Equatable {
   /// another key (`otherKey`) or what the file declares itself (nil): the twin is left out, the
   /// string's accessor stays.
   case twinLeftOut(key: String, location: SourceLocation, name: String, otherKey: String?, scope: String, table: String)
+  /// A key below a level that is left out (named by the level's own problem, about `levelKey`): it
+  /// has no accessor either, and says so itself.
+  case belowLeftOutLevel(key: String, location: SourceLocation, level: String, levelKey: String, table: String)
 
   public var location: SourceLocation? {
     switch self {
     case .collision(_, let location, _, _, _, _, _), .noIdentifier(_, _, let location, _), .tooDeep(_, _, _, _, let location, _),
-      .reserved(_, let location, _, _, _), .noLocalizationValue(_, _, _, let location, _, _), .twinLeftOut(_, let location, _, _, _, _):
+      .reserved(_, let location, _, _, _), .noLocalizationValue(_, _, _, let location, _, _), .twinLeftOut(_, let location, _, _, _, _),
+      .belowLeftOutLevel(_, let location, _, _, _):
       return location
     case .tableCollision(_, _, _, let location), .tableName(_, _, let location): return location
     }
@@ -58,6 +62,8 @@ public enum NamingProblem: LocatedError, Equatable {
     case let .noLocalizationValue(key, specifier, type, _, _, _):
       return "key \(quoted(key)): its argument \(specifier) (\(type)) cannot go into a LocalizedStringResource, whose "
         + "String.LocalizationValue interpolates only text and numbers"
+    case let .belowLeftOutLevel(key, _, level, levelKey, _):
+      return "key \(quoted(key)) is below the level \(quoted(level)), which is left out (see key \(quoted(levelKey)))"
     }
   }
 
@@ -66,7 +72,7 @@ public enum NamingProblem: LocatedError, Equatable {
     switch self {
     case let .collision(_, _, _, _, _, _, table), let .noIdentifier(_, _, _, table), let .tooDeep(_, _, _, _, _, table),
       let .reserved(_, _, _, _, table), let .tableCollision(table, _, _, _), let .tableName(table, _, _),
-      let .noLocalizationValue(_, _, _, _, table, _), let .twinLeftOut(_, _, _, _, _, table):
+      let .noLocalizationValue(_, _, _, _, table, _), let .twinLeftOut(_, _, _, _, _, table), let .belowLeftOutLevel(_, _, _, _, table):
       return table
     }
   }
@@ -81,7 +87,9 @@ public enum NamingProblem: LocatedError, Equatable {
   var keys: [String] {
     switch self {
     case let .collision(key, _, otherKey, _, _, _, _): return [key, otherKey]
-    case let .noIdentifier(key, _, _, _), let .tooDeep(key, _, _, _, _, _), let .reserved(key, _, _, _, _): return [key]
+    case let .noIdentifier(key, _, _, _), let .tooDeep(key, _, _, _, _, _), let .reserved(key, _, _, _, _),
+      let .belowLeftOutLevel(key, _, _, _, _):
+      return [key]
     case .tableCollision, .tableName, .noLocalizationValue, .twinLeftOut: return []
     }
   }
@@ -89,7 +97,7 @@ public enum NamingProblem: LocatedError, Equatable {
   /// Whether a name decides it: a name the user gave that collides or is reserved is theirs to change.
   var isAboutAName: Bool {
     switch self {
-    case .noLocalizationValue, .twinLeftOut: return false
+    case .noLocalizationValue, .twinLeftOut, .belowLeftOutLevel: return false
     default: return true
     }
   }
@@ -102,7 +110,8 @@ public enum NamingProblem: LocatedError, Equatable {
       what = "the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\(json(table)): \"…\"}"
     case let .collision(key, _, _, _, _, _, table):
       what = "neither gets an accessor; their lookups still work at run time; to keep one, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
-    case let .noIdentifier(key, _, _, table), let .tooDeep(key, _, _, _, _, table), let .reserved(key, _, _, _, table):
+    case let .noIdentifier(key, _, _, table), let .tooDeep(key, _, _, _, _, table), let .reserved(key, _, _, _, table),
+      let .belowLeftOutLevel(key, _, _, _, table):
       what = "it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
     case .twinLeftOut:
       what = "its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one"

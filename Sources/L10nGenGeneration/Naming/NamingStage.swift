@@ -324,16 +324,36 @@ private struct TableNamer {
     if leftOut.insert(index).inserted { problems.append(problem) }
   }
 
-  /// Leaves out a level and every entry below it, with one problem for all of them.
+  /// Leaves out a level and every entry below it: `problem` names the level's first key, and every
+  /// other key below it gets a problem of its own, so that no key loses its accessor unnamed.
   private mutating func leaveOut(level node: Int, _ problem: NamingProblem?) {
-    leftOutLevels.insert(node)
+    guard leftOutLevels.insert(node).inserted else { return }
     names.levelNames[node] = nil
     if let problem { problems.append(problem) }
+    let first = tree.nodes[node].firstEntryIndex
+    let level = tree.components[first].prefix(levelDepth(of: node)).joined(separator: tree.separator)
+    var below = [Int]()
     var stack = [node]
     while let current = stack.popLast() {
-      for index in tree.nodes[current].entryIndices { leftOut.insert(index) }
+      below += tree.nodes[current].entryIndices
       stack += tree.nodes[current].children.map(\.node)
     }
+    for index in below.sorted() where leftOut.insert(index).inserted && index != first {
+      problems.append(.belowLeftOutLevel(
+        key: tree.entries[index].key, location: tree.entries[index].location, level: level, levelKey: tree.entries[first].key, table: tableName))
+    }
+  }
+
+  /// How many components lead to `node` (1 for a child of the table's root).
+  private func levelDepth(of node: Int) -> Int {
+    var depth = 0
+    var current = 0
+    let path = tree.components[tree.nodes[node].firstEntryIndex]
+    while current != node, depth < path.count, let next = tree.nodes[current].children.first(where: { $0.component == path[depth] }) {
+      current = next.node
+      depth += 1
+    }
+    return depth
   }
 
   /// Keys with no component (`""`, `"."`) and keys deeper than the generated code can nest.

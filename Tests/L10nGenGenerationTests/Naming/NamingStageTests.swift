@@ -59,6 +59,7 @@ final class NamingStageTests: XCTestCase {
     XCTAssertEqual(result.problems.map(\.message), [
       "key \"menu.Radial-x.a\" and key \"menu.Radial_x.b\" (T.strings:2:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
       "key \"menu.Radial_x.b\" and key \"menu.Radial-x.a\" (T.strings:1:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
+      "key \"menu.Radial_x.c\" is below the level \"menu.Radial_x\", which is left out (see key \"menu.Radial_x.b\")",
     ])
   }
 
