@@ -168,7 +168,9 @@ public struct StringsGenerator: Sendable {
       // Symbols are members of one scope per table, named from the whole key: nothing is split.
       rules.style == .symbols
         ? KeyTree(entries: tables[index].entries, separator: options.separator, placed: Dictionary(uniqueKeysWithValues: tables[index].entries.indices.map { ($0, [tables[index].entries[$0].key]) }))
-        : KeyTree(entries: tables[index].entries, separator: options.separator, placed: given[index].placed)
+        : KeyTree(
+          entries: tables[index].entries, separator: options.separator, placed: given[index].placed,
+          levelIdentity: rules.style == .structured ? KeyNaming.levelIdentity : nil)
     }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)

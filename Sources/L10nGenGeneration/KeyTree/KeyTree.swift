@@ -15,6 +15,8 @@ public struct KeyTree: Sendable {
     public var children: [(component: String, node: Int)] = []
     /// The first entry (in table order) at or below this level, to point diagnostics at.
     public var firstEntryIndex: Int
+    /// How many components lead here: 0 at the root.
+    public var depth = 0
   }
 
   /// What keys were split on.
@@ -28,8 +30,10 @@ public struct KeyTree: Sendable {
   /// Splits every key on `separator`, dropping empty components (SwiftGen's rule: `a..b.` is `a`, `b`).
   /// Keys that have no component at all (`""`, `"."`) are not placed; `unplacedEntries` lists them.
   /// `placed`: components given for some entries (by index) instead of their split key: where the
-  /// user named them (`UserNames`).
-  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:]) {
+  /// user named them (`UserNames`). `levelIdentity`: what makes two components one level, when not
+  /// their text: structured naming joins the levels whose Swift names coincide (`alert` and `Alert`
+  /// are both `enum Alert`), which then has the first one's component.
+  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: ((String) -> String)? = nil) {
     self.separator = separator
     self.entries = entries
     self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
@@ -43,13 +47,14 @@ public struct KeyTree: Sendable {
       }
       var current = 0
       for part in parts.dropLast() {
-        if let existing = childIndex[current][part] {
+        let identity = levelIdentity?(part) ?? part
+        if let existing = childIndex[current][identity] {
           current = existing
         } else {
-          nodes.append(Node(component: part, firstEntryIndex: entryIndex))
+          nodes.append(Node(component: part, firstEntryIndex: entryIndex, depth: nodes[current].depth + 1))
           childIndex.append([:])
           let created = nodes.count - 1
-          childIndex[current][part] = created
+          childIndex[current][identity] = created
           nodes[current].children.append((part, created))
           current = created
         }

@@ -18,6 +18,13 @@ public enum KeyNaming: String, Sendable, CaseIterable {
     SwiftIdentifier.escapeReservedKeywords(SwiftIdentifier.lowerFirstWord(SwiftIdentifier.identifier(from: text, pretty: true)))
   }
 
+  /// What makes key components one level when structured: the enum name they become, when it is
+  /// one (`alert` and `Alert` are one `enum Alert`); else the component itself, which is left out.
+  static func levelIdentity(_ component: String) -> String {
+    let name = typeName(component)
+    return SwiftIdentifier.isValidIdentifier(name) ? name : "\u{0}" + component
+  }
+
   /// The enum name a key component or a table becomes:
   /// `swiftIdentifier:"pretty"|escapeReservedKeywords|reachableTypeName` (the last step is l10ngen's).
   static func typeName(_ text: String) -> String {

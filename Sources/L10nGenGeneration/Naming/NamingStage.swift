@@ -331,7 +331,7 @@ private struct TableNamer {
     names.levelNames[node] = nil
     if let problem { problems.append(problem) }
     let first = tree.nodes[node].firstEntryIndex
-    let level = tree.components[first].prefix(levelDepth(of: node)).joined(separator: tree.separator)
+    let level = tree.components[first].prefix(tree.nodes[node].depth).joined(separator: tree.separator)
     var below = [Int]()
     var stack = [node]
     while let current = stack.popLast() {
@@ -342,18 +342,6 @@ private struct TableNamer {
       problems.append(.belowLeftOutLevel(
         key: tree.entries[index].key, location: tree.entries[index].location, level: level, levelKey: tree.entries[first].key, table: tableName))
     }
-  }
-
-  /// How many components lead to `node` (1 for a child of the table's root).
-  private func levelDepth(of node: Int) -> Int {
-    var depth = 0
-    var current = 0
-    let path = tree.components[tree.nodes[node].firstEntryIndex]
-    while current != node, depth < path.count, let next = tree.nodes[current].children.first(where: { $0.component == path[depth] }) {
-      current = next.node
-      depth += 1
-    }
-    return depth
   }
 
   /// Keys with no component (`""`, `"."`) and keys deeper than the generated code can nest.

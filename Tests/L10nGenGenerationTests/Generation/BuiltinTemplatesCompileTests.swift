@@ -170,6 +170,26 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     }
   }
 
+  /// Levels whose enums have one name (`alert.*`, `Alert.*`) are one enum: SwiftGen's structured
+  /// template declares `enum Alert` twice, which does not compile; here every key keeps its accessor
+  /// but the two that really become one name (`alert.ok`, `Alert.OK`), each named by a warning.
+  func testLevelsWhoseEnumsHaveOneNameBecomeOneEnumThatCompiles() throws {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write(
+      "en.lproj/Localizable.strings", "\"alert.ok\" = \"OK\";\n\"Alert.OK\" = \"Fine\";\n\"alert.cancel\" = \"Cancel\";\n\"Alert.title\" = \"Title\";\n")
+    var files: [String] = []
+    for template in ["structured-swift5", "structured-swift6"] {
+      var warnings: [String] = []
+      let source = try StringsGenerator(inputs: [table], options: StringsOptions())
+        .render(LoadedTemplate(.builtin(template)), params: ["enumName": .string("L\(files.count)")]) { warnings.append($0.message) }
+      XCTAssertEqual(source.components(separatedBy: "enum Alert {").count, 2, source)
+      XCTAssertTrue(source.contains("\"Localizable\", \"alert.cancel\"") && source.contains("\"Localizable\", \"Alert.title\""), source)
+      XCTAssertEqual(warnings.map { String($0.prefix(28)) }, ["key \"alert.ok\" and key \"Aler", "key \"Alert.OK\" and key \"aler"])
+      files.append(try directory.write("\(template).swift", source))
+    }
+    try assertCompiles(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
+  }
+
   func testSwift6AccessorsAreUsableFromNonisolatedCodeUnderMainActorIsolation() throws {
     let directory = try TemporaryDirectory()
     var files: [String] = []

@@ -15,7 +15,8 @@ final class NamingStageTests: XCTestCase {
   ) -> (table: SwiftNames.Table, tree: KeyTree, problems: [NamingProblem]) {
     let entries = keys.enumerated().map { entry($1, line: $0 + 1) }
     let table = LocalizationTable(name: "T", entries: entries, files: ["T.strings"])
-    let tree = KeyTree(entries: entries, separator: ".")
+    // As generation builds it: structured, levels whose enums have one name are one level.
+    let tree = KeyTree(entries: entries, separator: ".", levelIdentity: style == .structured ? KeyNaming.levelIdentity : nil)
     let rules = NamingRules(style: style, reservedTypeNames: reservedTypes, reservedMembers: reservedMembers, companionSuffix: companion)
     let result = NamingStage.names([(table, tree)], rules: rules)
     return (result.tables[0], tree, result.problems)
@@ -53,15 +54,27 @@ final class NamingStageTests: XCTestCase {
     XCTAssertEqual(names(["a.b_c", "a_b.c"], style: .flat).problems.count, 2)
   }
 
-  func testCollidingLevelsLeaveOutEverythingBelowThem() {
-    let result = names(["menu.Radial-x.a", "menu.Radial_x.b", "menu.Radial_x.c", "menu.ok"])
-    XCTAssertEqual(members(result), ["menu.ok": "ok"])
+  /// `alert.*` beside `Alert.*` are both `enum Alert` (as SwiftGen's structured template names them):
+  /// one level, in which only names that really collide are left out.
+  func testLevelsWhoseEnumsHaveOneNameAreOneLevel() {
+    let result = names(["menu.Radial-x.a", "menu.Radial_x.b", "alert.ok", "Alert.OK", "alert.cancel", "Alert.title"])
+    XCTAssertEqual(members(result), ["menu.Radial-x.a": "a", "menu.Radial_x.b": "b", "alert.cancel": "cancel", "Alert.title": "title"])
+    XCTAssertEqual(Set(result.table.levelNames.values), ["Menu", "RadialX", "Alert"])
     XCTAssertEqual(result.problems.map(\.message), [
-      "key \"menu.Radial-x.a\" and key \"menu.Radial_x.b\" (T.strings:2:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
-      "key \"menu.Radial_x.b\" and key \"menu.Radial-x.a\" (T.strings:1:1) both become the Swift name 'RadialX' in 'Menu' of table \"T\"; rename one of them",
-      "key \"menu.Radial_x.c\" is below the level \"menu.Radial_x\", which is left out (see key \"menu.Radial_x.b\")",
+      "key \"alert.ok\" and key \"Alert.OK\" (T.strings:4:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
+      "key \"Alert.OK\" and key \"alert.ok\" (T.strings:3:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
     ])
   }
+
+  func testALevelThatCannotBeNamedLeavesOutEverythingBelowItEachNamed() {
+    let result = names(["menu.L10n.a", "menu.L10n.b", "menu.ok"])
+    XCTAssertEqual(members(result), ["menu.ok": "ok"])
+    XCTAssertEqual(result.problems.map(\.message), [
+      "key \"menu.L10n.a\" becomes the Swift name 'L10n' in 'Menu' of table \"T\", which the generated file declares or refers to itself; rename the key",
+      "key \"menu.L10n.b\" is below the level \"menu.L10n\", which is left out (see key \"menu.L10n.a\")",
+    ])
+  }
+
 
   func testKeysWithoutIdentifierCharactersAreLeftOutAndTheRestNamed() {
     let result = names(["%@", "", ".", "a.$.b", "title"])
