@@ -280,6 +280,26 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(try runL10nGen(["strings", "--param", "enumName=class", input]).status, 2)
   }
 
+  /// A value the template cannot use made code that did not compile (`open enum` is no Swift for an
+  /// enum's members, `publik` no keyword) or silently fell back (`runtime=modul`): now a usage error.
+  func testAParamValueTheTemplateDoesNotTakeIsAUsageError() throws {
+    let sandbox = try Sandbox()
+    let input = try sandbox.write("en.lproj/Localizable.strings", table)
+    for (param, expected) in [
+      ("accessLevel=open", "error: param 'accessLevel=open': expected internal, public or package\n"),
+      ("accessLevel=publik", "error: param 'accessLevel=publik': expected internal, public or package\n"),
+      ("runtime=modul", "error: param 'runtime=modul': expected module or external\n"),
+      ("runtime", "error: param 'runtime=true': expected module or external\n"),
+    ] {
+      let result = try runL10nGen(["strings", "--template", "structured-swift6", "--param", param, input])
+      XCTAssertEqual(result.status, 2, param)
+      XCTAssertEqual(result.stderr, expected, param)
+    }
+    let symbols = try runL10nGen(["strings", "--template", "resource-symbols", "--param", "accessLevel=open", input])
+    XCTAssertEqual(symbols.stderr, "error: param 'accessLevel=open': expected internal, public or package\n")
+    XCTAssertEqual(try runL10nGen(["strings", "--template", "structured-swift6", "--param", "accessLevel=package", input]).status, 0)
+  }
+
   func testUnknownTemplateIsAnError() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)

@@ -103,10 +103,25 @@ public struct StringsGenerator: Sendable {
     return StringsGenerator(tables: kept, options: options, userNames: names)
   }
 
-  /// A param the template says it does not read, or an `enumName` no enum can have, is an error.
+  /// A param the template says it does not read, a value it says the param cannot take, or an
+  /// `enumName` no enum can have, is an error.
   static func validate(_ params: [String: TemplateValue], for template: LoadedTemplate) throws {
     if let known = template.declarations.params, let unknown = params.keys.sorted().first(where: { !known.contains($0) }) {
       throw GenerationError.unknownParam(name: unknown, template: template.name, known: known.sorted())
+    }
+    for (param, values) in template.declarations.paramValues.sorted(by: { $0.key < $1.key }) {
+      guard let value = params[param] else { continue }
+      let given: String
+      switch value {
+      case .string(let string): given = string
+      case .bool(let flag): given = String(flag)
+      case .int(let number): given = String(number)
+      default: given = "a list or a dictionary"
+      }
+      guard text(value).map(values.contains) == true else {
+        let expected = values.count == 1 ? values[0] : values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+        throw GenerationError.invalidParam(name: param, value: given, expected: expected)
+      }
     }
     for param in ["enumName", "runtimeName", "namespace"] {
       guard let value = params[param] else { continue }

@@ -6,6 +6,7 @@ import L10nGenTemplate
 ///     {# l10ngen-companion: Resource if localizedStringResources #}   `<name>Resource` beside each plain
 ///                                                               string, when that param is set
 ///     {# l10ngen-params: enumName publicAccess #}               the params it reads: any other is an error
+///     {# l10ngen-param-values: runtime module external #}       the values a param may have: any other is an error
 ///     {# l10ngen-accepts: width-variants #}                     it gives an entry with only width
 ///                                                               variants an accessor (others skip it)
 ///     {# l10ngen-naming: flat #}                                how it names keys (flat, structured, none)
@@ -24,6 +25,8 @@ struct TemplateDeclarations: Equatable, Sendable {
   var reservedMembers: Set<String> = []
   /// The params the template reads, when it says; nil: any.
   var params: Set<String>?
+  /// The values a param may take, for the params that say (in the order written, for messages).
+  var paramValues: [String: [String]] = [:]
   /// Whether it gives `.stringsdict` entries with only width variants accessors.
   var acceptsWidthVariants = false
   /// The companion's suffix and the param that turns it on.
@@ -48,6 +51,7 @@ struct TemplateDeclarations: Equatable, Sendable {
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
       && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
       && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam && lhs.readsDecidedNames == rhs.readsDecidedNames
+      && lhs.paramValues == rhs.paramValues
   }
 
   /// How keys are named and checked for it: as it says, else structured when it reads the decided
@@ -66,6 +70,7 @@ struct TemplateDeclarations: Equatable, Sendable {
         switch words.first {
         case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
         case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
+        case "l10ngen-param-values:" where words.count >= 3: paramValues[words[1]] = paramValues[words[1]] ?? Array(words.dropFirst(2))
         case "l10ngen-accepts:": acceptsWidthVariants = acceptsWidthVariants || words.contains("width-variants")
         case "l10ngen-companion:" where words.count == 4 && words[2] == "if": companion = (words[1], words[3])
         case "l10ngen-naming:" where words.count == 2: naming = naming ?? KeyNaming(rawValue: words[1])
