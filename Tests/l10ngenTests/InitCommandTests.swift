@@ -69,6 +69,18 @@ final class InitCommandTests: XCTestCase {
     XCTAssertEqual(compiled.status, 0, compiled.stderr)
   }
 
+  /// SwiftPM's `defaultLocalization` names the development language, and the plugins read it: `init`
+  /// must read the same tables.
+  func testAPackagesDefaultLocalizationChoosesTheTables() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Package.swift", "let package = Package(name: \"App\", defaultLocalization: \"de\", targets: [])\n")
+    try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("found Sources/App/Resources/de.lproj → Sources/App/Generated/L10n.swift\n"), result.stderr)
+  }
+
   func testNeverOverwritesAConfigWithoutForce() throws {
     let sandbox = try Sandbox()
     try sandbox.write("en.lproj/Localizable.strings", english)

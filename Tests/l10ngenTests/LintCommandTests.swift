@@ -67,6 +67,20 @@ final class LintCommandTests: XCTestCase {
     XCTAssertTrue(result.stdout.hasPrefix(sandbox.path("Res/de.lproj/Localizable.strings") + ":1:7: error: "), result.stdout)
   }
 
+  /// A config's entry reads the files its filter keeps (SwiftGen's `filter`), and lint checks those.
+  func testAConfigsFilterChoosesTheTablesLintChecks() throws {
+    let sandbox = try project(german: "\"a\" = \"B %d\";\n")
+    try sandbox.write("Res/en.lproj/Other.strings", "\"o\" = \"O\";\n")
+    try sandbox.write("Res/de.lproj/Other.strings", "\"o\" = \"O %d\";\n")
+    try sandbox.write("l10ngen.json", #"""
+      {"strings": [{"inputs": "Res", "filter": "Other\\.strings$", "outputs": {"template": "flat-swift5", "output": "-"}}]}
+      """#)
+    let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stdout.hasPrefix(sandbox.path("Res/de.lproj/Other.strings") + ":1:7: error: "), result.stdout)
+    XCTAssertFalse(result.stdout.contains("Localizable.strings"), result.stdout)
+  }
+
   func testUsageErrorsExitTwo() throws {
     let sandbox = try project()
     let badFormat = try runL10nGen(["lint", "--format", "html", "Res"], in: sandbox.url)

@@ -50,8 +50,11 @@ enum InitCommand: Command {
       text = migration.json
     } else {
       let configDirectory = URL(fileURLWithPath: target).deletingLastPathComponent().path
+      // A package's defaultLocalization is its development language, as for the build plugins.
+      let language = scanned.last("--development-language")
+        ?? (FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil)
       let found = try StarterConfig.find(
-        in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: scanned.last("--development-language"))
+        in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language)
       for group in found.groups {
         Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
       }

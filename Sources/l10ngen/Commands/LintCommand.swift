@@ -88,8 +88,8 @@ enum LintCommand: Command {
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
     if scanned.flags.contains("--beside-generation") { policy = policy.besideGeneration() }
 
-    let groups: [TableGroup]
-    let configInputs = configuration?.strings.flatMap(\.inputs) ?? []
+    var groups: [TableGroup] = []
+    let entries = configuration?.strings.filter { !$0.inputs.isEmpty } ?? []
     if !scanned.positional.isEmpty {
       groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage.from(scanned))
       guard !groups.isEmpty else {
@@ -97,8 +97,13 @@ enum LintCommand: Command {
           "no localization table in \(scanned.positional.joined(separator: ", ")): looked for .strings, .stringsdict and .xcstrings files "
             + "in the folders and below them")
       }
-    } else if !configInputs.isEmpty {
-      groups = try TableDiscovery.groups(inputs: configInputs, language: DevelopmentLanguage.from(scanned), inputsNameDevelopmentTables: true)
+    } else if !entries.isEmpty {
+      // Each entry's tables as generation reads them: its inputs, through its filter.
+      for entry in entries {
+        let found = try TableDiscovery.groups(
+          inputs: entry.inputs, filter: entry.filter, language: DevelopmentLanguage.from(scanned), inputsNameDevelopmentTables: true)
+        groups += found.filter { group in !groups.contains(group) }
+      }
     } else {
       groups = try searchedGroups(scanned, configPath: configPath)
     }
