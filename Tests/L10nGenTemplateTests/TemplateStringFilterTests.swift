@@ -107,13 +107,26 @@ final class TemplateStringFilterTests: XCTestCase {
     XCTAssertEqual(try render(source, ["paths": paths]), "test.jpg:some/folder;test.jpg:.;a:/;b:a;/:/;")
   }
 
-  /// StencilSwiftKit's `dirname` is PathKit's `Path(path).parent()`. Expected: what PathKit 1.0.1's
-  /// `parent()` returned for each path, compiled and run on Linux.
-  func testDirnameIsPathKitsParent() {
+  /// StencilSwiftKit's `dirname` is `Path(path).parent().normalize()` on macOS. `parent()` expected:
+  /// what PathKit 1.0.1's `parent()` returned for each path, compiled and run on Linux.
+  func testPathKitsParent() {
     let expected: [(String, String)] = [
       ("file", "."), ("./y", "."), ("/..", "/../.."), ("/", "/"), ("a/b", "a"), ("a/b/", "a"), ("..", "../.."), ("../x", ".."),
       ("a/..", "a/../.."), ("/a", "/"), ("", ".."), (".", ".."), ("a/./b", "a"), ("//x", "/"), ("x/../..", "x/../../.."),
       ("./", ".."), ("~/a", "~"),
+    ]
+    for (path, parent) in expected {
+      XCTAssertEqual(PathFilters.pathKitParent(path), parent, path)
+    }
+  }
+
+  /// `normalize()` is `NSString.standardizingPath`: per Apple's documentation, `//` and `/./` become
+  /// `/`, a trailing `/` goes, and in an absolute path `..` takes the component before it away (never
+  /// past the root); a relative path keeps its `..`.
+  func testDirnameIsTheParentStandardized() {
+    let expected: [(String, String)] = [
+      ("/..", "/"), ("/a/b/../c", "/a"), ("/a", "/"), ("/", "/"), ("//x", "/"), ("/a/./b/c", "/a/b"), ("/a/../../b/c", "/b"),
+      ("some/folder/test.jpg", "some/folder"), ("..", "../.."), ("a/..", "a/../.."),
     ]
     for (path, parent) in expected {
       XCTAssertEqual(PathFilters.dirname(path), parent, path)
