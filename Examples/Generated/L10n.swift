@@ -55,13 +55,13 @@ public enum L10n {
     /// %lu is a file size in bytes
     ///
     /// %lu bytes
-    public nonisolated static func size(_ p1: Swift.UInt) -> Swift.String {
-      L10n._tr1("Localizable", "files.size", p1, fallback: "%lu bytes")
+    public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
+      L10n._tr1("Localizable", "files.size", Swift.UInt(truncatingIfNeeded: p1), fallback: "%lu bytes")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func sizeResource(_ p1: Swift.UInt) -> LocalizedStringResource {
-      LocalizedStringResource("files.size", defaultValue: "\(p1, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+    public nonisolated static func sizeResource(_ p1: Swift.Int) -> LocalizedStringResource {
+      LocalizedStringResource("files.size", defaultValue: "\(Swift.UInt(truncatingIfNeeded: p1), specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
     }
     #endif
   }

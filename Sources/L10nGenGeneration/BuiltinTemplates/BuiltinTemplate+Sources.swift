@@ -33,7 +33,7 @@ extension BuiltinTemplate {
     (
       "_localization-value",
       ####"""
-{# The defaultValue of a LocalizedStringResource that takes arguments: every argument interpolated at its position (LocalizationValueInterpolation), a placeholder for each position no specifier uses. The includer sets `arguments` and `prefix`, the parameters' name before their number. #}{% for argument in arguments %}{% for position in argument.skipped %}\(Swift.Int(0), specifier: "%lld"){% endfor %}{% if argument.resourceSpecifier %}\({{ prefix }}{{ forloop.counter }}, specifier: "{{ argument.resourceSpecifier }}"){% else %}\({{ prefix }}{{ forloop.counter }}){% endif %}{% endfor %}
+{# The defaultValue of a LocalizedStringResource that takes arguments: every argument interpolated at its position (LocalizationValueInterpolation), a placeholder for each position no specifier uses. The includer sets `arguments` and `prefix`, the parameters' name before their number, and `narrowsIntegers` when its integer parameters are Ints to pass on as the type their conversion reads. #}{% for argument in arguments %}{% for position in argument.skipped %}\(Swift.Int(0), specifier: "%lld"){% endfor %}{% set value %}{% if narrowsIntegers and argument.swiftGenType == "Int" and argument.type != "Int" %}Swift.{{ argument.type }}(truncatingIfNeeded: {{ prefix }}{{ forloop.counter }}){% else %}{{ prefix }}{{ forloop.counter }}{% endif %}{% endset %}{% if argument.resourceSpecifier %}\({{ value }}, specifier: "{{ argument.resourceSpecifier }}"){% else %}\({{ value }}){% endif %}{% endfor %}
 """####
     ),
     (
@@ -1407,14 +1407,14 @@ import Foundation
 
 // MARK: - Strings
 
-{% macro parameters arguments %}
+{% macro parameters arguments %}{# Every integer is taken as an Int, as SwiftGen's templates take it, so that call sites written for them compile; it is passed on as the type its conversion reads (%d: Int32), its bits kept, which is what Foundation reads of an Int given to that conversion. #}
   {%- for argument in arguments -%}
-    {% if argument.label %}{{ argument.label }}{% else %}_{% endif %} p{{ forloop.counter }}: Swift.{{ argument.type }}{{ ", " if not forloop.last }}
+    {% if argument.label %}{{ argument.label }}{% else %}_{% endif %} p{{ forloop.counter }}: Swift.{% if argument.swiftGenType == "Int" %}Int{% else %}{{ argument.type }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro callArguments arguments %}
   {%- for argument in arguments -%}
-    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% elif argument.swiftGenType == "Int" and argument.type != "Int" %}Swift.{{ argument.type }}(truncatingIfNeeded: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro member table string name resourceName %}
@@ -1436,7 +1436,7 @@ import Foundation
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ resourceName }}({% call parameters string.arguments %}) -> LocalizedStringResource {
-    LocalizedStringResource("{{ string.rawKey|swiftString }}", defaultValue: "{% set arguments string.arguments %}{% set prefix "p" %}{% include "_localization-value.stencil" %}", table: "{{ table|swiftString }}", bundle: .atURL({{ enumName }}._bundle.bundleURL))
+    LocalizedStringResource("{{ string.rawKey|swiftString }}", defaultValue: "{% set arguments string.arguments %}{% set prefix "p" %}{% set narrowsIntegers "yes" %}{% include "_localization-value.stencil" %}", table: "{{ table|swiftString }}", bundle: .atURL({{ enumName }}._bundle.bundleURL))
   }
   {% else %}
   {{ accessModifier }} nonisolated static var {{ resourceName }}: LocalizedStringResource {

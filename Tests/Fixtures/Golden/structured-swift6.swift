@@ -78,8 +78,8 @@ internal enum L10n {
     /// 100%% sure
     internal nonisolated static var percent: Swift.String { L10n._tr0("EscapingChallenges", "percent", fallback: "100%% sure") }
     /// %2$@ then %1$d
-    internal nonisolated static func positional(_ p1: Swift.Int32, _ p2: Swift.String) -> Swift.String {
-      L10n._tr2("EscapingChallenges", "positional", p1, p2, fallback: "%2$@ then %1$d")
+    internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+      L10n._tr2("EscapingChallenges", "positional", Swift.Int32(truncatingIfNeeded: p1), p2, fallback: "%2$@ then %1$d")
     }
     /// A comment with "quotes", a \backslash and a // marker
     ///
@@ -92,8 +92,8 @@ internal enum L10n {
     /// c
     internal nonisolated static var separators: Swift.String { L10n._tr0("EscapingChallenges", "separators", fallback: "a\u{2028}b\u{2029}c") }
     /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
-    internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int32, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.UInt, _ p9: Swift.Int, _ p10: Swift.Int16, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.UInt32, _ p14: Swift.UInt32, _ p15: Swift.Int32, _ p16: Swift.UInt32) -> Swift.String {
-      L10n._tr("EscapingChallenges", "types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
+    internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
+      L10n._tr("EscapingChallenges", "types", [p1, p2, Swift.Int32(truncatingIfNeeded: p3), p4, p5, Swift.Int(bitPattern: p6), p7, Swift.UInt(truncatingIfNeeded: p8), p9, Swift.Int16(truncatingIfNeeded: p10), p11, p12, Swift.UInt32(truncatingIfNeeded: p13), Swift.UInt32(truncatingIfNeeded: p14), Swift.Int32(truncatingIfNeeded: p15), Swift.UInt32(truncatingIfNeeded: p16)], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
     }
     internal enum Bundle {
       /// A level named Bundle
@@ -115,8 +115,8 @@ internal enum L10n {
     }
     internal enum String {
       /// A level named String: %d
-      internal nonisolated static func value(_ p1: Swift.Int32) -> Swift.String {
-        L10n._tr1("EscapingChallenges", "String.value", p1, fallback: "A level named String: %d")
+      internal nonisolated static func value(_ p1: Swift.Int) -> Swift.String {
+        L10n._tr1("EscapingChallenges", "String.value", Swift.Int32(truncatingIfNeeded: p1), fallback: "A level named String: %d")
       }
     }
     internal enum Swift_ {
@@ -155,8 +155,8 @@ internal enum L10n {
       /// - files other: %lu files
       /// - folders one: a folder
       /// - folders other: %d folders
-      internal nonisolated static func summary(files p1: Swift.UInt, _ p2: Swift.String, folders p3: Swift.Int32) -> Swift.String {
-        L10n._tr3("Inbox", "folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
+      internal nonisolated static func summary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
+        L10n._tr3("Inbox", "folder.summary", Swift.UInt(truncatingIfNeeded: p1), p2, Swift.Int32(truncatingIfNeeded: p3), fallback: "%2$@: %1$lu files in %3$d folders")
       }
     }
     internal enum Inbox {
@@ -167,8 +167,8 @@ internal enum L10n {
       /// %1$@, %2$@ and %3$d others are typing
       /// - COUNT one: %1$@, %2$@ and %3$d other are typing
       /// - COUNT other: %1$@, %2$@ and %3$d others are typing
-      internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int32) -> Swift.String {
-        L10n._tr3("Inbox", "inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
+      internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
+        L10n._tr3("Inbox", "inbox.typing", p1, p2, Swift.Int32(truncatingIfNeeded: p3), fallback: "%1$@, %2$@ and %3$d others are typing")
       }
       /// %1$ld unread messages
       /// - messages zero: No unread messages
@@ -202,8 +202,8 @@ internal enum L10n {
       /// - days other: %d days with %2$#@stops@
       /// - stops one: one stop
       /// - stops other: %.1f stops
-      internal nonisolated static func summary(days p1: Swift.Int32, stops p2: Swift.Double) -> Swift.String {
-        L10n._tr2("Inbox", "trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
+      internal nonisolated static func summary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
+        L10n._tr2("Inbox", "trip.summary", Swift.Int32(truncatingIfNeeded: p1), p2, fallback: "%1$d days with %2$.1f stops")
       }
     }
   }
@@ -213,8 +213,8 @@ internal enum L10n {
       ///    %d is the number of dishes
       ///
       /// %d dishes
-      internal nonisolated static func count(_ p1: Swift.Int32) -> Swift.String {
-        L10n._tr1("Menu", "menu.count", p1, fallback: "%d dishes")
+      internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
+        L10n._tr1("Menu", "menu.count", Swift.Int32(truncatingIfNeeded: p1), fallback: "%d dishes")
       }
       /// Nothing here yet
       internal nonisolated static var empty: Swift.String { L10n._tr0("Menu", "menu.empty", fallback: "Nothing here yet") }

@@ -1,5 +1,5 @@
 // Prints localized strings in English, then in German, through the generated `L10n`: plain texts,
-// formatted arguments (beyond Int32, unsigned, fixed decimals, reordered by the translation) and
+// formatted arguments (Ints read as %ld and %lu, fixed decimals, reordered by the translation) and
 // plural forms, which on Linux the generated code resolves itself — from the `.strings` and
 // `.stringsdict` tables of the default table, Localizable, whose keys stay at the top (`L10n.Settings`),
 // and from the String Catalog, which the plugin compiles for SwiftPM (`L10n.Catalog`, as Xcode nests
@@ -13,7 +13,7 @@ for language in languages {
   print(L10n.Settings.title)
   print(L10n.Settings.Account.signedInAs("Ada"))
   print(L10n.Inbox.unread(3_000_000_000))
-  print(L10n.Files.size(UInt.max))
+  print(L10n.Files.size(-1))  // %lu reads the Int's bits, as Foundation does: UInt.max
   print(L10n.Download.eta(2.345))
   print(L10n.Download.progress(42.5))
   print(L10n.Inbox.messageFrom("Ada", "Engines"))
