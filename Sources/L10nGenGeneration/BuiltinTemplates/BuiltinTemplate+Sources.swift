@@ -627,10 +627,17 @@ extension {{ runtime }}._Localization {
   }
 
   /// The localization folders a lookup reads, in order: those that match `chosen` (`matchingFolders`),
-  /// then `development`. Without a chosen language, only `development`.
-  nonisolated static func lookupFolders(chosen: Swift.String?, available: [Swift.String], development: Swift.String) -> [Swift.String] {
+  /// then, as CFBundle searches after the user's languages, the development region's folder
+  /// (`developmentLanguage`), the table's `development` folder, and `Base.lproj`: a table whose
+  /// texts are in Base and plurals in en finds both.
+  nonisolated static func lookupFolders(
+    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String
+  ) -> [Swift.String] {
     var folders = chosen.map { matchingFolders($0, available: available) } ?? []
-    if !folders.contains(development) { folders.append(development) }
+    let base = available.contains("Base") ? ["Base"] : []
+    for folder in matchingFolders(developmentLanguage, available: available) + [development] + base where !folders.contains(folder) {
+      folders.append(folder)
+    }
     return folders
   }
 
@@ -780,7 +787,8 @@ extension {{ runtime }}._Localization {
   ) -> Swift.String {
     let chosen = readLanguage(bundle: bundle)
     let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)
-    let folders = Self.lookupFolders(chosen: chosen, available: localizations(of: bundle), development: developmentFolder)
+    let folders = Self.lookupFolders(
+      chosen: chosen, available: localizations(of: bundle), development: developmentFolder, developmentLanguage: developmentLanguage)
     #if canImport(Darwin)
       // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
       // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").

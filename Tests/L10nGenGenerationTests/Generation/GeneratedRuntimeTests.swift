@@ -411,6 +411,36 @@ final class GeneratedRuntimeTests: XCTestCase {
     ])
   }
 
+  /// A table whose texts are in `Base.lproj` and whose plurals are in the development region's
+  /// `en.lproj`: after the user's languages (here none the app has), CFBundle reads the development
+  /// region's folder, then Base.lproj, so Apple platforms print en's plural form, "1 file", not
+  /// Base's text read as a format, "1 files".
+  func testTheDevelopmentRegionsFolderIsReadBeforeBase() throws {
+    let directory = try TemporaryDirectory()
+    let resources = directory.url.appendingPathComponent("Resources")
+    try directory.write("Resources/Base.lproj/Localizable.strings", "\"title\" = \"Files\";\n\"files\" = \"%d files\";\n")
+    try directory.write("Resources/en.lproj/Localizable.stringsdict", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>files</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+      </dict></dict></plist>
+      """)
+    let source = try generate(inputs: [resources.appendingPathComponent("Base.lproj").path], resources: resources)
+    XCTAssertTrue(source.contains(#"_developmentFolder = "Base""#), source)
+    let output = try run(source + "\n" + """
+      func show(_ label: String, _ text: String) { print(label + ": " + text) }
+      show("title", L10n.title)
+      show("files 1", L10n.files(1))
+      show("files 2", L10n.files(2))
+      L10n.setLanguage(to: "fr")
+      show("fr files 1", L10n.files(1))
+      """, in: directory)
+    assertLines(output, ["title: Files", "files 1: 1 file", "files 2: 2 files", "fr files 1: 1 file"])
+  }
+
   // MARK: - One run time for a module
 
   /// Two tables of one module, from two bundles: the file of the first carries the module's run time
@@ -470,13 +500,14 @@ final class GeneratedRuntimeTests: XCTestCase {
   private static let appleDriver = """
     func show(_ label: String, _ text: String) { print(label + ": " + text) }
     typealias S = L10n
-    show("folders zh", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["en", "zh-Hant", "zh"], development: "en").joined(separator: " "))
-    show("folders pt", L10n._Localization.lookupFolders(chosen: "pt_BR", available: ["pt", "pt-BR", "en"], development: "en").joined(separator: " "))
-    show("folders case", L10n._Localization.lookupFolders(chosen: "EN-gb", available: ["en-GB", "en"], development: "Base").joined(separator: " "))
-    show("folders missing", L10n._Localization.lookupFolders(chosen: "it", available: ["de", "en"], development: "en").joined(separator: " "))
-    show("folders script", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["zh", "zh-TW", "en"], development: "en").joined(separator: " "))
-    show("folders alias", L10n._Localization.lookupFolders(chosen: "nb-NO", available: ["no", "en"], development: "en").joined(separator: " "))
-    show("folders none", L10n._Localization.lookupFolders(chosen: nil, available: ["de", "en"], development: "en").joined(separator: " "))
+    show("folders zh", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["en", "zh-Hant", "zh"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders pt", L10n._Localization.lookupFolders(chosen: "pt_BR", available: ["pt", "pt-BR", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders case", L10n._Localization.lookupFolders(chosen: "EN-gb", available: ["en-GB", "en"], development: "Base", developmentLanguage: "en").joined(separator: " "))
+    show("folders missing", L10n._Localization.lookupFolders(chosen: "it", available: ["de", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders script", L10n._Localization.lookupFolders(chosen: "zh-Hant-TW", available: ["zh", "zh-TW", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders alias", L10n._Localization.lookupFolders(chosen: "nb-NO", available: ["no", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders none", L10n._Localization.lookupFolders(chosen: nil, available: ["de", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders base", L10n._Localization.lookupFolders(chosen: "fr", available: ["Base", "de", "en"], development: "Base", developmentLanguage: "en").joined(separator: " "))
     L10n.setLanguage(to: "de")
     show("de title", S.Settings.title)
     show("de only english", S.Only.english)
@@ -502,6 +533,8 @@ final class GeneratedRuntimeTests: XCTestCase {
       "folders script: zh-TW zh en",
       "folders alias: no en",
       "folders none: en",
+      // CFBundle reads the development region's folder, then Base.lproj, after the user's languages.
+      "folders base: en Base",
       "de title: Einstellungen",
       "de only english: Only in English",
       "de stats downloads: 1.234.567 Downloads",
