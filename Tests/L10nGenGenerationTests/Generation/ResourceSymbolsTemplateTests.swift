@@ -137,7 +137,7 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     var warnings: [String] = []
     let code = try StringsGenerator(inputs: [input], options: StringsOptions())
       .render(LoadedTemplate(.builtin("flat-swift6")), params: ["localizedStringResources": true]) { warnings.append($0.message) }
-    XCTAssertTrue(code.contains("static func foo(_ p1: Swift.Int32) -> Swift.String {"), code)
+    XCTAssertTrue(code.contains("static func foo(_ p1: Swift.Int) -> Swift.String {"), code)
     XCTAssertTrue(code.contains("static var fooResource: Swift.String {"), code)
     XCTAssertTrue(code.contains("static var fooResourceResource: LocalizedStringResource {"), code)
     XCTAssertFalse(code.contains("func fooResource("), code)
