@@ -101,8 +101,12 @@ private final class Reader {
   private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {
     guard let members = object(value, at: keyPath, known: ConfigSchema.entry) else { return nil }
     var inputs: [String] = []
+    var inputLocations: [String: SourceLocation] = [:]
     if let inputsValue = members["inputs"] {
       inputs = paths(inputsValue, at: keyPath + ".inputs").map { ConfigLoader.resolve($0, against: baseDirectory) }
+      let written: [LocatedJSON]
+      if case .array(let elements) = inputsValue.value { written = elements } else { written = [inputsValue] }
+      for (input, value) in zip(inputs, written) where inputLocations[input] == nil { inputLocations[input] = value.location }
       if case .array(let elements) = inputsValue.value, elements.isEmpty {
         invalid(inputsValue, keyPath + ".inputs", "a path or a non-empty array of paths")
       }
@@ -149,7 +153,9 @@ private final class Reader {
     } else {
       invalid(value, keyPath + ".outputs", "an output object or a non-empty array of them")
     }
-    return StringsJob(inputs: inputs, filter: filter, options: options, outputs: outputs, userNames: userNames(members, at: keyPath))
+    var job = StringsJob(inputs: inputs, filter: filter, options: options, outputs: outputs, userNames: userNames(members, at: keyPath))
+    job.inputLocations = inputLocations
+    return job
   }
 
   /// `"lint"` or `"build"` (`member`): lists of rule names; a rule named in both `errors` and
@@ -199,13 +205,21 @@ private final class Reader {
       if spacing == nil { invalid(spacingValue, keyPath + ".spacing", "\"smart\" or \"legacy\"") }
     }
     var params: [String: TemplateValue] = [:]
+    var paramLocations: [String: SourceLocation] = [:]
     if let paramsValue = members["params"], let paramMembers = object(paramsValue, at: keyPath + ".params", known: nil) {
       for (key, element) in paramMembers {
         params[key] = templateValue(element, at: keyPath + ".params." + key)
       }
+      if case .object(let written) = paramsValue.value {
+        for member in written where paramLocations[member.key] == nil { paramLocations[member.key] = member.keyLocation }
+      }
     }
     guard let template, let output else { return nil }
-    return OutputRequest(template: template, output: output, params: params, spacing: spacing)
+    var request = OutputRequest(template: template, output: output, params: params, spacing: spacing)
+    request.origin = OutputRequest.Origin(
+      output: members["output"]?.location ?? value.location, template: (members["template"] ?? members["templatePath"])?.location,
+      params: paramLocations)
+    return request
   }
 
   /// `names` (table → key → name path), `labels` (table → key → labels) and `tableNames`

@@ -113,7 +113,54 @@ final class ConfigCommandTests: XCTestCase {
     try sandbox.write("l10ngen.json", #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#)
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("structured-swift7"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("error: no built-in template named 'structured-swift7'"), result.stderr)
+  }
+
+  /// What is wrong with an entry's request is said at the config's line and column, as a config's
+  /// own mistakes are: a param the template does not read, a value no enum can have, a missing input.
+  func testRequestErrorsArePlacedWhereTheConfigWritesThem() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+    /// `l10ngen.json:LINE:COLUMN` of the first `text` in `config`.
+    func place(of text: String, in config: String) -> String {
+      let lines = config.components(separatedBy: "\n")
+      let line = lines.firstIndex { $0.contains(text) }!
+      return "l10ngen.json:\(line + 1):\(lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: text)!.lowerBound) + 1)"
+    }
+    func run(_ config: String) throws -> (status: Int32, stderr: String) {
+      try sandbox.write("l10ngen.json", config)
+      let result = try runL10nGen([], in: sandbox.url)
+      return (result.status, result.stderr)
+    }
+    let typoConfig = """
+      {"strings": [{"inputs": "Res/en.lproj",
+                    "outputs": {"template": "structured-swift6", "output": "L.swift", "params": {"publicAcess": true}}}]}
+      """
+    let typo = try run(typoConfig)
+    XCTAssertEqual(typo.status, 2)
+    XCTAssertTrue(
+      typo.stderr.hasPrefix(place(of: #""publicAcess""#, in: typoConfig) + ": error: template structured-swift6 has no param 'publicAcess'"), typo.stderr)
+    let enumConfig = """
+      {"strings": [{"inputs": "Res/en.lproj",
+                    "outputs": {"template": "flat-swift5", "output": "L.swift", "params": {"enumName": "class"}}}]}
+      """
+    let enumName = try run(enumConfig)
+    XCTAssertEqual(enumName.status, 2)
+    XCTAssertTrue(
+      enumName.stderr.hasPrefix(place(of: #""enumName""#, in: enumConfig) + ": error: param 'enumName=class': expected a Swift type name"),
+      enumName.stderr)
+    let missingConfig = """
+      {"strings": [{"inputs": ["Res/en.lproj", "Res/fr.lproj"],
+                    "outputs": {"template": "flat-swift5", "output": "L.swift"}}]}
+      """
+    let missing = try run(missingConfig)
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.stderr.hasPrefix(place(of: #""Res/fr.lproj""#, in: missingConfig) + ": error: no such file or directory: "), missing.stderr)
+    let templateConfig = #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#
+    let template = try run(templateConfig)
+    XCTAssertEqual(template.status, 2)
+    XCTAssertTrue(template.stderr.hasPrefix(place(of: #""structured-swift7""#, in: templateConfig) + ": error: no built-in template"), template.stderr)
+    XCTAssertNil(sandbox.read("L.swift"))
   }
 
   func testTemplatesListAndCat() throws {
@@ -178,7 +225,8 @@ final class ConfigCommandTests: XCTestCase {
       """)
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.stderr.hasPrefix("error: two outputs write "), result.stderr)
+    // At the second output's "output".
+    XCTAssertTrue(result.stderr.hasPrefix("l10ngen.json:2:96: error: two outputs write "), result.stderr)
     XCTAssertNil(sandbox.read("Gen/L10n.swift"))
   }
 }

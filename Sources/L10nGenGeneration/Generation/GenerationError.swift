@@ -11,6 +11,14 @@ public enum GenerationError: LocatedError, Equatable {
   case invalidParam(name: String, value: String, expected: String)
   /// Two outputs of one run would write one file: the second would silently replace the first.
   case sameOutputTwice(path: String)
+  /// One of the others, where a config writes what it is about.
+  indirect case at(SourceLocation, GenerationError)
+
+  /// This error at `location`, when there is one and it has none of its own.
+  public func placed(at location: SourceLocation?) -> GenerationError {
+    guard let location, self.location == nil else { return self }
+    return .at(location, self)
+  }
 
   /// Whether it is the request that is malformed (a template name, an option, a param), not the
   /// inputs: a usage error, exit status 2 wherever it is made.
@@ -18,12 +26,14 @@ public enum GenerationError: LocatedError, Equatable {
     switch self {
     case .unknownTemplate, .unknownOption, .invalidOption, .unknownParam, .invalidParam: return true
     case .unreadableTemplate, .sameOutputTwice: return false
+    case .at(_, let error): return error.isUsage
     }
   }
 
   public var location: SourceLocation? {
     switch self {
     case .unreadableTemplate(let path, _): return SourceLocation(file: path, line: 1, column: 1)
+    case .at(let location, _): return location
     default: return nil
     }
   }
@@ -44,6 +54,8 @@ public enum GenerationError: LocatedError, Equatable {
       return "param '\(name)=\(value)': expected \(expected)"
     case let .sameOutputTwice(path):
       return "two outputs write \(path): each run would write it twice, and --check could never pass; give each output its own file"
+    case .at(_, let error):
+      return error.message
     }
   }
 }

@@ -22,6 +22,8 @@ public struct StringsJob: Equatable, Sendable {
   public var outputs: [OutputRequest]
   /// `names`, `labels`, `tableNames`: what the user names.
   public var userNames: UserNames
+  /// Where a config names each input (by its resolved path), for the errors about it.
+  public var inputLocations: [String: SourceLocation] = [:]
 
   public init(
     inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false,
@@ -46,6 +48,32 @@ public struct OutputRequest: Equatable, Sendable {
   public var params: [String: TemplateValue]
   /// `nil`: the template's default (`smart` for built-in templates, `legacy` for files).
   public var spacing: TemplateSpacing?
+  /// Where a config writes it, for the errors about it; nil on the command line.
+  public var origin: Origin?
+
+  /// Where a config writes an output, its template and each param.
+  public struct Origin: Equatable, Sendable {
+    public var output: SourceLocation
+    public var template: SourceLocation?
+    public var params: [String: SourceLocation]
+
+    public init(output: SourceLocation, template: SourceLocation?, params: [String: SourceLocation]) {
+      self.output = output
+      self.template = template
+      self.params = params
+    }
+  }
+
+  /// Where `error`, about this output's template or params, is in the config; nil when nothing says.
+  public func location(of error: GenerationError) -> SourceLocation? {
+    guard let origin else { return nil }
+    switch error {
+    case .unknownParam(let name, _, _), .invalidParam(let name, _, _): return origin.params[name] ?? origin.output
+    case .unknownTemplate: return origin.template ?? origin.output
+    case .sameOutputTwice: return origin.output
+    default: return nil
+    }
+  }
 
   public init(template: TemplateChoice, output: String, params: [String: TemplateValue] = [:], spacing: TemplateSpacing? = nil) {
     self.template = template

@@ -48,9 +48,10 @@ public enum StringsJobRunner {
       var renderSeconds: Double?
     }
     var outputs = Set<String>()
-    for output in jobs.flatMap(\.outputs).map(\.output) where output != "-" {
-      guard outputs.insert(URL(fileURLWithPath: output).standardizedFileURL.path).inserted else {
-        throw GenerationError.sameOutputTwice(path: output)
+    for request in jobs.flatMap(\.outputs) where request.output != "-" {
+      guard outputs.insert(URL(fileURLWithPath: request.output).standardizedFileURL.path).inserted else {
+        let error = GenerationError.sameOutputTwice(path: request.output)
+        throw error.placed(at: request.location(of: error))
       }
     }
     var rendered: [Rendered] = []
@@ -60,8 +61,14 @@ public enum StringsJobRunner {
     }
     for job in jobs {
       let options = try StringsOptions(job.options)
-      let (sources, skipped) = try TableDiscovery.developmentTables(
-        in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
+      let sources: [TableSource]
+      let skipped: [LocatedWarning]
+      do {
+        (sources, skipped) = try TableDiscovery.developmentTables(
+          in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
+      } catch DiscoveryError.notFound(let path, nil) where job.inputLocations[path] != nil {
+        throw DiscoveryError.notFound(path: path, location: job.inputLocations[path])
+      }
       let inputFiles = sources.flatMap { $0.files.map(\.path) }
       var said = Set<String>()
       func say(_ warning: LocatedWarning) {
@@ -76,8 +83,16 @@ public enum StringsJobRunner {
       }
       var generator: StringsGenerator?  // the tables, once an output needs rendering
       for request in job.outputs {
+        // What is wrong with the request (its template, a param) is said where the config writes it.
+        func placed<T>(_ body: () throws -> T) throws -> T {
+          do {
+            return try body()
+          } catch let error as GenerationError {
+            throw error.placed(at: request.location(of: error))
+          }
+        }
         // Parsed first: parsing loads the files its `{% include %}`s name, which the stamp covers.
-        let template = try LoadedTemplate(request.template, spacing: request.spacing)
+        let template = try placed { try LoadedTemplate(request.template, spacing: request.spacing) }
         let included = template.template.includedFiles
         let fingerprint = request.output == "-"
           ? nil
@@ -103,16 +118,21 @@ public enum StringsJobRunner {
         let generated: (Int) -> Void = { item.strings = $0 }
         if request.output == "-" {
           var bytes: [UInt8] = []
-          try tables.render(
-            template, params: request.params, environment: environment, into: { bytes += $0 }, warn: { warnings.append($0) }, generated: generated)
+          try placed {
+            try tables.render(
+              template, params: request.params, environment: environment, into: { bytes += $0 }, warn: { warnings.append($0) },
+              generated: generated)
+          }
           item.content = bytes
         } else {
           let file = try StreamedOutputFile(path: request.output, mode: mode, inputs: inputFiles)
           item.file = file
           do {
-            try tables.render(
-              template, params: request.params, environment: environment, into: { file.write($0) }, warn: { warnings.append($0) },
-              generated: generated)
+            try placed {
+              try tables.render(
+                template, params: request.params, environment: environment, into: { file.write($0) }, warn: { warnings.append($0) },
+                generated: generated)
+            }
           } catch {
             file.discard()
             throw error

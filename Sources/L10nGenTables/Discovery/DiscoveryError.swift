@@ -2,7 +2,8 @@ import L10nGenCore
 
 /// Inputs that do not name a usable set of tables.
 public enum DiscoveryError: LocatedError, Equatable {
-  case notFound(path: String)
+  /// `location`: where a config names the input.
+  case notFound(path: String, location: SourceLocation? = nil)
   case unsupportedFile(path: String)
   case duplicateTable(name: String, path: String, otherPath: String)
   /// A table in several `.lproj` folders, none of which is the development language's.
@@ -13,7 +14,8 @@ public enum DiscoveryError: LocatedError, Equatable {
 
   public var location: SourceLocation? {
     switch self {
-    case .notFound, .noTables: return nil
+    case .notFound(_, let location): return location
+    case .noTables: return nil
     case .unsupportedFile(let path), .unreadableDirectory(let path, _): return SourceLocation(file: path, line: 1, column: 1)
     case .duplicateTable(_, let path, _), .noDevelopmentLanguage(_, _, _, let path): return SourceLocation(file: path, line: 1, column: 1)
     }
@@ -21,7 +23,7 @@ public enum DiscoveryError: LocatedError, Equatable {
 
   public var message: String {
     switch self {
-    case .notFound(let path):
+    case .notFound(let path, _):
       return "no such file or directory: \(path)"
     case .unsupportedFile(let path):
       return "not a localization table (expected .strings, .stringsdict or .xcstrings): \(path)"
