@@ -22,8 +22,14 @@ public struct StringsJob: Equatable, Sendable {
   public var outputs: [OutputRequest]
   /// `names`, `labels`, `tableNames`: what the user names.
   public var userNames: UserNames
-  /// Where a config names each input (by its resolved path), for the errors about it.
+  /// Where a config names each input (by its resolved path), for the errors about it. Not part of
+  /// what the job is: two jobs written in different places are equal.
   public var inputLocations: [String: SourceLocation] = [:]
+
+  public static func == (lhs: StringsJob, rhs: StringsJob) -> Bool {
+    lhs.inputs == rhs.inputs && lhs.filter == rhs.filter && lhs.language == rhs.language && lhs.everyLocale == rhs.everyLocale
+      && lhs.skipEmpty == rhs.skipEmpty && lhs.options == rhs.options && lhs.outputs == rhs.outputs && lhs.userNames == rhs.userNames
+  }
 
   public init(
     inputs: [String], filter: InputFilter? = nil, language: DevelopmentLanguage = DevelopmentLanguage(), everyLocale: Bool = false,
@@ -48,8 +54,13 @@ public struct OutputRequest: Equatable, Sendable {
   public var params: [String: TemplateValue]
   /// `nil`: the template's default (`smart` for built-in templates, `legacy` for files).
   public var spacing: TemplateSpacing?
-  /// Where a config writes it, for the errors about it; nil on the command line.
+  /// Where a config writes it, for the errors about it; nil on the command line. Not part of what
+  /// the request is: two requests written in different places are equal.
   public var origin: Origin?
+
+  public static func == (lhs: OutputRequest, rhs: OutputRequest) -> Bool {
+    lhs.template == rhs.template && lhs.output == rhs.output && lhs.params == rhs.params && lhs.spacing == rhs.spacing
+  }
 
   /// Where a config writes an output, its template and each param.
   public struct Origin: Equatable, Sendable {
