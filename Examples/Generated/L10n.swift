@@ -249,6 +249,8 @@ extension L10n {
       /// Each bundle's localization folders, and on Linux the user's language it has.
       var availableFolders: [Swift.String: [Swift.String]] = [:]
       var userLanguages: [Swift.String: Swift.String] = [:]
+      /// The folders a lookup reads, by bundle and language.
+      var lookups: [Swift.String: [Swift.String]] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       #if !canImport(Darwin)
@@ -306,6 +308,7 @@ extension L10n {
       var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
       var availableFolders: [Swift.String: [Swift.String]] = [:]
       var userLanguages: [Swift.String: Swift.String] = [:]
+      var lookups: [Swift.String: [Swift.String]] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
       #if !canImport(Darwin)
@@ -358,48 +361,279 @@ extension L10n._Localization {
     return chosenLanguage
   }
 
-  /// The localization folders a lookup reads, in order: those that match `chosen` (`matchingFolders`),
-  /// then, as CFBundle searches after the user's languages, the development region's folder
-  /// (`developmentLanguage`), the table's `development` folder, and `Base.lproj`: a table whose
-  /// texts are in Base and plurals in en finds both.
+  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`
+  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it
+  /// chooses for the development language; then, as CFBundle searches after them, the development
+  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:
+  /// a table whose texts are in Base and plurals in en finds both.
   nonisolated static func lookupFolders(
     chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String
   ) -> [Swift.String] {
-    var folders = chosen.map { matchingFolders($0, available: available) } ?? []
+    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []
+    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }
+    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []
     let base = available.contains("Base") ? ["Base"] : []
-    for folder in matchingFolders(developmentLanguage, available: available) + [development] + base where !folders.contains(folder) {
+    for folder in region + [development] + base where !folders.contains(folder) {
       folders.append(folder)
     }
     return folders
   }
 
-  /// The folders of `available` that match `language` and each more general form of it, most
-  /// specific first: `zh-Hant-TW`, `zh-TW` (folders are often named without the script), `zh-Hant`,
-  /// `zh`; `_` and `-` alike, any case, `no` and `nb` (`iw` and `he`, `in` and `id`) one language.
-  nonisolated static func matchingFolders(_ language: Swift.String, available: [Swift.String]) -> [Swift.String] {
-    func subtags(_ name: Swift.String) -> [Swift.String] {
-      var subtags = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(Swift.String.init)
-      if let first = subtags.first { subtags[0] = ["no": "nb", "iw": "he", "in": "id", "ji": "yi"][first] ?? first }
-      return subtags
-    }
-    var candidates = [[Swift.String]]()
-    var remaining = subtags(language)
-    while !remaining.isEmpty {
-      candidates.append(remaining)
-      if remaining.count > 2, remaining[1].count == 4 { candidates.append([remaining[0]] + remaining[2...]) }
-      remaining.removeLast()
-    }
-    let availableSubtags = available.map(subtags)
-    var folders = [Swift.String]()
-    for candidate in candidates {
-      if let index = availableSubtags.firstIndex(of: candidate), !folders.contains(available[index]) { folders.append(available[index]) }
-    }
+  /// `lookupFolders` for `bundle`, found once for each language.
+  nonisolated func lookupFolders(
+    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String
+  ) -> [Swift.String] {
+    let key = [path(of: bundle), chosen ?? "", development, developmentLanguage].joined(separator: "\u{0}")
+    lock.lock()
+    let known = lookups[key]
+    lock.unlock()
+    if let known { return known }
+    let folders = Self.lookupFolders(
+      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)
+    lock.lock()
+    lookups[key] = folders
+    lock.unlock()
     return folders
   }
 
-  /// The language the accessors read: the chosen one; on Linux without one, the first of the user's
-  /// (`userLanguages`) that `bundle` has a folder for, if any; on Apple platforms Foundation chooses
-  /// the user's itself.
+  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle
+  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first
+  /// language that matches a folder chooses it: one of the same name; else one of the same name once
+  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest
+  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the
+  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`
+  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through
+  /// parents gives way to one that a later language of the same names exactly. After it come the
+  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.
+  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {
+    let languages = preferred.compactMap(localeID)
+    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }
+    var parents = [Swift.Int: [Swift.String]]()
+    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {
+      if let known = parents[index] { return known }
+      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)
+      parents[index] = chain
+      return chain
+    }
+    var result: Swift.Int?
+    var score = 999
+    var portuguese: Swift.Int?
+    for language in languages where result == nil {
+      for (index, folder) in folders.enumerated() {
+        if score > -1, language.base == folder.id.base {
+          (result, score) = (index, -1)
+        } else if score > 0, language.normalized == folder.id.normalized {
+          (result, score) = (index, 0)
+        } else if score > 0, language.group == folder.id.group {
+          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {
+            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {
+              if language.normalized == "pt_PT", folder.id.normalized == "pt_BR" {
+                portuguese = index
+              } else {
+                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)
+                if total < score { (result, score) = (index, total) }
+              }
+            }
+          }
+        }
+      }
+    }
+    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != "zh" {
+      search: for language in languages where language.language == folders[found].id.language {
+        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {
+          result = index
+          break search
+        }
+      }
+    }
+    guard let found = result ?? portuguese else { return available.contains("zxx") ? ["zxx"] : [] }
+    var chosen = [folders[found].name]
+    var previous: Swift.String?
+    for parent in parentsOfFolder(found) where parent != previous {
+      previous = parent
+      for (index, folder) in folders.enumerated() where index != found {
+        if parent == folder.id.normalized || (parent == "zh_Hant_HK" && folder.id.normalized == "zh_Hant_TW") {
+          chosen.append(folder.name)
+        }
+      }
+    }
+    return chosen
+  }
+
+  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:
+  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants
+  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read
+  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil
+  /// for a name with no language.
+  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {
+    let subtags = name.prefix { $0 != "@" && $0 != "." }.split(separator: "-", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }.map(Swift.String.init)
+    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\.isASCII) else { return nil }
+    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]
+    var base = first.lowercased()
+    if let script = rest.first, script.count == 4, script.allSatisfy(\.isLetter) {
+      base += "_" + script.prefix(1).uppercased() + script.dropFirst().lowercased()
+      rest = rest.dropFirst()
+    }
+    var region = ""
+    if let next = rest.first, next.count <= 3 {
+      region = next.uppercased()
+      rest = rest.dropFirst()
+    }
+    if !region.isEmpty { base += "_" + region }
+    if !rest.isEmpty { base += (region.isEmpty ? "__" : "_") + rest.map { $0.uppercased() }.joined(separator: "_") }
+    var normalized = base
+    if let alias = appleAliases[base] ?? languageAliases[base] {
+      normalized = alias
+    } else if let separator = base.firstIndex(of: "_"), let alias = languageAliases[Swift.String(base[..<separator])] {
+      normalized = alias
+      if !alias.contains("_") {
+        normalized += base[separator...]
+      } else if alias.count > 5, alias.dropLast(4).last == "_", let last = base.lastIndex(of: "_"), base[last...].count <= 4 {
+        normalized += base[last...]
+      }
+    }
+    let language = Swift.String(normalized.prefix { $0 != "_" })
+    let group = ["ars": "ar", "hi": "en", "nb": "no", "nn": "no", "wuu": "zh", "yue": "zh"][language] ?? language
+    return (base, normalized, language, group)
+  }
+
+  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters
+  /// after the language and its script, if any.
+  nonisolated static func region(of name: Swift.String) -> Swift.String {
+    var subtags = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).dropFirst()
+    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }
+    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return "" }
+    return Swift.String(region)
+  }
+
+  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With
+  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the
+  /// likely subtags decide) is listed twice, so it is one step further from what it matches.
+  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {
+    var chain = [normalized]
+    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != "es_MX", normalized != "zh_Hant_TW",
+      !region(of: minimized(normalized)).isEmpty
+    {
+      chain.append(normalized)
+    }
+    while chain.count < 9, let last = chain.last {
+      let parent = parentLocale(last)
+      guard !parent.isEmpty, parent != "root" else { break }
+      chain.append(parent)
+    }
+    return chain
+  }
+
+  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,
+  /// else the name without its last subtag; empty or `root` at the top.
+  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {
+    if let parent = parentLocales[name] { return parent }
+    guard let last = name.lastIndex(of: "_") else { return "" }
+    return Swift.String(name[..<last])
+  }
+
+  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`
+  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.
+  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {
+    #if canImport(Darwin) || compiler(>=6.0)
+      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+        return Foundation.Locale.Language(identifier: name).minimalIdentifier
+      }
+    #endif
+    return name
+  }
+
+  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.
+  nonisolated static let appleAliases: [Swift.String: Swift.String] = [
+    "arabic": "ar", "chinese": "zh_Hans", "danish": "da", "dutch": "nl", "english": "en", "finnish": "fi",
+    "french": "fr", "german": "de", "italian": "it", "japanese": "ja", "korean": "ko", "no_NO": "nb_NO",
+    "norwegian": "nb", "polish": "pl", "portuguese": "pt", "russian": "ru", "spanish": "es", "swedish": "sv",
+    "thai": "th", "turkish": "tr", "yue_CN": "yue_Hans_CN", "yue_HK": "yue_Hant_HK", "zh_CN": "zh_Hans_CN",
+    "zh_HK": "zh_Hant_HK", "zh_MO": "zh_Hant_MO", "zh_SG": "zh_Hans_SG", "zh_TW": "zh_Hant_TW",
+  ]
+
+  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),
+  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,
+  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).
+  nonisolated static let languageAliases: [Swift.String: Swift.String] = {
+    let aliases = """
+      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \
+      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \
+      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \
+      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \
+      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \
+      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \
+      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \
+      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \
+      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \
+      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \
+      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \
+      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \
+      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \
+      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \
+      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \
+      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \
+      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za
+      """
+    var table = [Swift.String: Swift.String]()
+    for alias in aliases.split(separator: " ") {
+      let parts = alias.split(separator: ">")
+      table[Swift.String(parts[0])] = Swift.String(parts[1])
+    }
+    return table
+  }()
+
+  /// The parents of names whose parent is not the name without its last subtag: CLDR's
+  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which
+  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.
+  nonisolated static let parentLocales: [Swift.String: Swift.String] = {
+    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [
+      ("root", "", """
+        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \
+        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \
+        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \
+        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \
+        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \
+        yo_Arab yue_Hans zh_Hant zh_Latn
+        """),
+      ("en_001", "en_", """
+        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \
+        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \
+        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \
+        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \
+        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW
+        """),
+      ("en_150", "en_", """
+        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \
+        RS RU SE SI SK UA VA
+        """),
+      ("es_419", "es_", """
+        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \
+        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI
+        """),
+      ("en_IN", "", "hi_Latn"), ("fr_HT", "", "ht"), ("no", "", "nb nn no_NO"),
+      ("pt_PT", "pt_", "AO CH CV FR GQ GW LU MO MZ ST TL"), ("zh_Hant_HK", "", "zh_Hant_MO"),
+      // Apple's own.
+      ("en_GB", "en_", """
+        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \
+        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW
+        """),
+      ("en_AU", "en_", "CC CK CX NF NR NU NZ PG WS"), ("en_150", "", "en_CY"), ("en_001", "", "en_GB"),
+      ("ar", "", "ars"), ("es_419", "", "es_MX"), ("wuu_Hans", "", "wuu"), ("zh_Hans", "", "wuu_Hans yue_Hans"),
+      ("zh_Hant", "", "wuu_Hant zh_HK"), ("yue_Hant", "", "yue"), ("zh_Hant_HK", "", "yue_HK"), ("yue_HK", "", "yue_Hant"),
+      ("zh_TW", "", "zh_Hant"), ("zh_HK", "", "zh_Hant_HK"), ("root", "", "zh_TW"),
+    ]
+    var parents = [Swift.String: Swift.String]()
+    for group in groups {
+      for child in group.children.split(separator: " ") { parents[group.prefix + child] = group.parent }
+    }
+    return parents
+  }()
+
+  /// The language the accessors read: the chosen one; on Linux without one, that of the user's
+  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them
+  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.
   nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {
     #if canImport(Darwin)
       return language()
@@ -411,7 +645,10 @@ extension L10n._Localization {
       lock.unlock()
       if let known { return known.isEmpty ? nil : known }
       let available = localizations(of: bundle)
-      let user = Self.userLanguages.first { !Self.matchingFolders($0, available: available).isEmpty }
+      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first
+      let user = folder.flatMap { folder in
+        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }
+      }
       lock.lock()
       userLanguages[path] = user ?? ""
       lock.unlock()
@@ -519,8 +756,7 @@ extension L10n._Localization {
   ) -> Swift.String {
     let chosen = readLanguage(bundle: bundle)
     let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)
-    let folders = Self.lookupFolders(
-      chosen: chosen, available: localizations(of: bundle), development: developmentFolder, developmentLanguage: developmentLanguage)
+    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)
     #if canImport(Darwin)
       // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next
       // is read: Foundation alone would return the fallback, a plural's `other` form ("1 files").

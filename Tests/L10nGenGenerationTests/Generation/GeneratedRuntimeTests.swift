@@ -441,6 +441,110 @@ final class GeneratedRuntimeTests: XCTestCase {
     assertLines(output, ["title: Files", "files 1: 1 file", "files 2: 2 files", "fr files 1: 1 file"])
   }
 
+  // MARK: - The folder each language reads
+
+  /// The folders Apple's Bundle reads for a user's languages: ICU's `ualoc_localizationsToUse`,
+  /// which CFBundle calls (`CFBundle_Locale.c`). Each case, its languages, the folders and the
+  /// expected folders are those of Apple's own test of it, named as there: `TestAppleLocalizationsToUse`
+  /// in `icu4c/source/test/cintltst/cloctst.c` of apple-oss-distributions/ICU, tag ICU-76142.2
+  /// (`B4`/`B5` are its lists `appleLocs4`/`appleLocs5`, `A5` `appleLocsA5`, the rest its
+  /// `multiTestSets`). These are a choice; the runtime was also run on all 1,035 cases of that test
+  /// (on 2026-11-26), and chose as Apple's test expects in each.
+  private static let applesCases: [(name: String, languages: [String], folders: [String], expected: [String])] = [
+    // Scripts are added: `zh-TW` is `zh-Hant-TW`, `zh-HK` `zh-Hant-HK`, `zh-CN` `zh-Hans-CN`.
+    ("B4/zh-TW", ["zh-TW"], B4, ["zh_Hant"]),
+    ("B4/zh-Hant", ["zh-Hant"], B4, ["zh_Hant"]),
+    ("B4/zh-HK", ["zh-HK"], B4, ["zh_Hant_HK", "zh_Hant"]),
+    ("B4/zh-CN", ["zh-CN"], B4, ["zh_Hans"]),
+    ("B5/zh-Hant-TW", ["zh-Hant-TW"], B5, ["zh_TW", "zh_Hant"]),
+    ("MX", ["zh_HK"], ["en", "fr", "de", "zh_CN", "zh_TW", "zh-Hant"], ["zh-Hant"]),
+    ("MAHb", ["zh-Hant-HK"], ["en", "zh-CN", "zh-TW", "zh-HK"], ["zh-HK", "zh-TW"]),
+    ("MVa", ["zh-Hans-US"], ["zh", "zh-Hans", "zh-Hant"], ["zh-Hans", "zh"]),
+    // Regions meet at their common parent; a folder of the language's own region comes first.
+    ("M2", ["fr-CH"], ["fr-FR", "en-US", "en-GB"], ["fr-FR"]),
+    ("M6", ["de-DE", "en-US"], ["de-CH", "en-US"], ["de-CH"]),
+    ("M8", ["de-IT", "en-AU"], ["de-DE", "en-AU", "es-ES", "fr-FR", "hi-IN", "pt-BR", "zh-HK", "zh-TW"], ["de-DE"]),
+    ("B4/it", ["it"], B4, ["it"]),
+    ("B4/it_CH", ["it_CH"], B4, ["it_CH", "it"]),
+    ("MN1", ["en-KR"], ["en-US", "en-GB"], ["en-US"]),
+    // CLDR's parentLocales, and Apple's: `es-MX` reads `es-419`, `en-AU` and `en-IN` `en-GB`.
+    ("B4/es-MX", ["es-MX"], B4, ["es_MX", "es_419", "es"]),
+    ("B5/es-MX", ["es-MX"], B5, ["es_MX", "es"]),
+    ("B4/es-AR", ["es-AR"], B4, ["es_419", "es"]),
+    ("B4/en-AU", ["en-AU"], B4, ["en_AU", "en_GB", "en"]),
+    ("B4/en-IN", ["en-IN"], B4, ["en_IN", "en_GB", "en"]),
+    ("B5/en-IN", ["en-IN"], B5, ["en_GB", "en_001", "en"]),
+    ("MSax", ["en_NZ"], ["en", "en_GB"], ["en_GB", "en"]),
+    ("MAG", ["en_BN"], ["en_US", "en_GB"], ["en_GB"]),
+    ("MW", ["es-ES"], ["fr-CA", "pt-BR", "es-MX", "en-US", "en"], ["es-MX"]),
+    // `pt-PT` reads `pt-BR` only when no other language matches.
+    ("MM21", ["pt-PT"], ["pt-BR"], ["pt-BR"]),
+    ("MM54", ["pt-PT", "en"], ["en", "pt-BR"], ["en"]),
+    ("MC", ["pt-PT", "ar"], ["de-DE", "en-AU", "es-ES", "fr-FR", "hi-IN", "pt-BR", "zh-HK", "zh-TW"], ["pt-BR"]),
+    ("A5/pt_PT", ["pt_PT"], ["en", "fr", "de", "pt", "pt_PT"], ["pt_PT", "pt"]),
+    ("MM42", ["pt-BR"], ["en", "pt-PT"], ["pt-PT"]),
+    // A regional folder found through parents gives way to one a later language names exactly.
+    ("MAA", ["fr-FR", "ja-JP", "fr-CA"], ["fr-CH", "ja-JP", "fr-CA"], ["fr-CA"]),
+    ("M3", ["fr-US", "fr", "en-US"], ["es-es", "fr-fr"], ["fr-fr"]),
+    ("M4", ["fr-US", "fr", "en-US"], ["es-es", "fr-fr", "fr"], ["fr"]),
+    // Aliases: old codes, Apple's English names, languages of one group.
+    ("MAK", ["sh_RS"], ["en_US", "sr_Latn_RS"], ["sr_Latn_RS"]),
+    ("MAL", ["prs_AF"], ["en_US", "fa_AF"], ["fa_AF"]),
+    ("MAJbc", ["fil"], ["en", "tl_PH"], ["tl_PH"]),
+    ("MAMb", ["nb"], ["en", "no"], ["no"]),
+    ("B4/en", ["en"], ["English", "en_GB"], ["English"]),
+    ("MRb", ["hi_Latn_IN", "en_IN", "hi_IN"], ["en", "hi", "hi_Latn"], ["hi_Latn", "en"]),
+    // Nothing matches: no folder, or `zxx` when the bundle has it.
+    ("MAE", ["zh-Hans"], ["unk", "zh-Hant", "yue"], []),
+    ("MAF", ["th_TH"], ["zxx", "en_HK", "en_MO"], ["zxx"]),
+    ("MK", ["yue", "yue_AC"], ["yue-CN", "en-US"], []),
+  ]
+  private static let B4 = [
+    "en", "en_AU", "en_CA", "en_GB", "en_IN", "en_US", "es", "es_419", "es_MX", "fr", "fr_CA", "fr_CH", "fr_FR", "it", "it_CH",
+    "it_IT", "nl", "nl_BE", "nl_NL", "pt", "pt_BR", "ro", "ro_MD", "ro_RO", "zh_Hans", "zh_Hant", "zh_Hant_HK",
+  ]
+  private static let B5 = [
+    "en", "en_001", "en_AU", "en_GB", "es", "es_ES", "es_MX", "zh_CN", "zh_Hans", "zh_Hant", "zh_TW", "yi", "fil", "haw", "tlh",
+    "sr", "sr-Latn",
+  ]
+
+  func testFoldersAreChosenAsApplesICUChoosesThem() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    let source = try generate(inputs: [Self.fixtures.appendingPathComponent("App/en.lproj").path], resources: resources)
+    func literal(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+    let driver = Self.applesCases.map { item in
+      "print(\"\(item.name): \" + L10n._Localization.localizationsToUse(\(literal(item.languages)), available: \(literal(item.folders))).joined(separator: \" \"))"
+    }
+    let output = try run(source + "\n" + driver.joined(separator: "\n") + "\n", in: directory)
+    assertLines(output, Self.applesCases.map { "\($0.name): " + $0.expected.joined(separator: " ") })
+  }
+
+  /// A real app's folders (those element-x-ios ships: `zh-Hans`, `zh-Hant-TW` and a lower-case
+  /// `zh-hant`, `pt` and `pt-BR`, `nb`, `en` and `en-US`; not its `zh-hans`, which is `zh-Hans` on
+  /// Apple's case-insensitive disks), each language chosen through
+  /// `setLanguage(to:)`, read as the cases above read them: Traditional Chinese of Hong Kong finds
+  /// `zh-hant` (`MX`), of Taiwan `zh-Hant-TW` first (`B5/zh-Hant-TW`); Simplified Chinese of
+  /// Singapore `zh-Hans` (`B4/zh-CN`); European Portuguese `pt` before `pt-BR` (`A5/pt_PT`), Brazilian
+  /// `pt-BR` then `pt`; Norwegian Nynorsk `nb` (`MAMb`, the same group); Austrian German, which the app
+  /// lacks, the development language.
+  func testARealAppsFoldersAreFoundAsAppleFindsThem() throws {
+    let directory = try TemporaryDirectory()
+    let resources = directory.url.appendingPathComponent("Resources")
+    let folders = ["en", "en-US", "nb", "pt", "pt-BR", "zh-Hans", "zh-Hant-TW", "zh-hant"]
+    for folder in folders {
+      try directory.write("Resources/\(folder).lproj/Localizable.strings", "\"greeting\" = \"\(folder)\";\n")
+    }
+    let source = try generate(inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources)
+    let languages = ["zh-HK", "zh-Hant-TW", "zh-TW", "zh-SG", "pt-PT", "pt-BR", "nn", "de-AT", "en-GB"]
+    let driver = languages.map { "L10n.setLanguage(to: \"\($0)\"); print(\"\($0): \" + L10n.greeting)" }
+    let output = try run(source + "\n" + driver.joined(separator: "\n") + "\n", in: directory)
+    assertLines(output, [
+      "zh-HK: zh-hant", "zh-Hant-TW: zh-Hant-TW", "zh-TW: zh-Hant-TW", "zh-SG: zh-Hans", "pt-PT: pt", "pt-BR: pt-BR", "nn: nb",
+      "de-AT: en", "en-GB: en",
+    ])
+  }
+
   // MARK: - One run time for a module
 
   /// Two tables of one module, from two bundles: the file of the first carries the module's run time
@@ -508,6 +612,8 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("folders alias", L10n._Localization.lookupFolders(chosen: "nb-NO", available: ["no", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
     show("folders none", L10n._Localization.lookupFolders(chosen: nil, available: ["de", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
     show("folders base", L10n._Localization.lookupFolders(chosen: "fr", available: ["Base", "de", "en"], development: "Base", developmentLanguage: "en").joined(separator: " "))
+    show("folders region", L10n._Localization.lookupFolders(chosen: "de-AT", available: ["de-DE", "en"], development: "en", developmentLanguage: "en").joined(separator: " "))
+    show("folders parent", L10n._Localization.lookupFolders(chosen: "es-MX", available: ["en", "es-419"], development: "en", developmentLanguage: "en").joined(separator: " "))
     L10n.setLanguage(to: "de")
     show("de title", S.Settings.title)
     show("de only english", S.Only.english)
@@ -526,15 +632,18 @@ final class GeneratedRuntimeTests: XCTestCase {
       .replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")
     let output = try run(source + "\n" + Self.appleDriver, in: directory)
     assertLines(output, [
-      "folders zh: zh-Hant zh en",
+      "folders zh: zh-Hant en",
       "folders pt: pt-BR pt en",
       "folders case: en-GB en Base",
       "folders missing: en",
-      "folders script: zh-TW zh en",
+      "folders script: zh-TW en",
       "folders alias: no en",
       "folders none: en",
       // CFBundle reads the development region's folder, then Base.lproj, after the user's languages.
       "folders base: en Base",
+      // A region through its language (`M8` of Apple's test above), a parent locale (`B4/es-MX`).
+      "folders region: de-DE en",
+      "folders parent: es-419 en",
       "de title: Einstellungen",
       "de only english: Only in English",
       "de stats downloads: 1.234.567 Downloads",
