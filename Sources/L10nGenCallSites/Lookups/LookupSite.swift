@@ -1,0 +1,72 @@
+/// One lookup of a localized string in Swift source, as written: the expression that looks it up
+/// (with the `String(format:)` around it, when there is one), its key and table, and the arguments
+/// its format is given.
+public struct LookupSite: Equatable, Sendable {
+  /// How the lookup is written.
+  public enum Form: String, Equatable, Sendable {
+    /// `NSLocalizedString(key, tableName:, bundle:, value:, comment:)`.
+    case nsLocalizedString = "NSLocalizedString"
+    /// `String(localized: "key", table:, bundle:, comment:)`.
+    case stringLocalized = "String(localized:)"
+    /// `bundle.localizedString(forKey:value:table:)`.
+    case bundleLocalizedString = "localizedString(forKey:value:table:)"
+    /// A lookup function the project declares: `tr("key")`.
+    case function
+    /// A lookup property the project declares on `String`: `"key".localized`.
+    case property
+  }
+
+  /// What the key argument is.
+  public enum Key: Equatable, Sendable {
+    /// A string literal, its text.
+    case literal(String)
+    /// A literal with interpolations: `String(localized: "Hello \(name)")`.
+    case interpolated
+    /// Anything else: a variable, a call, a multi-line literal.
+    case expression
+  }
+
+  /// The lookup itself.
+  public var form: Form
+  /// `String(format:)`, `String(format:locale:)` or `String.localizedStringWithFormat` around the
+  /// lookup, when there is one: its arguments are the format's.
+  public var formatWrapper: String?
+  /// The bytes of the whole expression, the wrapper included.
+  public var range: Range<Int>
+  /// Where the lookup's name starts, for messages.
+  public var offset: Int
+  public var key: Key
+  /// The table named, nil when none is: Xcode's default table, `Localizable`. `tableIsLiteral` is
+  /// false when it is named by an expression.
+  public var table: String?
+  public var tableIsLiteral: Bool
+  /// The bundle argument or receiver as written (`Bundle.main`, `.module`), when there is one.
+  public var bundle: String?
+  /// The locale a `String(format:locale:)` wrapper gives, as written.
+  public var locale: String?
+  /// The format's arguments, as written, in order.
+  public var arguments: [String]
+  /// Whether the wrapper passes its arguments in a way that cannot be read one by one
+  /// (`arguments: list`, a `CVarArg` array made elsewhere).
+  public var argumentsAreOpaque: Bool
+  /// Whether it is in code that is never compiled (`#if false`).
+  public var isInactive: Bool
+
+  public init(
+    form: Form, formatWrapper: String? = nil, range: Range<Int>, offset: Int, key: Key, table: String? = nil, tableIsLiteral: Bool = true,
+    bundle: String? = nil, locale: String? = nil, arguments: [String] = [], argumentsAreOpaque: Bool = false, isInactive: Bool = false
+  ) {
+    self.form = form
+    self.formatWrapper = formatWrapper
+    self.range = range
+    self.offset = offset
+    self.key = key
+    self.table = table
+    self.tableIsLiteral = tableIsLiteral
+    self.bundle = bundle
+    self.locale = locale
+    self.arguments = arguments
+    self.argumentsAreOpaque = argumentsAreOpaque
+    self.isInactive = isInactive
+  }
+}

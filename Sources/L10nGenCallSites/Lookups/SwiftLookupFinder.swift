@@ -1,0 +1,403 @@
+import L10nGenCore
+
+/// Finds the lookups of localized strings in Swift source (`LookupSite`), from the scanner's tokens:
+/// so text in comments and string literals is never taken for code.
+///
+/// Read: `NSLocalizedString(…)`, `String(localized:…)`, `receiver.localizedString(forKey:value:table:)`,
+/// the project's own lookup functions (`tr("key", …)`) and `String` properties (`"key".localized`),
+/// each alone or as the format of `String(format:…)`, `String(format:locale:…)` or
+/// `String.localizedStringWithFormat(…)`.
+public struct SwiftLookupFinder {
+  private let bytes: [UInt8]
+  private let tokens: [SwiftToken]
+  private let functions: LookupFunctions
+  /// For each `(`, `[` and `{`, the index of the token that closes it (nil when none does).
+  private var closing: [Int: Int] = [:]
+  private var opening: [Int: Int] = [:]
+  /// Whether each token is in code that is never compiled.
+  private var inactive: [Bool]
+
+  public init(_ scanner: SwiftScanner, functions: LookupFunctions = LookupFunctions()) {
+    self.bytes = scanner.bytes
+    self.tokens = scanner.tokens
+    self.functions = functions
+    self.inactive = [Bool](repeating: false, count: scanner.tokens.count)
+    matchBrackets()
+    markInactiveCode()
+  }
+
+  /// Every lookup, in file order; a lookup that is a wrapper's format is part of the wrapper's site.
+  public func sites() -> [LookupSite] {
+    var sites: [LookupSite] = []
+    var formats = Set<Int>()
+    for index in tokens.indices {
+      if let (site, format) = wrapped(at: index) {
+        sites.append(site)
+        formats.insert(format)
+      } else if !formats.contains(index), let (site, _) = lookup(at: index) {
+        sites.append(site)
+      }
+    }
+    return sites
+  }
+
+  // MARK: - Forms
+
+  /// A `String(format:)`-like wrapper at `index` whose format is a lookup; the lookup's first token.
+  private func wrapped(at start: Int) -> (LookupSite, Int)? {
+    guard !isPunctuation(start - 1, ".") else { return nil }
+    let index = isIdentifier(start, "Swift") && isPunctuation(start + 1, ".") ? start + 2 : start
+    guard isIdentifier(index, "String") else { return nil }
+    var wrapper: String
+    var open: Int
+    if isPunctuation(index + 1, "(") {
+      wrapper = "String(format:)"
+      open = index + 1
+    } else if isPunctuation(index + 1, "."), isIdentifier(index + 2, "localizedStringWithFormat"), isPunctuation(index + 3, "(") {
+      wrapper = "String.localizedStringWithFormat"
+      open = index + 3
+    } else {
+      return nil
+    }
+    guard let (arguments, close) = arguments(from: open), let format = arguments.first,
+      wrapper == "String.localizedStringWithFormat" ? format.label == nil : format.label == "format",
+      let (lookup, last) = lookup(at: format.tokens.lowerBound), last == format.tokens.upperBound - 1
+    else { return nil }
+    var site = lookup
+    site.range = tokens[start].range.lowerBound..<tokens[close].range.upperBound
+    site.isInactive = inactive[index]
+    for argument in arguments.dropFirst() {
+      switch argument.label {
+      case nil:
+        site.arguments.append(text(argument.tokens))
+      case "locale":
+        site.locale = text(argument.tokens)
+        wrapper = "String(format:locale:)"
+      case "arguments":
+        if let elements = arrayElements(argument.tokens) {
+          site.arguments += elements
+        } else {
+          site.argumentsAreOpaque = true
+        }
+      default:
+        return nil
+      }
+    }
+    site.formatWrapper = wrapper
+    return (site, format.tokens.lowerBound)
+  }
+
+  /// A lookup starting at `index`, and its last token.
+  private func lookup(at index: Int) -> (LookupSite, Int)? {
+    guard index < tokens.count else { return nil }
+    switch tokens[index].kind {
+    case .identifier:
+      // A qualified name (`Foundation.NSLocalizedString`) is found from its module's name, where the
+      // expression starts; any other member of that name is not a lookup.
+      if isPunctuation(index - 1, ".") { return nil }
+      if isIdentifier(index, "NSLocalizedString") { return nsLocalizedString(at: index, start: index) }
+      if isIdentifier(index, "String") { return stringLocalized(at: index, start: index) }
+      if isIdentifier(index, "Foundation"), isPunctuation(index + 1, "."), isIdentifier(index + 2, "NSLocalizedString") {
+        return nsLocalizedString(at: index + 2, start: index)
+      }
+      if isIdentifier(index, "Swift"), isPunctuation(index + 1, "."), isIdentifier(index + 2, "String") {
+        return stringLocalized(at: index + 2, start: index)
+      }
+      if let site = bundleLookup(startingAt: index) { return site }
+      if functions.functions.contains(text(index..<index + 1)), !isPunctuation(index - 1, "."), !isIdentifier(index - 1, "func") {
+        return function(at: index)
+      }
+      return nil
+    case .string(let value):
+      guard isPunctuation(index + 1, "."), index + 2 < tokens.count, functions.properties.contains(text((index + 2)..<(index + 3))),
+        !isPunctuation(index + 3, "("), !isPunctuation(index - 1, ".")
+      else { return nil }
+      let site = LookupSite(
+        form: .property, range: tokens[index].range.lowerBound..<tokens[index + 2].range.upperBound, offset: tokens[index].range.lowerBound,
+        key: value.map(LookupSite.Key.literal) ?? key(of: index..<index + 1), isInactive: inactive[index])
+      return (site, index + 2)
+    default:
+      return nil
+    }
+  }
+
+  private func nsLocalizedString(at index: Int, start: Int) -> (LookupSite, Int)? {
+    guard !isIdentifier(index - 1, "func"), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else {
+      return nil
+    }
+    var site = LookupSite(
+      form: .nsLocalizedString, range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
+      key: self.key(of: key.tokens), isInactive: inactive[index])
+    for argument in arguments.dropFirst() {
+      switch argument.label {
+      case "tableName": (site.table, site.tableIsLiteral) = table(argument.tokens)
+      case "bundle": site.bundle = text(argument.tokens)
+      case "value", "comment": break
+      default: return nil
+      }
+    }
+    return (site, close)
+  }
+
+  private func stringLocalized(at index: Int, start: Int) -> (LookupSite, Int)? {
+    guard isPunctuation(index + 1, "("), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == "localized"
+    else { return nil }
+    var site = LookupSite(
+      form: .stringLocalized, range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
+      key: self.key(of: key.tokens), isInactive: inactive[index])
+    for argument in arguments.dropFirst() {
+      switch argument.label {
+      case "table": (site.table, site.tableIsLiteral) = table(argument.tokens)
+      case "bundle": site.bundle = text(argument.tokens)
+      case "locale": site.locale = text(argument.tokens)
+      case "comment", "defaultValue": break
+      default: return nil
+      }
+    }
+    return (site, close)
+  }
+
+  /// `receiver.localizedString(forKey:value:table:)`, its receiver starting at `index`.
+  private func bundleLookup(startingAt index: Int) -> (LookupSite, Int)? {
+    // The member is found from its receiver's first token: walk the chain to its `.localizedString(`.
+    var cursor = index
+    while cursor < tokens.count {
+      if isPunctuation(cursor, "."), isIdentifier(cursor + 1, "localizedString"), isPunctuation(cursor + 2, "(") {
+        guard cursor > index, receiverStart(ofMemberAt: cursor) == index else { return nil }
+        let member = cursor + 1
+        guard let (arguments, close) = arguments(from: cursor + 2), arguments.map(\.label) == ["forKey", "value", "table"] else { return nil }
+        var site = LookupSite(
+          form: .bundleLocalizedString, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound,
+          offset: tokens[member].range.lowerBound, key: key(of: arguments[0].tokens), bundle: text(index..<cursor), isInactive: inactive[index])
+        (site.table, site.tableIsLiteral) = table(arguments[2].tokens)
+        return (site, close)
+      }
+      switch tokens[cursor].kind {
+      case .identifier, .punctuation(UInt8(ascii: ".")), .punctuation(UInt8(ascii: "?")), .punctuation(UInt8(ascii: "!")):
+        cursor += 1
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+        guard let close = closing[cursor] else { return nil }
+        cursor = close + 1
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The first token of the receiver of the member whose `.` is at `dot`: a chain of names, calls,
+  /// subscripts and `?`/`!`, or a leading `.` (`.main`).
+  private func receiverStart(ofMemberAt dot: Int) -> Int? {
+    guard isPunctuation(dot, ".") else { return nil }
+    var cursor = dot - 1
+    var start: Int?
+    while cursor >= 0 {
+      switch tokens[cursor].kind {
+      case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+        guard let open = opening[cursor] else { return start }
+        start = open
+        cursor = open - 1
+        continue
+      case .punctuation(UInt8(ascii: "?")), .punctuation(UInt8(ascii: "!")):
+        cursor -= 1
+        continue
+      case .identifier:
+        start = cursor
+        cursor -= 1
+        guard isPunctuation(cursor, ".") else { return start }
+        if cursor == 0 || !canEndReceiver(cursor - 1) { return cursor }
+        cursor -= 1
+      default:
+        return start
+      }
+    }
+    return start
+  }
+
+  private func canEndReceiver(_ index: Int) -> Bool {
+    switch tokens[index].kind {
+    case .identifier, .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "?")),
+      .punctuation(UInt8(ascii: "!")):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func function(at index: Int) -> (LookupSite, Int)? {
+    guard let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else { return nil }
+    var site = LookupSite(
+      form: .function, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
+      key: self.key(of: key.tokens), isInactive: inactive[index])
+    for argument in arguments.dropFirst() {
+      if argument.label == nil {
+        site.arguments.append(text(argument.tokens))
+      } else if argument.label == "tableName" || argument.label == "table" {
+        (site.table, site.tableIsLiteral) = table(argument.tokens)
+      } else if argument.label != "comment" {
+        return nil
+      }
+    }
+    return (site, close)
+  }
+
+  // MARK: - Arguments
+
+  struct Argument {
+    var label: String?
+    /// The tokens of its expression, after the label.
+    var tokens: Range<Int>
+  }
+
+  /// The arguments of the call whose `(` is at `open`, and the index of its `)`.
+  private func arguments(from open: Int) -> ([Argument], Int)? {
+    guard isPunctuation(open, "("), let close = closing[open] else { return nil }
+    var arguments: [Argument] = []
+    var start = open + 1
+    var cursor = open + 1
+    while cursor <= close {
+      if cursor == close || isPunctuation(cursor, ",") {
+        guard cursor > start else { return cursor == close && arguments.isEmpty ? ([], close) : nil }
+        if case .identifier = tokens[start].kind, isPunctuation(start + 1, ":"), start + 2 < cursor {
+          arguments.append(Argument(label: text(start..<start + 1), tokens: (start + 2)..<cursor))
+        } else {
+          arguments.append(Argument(label: nil, tokens: start..<cursor))
+        }
+        start = cursor + 1
+        cursor += 1
+      } else if let end = closing[cursor] {
+        cursor = end + 1
+      } else {
+        cursor += 1
+      }
+    }
+    return (arguments, close)
+  }
+
+  /// The elements of an array literal, as written; nil for anything else.
+  private func arrayElements(_ range: Range<Int>) -> [String]? {
+    guard isPunctuation(range.lowerBound, "["), closing[range.lowerBound] == range.upperBound - 1 else { return nil }
+    var elements: [String] = []
+    var start = range.lowerBound + 1
+    var cursor = start
+    let close = range.upperBound - 1
+    while cursor <= close {
+      if cursor == close || isPunctuation(cursor, ",") {
+        if cursor > start { elements.append(text(start..<cursor)) }
+        start = cursor + 1
+        cursor += 1
+      } else if let end = closing[cursor] {
+        cursor = end + 1
+      } else {
+        cursor += 1
+      }
+    }
+    return elements
+  }
+
+  private func key(of range: Range<Int>) -> LookupSite.Key {
+    guard range.count == 1, case .string(let value) = tokens[range.lowerBound].kind else { return .expression }
+    if let value { return .literal(value) }
+    let literal = text(range)
+    return literal.contains("\\(") || literal.contains("\\#(") ? .interpolated : .expression
+  }
+
+  private func table(_ range: Range<Int>) -> (String?, Bool) {
+    if range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind { return (value, true) }
+    if range.count == 1, isIdentifier(range.lowerBound, "nil") { return (nil, true) }
+    return (text(range), false)
+  }
+
+  // MARK: - Tokens
+
+  private func isIdentifier(_ index: Int, _ name: String) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    return tokens[index].range.count == name.utf8.count && bytes[tokens[index].range].elementsEqual(name.utf8)
+  }
+
+  private func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].isPunctuation(character)
+  }
+
+  /// The source of tokens `range`, from the first's start to the last's end.
+  private func text(_ range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    return String(decoding: bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
+  }
+
+  private mutating func matchBrackets() {
+    var stack: [Int] = []
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")):
+        stack.append(index)
+      case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+        if let open = stack.popLast() {
+          closing[open] = index
+          opening[index] = open
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Code under `#if false` (and `#if 0`), and the `#else` and `#elseif` branches of `#if true`, is
+  /// never compiled; other conditions depend on the build, and their code is code.
+  private mutating func markInactiveCode() {
+    struct Branch {
+      var isInactive: Bool
+      /// Whether an earlier branch of the same `#if` is always taken.
+      var taken: Bool
+    }
+    var branches: [Branch] = []
+    for index in tokens.indices {
+      if case .directive(let name) = tokens[index].kind {
+        let condition = restOfLine(after: tokens[index].range.upperBound)
+        switch name {
+        case "if":
+          branches.append(Branch(isInactive: condition == "false" || condition == "0", taken: condition == "true" || condition == "1"))
+        case "elseif":
+          guard var branch = branches.popLast() else { break }
+          branch.isInactive = branch.taken || condition == "false" || condition == "0"
+          branch.taken = branch.taken || condition == "true" || condition == "1"
+          branches.append(branch)
+        case "else":
+          guard var branch = branches.popLast() else { break }
+          branch.isInactive = branch.taken
+          branches.append(branch)
+        case "endif":
+          _ = branches.popLast()
+        default:
+          break
+        }
+      }
+      inactive[index] = branches.contains { $0.isInactive }
+    }
+  }
+
+  /// The rest of the line after `offset`, without comments and surrounding white space.
+  private func restOfLine(after offset: Int) -> String {
+    var end = offset
+    while end < bytes.count, bytes[end] != 0x0A, !(bytes[end] == UInt8(ascii: "/") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) {
+      end += 1
+    }
+    var start = offset
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, [0x20, 0x09, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
+/// The project's own lookup functions and `String` properties, which `l10ngen migrate` rewrites
+/// like `NSLocalizedString`: a function takes the key first, then the format's arguments
+/// (`tr("inbox.unread", count)`); a property is read on the key (`"inbox.title".localized`).
+public struct LookupFunctions: Equatable, Sendable {
+  public var functions: Set<String>
+  public var properties: Set<String>
+
+  public init(functions: Set<String> = [], properties: Set<String> = []) {
+    self.functions = functions
+    self.properties = properties
+  }
+}
