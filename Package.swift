@@ -27,7 +27,7 @@ let package = Package(
       name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
     .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
-    .target(name: "L10nGenCallSites", dependencies: ["L10nGenCore"], path: "Sources/L10nGenCallSites"),
+    .target(name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration"], path: "Sources/L10nGenCallSites"),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
     // The config (l10ngen.json) read into jobs; the command line that runs them (arguments, help, the
     // `run` and `strings` commands), shared by both executables.
@@ -42,7 +42,7 @@ let package = Package(
       name: "L10nGenKit",
       dependencies: [
         "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationFallbacks", "L10nGenGeneration", "L10nGenConfig",
-        "L10nGenLint", "L10nGenCatalogCompilation",
+        "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites",
       ],
       path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit", "L10nGenCommandLine"], path: "Sources/l10ngen"),
@@ -87,7 +87,9 @@ let package = Package(
       name: "L10nGenConfigTests",
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenFoundationFallbacks"],
       path: "Tests/L10nGenConfigTests"),
-    .testTarget(name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenCallSites"], path: "Tests/L10nGenCallSitesTests"),
+    .testTarget(
+      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenCallSites"],
+      path: "Tests/L10nGenCallSitesTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
     .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "l10ngen-generate"], path: "Tests/l10ngenTests"),

@@ -95,7 +95,25 @@ private final class Reader {
       entry(job, at: "strings[\(index)]", baseDirectory: baseDirectory)
     }
     return Configuration(
-      strings: strings, lint: lintSettings(members["lint"], member: "lint"), build: lintSettings(members["build"], member: "build"))
+      strings: strings, lint: lintSettings(members["lint"], member: "lint"), build: lintSettings(members["build"], member: "build"),
+      code: codeSettings(members["code"], baseDirectory: baseDirectory))
+  }
+
+  private func codeSettings(_ value: LocatedJSON?, baseDirectory: URL) -> CodeSettings {
+    guard let value, let members = object(value, at: "code", known: ConfigSchema.code) else { return CodeSettings() }
+    func names(_ key: String) -> [String] {
+      guard let list = members[key].flatMap({ array($0, at: "code." + key) }) else { return [] }
+      return list.enumerated().compactMap { index, element in
+        guard let name = string(element, at: "code.\(key)[\(index)]") else { return nil }
+        guard SwiftIdentifier.isValidIdentifier(name) else {
+          invalid(element, "code.\(key)[\(index)]", "a Swift name, not \(name.debugDescription)")
+          return nil
+        }
+        return name
+      }
+    }
+    let sources = members["sources"].map { paths($0, at: "code.sources").map { ConfigLoader.resolve($0, against: baseDirectory) } } ?? []
+    return CodeSettings(sources: sources, lookupFunctions: names("lookupFunctions"), lookupProperties: names("lookupProperties"))
   }
 
   private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {

@@ -12,6 +12,14 @@ public enum ConfigSchema {
     Member(key: "strings", help: "the entries to generate: tables in, one or more files out"),
     Member(key: "lint", help: "{\"disable\": [RULE…], \"errors\": [RULE…], \"warnings\": [RULE…]}: 'l10ngen lint''s rules"),
     Member(key: "build", help: "the same for the check the build plugins run on every table of a target"),
+    Member(key: "code", help: "the app's Swift code, which 'l10ngen migrate' rewrites (below)"),
+  ]
+
+  /// `code`.
+  public static let code: [Member] = [
+    Member(key: "sources", help: "a path or paths: Swift files, or folders searched recursively"),
+    Member(key: "lookupFunctions", help: "the project's own lookup functions, key first: [\"tr\", …]"),
+    Member(key: "lookupProperties", help: "the project's own String properties that look the string up: [\"localized\", …]"),
   ]
 
   /// One entry of `strings`.

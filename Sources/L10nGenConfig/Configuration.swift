@@ -9,15 +9,34 @@ public struct Configuration: Equatable, Sendable {
   /// The `build` member: how the build plugins check every table of a target in every build that changed one.
   public var build: LintSettings
 
-  public init(strings: [StringsJob], lint: LintSettings = LintSettings(), build: LintSettings = LintSettings()) {
+  /// The `code` member: the app's Swift code, for `l10ngen migrate`.
+  public var code: CodeSettings
+
+  public init(strings: [StringsJob], lint: LintSettings = LintSettings(), build: LintSettings = LintSettings(), code: CodeSettings = CodeSettings()) {
     self.strings = strings
     self.lint = lint
     self.build = build
+    self.code = code
   }
 
   /// The policy of `l10ngen lint` (`forBuild` false) or of the build plugins' check, with this config's settings.
   public func lintPolicy(forBuild: Bool) -> LintPolicy {
     forBuild ? build.applied(to: .build) : lint.applied(to: .command)
+  }
+}
+
+/// A config's `"code"` member: `{"sources": [PATH…], "lookupFunctions": [NAME…], "lookupProperties": [NAME…]}`.
+public struct CodeSettings: Equatable, Sendable {
+  /// Swift files or folders, resolved against the config's folder.
+  public var sources: [String]
+  /// The project's own lookup functions (`tr("key", …)`) and `String` properties (`"key".localized`).
+  public var lookupFunctions: [String]
+  public var lookupProperties: [String]
+
+  public init(sources: [String] = [], lookupFunctions: [String] = [], lookupProperties: [String] = []) {
+    self.sources = sources
+    self.lookupFunctions = lookupFunctions
+    self.lookupProperties = lookupProperties
   }
 }
 

@@ -80,7 +80,7 @@ final class ConfigLoaderTests: XCTestCase {
       """
     XCTAssertThrowsError(try parse(json)) { error in
       XCTAssertEqual("\(error)", """
-        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build)
+        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build, code)
         /project/l10ngen.json:2:31: error: unknown key 'strings[0].outputs[0].templte' (did you mean 'template'?) (known keys: template, templatePath, output, params, spacing)
         /project/l10ngen.json:2:30: error: 'strings[0].outputs[0]' must be an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)
         /project/l10ngen.json:3:14: error: 'strings[1].inputs' must be a path or an array of paths

@@ -44,8 +44,9 @@ public struct LookupSite: Equatable, Sendable {
   public var bundle: String?
   /// The locale a `String(format:locale:)` wrapper gives, as written.
   public var locale: String?
-  /// The format's arguments, as written, in order.
+  /// The format's arguments, as written, in order, and their bytes in the file.
   public var arguments: [String]
+  public var argumentRanges: [Range<Int>]
   /// Whether the wrapper passes its arguments in a way that cannot be read one by one
   /// (`arguments: list`, a `CVarArg` array made elsewhere).
   public var argumentsAreOpaque: Bool
@@ -54,8 +55,10 @@ public struct LookupSite: Equatable, Sendable {
 
   public init(
     form: Form, formatWrapper: String? = nil, range: Range<Int>, offset: Int, key: Key, table: String? = nil, tableIsLiteral: Bool = true,
-    bundle: String? = nil, locale: String? = nil, arguments: [String] = [], argumentsAreOpaque: Bool = false, isInactive: Bool = false
+    bundle: String? = nil, locale: String? = nil, arguments: [String] = [], argumentRanges: [Range<Int>] = [], argumentsAreOpaque: Bool = false,
+    isInactive: Bool = false
   ) {
+    self.argumentRanges = argumentRanges
     self.form = form
     self.formatWrapper = formatWrapper
     self.range = range

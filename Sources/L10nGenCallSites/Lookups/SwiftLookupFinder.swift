@@ -69,13 +69,13 @@ public struct SwiftLookupFinder {
     for argument in arguments.dropFirst() {
       switch argument.label {
       case nil:
-        site.arguments.append(text(argument.tokens))
+        site.append(argument: text(argument.tokens), bytes(argument.tokens))
       case "locale":
         site.locale = text(argument.tokens)
         wrapper = "String(format:locale:)"
       case "arguments":
         if let elements = arrayElements(argument.tokens) {
-          site.arguments += elements
+          for element in elements { site.append(argument: text(element), bytes(element)) }
         } else {
           site.argumentsAreOpaque = true
         }
@@ -231,7 +231,7 @@ public struct SwiftLookupFinder {
       key: self.key(of: key.tokens), isInactive: inactive[index])
     for argument in arguments.dropFirst() {
       if argument.label == nil {
-        site.arguments.append(text(argument.tokens))
+        site.append(argument: text(argument.tokens), bytes(argument.tokens))
       } else if argument.label == "tableName" || argument.label == "table" {
         (site.table, site.tableIsLiteral) = table(argument.tokens)
       } else if argument.label != "comment" {
@@ -274,16 +274,16 @@ public struct SwiftLookupFinder {
     return (arguments, close)
   }
 
-  /// The elements of an array literal, as written; nil for anything else.
-  private func arrayElements(_ range: Range<Int>) -> [String]? {
+  /// The tokens of each element of an array literal; nil for anything else.
+  private func arrayElements(_ range: Range<Int>) -> [Range<Int>]? {
     guard isPunctuation(range.lowerBound, "["), closing[range.lowerBound] == range.upperBound - 1 else { return nil }
-    var elements: [String] = []
+    var elements: [Range<Int>] = []
     var start = range.lowerBound + 1
     var cursor = start
     let close = range.upperBound - 1
     while cursor <= close {
       if cursor == close || isPunctuation(cursor, ",") {
-        if cursor > start { elements.append(text(start..<cursor)) }
+        if cursor > start { elements.append(start..<cursor) }
         start = cursor + 1
         cursor += 1
       } else if let end = closing[cursor] {
@@ -317,6 +317,11 @@ public struct SwiftLookupFinder {
 
   private func isPunctuation(_ index: Int, _ character: Character) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].isPunctuation(character)
+  }
+
+  /// The bytes of tokens `range`, from the first's start to the last's end.
+  private func bytes(_ range: Range<Int>) -> Range<Int> {
+    range.isEmpty ? 0..<0 : tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound
   }
 
   /// The source of tokens `range`, from the first's start to the last's end.
@@ -399,5 +404,12 @@ public struct LookupFunctions: Equatable, Sendable {
   public init(functions: Set<String> = [], properties: Set<String> = []) {
     self.functions = functions
     self.properties = properties
+  }
+}
+
+extension LookupSite {
+  fileprivate mutating func append(argument: String, _ range: Range<Int>) {
+    arguments.append(argument)
+    argumentRanges.append(range)
   }
 }

@@ -178,6 +178,32 @@ public struct StringsGenerator: Sendable {
     rules: NamingRules, params: [String: TemplateValue], environment: [String: String] = [:], warn: (LocatedWarning) -> Void = { _ in },
     generated: (Int) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
+    let (pairs, names) = try named(rules: rules)
+    if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
+    names.problems.forEach { warn($0.warning) }
+    generated(names.tables.reduce(0) { $0 + $1.memberNames.count })
+    return StringsContext.make(
+      tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
+  }
+
+  /// The accessors `template` with `params` declares, for code that calls them (`l10ngen migrate`):
+  /// nil when its names cannot be known here (a template that names keys its own way, or whose members
+  /// are `LocalizedStringResource`s, not strings).
+  public func accessors(_ template: LoadedTemplate, params: [String: TemplateValue]) throws -> [Accessor]? {
+    try Self.validate(params, for: template)
+    guard !template.declarations.resourceMembers else { return nil }
+    let generator = template.declarations.acceptsWidthVariants ? self : keeping { !$0.isWidthOnly }
+    let rules = generator.namingRules(template, params: params)
+    guard rules.style != .none else { return nil }
+    let (pairs, names) = try generator.named(rules: rules)
+    return Accessor.accessors(
+      of: pairs, names: names, rules: rules, enumName: Self.text(params["enumName"]) ?? "L10n",
+      labeled: template.declarations.labeledArguments)
+  }
+
+  /// The tables, their trees and the names `NamingStage` gives them under `rules`; a name the user
+  /// gave that collides or is reserved is an error.
+  private func named(rules: NamingRules) throws -> ([(table: LocalizationTable, tree: KeyTree)], SwiftNames) {
     let given = try givenNames()
     let trees = tables.indices.map { index in
       // Symbols are members of one scope per table, named from the whole key: nothing is split.
@@ -197,11 +223,7 @@ public struct StringsGenerator: Sendable {
       return given.map { UserNameError(origin: $0, problem: problem.message) }
     }
     guard userErrors.isEmpty else { throw ErrorList(userErrors) }
-    if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
-    names.problems.forEach { warn($0.warning) }
-    generated(names.tables.reduce(0) { $0 + $1.memberNames.count })
-    return StringsContext.make(
-      tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
+    return (pairs, names)
   }
 
   /// `userNames` resolved to the tables' entries; every name that names nothing, is no Swift name,

@@ -16,6 +16,8 @@ import L10nGenTemplate
 ///     {# l10ngen-members: resources #}                          every member is a LocalizedStringResource:
 ///                                                               a string none can hold, or marked
 ///                                                               `generatesSymbol: false`, gets none
+///     {# l10ngen-arguments: labeled #}                          its functions' parameters have labels
+///                                                               (those the names give); else none (`_ p1`)
 ///     {# l10ngen-xcode-parity: xcodeParity #}                   with that param, only the String Catalog
 ///                                                               keys Xcode generates symbols for (manual)
 ///
@@ -39,6 +41,8 @@ struct TemplateDeclarations: Equatable, Sendable {
   var topLevelTable: String?
   /// Whether every member is a `LocalizedStringResource` (`resource-symbols`).
   var resourceMembers = false
+  /// Whether its functions' parameters have the labels the names give (else SwiftGen's `_ p1`).
+  var labeledArguments = false
   /// The param that keeps only the keys Xcode's own symbols have, when the template has one.
   var parityParam: String?
   /// Whether it reads the names l10ngen decides (`swiftName`, `swiftCompanionName`): only then do
@@ -51,7 +55,7 @@ struct TemplateDeclarations: Equatable, Sendable {
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
       && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
       && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam && lhs.readsDecidedNames == rhs.readsDecidedNames
-      && lhs.paramValues == rhs.paramValues
+      && lhs.paramValues == rhs.paramValues && lhs.labeledArguments == rhs.labeledArguments
   }
 
   /// How keys are named and checked for it: as it says, else structured when it reads the decided
@@ -78,6 +82,7 @@ struct TemplateDeclarations: Equatable, Sendable {
         case "l10ngen-top-level-table:" where words.count == 2: topLevelTable = topLevelTable ?? words[1]
         case "l10ngen-members:" where words.count == 2: resourceMembers = resourceMembers || words[1] == "resources"
         case "l10ngen-xcode-parity:" where words.count == 2: parityParam = parityParam ?? words[1]
+        case "l10ngen-arguments:" where words.count == 2: labeledArguments = labeledArguments || words[1] == "labeled"
         default: break
         }
       }

@@ -1,0 +1,136 @@
+import L10nGenCore
+import L10nGenGeneration
+
+/// Rewrites the lookups of one Swift file into calls of the accessors that generated code declares
+/// (`AccessorIndex`): `String(format: NSLocalizedString("inbox.unread", comment: ""), count)` becomes
+/// `L10n.Inbox.unread(count)`. Only the lookups' bytes change; a lookup that cannot be rewritten
+/// without changing what the code prints, or at all, is left with a note that says why.
+public struct LookupRewriter: Sendable {
+  public let index: AccessorIndex
+  public let functions: LookupFunctions
+
+  public init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions()) {
+    self.index = index
+    self.functions = functions
+  }
+
+  /// What rewriting one file gives.
+  public struct FileRewrite: Equatable, Sendable {
+    public var path: String
+    /// The file's text before and after, as UTF-8 (`SourceText` writes it back in its encoding).
+    public var original: [UInt8]
+    public var rewritten: [UInt8]
+    /// How many lookups were rewritten.
+    public var rewrites: Int
+    public var skipped: [SkippedLookup]
+    /// False when the file could not be read whole (an unterminated literal or comment): nothing in
+    /// it is rewritten.
+    public var isComplete: Bool
+
+    public var changed: Bool { rewritten != original }
+  }
+
+  public func rewrite(_ utf8: [UInt8], path: String) -> FileRewrite {
+    let scanner = SwiftScanner(bytes: utf8)
+    let lines = LineTable(utf8)
+    guard scanner.isComplete else {
+      return FileRewrite(path: path, original: utf8, rewritten: utf8, rewrites: 0, skipped: [], isComplete: false)
+    }
+    var calls: [Int: (site: LookupSite, accessor: Accessor)] = [:]
+    var skipped: [SkippedLookup] = []
+    let sites = SwiftLookupFinder(scanner, functions: functions).sites()
+    for (number, site) in sites.enumerated() {
+      switch decide(site) {
+      case .success(let accessor): calls[number] = (site, accessor)
+      case .failure(let skip):
+        skipped.append(SkippedLookup(location: lines.location(of: site.offset, in: path), reason: skip.reason, message: skip.message))
+      }
+    }
+    // Sites nest (a lookup among a format's arguments): each rewritten site's text is its accessor
+    // called with its arguments' text, where the lookups inside are rewritten in turn.
+    let rewritten = Array(calls.values)
+    func encloses(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+      outer != inner && outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+    }
+    // The text of `range` (an argument's, or the whole file's), with the outermost sites in it rewritten.
+    func text(_ range: Range<Int>) -> [UInt8] {
+      let inside = rewritten.filter { range.lowerBound <= $0.site.range.lowerBound && $0.site.range.upperBound <= range.upperBound }
+      let outermost = inside.filter { call in !inside.contains { encloses($0.site.range, call.site.range) } }
+        .sorted { $0.site.range.lowerBound < $1.site.range.lowerBound }
+      var result: [UInt8] = []
+      var cursor = range.lowerBound
+      for call in outermost {
+        result += utf8[cursor..<call.site.range.lowerBound]
+        result += replacement(call.site, call.accessor)
+        cursor = call.site.range.upperBound
+      }
+      result += utf8[cursor..<range.upperBound]
+      return result
+    }
+    func replacement(_ site: LookupSite, _ accessor: Accessor) -> [UInt8] {
+      let arguments = site.argumentRanges.map { String(decoding: text($0), as: UTF8.self) }
+      return Array((accessor.call(with: arguments) ?? "").utf8)
+    }
+    return FileRewrite(
+      path: path, original: utf8, rewritten: text(0..<utf8.count), rewrites: calls.count, skipped: skipped, isComplete: true)
+  }
+
+  struct Skip: Error {
+    var reason: SkippedLookup.Reason
+    var message: String
+  }
+
+  /// The accessor a site becomes, or why it stays.
+  private func decide(_ site: LookupSite) -> Result<Accessor, Skip> {
+    let name = site.formatWrapper ?? site.form.rawValue
+    if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
+    let key: String
+    switch site.key {
+    case .literal(let literal): key = literal
+    case .interpolated:
+      return .failure(Skip(reason: .interpolatedKey, message: "\(name) left as it is: its key is made from an interpolation, known only at run time"))
+    case .expression:
+      return .failure(Skip(reason: .keyNotLiteral, message: "\(name) left as it is: its key is not a string literal, so which string it reads is known only at run time"))
+    }
+    guard site.tableIsLiteral else {
+      return .failure(Skip(reason: .tableNotLiteral, message: "\(name) of \(key.debugDescription) left as it is: its table (\(site.table ?? "")) is not a string literal"))
+    }
+    let table = site.table ?? "Localizable"
+    let accessor: Accessor
+    switch index.find(table: table, key: key) {
+    case .accessor(let found): accessor = found
+    case .missingKey:
+      return .failure(Skip(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): users see the key itself; add it to the table or fix the key"))
+    case .leftOut:
+      return .failure(Skip(reason: .noAccessor, message: "key \(key.debugDescription) of table \(table) left as it is: generation gives it no accessor (see its warning)"))
+    case .unnamedTable(let reason):
+      return .failure(Skip(reason: .unnamedTemplate, message: "\(name) of \(key.debugDescription) left as it is: table \(table) is generated by \(reason)"))
+    case .ungeneratedTable:
+      return .failure(Skip(reason: .tableNotGenerated, message: "\(name) of \(key.debugDescription) left as it is: no output of the config generates table \(table)"))
+    }
+    let path = accessor.path.joined(separator: ".")
+    if site.argumentsAreOpaque {
+      return .failure(Skip(reason: .opaqueArguments, message: "\(name) of \(key.debugDescription) left as it is: its arguments are one list, which \(path) cannot take"))
+    }
+    if let locale = site.locale, !["nil", ".current", "Locale.current", "Foundation.Locale.current", ".autoupdatingCurrent", "Locale.autoupdatingCurrent"].contains(locale) {
+      return .failure(Skip(reason: .otherLocale, message: "\(name) of \(key.debugDescription) left as it is: it formats with \(locale), \(path) with the current locale"))
+    }
+    let parameters = accessor.labels?.count ?? 0
+    if site.formatWrapper == nil, site.form != .function, parameters > 0 {
+      return .failure(Skip(
+        reason: .argumentCount,
+        message: "\(name) of \(key.debugDescription) left as it is: its text is a format of \(parameters) argument\(parameters == 1 ? "" : "s"), used here without them"))
+    }
+    if site.arguments.count != parameters {
+      return .failure(Skip(
+        reason: .argumentCount,
+        message: "\(name) of \(key.debugDescription) left as it is: it gives \(site.arguments.count) argument\(site.arguments.count == 1 ? "" : "s") to a format that reads \(parameters)"))
+    }
+    if site.formatWrapper == nil, site.form != .function, parameters == 0, accessor.text.contains("%") {
+      return .failure(Skip(
+        reason: .unformattedPercent,
+        message: "\(name) of \(key.debugDescription) left as it is: its text has % and is used unformatted; \(path) formats it (%% prints %)"))
+    }
+    return .success(accessor)
+  }
+}

@@ -1,0 +1,47 @@
+import L10nGenCore
+
+/// A lookup `l10ngen migrate` leaves as it is, where it is and why.
+public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
+  public enum Reason: String, CaseIterable, Sendable {
+    /// The key is a variable or a call: which string it is, is known only at run time.
+    case keyNotLiteral = "key not a literal"
+    /// `String(localized: "Hello \(name)")`: the key is made from the interpolation.
+    case interpolatedKey = "interpolated key"
+    /// The table has no such key: users see the raw key. An error.
+    case unknownKey = "key missing from its table"
+    /// The key's accessor was left out of generation (its name collides or cannot be declared).
+    case noAccessor = "key without an accessor"
+    /// The table is named by an expression.
+    case tableNotLiteral = "table not a literal"
+    /// No output of the config generates the table.
+    case tableNotGenerated = "table not generated"
+    /// The table's output uses a template whose names cannot be known (it names keys its own way).
+    case unnamedTemplate = "template names keys its own way"
+    /// The format is given more or fewer arguments than it reads.
+    case argumentCount = "argument count differs from the format"
+    /// The arguments are passed as one list (`arguments: list`).
+    case opaqueArguments = "arguments passed as a list"
+    /// `String(format:locale:)` with a locale other than the current one, which the accessors use.
+    case otherLocale = "a locale other than the current one"
+    /// A text with `%` used without `String(format:)`: the accessor would format it (`%%` prints `%`).
+    case unformattedPercent = "text with % used as it is"
+    /// In code that is never compiled (`#if false`).
+    case inactiveCode = "code never compiled"
+
+    /// Whether it is an error of the code, not only a lookup left as it is.
+    public var isError: Bool { self == .unknownKey }
+  }
+
+  public var location: SourceLocation
+  public var reason: Reason
+  public var message: String
+
+  public init(location: SourceLocation, reason: Reason, message: String) {
+    self.location = location
+    self.reason = reason
+    self.message = message
+  }
+
+  /// `path:line:column: note: message` (`error:` for a missing key), as compilers print it.
+  public var description: String { "\(location): \(reason.isError ? "error" : "note"): \(message)" }
+}

@@ -1,0 +1,114 @@
+/// The unified diff (`diff -u`, three lines of context) of two versions of a file, what
+/// `l10ngen migrate --dry-run` prints. Lines are compared whole, line endings included; Myers'
+/// algorithm, whose cost grows with the number of changed lines, which a migration keeps small.
+public enum UnifiedDiff {
+  public static func diff(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
+    let a = lines(old), b = lines(new)
+    let script = edits(a, b)
+    guard script.contains(where: { $0 != .same }) else { return "" }
+    var output = "--- \(oldName)\n+++ \(newName)\n"
+    // Each step of the script, with the line numbers it is at.
+    var steps: [(edit: Edit, oldLine: Int, newLine: Int)] = []
+    var oldLine = 0, newLine = 0
+    for edit in script {
+      steps.append((edit, oldLine, newLine))
+      if edit != .insert { oldLine += 1 }
+      if edit != .delete { newLine += 1 }
+    }
+    var index = 0
+    while index < steps.count {
+      guard steps[index].edit != .same else {
+        index += 1
+        continue
+      }
+      // A hunk: from `context` lines before this change to `context` lines after the last change
+      // that is within twice `context` lines of the one before it.
+      let start = max(0, index - context)
+      var end = index
+      var last = index
+      while end < steps.count {
+        if steps[end].edit != .same { last = end }
+        if end - last > 2 * context { break }
+        end += 1
+      }
+      end = min(steps.count, last + context + 1)
+      let hunk = steps[start..<end]
+      let oldCount = hunk.filter { $0.edit != .insert }.count
+      let newCount = hunk.filter { $0.edit != .delete }.count
+      let oldStart = oldCount == 0 ? hunk.first!.oldLine : hunk.first!.oldLine + 1
+      let newStart = newCount == 0 ? hunk.first!.newLine : hunk.first!.newLine + 1
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      for step in hunk {
+        switch step.edit {
+        case .same: output += " " + text(a[step.oldLine])
+        case .delete: output += "-" + text(a[step.oldLine])
+        case .insert: output += "+" + text(b[step.newLine])
+        }
+      }
+      index = end
+    }
+    return output
+  }
+
+  enum Edit: Equatable { case same, delete, insert }
+
+  private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+      lines.append(bytes[start...offset])
+      start = offset + 1
+    }
+    if start < bytes.count { lines.append(bytes[start...]) }
+    return lines
+  }
+
+  /// A line as printed: its text, with a newline when it has none (the last line of a file).
+  private static func text(_ line: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: line, as: UTF8.self)
+    return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
+  }
+
+  /// The shortest edit script from `a` to `b` (Myers, 1986).
+  static func edits(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit] {
+    let n = a.count, m = b.count
+    let offset = n + m + 1
+    var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+    var trace: [[Int]] = []
+    search: for distance in 0...(n + m) {
+      trace.append(frontier)
+      for k in stride(from: -distance, through: distance, by: 2) {
+        var x = k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
+          ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[offset + k] = x
+        if x >= n, y >= m { break search }
+      }
+    }
+    // Back from the end through the frontiers each distance reached.
+    var script: [Edit] = []
+    var x = n, y = m
+    for distance in stride(from: trace.count - 1, through: 0, by: -1) {
+      let previous = trace[distance]
+      let k = x - y
+      let previousK = k == -distance || (k != distance && previous[offset + k - 1] < previous[offset + k + 1]) ? k + 1 : k - 1
+      let previousX = previous[offset + previousK]
+      let previousY = previousX - previousK
+      while x > previousX, y > previousY {
+        script.append(.same)
+        x -= 1
+        y -= 1
+      }
+      if distance > 0 {
+        script.append(x == previousX ? .insert : .delete)
+        x = previousX
+        y = previousY
+      }
+    }
+    return script.reversed()
+  }
+}
