@@ -27,7 +27,8 @@ let package = Package(
       name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
     .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
-    .target(name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration"], path: "Sources/L10nGenCallSites"),
+    .target(
+      name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"], path: "Sources/L10nGenCallSites"),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
     // The config (l10ngen.json) read into jobs; the command line that runs them (arguments, help, the
     // `run` and `strings` commands), shared by both executables.
@@ -88,7 +89,7 @@ let package = Package(
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenFoundationFallbacks"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(
-      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenCallSites"],
+      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites"],
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.

@@ -113,7 +113,17 @@ private final class Reader {
       }
     }
     let sources = members["sources"].map { paths($0, at: "code.sources").map { ConfigLoader.resolve($0, against: baseDirectory) } } ?? []
-    return CodeSettings(sources: sources, lookupFunctions: names("lookupFunctions"), lookupProperties: names("lookupProperties"))
+    var dynamicKeys: [RegularExpression] = []
+    for (index, element) in (members["dynamicKeys"].flatMap { array($0, at: "code.dynamicKeys") } ?? []).enumerated() {
+      guard let pattern = string(element, at: "code.dynamicKeys[\(index)]") else { continue }
+      do {
+        dynamicKeys.append(try RegularExpression(pattern))
+      } catch {
+        invalid(element, "code.dynamicKeys[\(index)]", "a regular expression (\(error.reason))")
+      }
+    }
+    return CodeSettings(
+      sources: sources, lookupFunctions: names("lookupFunctions"), lookupProperties: names("lookupProperties"), dynamicKeys: dynamicKeys)
   }
 
   private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {

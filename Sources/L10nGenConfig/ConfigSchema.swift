@@ -20,6 +20,7 @@ public enum ConfigSchema {
     Member(key: "sources", help: "a path or paths: Swift files, or folders searched recursively"),
     Member(key: "lookupFunctions", help: "the project's own lookup functions, key first: [\"tr\", …]"),
     Member(key: "lookupProperties", help: "the project's own String properties that look the string up: [\"localized\", …]"),
+    Member(key: "dynamicKeys", help: "regular expressions of keys looked up with keys made at run time: not unused"),
   ]
 
   /// One entry of `strings`.

@@ -25,18 +25,25 @@ public struct Configuration: Equatable, Sendable {
   }
 }
 
-/// A config's `"code"` member: `{"sources": [PATH…], "lookupFunctions": [NAME…], "lookupProperties": [NAME…]}`.
+/// A config's `"code"` member: `{"sources": [PATH…], "lookupFunctions": [NAME…], "lookupProperties": [NAME…], "dynamicKeys": [PATTERN…]}`.
 public struct CodeSettings: Equatable, Sendable {
   /// Swift files or folders, resolved against the config's folder.
   public var sources: [String]
   /// The project's own lookup functions (`tr("key", …)`) and `String` properties (`"key".localized`).
   public var lookupFunctions: [String]
   public var lookupProperties: [String]
+  /// Patterns of keys the code looks up with a key made at run time: `unused-key` counts them used.
+  package var dynamicKeys: [RegularExpression]
 
   public init(sources: [String] = [], lookupFunctions: [String] = [], lookupProperties: [String] = []) {
+    self.init(sources: sources, lookupFunctions: lookupFunctions, lookupProperties: lookupProperties, dynamicKeys: [])
+  }
+
+  package init(sources: [String], lookupFunctions: [String], lookupProperties: [String], dynamicKeys: [RegularExpression]) {
     self.sources = sources
     self.lookupFunctions = lookupFunctions
     self.lookupProperties = lookupProperties
+    self.dynamicKeys = dynamicKeys
   }
 }
 

@@ -209,3 +209,32 @@ final class LintCommandTests: XCTestCase {
     XCTAssertTrue(try runL10nGen(["--help"]).stdout.contains("  lint       Check every locale of the tables"))
   }
 }
+
+/// `lint --sources`: the code against the config's tables, in every format.
+final class LintSourcesTests: XCTestCase {
+  func testTheCodesUnknownAndUnusedKeysAreReported() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"old.key\" = \"Old\";\n")
+    try sandbox.write("l10ngen.json", #"{"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/L10n.swift"}]}]}"#)
+    try sandbox.write("App/Screen.swift", "import Foundation\nlet a = L10n.Settings.title\nlet b = NSLocalizedString(\"settings.titel\", comment: \"\")\n")
+    XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
+    let text = try runL10nGen(["lint", "--sources", "App"], in: sandbox.url)
+    XCTAssertEqual(text.status, 1, text.stdout + text.stderr)
+    XCTAssertTrue(text.stdout.contains("App/Screen.swift\n  3:9      error   key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]\n"), text.stdout)
+    XCTAssertTrue(text.stdout.contains("2:1      warning key \"old.key\" (L10n.Old.key) is looked up by no code [unused-key]"), text.stdout)
+    XCTAssertTrue(text.stdout.contains("code: 1 lookup in 1 file; of 2 keys, 1 used, 1 unused; 1 looked up but in no table\n"), text.stdout)
+    let json = try runL10nGen(["lint", "--sources", "App", "--format", "json"], in: sandbox.url)
+    XCTAssertTrue(json.stdout.contains(#""code": {"files": 1, "lookups": 1, "keys": 2, "used": 1, "unused": 1, "unknown": 1}"#), json.stdout)
+    XCTAssertTrue(json.stdout.contains(#"{"rule": "unknown-key", "severity": "error", "file": "App/Screen.swift", "line": 3, "column": 9"#), json.stdout)
+    let xcode = try runL10nGen(["lint", "--sources", "App", "--format", "xcode"], in: sandbox.url)
+    XCTAssertTrue(xcode.stdout.contains("App/Screen.swift:3:9: error: key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]"), xcode.stdout)
+  }
+
+  func testSourcesNeedAConfig() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    let result = try runL10nGen(["lint", "en.lproj", "--sources", "."], in: sandbox.url)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.hasPrefix("error: --sources checks code against a config's tables and accessors: name it with --config"), result.stderr)
+  }
+}

@@ -41,6 +41,37 @@ public struct SwiftLookupFinder {
     return sites
   }
 
+  /// The SwiftUI views and values whose first argument, a string literal, is a `LocalizedStringKey`:
+  /// looked up in `Localizable` as it is. Read only in files that import SwiftUI.
+  public static let localizedStringKeyInitializers: Set<String> = [
+    "Text", "Button", "Label", "Toggle", "Picker", "TextField", "SecureField", "Link", "Menu", "NavigationLink", "Section",
+    "LocalizedStringKey", "Stepper", "DatePicker", "ColorPicker", "Slider", "ProgressView", "Gauge", "DisclosureGroup",
+  ]
+
+  /// The keys of SwiftUI literals (`Text("settings.title")`), and where each is.
+  public func localizedStringKeys() -> [(key: String, offset: Int, isInactive: Bool)] {
+    let importsSwiftUI = tokens.indices.contains { isIdentifier($0, "import") && isIdentifier($0 + 1, "SwiftUI") }
+    guard importsSwiftUI else { return [] }
+    var keys: [(String, Int, Bool)] = []
+    for index in tokens.indices where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
+      guard Self.localizedStringKeyInitializers.contains(text(index..<index + 1)), index + 2 < tokens.count,
+        case .string(let value?) = tokens[index + 2].kind, isPunctuation(index + 3, ")") || isPunctuation(index + 3, ",")
+      else { continue }
+      keys.append((value, tokens[index + 2].range.lowerBound, inactive[index]))
+    }
+    return keys
+  }
+
+  /// Each member reference `Parent.member` of the file, as the two names: how code names accessors.
+  public func memberReferences() -> Set<[String]> {
+    var references = Set<[String]>()
+    for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && isPunctuation(index - 1, ".") {
+      guard tokens[index - 2].kind == .identifier else { continue }
+      references.insert([text((index - 2)..<(index - 1)), text(index..<index + 1)])
+    }
+    return references
+  }
+
   // MARK: - Forms
 
   /// A `String(format:)`-like wrapper at `index` whose format is a lookup; the lookup's first token.

@@ -12,8 +12,10 @@ extension AccessorIndex {
       let options = try StringsOptions(job.options)
       let (sources, _) = try TableDiscovery.developmentTables(in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
       let generator = StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
-      var tableKeys: [String: Set<String>] = [:]
-      for table in generator.tables { tableKeys[table.name, default: []].formUnion(table.entries.map(\.key)) }
+      var tableKeys: [String: [String: SourceLocation]] = [:]
+      for table in generator.tables {
+        for entry in table.entries where tableKeys[table.name]?[entry.key] == nil { tableKeys[table.name, default: [:]][entry.key] = entry.location }
+      }
       for request in job.outputs {
         let template = try LoadedTemplate(request.template, spacing: request.spacing)
         if let accessors = try generator.accessors(template, params: request.params) {

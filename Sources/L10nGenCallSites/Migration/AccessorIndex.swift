@@ -1,3 +1,4 @@
+import L10nGenCore
 import L10nGenGeneration
 
 /// The accessors a config's outputs declare, by table and key: what `l10ngen migrate` rewrites a
@@ -5,15 +6,16 @@ import L10nGenGeneration
 /// kept with the reason, so that its lookups say why they stay.
 public struct AccessorIndex: Sendable {
   private var accessors: [String: [String: Accessor]] = [:]
-  /// Every key of each table the accessors come from, those left without an accessor included.
-  private var keys: [String: Set<String>] = [:]
+  /// Every key of each table the accessors come from, those left without an accessor included,
+  /// where the development table defines it.
+  private var keys: [String: [String: SourceLocation]] = [:]
   private var unnamed: [String: String] = [:]
 
   public init() {}
 
-  /// Adds the accessors of one output, whose tables have `tableKeys`. A table that an earlier output
-  /// already declares keeps that output's accessors.
-  public mutating func add(_ found: [Accessor], tableKeys: [String: Set<String>]) {
+  /// Adds the accessors of one output, whose tables have `tableKeys` (where each is defined). A table
+  /// that an earlier output already declares keeps that output's accessors.
+  public mutating func add(_ found: [Accessor], tableKeys: [String: [String: SourceLocation]]) {
     for (table, tableKeys) in tableKeys where accessors[table] == nil {
       accessors[table] = [:]
       keys[table] = tableKeys
@@ -42,11 +44,17 @@ public struct AccessorIndex: Sendable {
   public func find(table: String, key: String) -> Found {
     if let found = accessors[table] {
       if let accessor = found[key] { return .accessor(accessor) }
-      return keys[table]?.contains(key) == true ? .leftOut : .missingKey
+      return keys[table]?[key] != nil ? .leftOut : .missingKey
     }
     if let reason = unnamed[table] { return .unnamedTable(reason: reason) }
     return .ungeneratedTable
   }
 
   public var tables: [String] { Array(accessors.keys).sorted() }
+
+  /// The keys of `table` and where each is defined.
+  public func keys(of table: String) -> [String: SourceLocation] { keys[table] ?? [:] }
+
+  /// The accessors of `table`, by key.
+  public func accessors(of table: String) -> [String: Accessor] { accessors[table] ?? [:] }
 }

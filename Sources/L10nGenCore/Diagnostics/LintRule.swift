@@ -30,12 +30,24 @@ public enum LintRule: String, CaseIterable, Sendable {
   case catalogNoSourceValue = "catalog-no-source-value"
   case emptyValue = "empty-value"
   case identicalToSource = "identical-to-source"
+  case unknownKey = "unknown-key"
+  case unknownTextKey = "unknown-text-key"
+  case unusedKey = "unused-key"
+  case dynamicKey = "dynamic-key"
 
   public var severity: LintSeverity {
     switch self {
-    case .syntax, .duplicateKey, .placeholderMismatch, .pluralMissingOther: return .error
-    case .placeholderLength, .identicalToSource: return .info
+    case .syntax, .duplicateKey, .placeholderMismatch, .pluralMissingOther, .unknownKey: return .error
+    case .placeholderLength, .identicalToSource, .dynamicKey: return .info
     default: return .warning
+    }
+  }
+
+  /// Whether the rule checks code (`l10ngen lint --sources`), not tables.
+  public var checksCode: Bool {
+    switch self {
+    case .unknownKey, .unknownTextKey, .unusedKey, .dynamicKey: return true
+    default: return false
     }
   }
 
@@ -72,6 +84,11 @@ public enum LintRule: String, CaseIterable, Sendable {
     case .catalogNoSourceValue: return "a manually added String Catalog key with translations but no source-language value"
     case .emptyValue: return "an empty translation of a non-empty development value"
     case .identicalToSource: return "a translation identical to the development value (probably not translated yet)"
+    case .unknownKey: return "code (--sources) that looks up a key its table lacks, a key that is no text (home.title): users see the key"
+    case .unknownTextKey:
+      return "code that looks up text its table lacks (\"Cancel\", a SwiftUI Text(\"…\")): it shows untranslated"
+    case .unusedKey: return "a development-language key that no code looks up, through its accessor or a literal"
+    case .dynamicKey: return "a lookup whose key is known only at run time: unused-key cannot see which keys it reads"
     }
   }
 }

@@ -11,13 +11,16 @@ public struct Accessor: Equatable, Sendable {
   public var labels: [String?]?
   /// The development language's text, with its arguments as written.
   public var text: String
+  /// The member the template declares beside it, when it does (`titleResource`).
+  public var companion: String?
 
-  public init(table: String, key: String, path: [String], labels: [String?]?, text: String) {
+  public init(table: String, key: String, path: [String], labels: [String?]?, text: String, companion: String? = nil) {
     self.table = table
     self.key = key
     self.path = path
     self.labels = labels
     self.text = text
+    self.companion = companion
   }
 
   /// The expression that calls it with `arguments` (as written): `L10n.Inbox.unread(count)`,
@@ -52,7 +55,7 @@ public struct Accessor: Equatable, Sendable {
             : labeled ? tableNames.labels[entry] ?? NamingStage.sourceLabels(arguments) : arguments.map { _ in String?.none }
           accessors.append(Accessor(
             table: pair.table.name, key: pair.tree.entries[entry].key, path: path + [member], labels: labels,
-            text: pair.tree.entries[entry].translation))
+            text: pair.tree.entries[entry].translation, companion: tableNames.companionNames[entry]))
         }
         for child in node.children {
           let level = rules.style == .structured ? tableNames.levelNames[child.node].map { [$0] } ?? [] : []

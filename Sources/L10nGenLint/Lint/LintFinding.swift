@@ -33,11 +33,14 @@ public struct LintReport: Equatable, Sendable {
   public var locales: [LocaleSummary]
   /// Files that were not checked, with why (a table with no development-language folder beside it).
   public var skipped: [SkippedTable]
+  /// How the code uses the keys, when it was checked (`--sources`).
+  public var code: CodeUsage?
 
-  public init(findings: [LintFinding], locales: [LocaleSummary], skipped: [SkippedTable] = []) {
+  public init(findings: [LintFinding], locales: [LocaleSummary], skipped: [SkippedTable] = [], code: CodeUsage? = nil) {
     self.findings = findings
     self.locales = locales
     self.skipped = skipped
+    self.code = code
   }
 
   public func count(_ severity: LintSeverity) -> Int { findings.lazy.filter { $0.severity == severity }.count }
@@ -86,5 +89,25 @@ public struct SkippedTable: Equatable, Sendable {
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason
+  }
+}
+
+/// What checking the code against the tables counted: the lookups it read, and the development
+/// keys it uses, does not use, and looks up without a table defining them.
+public struct CodeUsage: Equatable, Sendable {
+  public var files: Int
+  public var lookups: Int
+  public var keys: Int
+  public var used: Int
+  public var unused: Int
+  public var unknown: Int
+
+  public init(files: Int, lookups: Int, keys: Int, used: Int, unused: Int, unknown: Int) {
+    self.files = files
+    self.lookups = lookups
+    self.keys = keys
+    self.used = used
+    self.unused = unused
+    self.unknown = unknown
   }
 }

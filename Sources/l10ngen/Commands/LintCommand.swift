@@ -46,6 +46,9 @@ enum LintCommand: Command {
       OptionDeclaration(
         "--stamp", "FILE",
         help: "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."),
+      OptionDeclaration(
+        "--sources", "PATH", repeatable: true,
+        help: "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."),
       .developmentLanguage,
       .packageManifest,
     ],
@@ -108,7 +111,14 @@ enum LintCommand: Command {
       groups = try searchedGroups(scanned, configPath: configPath)
     }
 
-    let report = Linter.lint(groups, policy: policy)
+    var report = Linter.lint(groups, policy: policy)
+    let sources = !scanned.all("--sources").isEmpty ? scanned.all("--sources") : forBuild ? [] : configuration?.code.sources ?? []
+    if !sources.isEmpty {
+      guard let configuration else {
+        throw UsageError("--sources checks code against a config's tables and accessors: name it with --config", command: name)
+      }
+      try checkCode(sources, configuration: configuration, policy: policy, into: &report)
+    }
     let writer = LintWriter { Console.out($0) }
     format.write(report, to: writer)
     writer.finish()
@@ -116,6 +126,34 @@ enum LintCommand: Command {
     if let stamp, !fails { _ = try OutputWriter.write(stampText, to: stamp, mode: .write) }
     passed = !fails
     return fails ? .failure : .success
+  }
+
+  /// The code checks (`CodeCheck`) of the Swift files of `sources`, the config's outputs left out,
+  /// added to `report` under `policy`.
+  private static func checkCode(_ sources: [String], configuration: Configuration, policy: LintPolicy, into report: inout LintReport) throws {
+    let outputs = Set(configuration.strings.flatMap(\.outputs).map { URL(fileURLWithPath: $0.output).standardizedFileURL.path })
+    let here = FileManager.default.currentDirectoryPath + "/"
+    var files: [(path: String, utf8: [UInt8])] = []
+    for path in try SwiftSourceSearch.files(in: sources) where !outputs.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
+      let shown = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+      guard let bytes = FileManager.default.contents(atPath: path).map(Array.init), let text = SourceText(bytes: bytes) else {
+        Console.error("\(shown): warning: not checked: not UTF-8, nor UTF-16 with a byte order mark")
+        continue
+      }
+      files.append((shown, text.utf8))
+    }
+    let check = CodeCheck(
+      index: try AccessorIndex(jobs: configuration.strings),
+      functions: LookupFunctions(functions: Set(configuration.code.lookupFunctions), properties: Set(configuration.code.lookupProperties)),
+      dynamicKeys: configuration.code.dynamicKeys)
+    let (findings, usage) = check.check(files)
+    report.findings += findings.filter { policy.isEnabled($0.rule) }.map { finding in
+      var finding = finding
+      finding.severity = policy.severity(of: finding.rule)
+      return finding
+    }
+    report.findings.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+    report.code = usage
   }
 
   /// The tables under the current folder, for a run with no INPUT and no config that names tables:

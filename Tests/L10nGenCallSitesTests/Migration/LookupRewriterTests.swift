@@ -1,4 +1,5 @@
 import L10nGenCallSites
+import L10nGenCore
 import L10nGenGeneration
 import L10nGenTables
 import XCTest
@@ -21,8 +22,8 @@ final class LookupRewriterTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [localizable, inbox], options: StringsOptions())
     var index = AccessorIndex()
     let accessors = try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: [:]))
-    var keys: [String: Set<String>] = [:]
-    for table in generator.tables { keys[table.name] = Set(table.entries.map(\.key)) }
+    var keys: [String: [String: SourceLocation]] = [:]
+    for table in generator.tables { keys[table.name] = Dictionary(table.entries.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first }) }
     index.add(accessors, tableKeys: keys)
     return LookupRewriter(index: index, functions: functions)
   }

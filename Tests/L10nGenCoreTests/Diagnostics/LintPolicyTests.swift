@@ -14,7 +14,8 @@ final class LintPolicyTests: XCTestCase {
     let errors = LintRule.allCases.filter { LintPolicy.build.isEnabled($0) && LintPolicy.build.severity(of: $0) == .error }
     XCTAssertEqual(errors, [.syntax, .placeholderMismatch, .pluralMissingOther])
     XCTAssertEqual(LintPolicy.build.severity(of: .duplicateKey), .warning)
-    XCTAssertEqual(LintRule.allCases.filter { !LintPolicy.build.isEnabled($0) }, [.placeholderLength, .identicalToSource])
+    XCTAssertEqual(
+      LintRule.allCases.filter { !LintPolicy.build.isEnabled($0) }, [.placeholderLength, .identicalToSource, .unknownKey, .unknownTextKey, .unusedKey, .dynamicKey])
   }
 
   func testNamingARuleWithASeverityRunsItAndDisablingWins() {

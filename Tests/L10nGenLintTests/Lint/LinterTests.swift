@@ -16,7 +16,8 @@ final class LinterTests: XCTestCase {
     var found = Set(try LintFixture.app().findings.map(\.rule))
     found.formUnion(try LintFixture.report("Broken").findings.map(\.rule))
     found.formUnion(try LintFixture.report("Catalog").findings.map(\.rule))
-    XCTAssertEqual(Set(LintRule.allCases).subtracting(found), [])
+    // The rules that check code have theirs in CodeCheckTests.
+    XCTAssertEqual(Set(LintRule.allCases.filter { !$0.checksCode }).subtracting(found), [])
   }
 
   func testDisabledRulesLeaveNoFindingsAndCountNowhere() throws {

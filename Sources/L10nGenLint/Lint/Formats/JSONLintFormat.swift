@@ -5,7 +5,8 @@ import L10nGenTables
 ///     { "version": 1,
 ///       "summary": { "errors", "warnings", "infos",
 ///                    "locales": [{ "locale", "development", "keys", "translated", "translatedPercent",
-///                                  "errors", "warnings", "infos" }] },
+///                                  "errors", "warnings", "infos" }],
+///                    "code": { "files", "lookups", "keys", "used", "unused", "unknown" } },   (with --sources)
 ///       "findings": [{ "rule", "severity", "file", "line", "column", "locale", "table", "key", "message" }],
 ///       "skipped": [{ "path", "reason" }] }
 ///
@@ -24,7 +25,13 @@ enum JSONLintFormat {
           + "\"translatedPercent\": \(summary.translatedPercent), \"errors\": \(summary.errors), \"warnings\": \(summary.warnings), "
           + "\"infos\": \(summary.infos)}")
     }
-    writer.write(report.locales.isEmpty ? "]\n  },\n" : "\n    ]\n  },\n")
+    writer.write(report.locales.isEmpty ? "]" : "\n    ]")
+    if let code = report.code {
+      writer.write(
+        ",\n    \"code\": {\"files\": \(code.files), \"lookups\": \(code.lookups), \"keys\": \(code.keys), \"used\": \(code.used), "
+          + "\"unused\": \(code.unused), \"unknown\": \(code.unknown)}")
+    }
+    writer.write("\n  },\n")
     writer.write("  \"findings\": [")
     for (index, finding) in report.findings.enumerated() {
       writer.write(index == 0 ? "\n    {\"rule\": \"" : ",\n    {\"rule\": \"")

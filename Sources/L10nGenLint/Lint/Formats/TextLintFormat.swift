@@ -25,6 +25,10 @@ enum TextLintFormat {
       output += "\n"
     }
     output += summaryTable(report.locales)
+    if let code = report.code {
+      output += "code: \(plural(code.lookups, "lookup")) in \(plural(code.files, "file")); of \(plural(code.keys, "key")), "
+        + "\(code.used) used, \(code.unused) unused; \(code.unknown) looked up but in no table\n\n"
+    }
     let errors = report.count(.error)
     let warnings = report.count(.warning)
     let infoCount = report.count(.info)

@@ -1,0 +1,110 @@
+import L10nGenCore
+import L10nGenLint
+
+/// `l10ngen lint --sources`: the code checked against the tables, with the scanner and finder
+/// `l10ngen migrate` uses. A literal lookup of a key its table lacks (`unknown-key`, or
+/// `unknown-text-key` when the key is itself text, shown untranslated); a development key no code
+/// looks up, through its accessor or a literal (`unused-key`); a lookup whose key is known only at
+/// run time (`dynamic-key`), which makes `unused-key` incomplete: keys matching the config's
+/// `dynamicKeys` patterns count as used.
+public struct CodeCheck {
+  public var index: AccessorIndex
+  public var functions: LookupFunctions
+  /// Patterns of keys looked up with a key made at run time, which count as used.
+  package var dynamicKeys: [RegularExpression]
+
+  package init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), dynamicKeys: [RegularExpression] = []) {
+    self.index = index
+    self.functions = functions
+    self.dynamicKeys = dynamicKeys
+  }
+
+  /// Checks the Swift `files` (their paths and UTF-8 text).
+  public func check(_ files: [(path: String, utf8: [UInt8])]) -> (findings: [LintFinding], usage: CodeUsage) {
+    var findings: [LintFinding] = []
+    var used: [String: Set<String>] = [:]
+    var references = Set<[String]>()
+    var lookups = 0, unknown = 0
+    for file in files {
+      let scanner = SwiftScanner(bytes: file.utf8)
+      let lines = LineTable(file.utf8)
+      let finder = SwiftLookupFinder(scanner, functions: functions)
+      references.formUnion(finder.memberReferences())
+      var keys: [(key: String, table: String?, offset: Int, isText: Bool)] = []
+      for site in finder.sites() where !site.isInactive {
+        lookups += 1
+        switch site.key {
+        case .literal(let key):
+          guard site.tableIsLiteral else { continue }
+          keys.append((key, site.table, site.offset, false))
+        case .interpolated, .expression:
+          findings.append(LintFinding(
+            rule: .dynamicKey, location: lines.location(of: site.offset, in: file.path),
+            message: "the key of this \(site.formatWrapper ?? site.form.rawValue) is known only at run time: keys it reads may be reported "
+              + "unused; list their patterns in the config's \"code\": {\"dynamicKeys\": […]}",
+            locale: nil, table: site.table ?? "Localizable"))
+        }
+      }
+      for literal in finder.localizedStringKeys() where !literal.isInactive {
+        lookups += 1
+        keys.append((literal.key, nil, literal.offset, true))
+      }
+      for found in keys {
+        let table = found.table ?? "Localizable"
+        let defined = index.keys(of: table)
+        if defined[found.key] != nil {
+          used[table, default: []].insert(found.key)
+          continue
+        }
+        // A table no output generates is not the config's: nothing to say of its keys.
+        guard !defined.isEmpty else { continue }
+        unknown += 1
+        let isText = found.isText || Self.isText(found.key)
+        findings.append(LintFinding(
+          rule: isText ? .unknownTextKey : .unknownKey, location: lines.location(of: found.offset, in: file.path),
+          message: Self.isText(found.key)
+            ? "\(found.key.debugDescription) is not in table \(table): it shows untranslated in every language"
+            : "key \(found.key.debugDescription) is not in table \(table): users see the key itself",
+          locale: nil, table: table, key: found.key))
+      }
+    }
+    var keys = 0, usedKeys = 0, unused = 0
+    for table in index.tables {
+      let accessors = index.accessors(of: table)
+      for (key, location) in index.keys(of: table).sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
+        keys += 1
+        let accessor = accessors[key]
+        let referenced = accessor.map { accessor in
+          let parent = accessor.path.dropLast().last ?? ""
+          return references.contains([parent, accessor.path.last ?? ""]) || accessor.companion.map { references.contains([parent, $0]) } == true
+        } ?? false
+        if referenced || used[table]?.contains(key) == true || dynamicKeys.contains(where: { $0.matches(in: key) }) {
+          usedKeys += 1
+          continue
+        }
+        unused += 1
+        let name = accessor.map { " (\($0.path.joined(separator: ".")))" } ?? ""
+        findings.append(LintFinding(
+          rule: .unusedKey, location: location,
+          message: "key \(key.debugDescription)\(name) is looked up by no code", locale: nil, table: table, key: key))
+      }
+    }
+    return (findings, CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: unused, unknown: unknown))
+  }
+
+  /// Whether a key is itself text, shown as it is when it has no translation (Apple's style,
+  /// `NSLocalizedString("Cancel", comment: "")`), rather than a name (`home.title`, `HOME_TITLE`,
+  /// `homeTitle`, `HomeTitle`): it has white space, or no `.` or `_`, starts with no lower-case
+  /// letter and has no upper-case letter after a lower-case one.
+  static func isText(_ key: String) -> Bool {
+    if key.contains(where: \.isWhitespace) { return true }
+    if key.contains(".") || key.contains("_") { return false }
+    if key.first?.isLowercase == true { return false }
+    var previousIsLower = false
+    for character in key {
+      if character.isUppercase, previousIsLower { return false }
+      previousIsLower = character.isLowercase
+    }
+    return true
+  }
+}

@@ -1,0 +1,70 @@
+@testable import L10nGenCallSites
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenLint
+import L10nGenTables
+import XCTest
+
+/// `lint --sources`: what the code uses of the tables, and what it looks up that they lack.
+final class CodeCheckTests: XCTestCase {
+  private func check(_ files: [String: String], functions: LookupFunctions = LookupFunctions()) throws -> (findings: [String], usage: CodeUsage) {
+    let directory = try TemporaryDirectory()
+    let table = try directory.write("en.lproj/Localizable.strings", """
+      "settings.title" = "Settings";
+      "inbox.unread" = "%d unread";
+      "Cancel" = "Cancel";
+      "files.count" = "Files";
+      "onboarding.step1" = "Welcome";
+      "never.used" = "Old";
+      """)
+    let generator = try StringsGenerator(inputs: [table], options: StringsOptions())
+    var index = AccessorIndex()
+    var keys: [String: [String: SourceLocation]] = [:]
+    for table in generator.tables {
+      keys[table.name] = Dictionary(table.entries.map { ($0.key, SourceLocation(file: "Localizable.strings", line: $0.location.line, column: 1)) }, uniquingKeysWith: { a, _ in a })
+    }
+    index.add(try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: ["localizedStringResources": true])), tableKeys: keys)
+    let result = CodeCheck(index: index, functions: functions).check(files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
+    return (result.findings.map { "\($0.location): \($0.rule.rawValue): \($0.message)" }, result.usage)
+  }
+
+  func testKeysAreUsedThroughAccessorsLiteralsAndSwiftUI() throws {
+    let result = try check([
+      "A.swift": "let a = L10n.Settings.title\nlet b = L10n.Inbox.unread(3)\n",
+      "B.swift": "import SwiftUI\nlet c = Text(\"Cancel\")\nlet d = L10n.Files.countResource\n",
+      "C.swift": "let e = NSLocalizedString(\"onboarding.step1\", comment: \"\")\n",
+    ])
+    XCTAssertEqual(result.findings, ["Localizable.strings:6:1: unused-key: key \"never.used\" (L10n.Never.used) is looked up by no code"])
+    XCTAssertEqual(result.usage, CodeUsage(files: 3, lookups: 2, keys: 6, used: 5, unused: 1, unknown: 0))
+  }
+
+  func testALookupOfAKeyNoTableHasIsAnErrorOrAWarningForText() throws {
+    let result = try check([
+      "A.swift": #"""
+        let a = NSLocalizedString("settings.titel", comment: "")
+        let b = NSLocalizedString("Welcome back", comment: "")
+        let c = String(localized: "OK")
+        #if false
+        let d = NSLocalizedString("dead.key", comment: "")
+        #endif
+        let e = NSLocalizedString("x", tableName: "NotGenerated", comment: "")
+        """#,
+    ])
+    XCTAssertEqual(Array(result.findings.prefix(3)), [
+      "A.swift:1:9: unknown-key: key \"settings.titel\" is not in table Localizable: users see the key itself",
+      "A.swift:2:9: unknown-text-key: \"Welcome back\" is not in table Localizable: it shows untranslated in every language",
+      "A.swift:3:9: unknown-text-key: \"OK\" is not in table Localizable: it shows untranslated in every language",
+    ])
+    XCTAssertEqual(result.usage.unknown, 3, "code under #if false and tables of no output are not the config's")
+  }
+
+  func testALookupWithAKeyMadeAtRunTimeIsAnInfo() throws {
+    let result = try check(["A.swift": "let a = NSLocalizedString(\"onboarding.step\\(n)\", comment: \"\")\nlet b = NSLocalizedString(key, comment: \"\")\n"])
+    XCTAssertEqual(result.findings.filter { $0.contains("dynamic-key") }.count, 2)
+  }
+
+  func testWhatCountsAsText() {
+    for key in ["Cancel", "OK", "Welcome back", "%@ files", "Done!"] { XCTAssertTrue(CodeCheck.isText(key), key) }
+    for key in ["home.title", "HOME_TITLE", "homeTitle", "HomeTitle", "cancel"] { XCTAssertFalse(CodeCheck.isText(key), key) }
+  }
+}
