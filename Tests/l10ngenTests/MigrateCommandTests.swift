@@ -119,3 +119,103 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(result.stderr, "error: no config at l10ngen.json: migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)\n")
   }
 }
+
+/// Behaviour is kept: a program prints its texts through every lookup form Linux's Foundation has
+/// (`String(localized:)` it lacks), from real `.lproj` tables and a compiled String Catalog, in
+/// English and German; after `l10ngen migrate` and generation, the rewritten program prints the
+/// same lines. What prints them before is Foundation itself.
+final class MigrationKeepsBehaviourTests: XCTestCase {
+  private static let texts = #"""
+    import Foundation
+
+    func texts(count: Int, name: String) -> [String] {
+      [
+        NSLocalizedString("settings.title", bundle: textsBundle, comment: "The title"),
+        NSLocalizedString("compose", tableName: "Mail", bundle: textsBundle, comment: ""),
+        String(format: NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), count, name),
+        String(format: NSLocalizedString("inbox.order", bundle: textsBundle, comment: ""), locale: .current, name, count),
+        String.localizedStringWithFormat(NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), count + 1, name),
+        textsBundle.localizedString(forKey: "Cancel", value: nil, table: nil),
+        textsBundle.localizedString(forKey: "cart.title", value: nil, table: "Shop"),
+        tr("inbox.unread", 7, "tr"),
+        "settings.title".localized,
+        String(format: NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), 2, NSLocalizedString("Cancel", bundle: textsBundle, comment: "")),
+      ]
+    }
+
+    """#
+
+  private static let support = #"""
+    import Foundation
+
+    nonisolated(unsafe) var textsBundle = Bundle(path: CommandLine.arguments[1] + "/en.lproj")!
+    func tr(_ key: String, _ arguments: CVarArg...) -> String { String(format: NSLocalizedString(key, bundle: textsBundle, comment: ""), arguments: arguments) }
+    extension String { var localized: String { NSLocalizedString(self, bundle: textsBundle, comment: "") } }
+
+    """#
+
+  private static let main = """
+    print(texts(count: 3, name: "Ana").joined(separator: "\\n"))
+    choose("de")
+    print(texts(count: 3, name: "Ana").joined(separator: "\\n"))
+
+    """
+
+  func testTheMigratedProgramPrintsWhatTheOriginalPrinted() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Resources/en.lproj/Localizable.strings", """
+      "settings.title" = "Settings";
+      "inbox.unread" = "%d unread of %@";
+      "inbox.order" = "%2$d messages for %1$@";
+      "Cancel" = "Cancel";
+      """)
+    try sandbox.write("Resources/de.lproj/Localizable.strings", """
+      "settings.title" = "Einstellungen";
+      "inbox.unread" = "%d ungelesen von %@";
+      "inbox.order" = "%2$d Nachrichten für %1$@";
+      "Cancel" = "Abbrechen";
+      """)
+    try sandbox.write("Resources/en.lproj/Mail.strings", "\"compose\" = \"Compose\";\n")
+    try sandbox.write("Resources/de.lproj/Mail.strings", "\"compose\" = \"Verfassen\";\n")
+    try sandbox.write("Resources/Shop.xcstrings", #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Cart"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Warenkorb"}}}}}}
+      """#)
+    let resources = sandbox.path("Resources")
+    XCTAssertEqual(try runL10nGen(["catalog", "compile", "Resources/Shop.xcstrings", "--output-directory", "Resources"], in: sandbox.url).status, 0)
+    try sandbox.write("l10ngen.json", """
+      {"strings": [{"inputs": ["Resources/en.lproj/Localizable.strings", "Resources/en.lproj/Mail.strings", "Resources/Shop.xcstrings"],
+                    "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift",
+                                 "params": {"bundle": "Foundation.Bundle(path: CommandLine.arguments[1])!"}}]}],
+       "code": {"lookupFunctions": ["tr"], "lookupProperties": ["localized"]}}
+      """)
+    let texts = try sandbox.write("Sources/Texts.swift", Self.texts)
+    let support = try sandbox.write("Support/Support.swift", Self.support)
+    let main = try sandbox.write("Support/main.swift", Self.main)
+    let before = try sandbox.write(
+      "Before/Language.swift", "import Foundation\nfunc choose(_ language: String) { textsBundle = Bundle(path: CommandLine.arguments[1] + \"/\\(language).lproj\")! }\n")
+    let original = try run([texts, support, main, before], resources: resources, in: sandbox)
+    XCTAssertEqual(original.count, 20, original.joined(separator: "\n"))
+    XCTAssertEqual(original[0], "Settings")
+    XCTAssertEqual(original[10], "Einstellungen", "the German half is German")
+
+    XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
+    let migration = try runL10nGen(["migrate", "Sources"], in: sandbox.url)
+    XCTAssertEqual(migration.status, 0, migration.stderr)
+    XCTAssertEqual(migration.stderr, "rewrote 11 lookups in 1 file\n")
+    XCTAssertFalse(sandbox.read("Sources/Texts.swift")?.contains("NSLocalizedString") ?? true)
+    let after = try sandbox.write("After/Language.swift", "func choose(_ language: String) { L10n.setLanguage(to: language) }\n")
+    let migrated = try run([texts, support, main, after, sandbox.path("Generated/L10n.swift")], resources: resources, in: sandbox)
+    XCTAssertEqual(migrated, original)
+  }
+
+  private func run(_ files: [String], resources: String, in sandbox: Sandbox) throws -> [String] {
+    let binary = sandbox.path("program-\(UUID().uuidString)")
+    let compile = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-o", binary] + files)
+    XCTAssertEqual(compile.status, 0, compile.stderr)
+    let result = try runProcess(URL(fileURLWithPath: binary), [resources], environment: [:])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+  }
+}
