@@ -112,6 +112,20 @@ final class MigrateCommandTests: XCTestCase {
       """)
   }
 
+  func testObjectiveCLookupsAreListedNotRewritten() throws {
+    let sandbox = try project()
+    let source = "self.title = NSLocalizedString(@\"settings.title\", nil);\n"
+    try sandbox.write("Sources/App/Legacy.m", source)
+    let result = try runL10nGen(["migrate", "Sources/App/Legacy.m"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, """
+      Sources/App/Legacy.m:1:14: note: NSLocalizedString left as it is: the generated accessors are Swift, which Objective-C cannot call
+      rewrote 0 lookups in 0 files; left 1: 1 Objective-C
+
+      """)
+    XCTAssertEqual(sandbox.read("Sources/App/Legacy.m"), source)
+  }
+
   func testWithoutAConfigItSaysWhatItNeeds() throws {
     let sandbox = try Sandbox()
     let result = try runL10nGen(["migrate"], in: sandbox.url)

@@ -25,7 +25,43 @@ public struct CodeCheck {
     var used: [String: Set<String>] = [:]
     var references = Set<[String]>()
     var lookups = 0, unknown = 0
+    var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, offset: Int)] = []
+    /// A literal lookup: a use of its key, or a key no table has.
+    func record(_ key: String, table: String?, at location: SourceLocation, isText: Bool) {
+      let table = table ?? "Localizable"
+      let defined = index.keys(of: table)
+      if defined[key] != nil {
+        used[table, default: []].insert(key)
+        return
+      }
+      // A table no output generates is not the config's: nothing to say of its keys.
+      guard !defined.isEmpty else { return }
+      unknown += 1
+      let textual = isText || Self.isText(key)
+      findings.append(LintFinding(
+        rule: textual ? .unknownTextKey : .unknownKey, location: location,
+        message: Self.isText(key)
+          ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
+          : "key \(key.debugDescription) is not in table \(table): users see the key itself",
+        locale: nil, table: table, key: key))
+    }
     for file in files {
+      if SwiftSourceSearch.isObjectiveC(file.path) {
+        let lines = LineTable(file.utf8)
+        for lookup in ObjCLookupFinder(bytes: file.utf8).lookups() where !lookup.isInactive {
+          lookups += 1
+          if let key = lookup.key, lookup.tableIsLiteral {
+            objectiveCKeys.append((file.path, lines, key, lookup.table, lookup.offset))
+          } else {
+            findings.append(LintFinding(
+              rule: .dynamicKey, location: lines.location(of: lookup.offset, in: file.path),
+              message: "the key of this \(lookup.name) is known only at run time: keys it reads may be reported unused; list their "
+                + "patterns in the config's \"code\": {\"dynamicKeys\": […]}",
+              locale: nil, table: lookup.table ?? "Localizable"))
+          }
+        }
+        continue
+      }
       let scanner = SwiftScanner(bytes: file.utf8)
       let lines = LineTable(file.utf8)
       let finder = SwiftLookupFinder(scanner, functions: functions)
@@ -49,24 +85,10 @@ public struct CodeCheck {
         lookups += 1
         keys.append((literal.key, nil, literal.offset, true))
       }
-      for found in keys {
-        let table = found.table ?? "Localizable"
-        let defined = index.keys(of: table)
-        if defined[found.key] != nil {
-          used[table, default: []].insert(found.key)
-          continue
-        }
-        // A table no output generates is not the config's: nothing to say of its keys.
-        guard !defined.isEmpty else { continue }
-        unknown += 1
-        let isText = found.isText || Self.isText(found.key)
-        findings.append(LintFinding(
-          rule: isText ? .unknownTextKey : .unknownKey, location: lines.location(of: found.offset, in: file.path),
-          message: Self.isText(found.key)
-            ? "\(found.key.debugDescription) is not in table \(table): it shows untranslated in every language"
-            : "key \(found.key.debugDescription) is not in table \(table): users see the key itself",
-          locale: nil, table: table, key: found.key))
-      }
+      for found in keys { record(found.key, table: found.table, at: lines.location(of: found.offset, in: file.path), isText: found.isText) }
+    }
+    for found in objectiveCKeys {
+      record(found.key, table: found.table, at: found.lines.location(of: found.offset, in: found.path), isText: false)
     }
     var keys = 0, usedKeys = 0, unused = 0
     for table in index.tables {

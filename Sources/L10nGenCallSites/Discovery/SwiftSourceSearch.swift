@@ -1,10 +1,16 @@
 import L10nGenCore
 import L10nGenTables
 
-/// The Swift files of the paths `l10ngen migrate` is given: a file as it is, a folder searched below
-/// it, passing over what `ProjectSearch` passes over (hidden folders, `.build`, `Pods`, `Carthage`,
-/// bundles), in path order.
+/// The source files of the paths `l10ngen migrate` and `lint --sources` are given: a file as it is, a
+/// folder searched below it for Swift and Objective-C files (`.swift`, `.m`, `.mm`), passing over
+/// what `ProjectSearch` passes over (hidden folders, `.build`, `Pods`, `Carthage`, bundles), in path
+/// order.
 public enum SwiftSourceSearch {
+  public static let extensions: Set<String> = ["swift", "m", "mm"]
+
+  /// Whether a file is Objective-C, read by `ObjCLookupFinder`.
+  public static func isObjectiveC(_ path: String) -> Bool { ["m", "mm"].contains(PathText.pathExtension(path)) }
+
   public static func files(in paths: [String]) throws -> [String] {
     var found: [String] = []
     for path in paths {
@@ -33,7 +39,7 @@ public enum SwiftSourceSearch {
           let inside = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { continue }
         collect(in: path, names: inside, into: &found)
-      } else if status.st_mode & S_IFMT == S_IFREG, PathText.pathExtension(name) == "swift" {
+      } else if status.st_mode & S_IFMT == S_IFREG, extensions.contains(PathText.pathExtension(name)) {
         found.append(path)
       }
     }

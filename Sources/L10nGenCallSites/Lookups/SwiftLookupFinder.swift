@@ -11,19 +11,45 @@ public struct SwiftLookupFinder {
   private let bytes: [UInt8]
   private let tokens: [SwiftToken]
   private let functions: LookupFunctions
-  /// For each `(`, `[` and `{`, the index of the token that closes it (nil when none does).
-  private var closing: [Int: Int] = [:]
-  private var opening: [Int: Int] = [:]
+  /// For each `(`, `[` and `{`, the index of the token that closes it, and the other way (-1: none).
+  private var closingIndex: [Int]
+  private var openingIndex: [Int]
   /// Whether each token is in code that is never compiled.
   private var inactive: [Bool]
+  /// The name each identifier token is, among those the forms look for; found once, as comparing a
+  /// token's bytes with a name for each form at each token would cost most of the search.
+  private var names: [Name]
+  /// For each token that starts the receiver of a `.localizedString(` member, the index of that `.`.
+  private var bundleMembers: [Int]
+
+  enum Name: UInt8 {
+    case other, nsLocalizedString, string, foundation, swift, localizedString, localizedStringWithFormat, func_, nil_, import_, swiftUI
+
+    static let byText: [String: Name] = [
+      "NSLocalizedString": .nsLocalizedString, "String": .string, "Foundation": .foundation, "Swift": .swift,
+      "localizedString": .localizedString, "localizedStringWithFormat": .localizedStringWithFormat, "func": .func_, "nil": .nil_,
+      "import": .import_, "SwiftUI": .swiftUI,
+    ]
+    static let lengths = Set(byText.keys.map(\.utf8.count))
+  }
 
   public init(_ scanner: SwiftScanner, functions: LookupFunctions = LookupFunctions()) {
     self.bytes = scanner.bytes
     self.tokens = scanner.tokens
     self.functions = functions
     self.inactive = [Bool](repeating: false, count: scanner.tokens.count)
+    self.closingIndex = [Int](repeating: -1, count: scanner.tokens.count)
+    self.openingIndex = [Int](repeating: -1, count: scanner.tokens.count)
+    self.names = [Name](repeating: .other, count: scanner.tokens.count)
+    self.bundleMembers = [Int](repeating: -1, count: scanner.tokens.count)
+    for index in tokens.indices where tokens[index].kind == .identifier && Name.lengths.contains(tokens[index].range.count) {
+      names[index] = Name.byText[String(decoding: bytes[tokens[index].range], as: UTF8.self)] ?? .other
+    }
     matchBrackets()
     markInactiveCode()
+    for index in tokens.indices where names[index] == .localizedString && isPunctuation(index - 1, ".") && isPunctuation(index + 1, "(") {
+      if let start = receiverStart(ofMemberAt: index - 1), start < index - 1 { bundleMembers[start] = index - 1 }
+    }
   }
 
   /// Every lookup, in file order; a lookup that is a wrapper's format is part of the wrapper's site.
@@ -50,7 +76,7 @@ public struct SwiftLookupFinder {
 
   /// The keys of SwiftUI literals (`Text("settings.title")`), and where each is.
   public func localizedStringKeys() -> [(key: String, offset: Int, isInactive: Bool)] {
-    let importsSwiftUI = tokens.indices.contains { isIdentifier($0, "import") && isIdentifier($0 + 1, "SwiftUI") }
+    let importsSwiftUI = tokens.indices.contains { isIdentifier($0, .import_) && isIdentifier($0 + 1, .swiftUI) }
     guard importsSwiftUI else { return [] }
     var keys: [(String, Int, Bool)] = []
     for index in tokens.indices where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
@@ -62,11 +88,13 @@ public struct SwiftLookupFinder {
     return keys
   }
 
-  /// Each member reference `Parent.member` of the file, as the two names: how code names accessors.
+  /// Each member reference `Parent.member` of the file whose parent is a type's name (it starts
+  /// with an upper-case letter), as the two names: how code names accessors.
   public func memberReferences() -> Set<[String]> {
     var references = Set<[String]>()
     for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && isPunctuation(index - 1, ".") {
-      guard tokens[index - 2].kind == .identifier else { continue }
+      guard tokens[index - 2].kind == .identifier, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[tokens[index - 2].range.lowerBound])
+      else { continue }
       references.insert([text((index - 2)..<(index - 1)), text(index..<index + 1)])
     }
     return references
@@ -77,14 +105,14 @@ public struct SwiftLookupFinder {
   /// A `String(format:)`-like wrapper at `index` whose format is a lookup; the lookup's first token.
   private func wrapped(at start: Int) -> (LookupSite, Int)? {
     guard !isPunctuation(start - 1, ".") else { return nil }
-    let index = isIdentifier(start, "Swift") && isPunctuation(start + 1, ".") ? start + 2 : start
-    guard isIdentifier(index, "String") else { return nil }
+    let index = isIdentifier(start, .swift) && isPunctuation(start + 1, ".") ? start + 2 : start
+    guard isIdentifier(index, .string) else { return nil }
     var wrapper: String
     var open: Int
     if isPunctuation(index + 1, "(") {
       wrapper = "String(format:)"
       open = index + 1
-    } else if isPunctuation(index + 1, "."), isIdentifier(index + 2, "localizedStringWithFormat"), isPunctuation(index + 3, "(") {
+    } else if isPunctuation(index + 1, "."), isIdentifier(index + 2, .localizedStringWithFormat), isPunctuation(index + 3, "(") {
       wrapper = "String.localizedStringWithFormat"
       open = index + 3
     } else {
@@ -126,21 +154,24 @@ public struct SwiftLookupFinder {
       // A qualified name (`Foundation.NSLocalizedString`) is found from its module's name, where the
       // expression starts; any other member of that name is not a lookup.
       if isPunctuation(index - 1, ".") { return nil }
-      if isIdentifier(index, "NSLocalizedString") { return nsLocalizedString(at: index, start: index) }
-      if isIdentifier(index, "String") { return stringLocalized(at: index, start: index) }
-      if isIdentifier(index, "Foundation"), isPunctuation(index + 1, "."), isIdentifier(index + 2, "NSLocalizedString") {
+      if isIdentifier(index, .nsLocalizedString) { return nsLocalizedString(at: index, start: index) }
+      if isIdentifier(index, .string) { return stringLocalized(at: index, start: index) }
+      if isIdentifier(index, .foundation), isPunctuation(index + 1, "."), isIdentifier(index + 2, .nsLocalizedString) {
         return nsLocalizedString(at: index + 2, start: index)
       }
-      if isIdentifier(index, "Swift"), isPunctuation(index + 1, "."), isIdentifier(index + 2, "String") {
+      if isIdentifier(index, .swift), isPunctuation(index + 1, "."), isIdentifier(index + 2, .string) {
         return stringLocalized(at: index + 2, start: index)
       }
       if let site = bundleLookup(startingAt: index) { return site }
-      if functions.functions.contains(text(index..<index + 1)), !isPunctuation(index - 1, "."), !isIdentifier(index - 1, "func") {
+      if !functions.functions.isEmpty, functions.functions.contains(text(index..<index + 1)), !isPunctuation(index - 1, "."),
+        !isIdentifier(index - 1, .func_)
+      {
         return function(at: index)
       }
       return nil
     case .string(let value):
-      guard isPunctuation(index + 1, "."), index + 2 < tokens.count, functions.properties.contains(text((index + 2)..<(index + 3))),
+      guard !functions.properties.isEmpty, isPunctuation(index + 1, "."), index + 2 < tokens.count,
+        functions.properties.contains(text((index + 2)..<(index + 3))),
         !isPunctuation(index + 3, "("), !isPunctuation(index - 1, ".")
       else { return nil }
       let site = LookupSite(
@@ -153,7 +184,7 @@ public struct SwiftLookupFinder {
   }
 
   private func nsLocalizedString(at index: Int, start: Int) -> (LookupSite, Int)? {
-    guard !isIdentifier(index - 1, "func"), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else {
+    guard !isIdentifier(index - 1, .func_), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else {
       return nil
     }
     var site = LookupSite(
@@ -190,30 +221,13 @@ public struct SwiftLookupFinder {
 
   /// `receiver.localizedString(forKey:value:table:)`, its receiver starting at `index`.
   private func bundleLookup(startingAt index: Int) -> (LookupSite, Int)? {
-    // The member is found from its receiver's first token: walk the chain to its `.localizedString(`.
-    var cursor = index
-    while cursor < tokens.count {
-      if isPunctuation(cursor, "."), isIdentifier(cursor + 1, "localizedString"), isPunctuation(cursor + 2, "(") {
-        guard cursor > index, receiverStart(ofMemberAt: cursor) == index else { return nil }
-        let member = cursor + 1
-        guard let (arguments, close) = arguments(from: cursor + 2), arguments.map(\.label) == ["forKey", "value", "table"] else { return nil }
-        var site = LookupSite(
-          form: .bundleLocalizedString, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound,
-          offset: tokens[member].range.lowerBound, key: key(of: arguments[0].tokens), bundle: text(index..<cursor), isInactive: inactive[index])
-        (site.table, site.tableIsLiteral) = table(arguments[2].tokens)
-        return (site, close)
-      }
-      switch tokens[cursor].kind {
-      case .identifier, .punctuation(UInt8(ascii: ".")), .punctuation(UInt8(ascii: "?")), .punctuation(UInt8(ascii: "!")):
-        cursor += 1
-      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
-        guard let close = closing[cursor] else { return nil }
-        cursor = close + 1
-      default:
-        return nil
-      }
-    }
-    return nil
+    let dot = bundleMembers[index]
+    guard dot >= 0, let (arguments, close) = arguments(from: dot + 2), arguments.map(\.label) == ["forKey", "value", "table"] else { return nil }
+    var site = LookupSite(
+      form: .bundleLocalizedString, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound,
+      offset: tokens[dot + 1].range.lowerBound, key: key(of: arguments[0].tokens), bundle: text(index..<dot), isInactive: inactive[index])
+    (site.table, site.tableIsLiteral) = table(arguments[2].tokens)
+    return (site, close)
   }
 
   /// The first token of the receiver of the member whose `.` is at `dot`: a chain of names, calls,
@@ -335,15 +349,14 @@ public struct SwiftLookupFinder {
 
   private func table(_ range: Range<Int>) -> (String?, Bool) {
     if range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind { return (value, true) }
-    if range.count == 1, isIdentifier(range.lowerBound, "nil") { return (nil, true) }
+    if range.count == 1, isIdentifier(range.lowerBound, .nil_) { return (nil, true) }
     return (text(range), false)
   }
 
   // MARK: - Tokens
 
-  private func isIdentifier(_ index: Int, _ name: String) -> Bool {
-    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
-    return tokens[index].range.count == name.utf8.count && bytes[tokens[index].range].elementsEqual(name.utf8)
+  private func isIdentifier(_ index: Int, _ name: Name) -> Bool {
+    index >= 0 && index < names.count && names[index] == name
   }
 
   private func isPunctuation(_ index: Int, _ character: Character) -> Bool {
@@ -361,6 +374,15 @@ public struct SwiftLookupFinder {
     return String(decoding: bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
   }
 
+  private var closing: Brackets { Brackets(indices: closingIndex) }
+  private var opening: Brackets { Brackets(indices: openingIndex) }
+
+  /// The index of the bracket that matches one, nil when none does.
+  private struct Brackets {
+    let indices: [Int]
+    subscript(_ index: Int) -> Int? { index >= 0 && index < indices.count && indices[index] >= 0 ? indices[index] : nil }
+  }
+
   private mutating func matchBrackets() {
     var stack: [Int] = []
     for index in tokens.indices {
@@ -369,8 +391,8 @@ public struct SwiftLookupFinder {
         stack.append(index)
       case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
         if let open = stack.popLast() {
-          closing[open] = index
-          opening[index] = open
+          closingIndex[open] = index
+          openingIndex[index] = open
         }
       default:
         break

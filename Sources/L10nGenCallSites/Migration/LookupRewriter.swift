@@ -75,6 +75,26 @@ public struct LookupRewriter: Sendable {
       path: path, original: utf8, rewritten: text(0..<utf8.count), rewrites: calls.count, skipped: skipped, isComplete: true)
   }
 
+  /// The Objective-C lookups of a file, left as they are: the generated accessors are Swift, not
+  /// visible to Objective-C. A key its table lacks is an error, as in Swift.
+  public func report(objectiveC utf8: [UInt8], path: String) -> FileRewrite {
+    let lines = LineTable(utf8)
+    var skipped: [SkippedLookup] = []
+    for lookup in ObjCLookupFinder(bytes: utf8).lookups() where !lookup.isInactive {
+      let location = lines.location(of: lookup.offset, in: path)
+      if let key = lookup.key, lookup.tableIsLiteral, index.find(table: lookup.table ?? "Localizable", key: key) == .missingKey {
+        skipped.append(SkippedLookup(
+          location: location, reason: .unknownKey,
+          message: "key \(key.debugDescription) is not in table \(lookup.table ?? "Localizable"): users see the key itself; add it to the table or fix the key"))
+        continue
+      }
+      skipped.append(SkippedLookup(
+        location: location, reason: .objectiveC,
+        message: "\(lookup.name) left as it is: the generated accessors are Swift, which Objective-C cannot call"))
+    }
+    return FileRewrite(path: path, original: utf8, rewritten: utf8, rewrites: 0, skipped: skipped, isComplete: true)
+  }
+
   struct Skip: Error {
     var reason: SkippedLookup.Reason
     var message: String

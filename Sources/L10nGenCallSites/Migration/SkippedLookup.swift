@@ -27,6 +27,8 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     case unformattedPercent = "text with % used as it is"
     /// In code that is never compiled (`#if false`).
     case inactiveCode = "code never compiled"
+    /// In Objective-C, which the generated accessors are not visible to.
+    case objectiveC = "Objective-C"
 
     /// Whether it is an error of the code, not only a lookup left as it is.
     public var isError: Bool { self == .unknownKey }

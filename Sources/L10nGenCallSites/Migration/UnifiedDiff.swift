@@ -69,14 +69,18 @@ public enum UnifiedDiff {
     return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
   }
 
-  /// The shortest edit script from `a` to `b` (Myers, 1986).
+  /// The shortest edit script from `a` to `b` (Myers, 1986). Each distance keeps only the part of
+  /// the frontier the way back reads (diagonals within one of it), so memory grows with the square
+  /// of the changes, not with the files' length.
   static func edits(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit] {
     let n = a.count, m = b.count
     let offset = n + m + 1
     var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+    // The frontier before each distance d, from diagonal -(d + 1) to d + 1.
     var trace: [[Int]] = []
     search: for distance in 0...(n + m) {
-      trace.append(frontier)
+      let low = max(0, offset - distance - 1), high = min(frontier.count - 1, offset + distance + 1)
+      trace.append(Array(frontier[low...high]))
       for k in stride(from: -distance, through: distance, by: 2) {
         var x = k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
           ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
@@ -93,10 +97,12 @@ public enum UnifiedDiff {
     var script: [Edit] = []
     var x = n, y = m
     for distance in stride(from: trace.count - 1, through: 0, by: -1) {
-      let previous = trace[distance]
+      let stored = trace[distance]
+      let low = max(0, offset - distance - 1)
+      func previous(_ diagonal: Int) -> Int { stored[offset + diagonal - low] }
       let k = x - y
-      let previousK = k == -distance || (k != distance && previous[offset + k - 1] < previous[offset + k + 1]) ? k + 1 : k - 1
-      let previousX = previous[offset + previousK]
+      let previousK = k == -distance || (k != distance && previous(k - 1) < previous(k + 1)) ? k + 1 : k - 1
+      let previousX = previous(previousK)
       let previousY = previousX - previousK
       while x > previousX, y > previousY {
         script.append(.same)

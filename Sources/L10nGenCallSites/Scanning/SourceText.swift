@@ -33,8 +33,8 @@ public struct SourceText: Equatable, Sendable {
     }
     let hasMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     let content = Array(bytes.dropFirst(hasMark ? 3 : 0))
-    // Valid UTF-8 decodes without replacement characters, to the same bytes.
-    guard String(decoding: content, as: UTF8.self).utf8.elementsEqual(content) else { return nil }
+    // Valid UTF-8 decodes without replacement characters, to the same bytes (ASCII always does).
+    guard content.allSatisfy({ $0 < 0x80 }) || String(decoding: content, as: UTF8.self).utf8.elementsEqual(content) else { return nil }
     self.utf8 = content
     self.encoding = .utf8(byteOrderMark: hasMark)
   }

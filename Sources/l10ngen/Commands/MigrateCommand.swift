@@ -12,7 +12,8 @@ enum MigrateCommand: Command {
       Reads the Swift files of the PATHs (files, or folders searched recursively, passing over hidden
       folders, Pods, Carthage and bundles), else of the config's "code": {"sources": […]}, else of
       the current folder, and rewrites each lookup of a string the config's outputs generate into its
-      accessor, with the names generation gives it (enum, levels, user names and labels):
+      accessor, with the names generation gives it (enum, levels, user names and labels). The
+      lookups of Objective-C files (.m, .mm) are listed, not rewritten: the accessors are Swift.
 
         NSLocalizedString("settings.title", comment: "")              L10n.Settings.title
         String(format: NSLocalizedString("inbox.unread", comment: ""), count)
@@ -82,7 +83,7 @@ enum MigrateCommand: Command {
         summary.unreadable += 1
         continue
       }
-      let result = rewriter.rewrite(source.utf8, path: file)
+      let result = SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {
         Console.error("\(file): warning: left as it is: a string literal or comment is not closed, so what follows it cannot be told from code")
         summary.unreadable += 1

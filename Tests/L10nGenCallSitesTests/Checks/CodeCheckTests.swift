@@ -58,6 +58,15 @@ final class CodeCheckTests: XCTestCase {
     XCTAssertEqual(result.usage.unknown, 3, "code under #if false and tables of no output are not the config's")
   }
 
+  func testObjectiveCLookupsAreUsesToo() throws {
+    let result = try check([
+      "A.swift": "let a = L10n.Settings.title\nlet b = L10n.Inbox.unread(1)\nlet c = L10n.cancel\nlet d = L10n.Files.count\nlet e = L10n.Onboarding.step1\n",
+      "Legacy.m": "label.text = NSLocalizedString(@\"never.used\", nil);\nother.text = NSLocalizedString(@\"legacy.missing\", nil);\n",
+    ])
+    XCTAssertEqual(result.findings, ["Legacy.m:2:14: unknown-key: key \"legacy.missing\" is not in table Localizable: users see the key itself"])
+    XCTAssertEqual(result.usage.unused, 0)
+  }
+
   func testALookupWithAKeyMadeAtRunTimeIsAnInfo() throws {
     let result = try check(["A.swift": "let a = NSLocalizedString(\"onboarding.step\\(n)\", comment: \"\")\nlet b = NSLocalizedString(key, comment: \"\")\n"])
     XCTAssertEqual(result.findings.filter { $0.contains("dynamic-key") }.count, 2)

@@ -1,0 +1,201 @@
+/// Finds the lookups of localized strings in Objective-C source (`.m`, `.mm`): the
+/// `NSLocalizedString` macros (`NSLocalizedString(@"key", …)`, `NSLocalizedStringFromTable(@"key",
+/// @"Table", …)`, `…FromTableInBundle`, `…WithDefaultValue`) and
+/// `[bundle localizedStringForKey:@"key" value:… table:@"Table"]`, with their keys and tables.
+/// Comments, string and character literals are never taken for code; code under `#if 0` is marked.
+/// Objective-C lookups are read for `lint --sources` and reported by `migrate`, which rewrites
+/// Swift only.
+public struct ObjCLookupFinder {
+  private let bytes: [UInt8]
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// One lookup: its key (nil when not a literal), its table (nil: `Localizable`; `tableIsLiteral`
+  /// false when named by an expression), where its name starts, and whether it is never compiled.
+  public struct Lookup: Equatable, Sendable {
+    public var name: String
+    public var key: String?
+    public var table: String?
+    public var tableIsLiteral: Bool
+    public var offset: Int
+    public var isInactive: Bool
+  }
+
+  private static let macros: [String: Int?] = [
+    // The macro, and which argument names the table (nil: none does).
+    "NSLocalizedString": nil, "NSLocalizedStringFromTable": 1, "NSLocalizedStringFromTableInBundle": 1,
+    "NSLocalizedStringWithDefaultValue": 1,
+  ]
+
+  public func lookups() -> [Lookup] {
+    var found: [Lookup] = []
+    var index = 0
+    // Each open `#if`: whether the code around it is never compiled, and whether its branch is.
+    var conditions: [(outer: Bool, branch: Bool)] = []
+    var lineStart = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        lineStart = true
+        index += 1
+        continue
+      }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+        index += 1
+        continue
+      }
+      if lineStart, byte == UInt8(ascii: "#") {
+        let line = restOfLine(from: index + 1)
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let outer = conditions.last.map { $0.outer || $0.branch } ?? false
+        switch words.first {
+        case "if"?, "ifdef"?, "ifndef"?:
+          conditions.append((outer, words.first == "if" && words.dropFirst().first == "0"))
+        case "else"?, "elif"?:
+          // After `#if 0`, the other branches may be compiled.
+          if let last = conditions.popLast() { conditions.append((last.outer, false)) }
+        case "endif"?:
+          _ = conditions.popLast()
+        default:
+          break
+        }
+        index = skipLine(from: index)
+        continue
+      }
+      lineStart = false
+      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
+        index = skipLine(from: index)
+      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index + 2)
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        index = skipQuoted(from: index + 1, quote: byte)
+      } else if Self.isNameByte(byte) {
+        let start = index
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
+        if let tableArgument = Self.macros[name], let arguments = arguments(after: index) {
+          let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+          found.append(Lookup(
+            name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal), tableIsLiteral: table.map { literal($0) != nil } ?? true,
+            offset: start, isInactive: inactive))
+        } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
+          let key = messageArgument(from: index + 1)
+          let table = labeledArgument("table", after: index)
+          found.append(Lookup(
+            name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
+            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive))
+        }
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  // MARK: - Reading
+
+  private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool { SwiftScanner.isIdentifierByte(byte) }
+
+  private func skipLine(from index: Int) -> Int {
+    var index = index
+    // A backslash at the end of a preprocessor line continues it.
+    while index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\")) { index += 1 }
+    return index
+  }
+
+  private func restOfLine(from index: Int) -> String {
+    var end = index
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    return String(decoding: bytes[index..<end], as: UTF8.self).trimmingSpaces()
+  }
+
+  private func skipBlockComment(from index: Int) -> Int {
+    var index = index
+    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+    return min(bytes.count, index + 2)
+  }
+
+  private func skipQuoted(from index: Int, quote: UInt8) -> Int {
+    var index = index
+    while index < bytes.count, bytes[index] != quote, bytes[index] != 0x0A {
+      index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    return min(bytes.count, index + 1)
+  }
+
+  /// The arguments, as written, of the call whose `(` follows `index` (after white space).
+  private func arguments(after index: Int) -> [String]? {
+    var index = index
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    guard at(index) == UInt8(ascii: "(") else { return nil }
+    return split(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","))
+  }
+
+  /// The expression after `key:` of a message, up to the next label or `]`.
+  private func messageArgument(from index: Int) -> String? {
+    let parts = split(from: index, until: UInt8(ascii: "]"), separator: nil)
+    guard let whole = parts?.first else { return nil }
+    // The argument ends where the next `label:` starts: `@"k" value:nil table:nil`.
+    return whole.split(separator: " ").first.map(String.init)
+  }
+
+  /// The expression after `label:` in the message that `index` is in.
+  private func labeledArgument(_ label: String, after index: Int) -> String? {
+    guard let message = split(from: index, until: UInt8(ascii: "]"), separator: nil)?.first,
+      let range = message.range(of: label + ":")
+    else { return nil }
+    return message[range.upperBound...].trimmingSpaces().split(separator: " ").first.map(String.init)
+  }
+
+  /// The text from `index` to the bracket `until` that closes at depth 0, split at `separator` at
+  /// depth 0 (literals and comments skipped over, kept in the text). Nil when it never closes.
+  private func split(from index: Int, until close: UInt8, separator: UInt8?) -> [String]? {
+    var parts: [String] = []
+    var depth = 0
+    var start = index
+    var index = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        index = skipQuoted(from: index + 1, quote: byte)
+        continue
+      }
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+        depth += 1
+      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+        if depth == 0 {
+          guard byte == close else { return nil }
+          parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
+          return parts
+        }
+        depth -= 1
+      }
+      if depth == 0, let separator, byte == separator {
+        parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
+        start = index + 1
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The text of an `@"…"` literal with simple escapes, nil for anything else.
+  private func literal(_ text: String) -> String? {
+    guard text.hasPrefix("@\""), text.hasSuffix("\""), text.count >= 3 else { return nil }
+    let content = Array(text.utf8.dropFirst(2).dropLast())
+    guard !content.contains(UInt8(ascii: "\"")) || content.contains(UInt8(ascii: "\\")) else { return nil }
+    return SwiftScanner.decode(content[...], hashes: 0)
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+  }
+}
