@@ -112,6 +112,31 @@ final class MigrateCommandTests: XCTestCase {
       """)
   }
 
+  /// Each module of an app has its own table and its own `L10n`: a file's lookups are those of the
+  /// module whose folder it is in.
+  func testEachFileReadsItsOwnModulesTables() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/en.lproj/Localizable.strings", "\"app.title\" = \"App\";\n")
+    try sandbox.write("Widget/en.lproj/Localizable.strings", "\"widget.title\" = \"Widget\";\n\"widget.unused\" = \"Nobody\";\n")
+    try sandbox.write("Widget/W.swift", "import Foundation\nlet w = NSLocalizedString(\"widget.title\", comment: \"\")\n")
+    try sandbox.write("Widget/W2.swift", "import Foundation\nlet u = NSLocalizedString(\"app.title\", comment: \"\")\n")
+    try sandbox.write("App/A.swift", "import Foundation\nlet a = NSLocalizedString(\"app.title\", comment: \"\")\n")
+    XCTAssertEqual(try runL10nGen(["init"], in: sandbox.url).status, 0)
+    XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
+    let result = try runL10nGen(["migrate", "App", "Widget"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, """
+      Widget/W2.swift:2:9: error: key "app.title" is not in table Localizable: users see the key itself; add it to the table or fix the key
+      rewrote 2 lookups in 2 files; left 1: 1 key missing from its table
+
+      """)
+    XCTAssertEqual(sandbox.read("Widget/W.swift"), "import Foundation\nlet w = L10n.Widget.title\n")
+    XCTAssertEqual(sandbox.read("App/A.swift"), "import Foundation\nlet a = L10n.App.title\n")
+    let lint = try runL10nGen(["lint", "--sources", "App", "--sources", "Widget", "--config", "l10ngen.json", "--format", "xcode"], in: sandbox.url)
+    XCTAssertTrue(lint.stdout.contains("key \"widget.unused\" (L10n.Widget.unused) is looked up by no code [unused-key]"), lint.stdout)
+    XCTAssertFalse(lint.stdout.contains("widget.title"), lint.stdout)
+  }
+
   func testObjectiveCLookupsAreListedNotRewritten() throws {
     let sandbox = try project()
     let source = "self.title = NSLocalizedString(@\"settings.title\", nil);\n"

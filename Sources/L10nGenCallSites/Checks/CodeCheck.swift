@@ -8,30 +8,37 @@ import L10nGenLint
 /// run time (`dynamic-key`), which makes `unused-key` incomplete: keys matching the config's
 /// `dynamicKeys` patterns count as used.
 public struct CodeCheck {
-  public var index: AccessorIndex
+  /// The config's modules: a file's lookups are checked against its own module's tables.
+  public var modules: CodeModules
   public var functions: LookupFunctions
   /// Patterns of keys looked up with a key made at run time, which count as used.
   package var dynamicKeys: [RegularExpression]
 
-  package init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), dynamicKeys: [RegularExpression] = []) {
-    self.index = index
+  package init(modules: CodeModules, functions: LookupFunctions = LookupFunctions(), dynamicKeys: [RegularExpression] = []) {
+    self.modules = modules
     self.functions = functions
     self.dynamicKeys = dynamicKeys
+  }
+
+  package init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions()) {
+    self.init(modules: CodeModules(single: index), functions: functions)
   }
 
   /// Checks the Swift `files` (their paths and UTF-8 text).
   public func check(_ files: [(path: String, utf8: [UInt8])]) -> (findings: [LintFinding], usage: CodeUsage) {
     var findings: [LintFinding] = []
-    var used: [String: Set<String>] = [:]
-    var references = Set<[String]>()
+    // The keys each module's code looks up with a literal, by table.
+    var used = [[String: Set<String>]](repeating: [:], count: modules.indices.count)
+    var references = Set<String>()
     var lookups = 0, unknown = 0
     var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, offset: Int)] = []
+    var module = 0
     /// A literal lookup: a use of its key, or a key no table has.
-    func record(_ key: String, table: String?, at location: SourceLocation, isText: Bool) {
+    func record(_ key: String, table: String?, at location: SourceLocation, isText: Bool, value: String? = nil) {
       let table = table ?? "Localizable"
-      let defined = index.keys(of: table)
+      let defined = modules.indices[module].keys(of: table)
       if defined[key] != nil {
-        used[table, default: []].insert(key)
+        used[module][table, default: []].insert(key)
         return
       }
       // A table no output generates is not the config's: nothing to say of its keys.
@@ -40,12 +47,14 @@ public struct CodeCheck {
       let textual = isText || Self.isText(key)
       findings.append(LintFinding(
         rule: textual ? .unknownTextKey : .unknownKey, location: location,
-        message: Self.isText(key)
-          ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
-          : "key \(key.debugDescription) is not in table \(table): users see the key itself",
+        message: value.map { "key \(key.debugDescription) is not in table \(table): users see its value \($0.debugDescription), untranslated" }
+          ?? (Self.isText(key)
+            ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
+            : "key \(key.debugDescription) is not in table \(table): users see the key itself"),
         locale: nil, table: table, key: key))
     }
     for file in files {
+      module = modules.moduleNumber(for: file.path)
       if SwiftSourceSearch.isObjectiveC(file.path) {
         let lines = LineTable(file.utf8)
         for lookup in ObjCLookupFinder(bytes: file.utf8).lookups() where !lookup.isInactive {
@@ -66,13 +75,13 @@ public struct CodeCheck {
       let lines = LineTable(file.utf8)
       let finder = SwiftLookupFinder(scanner, functions: functions)
       references.formUnion(finder.memberReferences())
-      var keys: [(key: String, table: String?, offset: Int, isText: Bool)] = []
+      var keys: [(key: String, table: String?, offset: Int, isText: Bool, value: String?)] = []
       for site in finder.sites() where !site.isInactive {
         lookups += 1
         switch site.key {
         case .literal(let key):
           guard site.tableIsLiteral else { continue }
-          keys.append((key, site.table, site.offset, false))
+          keys.append((key, site.table, site.offset, false, site.value))
         case .interpolated, .expression:
           findings.append(LintFinding(
             rule: .dynamicKey, location: lines.location(of: site.offset, in: file.path),
@@ -83,24 +92,32 @@ public struct CodeCheck {
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1
-        keys.append((literal.key, nil, literal.offset, true))
+        keys.append((literal.key, nil, literal.offset, true, nil))
       }
-      for found in keys { record(found.key, table: found.table, at: lines.location(of: found.offset, in: file.path), isText: found.isText) }
+      for found in keys {
+        record(found.key, table: found.table, at: lines.location(of: found.offset, in: file.path), isText: found.isText, value: found.value)
+      }
     }
     for found in objectiveCKeys {
+      module = modules.moduleNumber(for: found.path)
       record(found.key, table: found.table, at: found.lines.location(of: found.offset, in: found.path), isText: false)
     }
     var keys = 0, usedKeys = 0, unused = 0
-    for table in index.tables {
+    /// Counts the keys of `table` and reports those no code uses.
+    func unusedKeys(of table: String, in index: AccessorIndex, used: Set<String>) {
       let accessors = index.accessors(of: table)
       for (key, location) in index.keys(of: table).sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
         keys += 1
         let accessor = accessors[key]
+        // Named in full (`L10n.Inbox.unread`), or from below the file's enum (`Inbox.unread`): a
+        // shorter tail (`Error.unknown`) is as likely another type's member.
         let referenced = accessor.map { accessor in
-          let parent = accessor.path.dropLast().last ?? ""
-          return references.contains([parent, accessor.path.last ?? ""]) || accessor.companion.map { references.contains([parent, $0]) } == true
+          [accessor.path.last ?? "", accessor.companion].compactMap { $0 }.contains { member in
+            let path = accessor.path.dropLast() + [member]
+            return references.contains(path.joined(separator: ".")) || (path.count >= 3 && references.contains(path.dropFirst().joined(separator: ".")))
+          }
         } ?? false
-        if referenced || used[table]?.contains(key) == true || dynamicKeys.contains(where: { $0.matches(in: key) }) {
+        if referenced || used.contains(key) || dynamicKeys.contains(where: { $0.matches(in: key) }) {
           usedKeys += 1
           continue
         }
@@ -109,6 +126,11 @@ public struct CodeCheck {
         findings.append(LintFinding(
           rule: .unusedKey, location: location,
           message: "key \(key.debugDescription)\(name) is looked up by no code", locale: nil, table: table, key: key))
+      }
+    }
+    for (module, index) in modules.indices.enumerated() {
+      for table in index.tables {
+        unusedKeys(of: table, in: index, used: used[module][table] ?? [])
       }
     }
     return (findings, CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: unused, unknown: unknown))

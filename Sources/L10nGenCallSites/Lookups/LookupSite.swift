@@ -28,6 +28,10 @@ public struct LookupSite: Equatable, Sendable {
 
   /// The lookup itself.
   public var form: Form
+  /// The project's function or property, for those forms (`tr`, `localized`).
+  public var name: String?
+  /// The text a lookup shows when its table lacks the key (`value:`), as written, when it gives one.
+  public var value: String?
   /// `String(format:)`, `String(format:locale:)` or `String.localizedStringWithFormat` around the
   /// lookup, when there is one: its arguments are the format's.
   public var formatWrapper: String?

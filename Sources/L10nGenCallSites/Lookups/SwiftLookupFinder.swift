@@ -80,22 +80,35 @@ public struct SwiftLookupFinder {
     guard importsSwiftUI else { return [] }
     var keys: [(String, Int, Bool)] = []
     for index in tokens.indices where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
+      // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
       guard Self.localizedStringKeyInitializers.contains(text(index..<index + 1)), index + 2 < tokens.count,
-        case .string(let value?) = tokens[index + 2].kind, isPunctuation(index + 3, ")") || isPunctuation(index + 3, ",")
+        case .string(let value?) = tokens[index + 2].kind, isPunctuation(index + 3, ")") || isPunctuation(index + 3, ","),
+        value.contains(where: \.isLetter)
       else { continue }
       keys.append((value, tokens[index + 2].range.lowerBound, inactive[index]))
     }
     return keys
   }
 
-  /// Each member reference `Parent.member` of the file whose parent is a type's name (it starts
-  /// with an upper-case letter), as the two names: how code names accessors.
-  public func memberReferences() -> Set<[String]> {
-    var references = Set<[String]>()
+  /// The member references of the file (`L10n.Inbox.unread`), each as every tail of two names or
+  /// more that starts with a type's name (an upper-case letter), joined by `.`: `L10n.Inbox.unread`
+  /// and `Inbox.unread`. How code names accessors.
+  public func memberReferences() -> Set<String> {
+    var references = Set<String>()
     for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && isPunctuation(index - 1, ".") {
-      guard tokens[index - 2].kind == .identifier, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[tokens[index - 2].range.lowerBound])
-      else { continue }
-      references.insert([text((index - 2)..<(index - 1)), text(index..<index + 1)])
+      // Only at the end of a chain: `a.b.c` once, not again for `a.b`.
+      guard tokens[index - 2].kind == .identifier, !isPunctuation(index + 1, ".") else { continue }
+      var start = index - 2
+      while start >= 2, isPunctuation(start - 1, "."), tokens[start - 2].kind == .identifier { start -= 2 }
+      var names: [String] = []
+      var cursor = start
+      while cursor <= index {
+        names.append(text(cursor..<cursor + 1))
+        cursor += 2
+      }
+      for first in 0..<(names.count - 1) where names[first].first?.isUppercase == true {
+        references.insert(names[first...].joined(separator: "."))
+      }
     }
     return references
   }
@@ -174,9 +187,10 @@ public struct SwiftLookupFinder {
         functions.properties.contains(text((index + 2)..<(index + 3))),
         !isPunctuation(index + 3, "("), !isPunctuation(index - 1, ".")
       else { return nil }
-      let site = LookupSite(
+      var site = LookupSite(
         form: .property, range: tokens[index].range.lowerBound..<tokens[index + 2].range.upperBound, offset: tokens[index].range.lowerBound,
         key: value.map(LookupSite.Key.literal) ?? key(of: index..<index + 1), isInactive: inactive[index])
+      site.name = "." + text((index + 2)..<(index + 3))
       return (site, index + 2)
     default:
       return nil
@@ -194,7 +208,8 @@ public struct SwiftLookupFinder {
       switch argument.label {
       case "tableName": (site.table, site.tableIsLiteral) = table(argument.tokens)
       case "bundle": site.bundle = text(argument.tokens)
-      case "value", "comment": break
+      case "value": site.value = shownValue(argument.tokens)
+      case "comment": break
       default: return nil
       }
     }
@@ -227,6 +242,7 @@ public struct SwiftLookupFinder {
       form: .bundleLocalizedString, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound,
       offset: tokens[dot + 1].range.lowerBound, key: key(of: arguments[0].tokens), bundle: text(index..<dot), isInactive: inactive[index])
     (site.table, site.tableIsLiteral) = table(arguments[2].tokens)
+    site.value = shownValue(arguments[1].tokens)
     return (site, close)
   }
 
@@ -274,13 +290,14 @@ public struct SwiftLookupFinder {
     var site = LookupSite(
       form: .function, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
       key: self.key(of: key.tokens), isInactive: inactive[index])
+    site.name = text(index..<index + 1)
     for argument in arguments.dropFirst() {
-      if argument.label == nil {
-        site.append(argument: text(argument.tokens), bytes(argument.tokens))
-      } else if argument.label == "tableName" || argument.label == "table" {
-        (site.table, site.tableIsLiteral) = table(argument.tokens)
-      } else if argument.label != "comment" {
-        return nil
+      switch argument.label {
+      case nil: site.append(argument: text(argument.tokens), bytes(argument.tokens))
+      case "tableName", "table": (site.table, site.tableIsLiteral) = table(argument.tokens)
+      case "value": site.value = shownValue(argument.tokens)
+      case "comment", "bundle": break
+      default: return nil
       }
     }
     return (site, close)
@@ -338,6 +355,13 @@ public struct SwiftLookupFinder {
       }
     }
     return elements
+  }
+
+  /// A `value:` argument's text when it is a literal that shows something; nil for `nil`, `""`, or
+  /// an expression.
+  private func shownValue(_ range: Range<Int>) -> String? {
+    guard range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind, !value.isEmpty else { return nil }
+    return value
   }
 
   private func key(of range: Range<Int>) -> LookupSite.Key {

@@ -102,7 +102,7 @@ public struct LookupRewriter: Sendable {
 
   /// The accessor a site becomes, or why it stays.
   private func decide(_ site: LookupSite) -> Result<Accessor, Skip> {
-    let name = site.formatWrapper ?? site.form.rawValue
+    let name = site.formatWrapper ?? site.name ?? site.form.rawValue
     if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
     let key: String
     switch site.key {
@@ -120,7 +120,8 @@ public struct LookupRewriter: Sendable {
     switch index.find(table: table, key: key) {
     case .accessor(let found): accessor = found
     case .missingKey:
-      return .failure(Skip(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): users see the key itself; add it to the table or fix the key"))
+      let shown = site.value.map { "users see its value \($0.debugDescription), untranslated" } ?? "users see the key itself"
+      return .failure(Skip(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): \(shown); add it to the table or fix the key"))
     case .leftOut:
       return .failure(Skip(reason: .noAccessor, message: "key \(key.debugDescription) of table \(table) left as it is: generation gives it no accessor (see its warning)"))
     case .unnamedTable(let reason):

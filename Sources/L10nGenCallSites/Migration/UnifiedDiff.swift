@@ -6,7 +6,9 @@ public enum UnifiedDiff {
     let a = lines(old), b = lines(new)
     let script = edits(a, b)
     guard script.contains(where: { $0 != .same }) else { return "" }
-    var output = "--- \(oldName)\n+++ \(newName)\n"
+    // A name with a space ends with a tab, as git writes it, so that patch(1) reads it whole.
+    func header(_ name: String) -> String { name.contains(" ") ? name + "\t" : name }
+    var output = "--- \(header(oldName))\n+++ \(header(newName))\n"
     // Each step of the script, with the line numbers it is at.
     var steps: [(edit: Edit, oldLine: Int, newLine: Int)] = []
     var oldLine = 0, newLine = 0

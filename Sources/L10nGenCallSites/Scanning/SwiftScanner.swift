@@ -166,7 +166,8 @@ public struct SwiftScanner {
       {
         let contentEnd = index
         index += (multiLine ? 3 : 1) + hashes
-        let value = multiLine || interpolated ? nil : Self.decode(bytes[contentStart..<contentEnd], hashes: hashes)
+        let content = bytes[contentStart..<contentEnd]
+        let value = interpolated ? nil : multiLine ? Self.decodeMultiLine(content, hashes: hashes) : Self.decode(content, hashes: hashes)
         return SwiftToken(kind: .string(value: value), range: start..<index)
       }
       index += 1
@@ -203,6 +204,39 @@ public struct SwiftScanner {
       }
     }
     isComplete = false
+  }
+
+  /// The text of a multi-line literal without interpolations, as Swift reads it: from the line after
+  /// the opening `"""` to the line before the closing one, the closing delimiter's indentation taken
+  /// off every line, a line ending in `\` joined to the next, then the escapes read. Nil when a line
+  /// is not indented as the delimiter is.
+  static func decodeMultiLine(_ content: ArraySlice<UInt8>, hashes: Int) -> String? {
+    var lines = content.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
+      line.last == 0x0D ? line.dropLast() : line
+    }
+    guard lines.count >= 2, lines[0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+    let indentation = lines.removeLast()
+    guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
+    lines.removeFirst()
+    var text: [UInt8] = []
+    let continuation = [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+    for (number, line) in lines.enumerated() {
+      var line = line
+      if line.starts(with: indentation) {
+        line = line.dropFirst(indentation.count)
+      } else if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        return nil
+      } else {
+        line = line[line.endIndex...]
+      }
+      if line.count >= continuation.count, Array(line.suffix(continuation.count)) == continuation {
+        text += line.dropLast(continuation.count)
+      } else {
+        text += line
+        if number < lines.count - 1 { text.append(0x0A) }
+      }
+    }
+    return decode(text[...], hashes: hashes)
   }
 
   /// The text of a one-line literal without interpolations: its escapes read (`\n`, `\u{1F600}`;

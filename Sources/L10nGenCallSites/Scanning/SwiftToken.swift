@@ -4,8 +4,8 @@ public struct SwiftToken: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// A name or keyword (`NSLocalizedString`, `let`, `` `default` `` with its backticks).
     case identifier
-    /// A string literal. `value` is its text when it has no interpolation and is on one line; nil
-    /// otherwise (a multi-line or interpolated literal is never a key).
+    /// A string literal. `value` is its text when it has no interpolation; nil otherwise (an
+    /// interpolated literal is never a key).
     case string(value: String?)
     /// A number, a regular expression literal, or any other literal that is no key.
     case literal

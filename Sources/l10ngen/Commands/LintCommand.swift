@@ -143,7 +143,7 @@ enum LintCommand: Command {
       files.append((shown, text.utf8))
     }
     let check = CodeCheck(
-      index: try AccessorIndex(jobs: configuration.strings),
+      modules: try CodeModules(jobs: configuration.strings),
       functions: LookupFunctions(functions: Set(configuration.code.lookupFunctions), properties: Set(configuration.code.lookupProperties)),
       dynamicKeys: configuration.code.dynamicKeys)
     let (findings, usage) = check.check(files)

@@ -67,7 +67,7 @@ enum MigrateCommand: Command {
     let functions = LookupFunctions(
       functions: Set(configuration.code.lookupFunctions + scanned.all("--lookup-function")),
       properties: Set(configuration.code.lookupProperties + scanned.all("--lookup-property")))
-    let index = try AccessorIndex(jobs: configuration.strings)
+    let modules = try CodeModules(jobs: configuration.strings)
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     let outputs = Set(configuration.strings.flatMap(\.outputs).map { URL(fileURLWithPath: $0.output).standardizedFileURL.path })
     // Paths below the current folder are shown from it, as the user would type them.
@@ -75,7 +75,6 @@ enum MigrateCommand: Command {
     let files = try SwiftSourceSearch.files(in: paths).filter { !outputs.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
       .map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
 
-    let rewriter = LookupRewriter(index: index, functions: functions)
     var summary = MigrationSummary()
     for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
@@ -83,6 +82,8 @@ enum MigrateCommand: Command {
         summary.unreadable += 1
         continue
       }
+      // Each file's lookups become the accessors of its own module (`CodeModules`).
+      let rewriter = LookupRewriter(index: modules.index(for: file), functions: functions)
       let result = SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {
         Console.error("\(file): warning: left as it is: a string literal or comment is not closed, so what follows it cannot be told from code")

@@ -7,16 +7,20 @@ import XCTest
 
 /// `lint --sources`: what the code uses of the tables, and what it looks up that they lack.
 final class CodeCheckTests: XCTestCase {
-  private func check(_ files: [String: String], functions: LookupFunctions = LookupFunctions()) throws -> (findings: [String], usage: CodeUsage) {
+  private static let table = """
+    "settings.title" = "Settings";
+    "inbox.unread" = "%d unread";
+    "Cancel" = "Cancel";
+    "files.count" = "Files";
+    "onboarding.step1" = "Welcome";
+    "never.used" = "Old";
+    """
+
+  private func check(
+    _ files: [String: String], table text: String = table, functions: LookupFunctions = LookupFunctions()
+  ) throws -> (findings: [String], usage: CodeUsage) {
     let directory = try TemporaryDirectory()
-    let table = try directory.write("en.lproj/Localizable.strings", """
-      "settings.title" = "Settings";
-      "inbox.unread" = "%d unread";
-      "Cancel" = "Cancel";
-      "files.count" = "Files";
-      "onboarding.step1" = "Welcome";
-      "never.used" = "Old";
-      """)
+    let table = try directory.write("en.lproj/Localizable.strings", text)
     let generator = try StringsGenerator(inputs: [table], options: StringsOptions())
     var index = AccessorIndex()
     var keys: [String: [String: SourceLocation]] = [:]
@@ -65,6 +69,16 @@ final class CodeCheckTests: XCTestCase {
     ])
     XCTAssertEqual(result.findings, ["Legacy.m:2:14: unknown-key: key \"legacy.missing\" is not in table Localizable: users see the key itself"])
     XCTAssertEqual(result.usage.unused, 0)
+  }
+
+  /// An accessor is named in full (`L10n.Api.Error.unknown`) or from below the file's enum
+  /// (`Api.Error.unknown`); a shorter tail (`Error.unknown`) is as likely another type's member.
+  func testAShortTailOfAnAccessorsPathIsNotAUse() throws {
+    let table = "\"api.error.unknown\" = \"Unknown\";\n\"api.error.timeout\" = \"Timeout\";\n\"files.count\" = \"Files\";\n"
+    let result = try check(
+      ["A.swift": "enum Error: Swift.Error { case unknown }\nlet a = Error.unknown\nlet b = Api.Error.timeout\nlet c = Files.count\n"],
+      table: table)
+    XCTAssertEqual(result.findings, ["Localizable.strings:1:1: unused-key: key \"api.error.unknown\" (L10n.Api.Error.unknown) is looked up by no code"])
   }
 
   func testALookupWithAKeyMadeAtRunTimeIsAnInfo() throws {

@@ -72,8 +72,17 @@ final class LookupRewriterTests: XCTestCase {
     let result = try rewritten(#"""
       a = tr("inbox.unread", 3, who)
       b = "settings.title".localized
+      c = tr("settings.title", value: "Settings", comment: "A title")
+      d = tr("inbox.unread", 3)
       """#, functions: LookupFunctions(functions: ["tr"], properties: ["localized"]))
-    XCTAssertEqual(result.text, "a = L10n.Inbox.unread(3, who)\nb = L10n.Settings.title")
+    XCTAssertEqual(result.text, "a = L10n.Inbox.unread(3, who)\nb = L10n.Settings.title\nc = L10n.Settings.title\nd = tr(\"inbox.unread\", 3)")
+    XCTAssertEqual(result.skipped, ["App.swift:4:5: note: tr of \"inbox.unread\" left as it is: it gives 1 argument to a format that reads 2"])
+  }
+
+  func testAMissingKeysNoteSaysWhatUsersSee() throws {
+    XCTAssertEqual(try rewritten(#"a = NSLocalizedString("settings.titel", value: "Settings", comment: "")"#).skipped, [
+      "App.swift:1:5: error: key \"settings.titel\" is not in table Localizable: users see its value \"Settings\", untranslated; add it to the table or fix the key",
+    ])
   }
 
   func testWhatCannotBeRewrittenStaysWithANoteThatSaysWhy() throws {

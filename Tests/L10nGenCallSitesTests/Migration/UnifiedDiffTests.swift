@@ -41,6 +41,12 @@ final class UnifiedDiffTests: XCTestCase {
     }
   }
 
+  /// git ends a header whose name has a space with a tab, so that patch(1) reads the name whole.
+  func testANameWithASpaceEndsWithATab() {
+    XCTAssertTrue(UnifiedDiff.diff(Array("a\n".utf8), Array("b\n".utf8), oldName: "a/App Intents/X.swift", newName: "b/App Intents/X.swift")
+      .hasPrefix("--- a/App Intents/X.swift\t\n+++ b/App Intents/X.swift\t\n"))
+  }
+
   func testEqualFilesHaveNoDiff() {
     XCTAssertEqual(UnifiedDiff.diff(Array("a\n".utf8), Array("a\n".utf8), oldName: "a", newName: "b"), "")
   }

@@ -34,10 +34,14 @@ final class SwiftScannerTests: XCTestCase {
     XCTAssertEqual(stringValues(##"#"a \#(b) c"#"##), [nil], "`\\#(` interpolates in a raw string")
   }
 
-  func testMultiLineStringsHaveNoSingleText() {
+  func testAMultiLineStringIsOneTokenWhoseTextSwiftReadsWithoutItsIndentation() {
     let source = "let a = \"\"\"\n  NSLocalizedString(\"x\")\n  \"\"\"\nlet b = 1"
     XCTAssertEqual(texts(source), ["let", "a", "=", "\"\"\"\n  NSLocalizedString(\"x\")\n  \"\"\"", "let", "b", "=", "1"])
-    XCTAssertEqual(stringValues(source), [nil])
+    XCTAssertEqual(stringValues(source), ["NSLocalizedString(\"x\")"])
+    // The Swift Programming Language, "Multiline String Literals": the closing delimiter's
+    // indentation is left out of every line, a line ending in `\` continues on the next.
+    XCTAssertEqual(stringValues("\"\"\"\n    Line one\n\n      indented \\\n    joined\n    \"\"\""), ["Line one\n\n  indented joined"])
+    XCTAssertEqual(stringValues("\"\"\"\r\n  a\\tb\r\n  \"\"\""), ["a\tb"])
   }
 
   func testExtendedRegularExpressionsAreLiterals() {

@@ -1,0 +1,92 @@
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+
+/// The modules of a config, as code sees them: each entry's accessors (`AccessorIndex`) and the
+/// folder its tables are in. A source file reads the tables of the entry whose folder it shares the
+/// most of (`Sources/Widget/W.swift`, the entry of `Sources/Widget/en.lproj`), as each module of an
+/// app has its own `Localizable` table and its own generated `L10n`; on a tie, the first entry's.
+public struct CodeModules: Sendable {
+  struct Module: Sendable {
+    /// The folder the entry's inputs share, as path components.
+    var root: [Substring]
+    var index: AccessorIndex
+  }
+
+  private var modules: [Module]
+
+  /// One module that every file reads.
+  public init(single index: AccessorIndex) {
+    modules = [Module(root: [], index: index)]
+  }
+
+  /// The accessors of every output of a config's `jobs`, named as generation names them: the
+  /// development tables each job reads, with its options and user names, for each output's template
+  /// and params.
+  public init(jobs: [StringsJob]) throws {
+    modules = []
+    for job in jobs {
+      var index = AccessorIndex()
+      let options = try StringsOptions(job.options)
+      let (sources, _) = try TableDiscovery.developmentTables(in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
+      let generator = StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
+      var tableKeys: [String: [String: SourceLocation]] = [:]
+      for table in generator.tables {
+        for entry in table.entries where tableKeys[table.name]?[entry.key] == nil { tableKeys[table.name, default: [:]][entry.key] = entry.location }
+      }
+      for request in job.outputs {
+        let template = try LoadedTemplate(request.template, spacing: request.spacing)
+        if let accessors = try generator.accessors(template, params: request.params) {
+          index.add(accessors, tableKeys: tableKeys)
+        } else {
+          for table in tableKeys.keys {
+            index.addUnnamed(
+              table: table,
+              reason: "template \(template.name), whose names l10ngen cannot follow (it names keys its own way, or declares LocalizedStringResources); "
+                + "say how it names them with the entry's \"options\": {\"naming\": \"structured\"} (or flat)")
+          }
+        }
+      }
+      modules.append(Module(root: Self.commonFolder(of: job.inputs.map(Self.absolute)), index: index))
+    }
+  }
+
+  /// The accessors the file at `path` reads.
+  public func index(for path: String) -> AccessorIndex {
+    modules.isEmpty ? AccessorIndex() : modules[moduleNumber(for: path)].index
+  }
+
+  /// Every module's accessors, in the config's order.
+  public var indices: [AccessorIndex] { modules.map(\.index) }
+
+  /// Which module the file at `path` reads, by its place in `indices`.
+  public func moduleNumber(for path: String) -> Int {
+    let components = Self.components(Self.absolute(path))
+    var best = 0, bestShared = -1
+    for (number, module) in modules.enumerated() {
+      let shared = zip(module.root, components).prefix { $0 == $1 }.count
+      if shared > bestShared { (best, bestShared) = (number, shared) }
+    }
+    return best
+  }
+
+  private static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  private static func components(_ path: String) -> [Substring] {
+    path.split(separator: "/").filter { $0 != "." }
+  }
+
+  /// The folder the paths share; an `.lproj` folder, or a table file, is in its parent's.
+  private static func commonFolder(of paths: [String]) -> [Substring] {
+    let folders = paths.map { path -> [Substring] in
+      var parts = components(path)
+      while let last = parts.last, last.contains(".") { parts.removeLast() }
+      return parts
+    }
+    guard var common = folders.first else { return [] }
+    for folder in folders.dropFirst() { common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0)) }
+    return common
+  }
+}
