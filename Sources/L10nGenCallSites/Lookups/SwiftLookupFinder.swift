@@ -198,37 +198,36 @@ public struct SwiftLookupFinder {
   }
 
   private func nsLocalizedString(at index: Int, start: Int) -> (LookupSite, Int)? {
-    guard !isIdentifier(index - 1, .func_), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else {
-      return nil
-    }
-    var site = LookupSite(
-      form: .nsLocalizedString, range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
-      key: self.key(of: key.tokens), isInactive: inactive[index])
-    for argument in arguments.dropFirst() {
-      switch argument.label {
-      case "tableName": (site.table, site.tableIsLiteral) = table(argument.tokens)
-      case "bundle": site.bundle = text(argument.tokens)
-      case "value": site.value = shownValue(argument.tokens)
-      case "comment": break
-      default: return nil
-      }
-    }
-    return (site, close)
+    guard !isIdentifier(index - 1, .func_) else { return nil }
+    return call(.nsLocalizedString, at: index, start: start, keyLabel: nil, roles: ["tableName": .table, "bundle": .bundle, "value": .value, "comment": .ignored])
   }
 
   private func stringLocalized(at index: Int, start: Int) -> (LookupSite, Int)? {
-    guard isPunctuation(index + 1, "("), let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == "localized"
-    else { return nil }
+    call(
+      .stringLocalized, at: index, start: start, keyLabel: "localized",
+      roles: ["table": .table, "bundle": .bundle, "locale": .locale, "comment": .ignored, "defaultValue": .ignored])
+  }
+
+  /// What an argument of a lookup call gives the site, by its label.
+  private enum Role { case table, bundle, value, locale, formatArgument, ignored }
+
+  /// The call of `form` whose name is at `index` (its expression starting at `start`): its key, the
+  /// argument labelled `keyLabel` (nil: none) first, then arguments whose labels `roles` knows; any
+  /// other label and it is no lookup (another function of the name).
+  private func call(_ form: LookupSite.Form, at index: Int, start: Int, keyLabel: String?, roles: [String?: Role]) -> (LookupSite, Int)? {
+    guard let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == keyLabel else { return nil }
     var site = LookupSite(
-      form: .stringLocalized, range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
+      form: form, range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
       key: self.key(of: key.tokens), isInactive: inactive[index])
     for argument in arguments.dropFirst() {
-      switch argument.label {
-      case "table": (site.table, site.tableIsLiteral) = table(argument.tokens)
-      case "bundle": site.bundle = text(argument.tokens)
-      case "locale": site.locale = text(argument.tokens)
-      case "comment", "defaultValue": break
-      default: return nil
+      switch roles[argument.label] {
+      case .table?: (site.table, site.tableIsLiteral) = table(argument.tokens)
+      case .bundle?: site.bundle = text(argument.tokens)
+      case .value?: site.value = shownValue(argument.tokens)
+      case .locale?: site.locale = text(argument.tokens)
+      case .formatArgument?: site.append(argument: text(argument.tokens), bytes(argument.tokens))
+      case .ignored?: break
+      case nil: return nil
       }
     }
     return (site, close)
@@ -286,20 +285,11 @@ public struct SwiftLookupFinder {
   }
 
   private func function(at index: Int) -> (LookupSite, Int)? {
-    guard let (arguments, close) = arguments(from: index + 1), let key = arguments.first, key.label == nil else { return nil }
-    var site = LookupSite(
-      form: .function, range: tokens[index].range.lowerBound..<tokens[close].range.upperBound, offset: tokens[index].range.lowerBound,
-      key: self.key(of: key.tokens), isInactive: inactive[index])
+    guard var (site, close) = call(
+      .function, at: index, start: index, keyLabel: nil,
+      roles: [nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .ignored, "bundle": .ignored])
+    else { return nil }
     site.name = text(index..<index + 1)
-    for argument in arguments.dropFirst() {
-      switch argument.label {
-      case nil: site.append(argument: text(argument.tokens), bytes(argument.tokens))
-      case "tableName", "table": (site.table, site.tableIsLiteral) = table(argument.tokens)
-      case "value": site.value = shownValue(argument.tokens)
-      case "comment", "bundle": break
-      default: return nil
-      }
-    }
     return (site, close)
   }
 
