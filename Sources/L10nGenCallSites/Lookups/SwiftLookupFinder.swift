@@ -285,10 +285,11 @@ public struct SwiftLookupFinder {
   }
 
   private func function(at index: Int) -> (LookupSite, Int)? {
-    guard var (site, close) = call(
+    guard let (found, close) = call(
       .function, at: index, start: index, keyLabel: nil,
       roles: [nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .ignored, "bundle": .ignored])
     else { return nil }
+    var site = found
     site.name = text(index..<index + 1)
     return (site, close)
   }
