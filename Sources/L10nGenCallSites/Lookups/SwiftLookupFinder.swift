@@ -19,10 +19,14 @@ public struct SwiftLookupFinder {
   /// The name each identifier token is, among those the forms look for; found once, as comparing a
   /// token's bytes with a name for each form at each token would cost most of the search.
   private var names: [Name]
+  /// The punctuation byte of each token (0: none), read without copying the tokens' kinds.
+  private var punctuation: [UInt8]
   /// For each token that starts the receiver of a `.localizedString(` member, the index of that `.`.
   private var bundleMembers: [Int]
 
   enum Name: UInt8 {
+    /// Not a name: a literal, an operator, punctuation.
+    case none
     case other, nsLocalizedString, string, foundation, swift, localizedString, localizedStringWithFormat, func_, nil_, import_, swiftUI
 
     static let byText: [String: Name] = [
@@ -40,10 +44,19 @@ public struct SwiftLookupFinder {
     self.inactive = [Bool](repeating: false, count: scanner.tokens.count)
     self.closingIndex = [Int](repeating: -1, count: scanner.tokens.count)
     self.openingIndex = [Int](repeating: -1, count: scanner.tokens.count)
-    self.names = [Name](repeating: .other, count: scanner.tokens.count)
+    self.names = [Name](repeating: .none, count: scanner.tokens.count)
+    self.punctuation = [UInt8](repeating: 0, count: scanner.tokens.count)
     self.bundleMembers = [Int](repeating: -1, count: scanner.tokens.count)
-    for index in tokens.indices where tokens[index].kind == .identifier && Name.lengths.contains(tokens[index].range.count) {
-      names[index] = Name.byText[String(decoding: bytes[tokens[index].range], as: UTF8.self)] ?? .other
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .identifier:
+        names[index] = Name.lengths.contains(tokens[index].range.count)
+          ? Name.byText[String(decoding: bytes[tokens[index].range], as: UTF8.self)] ?? .other : .other
+      case .punctuation(let byte):
+        punctuation[index] = byte
+      default:
+        break
+      }
     }
     matchBrackets()
     markInactiveCode()
@@ -79,7 +92,7 @@ public struct SwiftLookupFinder {
     let importsSwiftUI = tokens.indices.contains { isIdentifier($0, .import_) && isIdentifier($0 + 1, .swiftUI) }
     guard importsSwiftUI else { return [] }
     var keys: [(String, Int, Bool)] = []
-    for index in tokens.indices where tokens[index].kind == .identifier && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
+    for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
       // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
       guard Self.localizedStringKeyInitializers.contains(text(index..<index + 1)), index + 2 < tokens.count,
         case .string(let value?) = tokens[index + 2].kind, isPunctuation(index + 3, ")") || isPunctuation(index + 3, ","),
@@ -95,11 +108,11 @@ public struct SwiftLookupFinder {
   /// and `Inbox.unread`. How code names accessors.
   public func memberReferences() -> Set<String> {
     var references = Set<String>()
-    for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier && isPunctuation(index - 1, ".") {
+    for index in tokens.indices.dropFirst(2) where isName(index) && isPunctuation(index - 1, ".") {
       // Only at the end of a chain: `a.b.c` once, not again for `a.b`.
-      guard tokens[index - 2].kind == .identifier, !isPunctuation(index + 1, ".") else { continue }
+      guard isName(index - 2), !isPunctuation(index + 1, ".") else { continue }
       var start = index - 2
-      while start >= 2, isPunctuation(start - 1, "."), tokens[start - 2].kind == .identifier { start -= 2 }
+      while start >= 2, isPunctuation(start - 1, "."), isName(start - 2) { start -= 2 }
       var names: [String] = []
       var cursor = start
       while cursor <= index {
@@ -162,6 +175,8 @@ public struct SwiftLookupFinder {
   /// A lookup starting at `index`, and its last token.
   private func lookup(at index: Int) -> (LookupSite, Int)? {
     guard index < tokens.count else { return nil }
+    // Most tokens start no lookup: a name, or a string followed by `.`, may.
+    guard isName(index) || (!functions.properties.isEmpty && isPunctuation(index + 1, ".")) else { return nil }
     switch tokens[index].kind {
     case .identifier:
       // A qualified name (`Foundation.NSLocalizedString`) is found from its module's name, where the
@@ -374,9 +389,12 @@ public struct SwiftLookupFinder {
     index >= 0 && index < names.count && names[index] == name
   }
 
-  private func isPunctuation(_ index: Int, _ character: Character) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].isPunctuation(character)
+  private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    index >= 0 && index < punctuation.count && punctuation[index] == UInt8(ascii: character)
   }
+
+  /// Whether the token at `index` is a name.
+  private func isName(_ index: Int) -> Bool { index >= 0 && index < names.count && names[index] != .none }
 
   /// The bytes of tokens `range`, from the first's start to the last's end.
   private func bytes(_ range: Range<Int>) -> Range<Int> {

@@ -8,7 +8,8 @@ public enum UnifiedDiff {
     guard script.contains(where: { $0 != .same }) else { return "" }
     // A name with a space ends with a tab, as git writes it, so that patch(1) reads it whole.
     func header(_ name: String) -> String { name.contains(" ") ? name + "\t" : name }
-    var output = "--- \(header(oldName))\n+++ \(header(newName))\n"
+    // Written as bytes, the lines as they are: a diff of a large change is most of its cost.
+    var output = Array("--- \(header(oldName))\n+++ \(header(newName))\n".utf8)
     // Each step of the script, with the line numbers it is at.
     var steps: [(edit: Edit, oldLine: Int, newLine: Int)] = []
     var oldLine = 0, newLine = 0
@@ -39,17 +40,25 @@ public enum UnifiedDiff {
       let newCount = hunk.filter { $0.edit != .delete }.count
       let oldStart = oldCount == 0 ? hunk.first!.oldLine : hunk.first!.oldLine + 1
       let newStart = newCount == 0 ? hunk.first!.newLine : hunk.first!.newLine + 1
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      output += Array("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n".utf8)
       for step in hunk {
         switch step.edit {
-        case .same: output += " " + text(a[step.oldLine])
-        case .delete: output += "-" + text(a[step.oldLine])
-        case .insert: output += "+" + text(b[step.newLine])
+        case .same: append(UInt8(ascii: " "), a[step.oldLine], to: &output)
+        case .delete: append(UInt8(ascii: "-"), a[step.oldLine], to: &output)
+        case .insert: append(UInt8(ascii: "+"), b[step.newLine], to: &output)
         }
       }
       index = end
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// A line as printed after its mark: its bytes, with a newline when it has none (the last line of
+  /// a file), and then diff's note of it.
+  private static func append(_ mark: UInt8, _ line: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    output.append(mark)
+    output += line
+    if line.last != 0x0A { output += Array("\n\\ No newline at end of file\n".utf8) }
   }
 
   enum Edit: Equatable { case same, delete, insert }
@@ -65,11 +74,6 @@ public enum UnifiedDiff {
     return lines
   }
 
-  /// A line as printed: its text, with a newline when it has none (the last line of a file).
-  private static func text(_ line: ArraySlice<UInt8>) -> String {
-    let text = String(decoding: line, as: UTF8.self)
-    return text.hasSuffix("\n") ? text : text + "\n\\ No newline at end of file\n"
-  }
 
   /// The shortest edit script from `a` to `b` (Myers, 1986). Each distance keeps only the part of
   /// the frontier the way back reads (diagonals within one of it), so memory grows with the square
