@@ -83,11 +83,11 @@ final class HelpTests: XCTestCase {
     XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, catalog, templates)"), command.stderr)
   }
 
-  /// The README's table of `strings` options lists exactly what `strings --help` does.
-  func testTheReadmesStringsOptionsAreTheCommandsOptions() throws {
+  /// The documented table of `strings` options lists exactly what `strings --help` does.
+  func testTheDocumentedStringsOptionsAreTheCommandsOptions() throws {
     let readme = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+        .appendingPathComponent("Documentation/CommandLine.md"), encoding: .utf8)
     let start = try XCTUnwrap(readme.range(of: "`l10ngen strings` options"))
     let table = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
     let documented = table.compactMap { row -> String? in

@@ -8,7 +8,7 @@ public enum LintSeverity: String, CaseIterable, Comparable, Sendable {
 }
 
 /// Every check `l10ngen lint` makes, by the identifier users disable it with (`--disable missing-key`).
-/// The order is the README's and `--help`'s.
+/// The order is Documentation/Lint.md's and `--help`'s.
 public enum LintRule: String, CaseIterable, Sendable {
   case syntax
   case duplicateKey = "duplicate-key"

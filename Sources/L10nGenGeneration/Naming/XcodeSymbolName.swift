@@ -4,7 +4,7 @@ import L10nGenTemplate
 /// The member name Xcode 26 gives a String Catalog key's generated symbol
 /// (`STRING_CATALOG_GENERATE_SYMBOLS`), so that code written against Xcode's symbols compiles against
 /// l10ngen's. Xcode documents no rule; this one reproduces the names of Xcode's own generated files
-/// (see the README's comparison with Xcode):
+/// (see Documentation/Templates.md's comparison with Xcode):
 ///
 /// - format specifiers are dropped (`%lld active` is `active`), apostrophes too (`Snap’s` is `Snaps`);
 /// - every other character that is no letter, digit or `$` separates words (spaces, `.`, `_`, `-`, `…`);

@@ -66,7 +66,7 @@ enum InitCommand: Command {
     if let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8), manifest.contains("L10nGenPlugin") {
       Console.error(
         "note: this package applies L10nGenPlugin, which then generates from this config too: files it also finds here would "
-          + "be declared twice; with committed code, apply L10nGenCatalogs instead (README, 'Committing the generated code')")
+          + "be declared twice; with committed code, apply L10nGenCatalogs instead (Documentation/Plugins.md, 'Committing the generated code')")
     }
     let shown = StarterConfig.relative(target, to: FileManager.default.currentDirectoryPath)
     Console.error("wrote \(shown); now run 'l10ngen\(shown == ConfigLoader.defaultPath ? "" : " --config " + ShellWord.quoted(shown))'")

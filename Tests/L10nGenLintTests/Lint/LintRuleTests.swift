@@ -4,9 +4,9 @@ import XCTest
 @testable import L10nGenLint
 
 final class LintRuleTests: XCTestCase {
-  func testReadmeRulesTableListsEveryRuleWithItsSeverityInLintAndInTheBuildAndItsSummary() throws {
+  func testTheDocumentedRulesTableListsEveryRuleWithItsSeverityInLintAndInTheBuildAndItsSummary() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
+      .deletingLastPathComponent().appendingPathComponent("Documentation/Lint.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     for rule in LintRule.allCases {
       let build = LintPolicy.build.isEnabled(rule) ? LintPolicy.build.severity(of: rule).rawValue : "off"

@@ -1,6 +1,6 @@
 import L10nGenTables
 
-/// The report as JSON, with members in a fixed order (schema version 1, documented in the README):
+/// The report as JSON, with members in a fixed order (schema version 1, documented in Documentation/Lint.md):
 ///
 ///     { "version": 1,
 ///       "summary": { "errors", "warnings", "infos",

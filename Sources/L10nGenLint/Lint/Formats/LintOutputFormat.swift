@@ -6,7 +6,7 @@ public enum LintOutputFormat: String, CaseIterable, Sendable {
   case xcode
   /// GitHub Actions workflow commands (`::error file=…,line=…::…`), which annotate a pull request.
   case github
-  /// Every finding and the summary, in the stable schema the README documents.
+  /// Every finding and the summary, in the stable schema Documentation/Lint.md documents.
   case json
 
   /// The report as one text, for tests and small reports.
