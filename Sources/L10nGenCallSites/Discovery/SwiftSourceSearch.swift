@@ -11,37 +11,25 @@ public enum SwiftSourceSearch {
   /// Whether a file is Objective-C, read by `ObjCLookupFinder`.
   public static func isObjectiveC(_ path: String) -> Bool { ["m", "mm"].contains(PathText.pathExtension(path)) }
 
-  public static func files(in paths: [String]) throws -> [String] {
+  /// The source files of `paths`, but those of `excluded` (the config's outputs), each shown from
+  /// the current folder when it is below it (as users type paths).
+  public static func files(in paths: [String], excluding excluded: [String] = []) throws -> [String] {
     var found: [String] = []
     for path in paths {
       if PathText.isFolder(path) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-          throw DiscoveryError.unreadableDirectory(path: path, reason: "not readable")
-        }
-        collect(in: path, names: names, into: &found)
+        found += try ProjectSearch.files(under: path) { extensions.contains(PathText.pathExtension($0)) }
       } else if FileManager.default.fileExists(atPath: path) {
         found.append(path)
       } else {
         throw DiscoveryError.notFound(path: path, location: nil)
       }
     }
+    let left = Set(excluded.map(standardized))
+    let here = FileManager.default.currentDirectoryPath + "/"
     var seen = Set<String>()
-    return found.filter { seen.insert($0).inserted }
+    return found.filter { !left.contains(standardized($0)) && seen.insert(standardized($0)).inserted }
+      .map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
   }
 
-  private static func collect(in folder: String, names: [String], into found: inout [String]) {
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let path = folder == "." ? name : PathText.appending(name, to: folder)
-      var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
-      if status.st_mode & S_IFMT == S_IFDIR {
-        guard !ProjectSearch.skippedFolders.contains(name), !ProjectSearch.skippedExtensions.contains(PathText.pathExtension(name)),
-          let inside = try? FileManager.default.contentsOfDirectory(atPath: path)
-        else { continue }
-        collect(in: path, names: inside, into: &found)
-      } else if status.st_mode & S_IFMT == S_IFREG, extensions.contains(PathText.pathExtension(name)) {
-        found.append(path)
-      }
-    }
-  }
+  private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

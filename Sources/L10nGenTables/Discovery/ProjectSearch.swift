@@ -19,16 +19,27 @@ public enum ProjectSearch {
 
   /// The table files under `root`: paths that start with `root` as given.
   public static func tables(under root: String) throws -> [String] {
+    try files(under: root) { path in
+      switch TableSource.Format(rawValue: PathText.pathExtension(path)) {
+      case .strings?, .stringsdict?: return PathText.pathExtension(PathText.deletingLastComponent(path)).lowercased() == "lproj"
+      case .xcstrings?: return true
+      case nil: return false
+      }
+    }
+  }
+
+  /// The files under `root` that `keep` keeps, passing over what the search passes over, in path
+  /// order: paths that start with `root` as given. `l10ngen migrate` finds source files with it.
+  public static func files(under root: String, keep: (String) -> Bool) throws -> [String] {
     guard PathText.isFolder(root), let names = try? FileManager.default.contentsOfDirectory(atPath: root) else {
       throw DiscoveryError.unreadableDirectory(path: root, reason: "not readable")
     }
     var found: [String] = []
-    collect(in: root, names: names, into: &found)
+    collect(in: root, names: names, keep: keep, into: &found)
     return found.sorted()
   }
 
-  private static func collect(in folder: String, names: [String], into found: inout [String]) {
-    let inLproj = PathText.pathExtension(folder).lowercased() == "lproj"
+  private static func collect(in folder: String, names: [String], keep: (String) -> Bool, into found: inout [String]) {
     for name in names where !name.hasPrefix(".") {
       let path = folder == "." ? name : PathText.appending(name, to: folder)
       var status = stat()
@@ -37,13 +48,9 @@ public enum ProjectSearch {
         guard !skippedFolders.contains(name), !skippedExtensions.contains(PathText.pathExtension(name)),
           let inside = try? FileManager.default.contentsOfDirectory(atPath: path)
         else { continue }
-        collect(in: path, names: inside, into: &found)
-        continue
-      }
-      switch TableSource.Format(rawValue: PathText.pathExtension(name)) {
-      case .strings?, .stringsdict?: if inLproj { found.append(path) }
-      case .xcstrings?: found.append(path)
-      case nil: break
+        collect(in: path, names: inside, keep: keep, into: &found)
+      } else if keep(path) {
+        found.append(path)
       }
     }
   }

@@ -35,7 +35,7 @@ enum LintCommand: Command {
         help: """
           text (default: findings by file, then each locale's progress),
           xcode (path:line:column: warning: …), github (workflow commands that
-          annotate a pull request) or json (every finding; schema in the README).
+          annotate a pull request) or json (every finding; schema in Documentation/Lint.md).
           """),
       OptionDeclaration("--strict", help: "Fail on warnings too."),
       OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings."),
@@ -131,16 +131,13 @@ enum LintCommand: Command {
   /// The code checks (`CodeCheck`) of the Swift files of `sources`, the config's outputs left out,
   /// added to `report` under `policy`.
   private static func checkCode(_ sources: [String], configuration: Configuration, policy: LintPolicy, into report: inout LintReport) throws {
-    let outputs = Set(configuration.strings.flatMap(\.outputs).map { URL(fileURLWithPath: $0.output).standardizedFileURL.path })
-    let here = FileManager.default.currentDirectoryPath + "/"
     var files: [(path: String, utf8: [UInt8])] = []
-    for path in try SwiftSourceSearch.files(in: sources) where !outputs.contains(URL(fileURLWithPath: path).standardizedFileURL.path) {
-      let shown = path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    for path in try SwiftSourceSearch.files(in: sources, excluding: configuration.strings.flatMap(\.outputs).map(\.output)) {
       guard let bytes = FileManager.default.contents(atPath: path).map(Array.init), let text = SourceText(bytes: bytes) else {
-        Console.error("\(shown): warning: not checked: not UTF-8, nor UTF-16 with a byte order mark")
+        Console.error("\(path): warning: not checked: not UTF-8, nor UTF-16 with a byte order mark")
         continue
       }
-      files.append((shown, text.utf8))
+      files.append((path, text.utf8))
     }
     let check = CodeCheck(
       modules: try CodeModules(jobs: configuration.strings),

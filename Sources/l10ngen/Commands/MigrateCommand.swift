@@ -69,11 +69,7 @@ enum MigrateCommand: Command {
       properties: Set(configuration.code.lookupProperties + scanned.all("--lookup-property")))
     let modules = try CodeModules(jobs: configuration.strings)
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
-    let outputs = Set(configuration.strings.flatMap(\.outputs).map { URL(fileURLWithPath: $0.output).standardizedFileURL.path })
-    // Paths below the current folder are shown from it, as the user would type them.
-    let here = FileManager.default.currentDirectoryPath + "/"
-    let files = try SwiftSourceSearch.files(in: paths).filter { !outputs.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
-      .map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+    let files = try SwiftSourceSearch.files(in: paths, excluding: configuration.strings.flatMap(\.outputs).map(\.output))
 
     var summary = MigrationSummary()
     for file in files {
