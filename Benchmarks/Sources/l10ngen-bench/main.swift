@@ -4,6 +4,7 @@ import L10nGenKit
 /// Times the pipeline's stages in one process, the part `l10ngen strings` cannot show from outside:
 ///
 ///     l10ngen-bench --runs N --templates DIR TABLE...
+///     l10ngen-bench --runs N --scan DIR
 ///
 /// prints one line per stage, `stage<TAB>seconds,seconds,…` (every run, for the caller's medians).
 /// `Benchmarks/run` builds and calls it; see there for the whole benchmark.
@@ -12,6 +13,8 @@ struct Arguments {
   var runs = 5
   var templates = "Templates"
   var inputs: [String] = []
+  /// A folder of Swift files whose reading by the scanner and the lookup finder is timed.
+  var scan: String?
 
   init(_ arguments: [String]) {
     var rest = arguments[...]
@@ -19,6 +22,7 @@ struct Arguments {
       switch argument {
       case "--runs": runs = Int(rest.popFirst() ?? "") ?? runs
       case "--templates": templates = rest.popFirst() ?? templates
+      case "--scan": scan = rest.popFirst()
       default: inputs.append(argument)
       }
     }
@@ -44,6 +48,17 @@ func measure<T>(_ stage: String, runs: Int, _ work: () throws -> T) rethrows -> 
 
 FoundationFallbacks.install()  // as l10ngen reads and matches
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+if let folder = arguments.scan {
+  // The files read once, before timing: what is timed is the scanner's tokens and the lookups found
+  // in them, the reading `migrate` and `lint --sources` share.
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map {
+    Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))
+  }
+  print("scan-bytes\t\(files.reduce(0) { $0 + $1.count })")
+  measure("scan-tokens", runs: arguments.runs) { files.reduce(0) { $0 + SwiftScanner(bytes: $1).tokens.count } }
+  measure("scan-lookups", runs: arguments.runs) { files.reduce(0) { $0 + SwiftLookupFinder(SwiftScanner(bytes: $1)).sites().count } }
+  exit(0)
+}
 do {
   let generator = try measure("parse", runs: arguments.runs) {
     try StringsGenerator(inputs: arguments.inputs, options: StringsOptions())

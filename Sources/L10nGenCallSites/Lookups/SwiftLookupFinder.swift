@@ -28,13 +28,32 @@ public struct SwiftLookupFinder {
     /// Not a name: a literal, an operator, punctuation.
     case none
     case other, nsLocalizedString, string, foundation, swift, localizedString, localizedStringWithFormat, func_, nil_, import_, swiftUI
+    /// One of the project's lookup functions (`tr`).
+    case lookupFunction
 
-    static let byText: [String: Name] = [
-      "NSLocalizedString": .nsLocalizedString, "String": .string, "Foundation": .foundation, "Swift": .swift,
-      "localizedString": .localizedString, "localizedStringWithFormat": .localizedStringWithFormat, "func": .func_, "nil": .nil_,
-      "import": .import_, "SwiftUI": .swiftUI,
-    ]
-    static let lengths = Set(byText.keys.map(\.utf8.count))
+    static let byText: [(text: [UInt8], name: Name)] = {
+      let names: [(String, Name)] = [
+        ("NSLocalizedString", .nsLocalizedString), ("String", .string), ("Foundation", .foundation), ("Swift", .swift),
+        ("localizedString", .localizedString), ("localizedStringWithFormat", .localizedStringWithFormat), ("func", .func_), ("nil", .nil_),
+        ("import", .import_), ("SwiftUI", .swiftUI),
+      ]
+      return names.map { (Array($0.0.utf8), $0.1) }
+    }()
+    static let lengths = Set(byText.map(\.text.count))
+
+    /// The name `text` is: compared as bytes, as hashing a string made of each token would cost more
+    /// than the rest of the search.
+    static func named(_ text: ArraySlice<UInt8>) -> Name {
+      byText.first { $0.text.elementsEqual(text) }?.name ?? .other
+    }
+
+    /// Whether a lookup, or a wrapper around one, may start at a token of this name.
+    var mayStartLookup: Bool {
+      switch self {
+      case .nsLocalizedString, .string, .foundation, .swift, .lookupFunction: return true
+      default: return false
+      }
+    }
   }
 
   public init(_ scanner: SwiftScanner, functions: LookupFunctions = LookupFunctions()) {
@@ -47,11 +66,17 @@ public struct SwiftLookupFinder {
     self.names = [Name](repeating: .none, count: scanner.tokens.count)
     self.punctuation = [UInt8](repeating: 0, count: scanner.tokens.count)
     self.bundleMembers = [Int](repeating: -1, count: scanner.tokens.count)
+    let functionLengths = Set(functions.functions.map(\.utf8.count))
     for index in tokens.indices {
       switch tokens[index].kind {
       case .identifier:
-        names[index] = Name.lengths.contains(tokens[index].range.count)
-          ? Name.byText[String(decoding: bytes[tokens[index].range], as: UTF8.self)] ?? .other : .other
+        let range = tokens[index].range
+        names[index] = Name.lengths.contains(range.count) ? Name.named(bytes[range]) : .other
+        if names[index] == .other, functionLengths.contains(range.count),
+          functions.functions.contains(String(decoding: bytes[range], as: UTF8.self))
+        {
+          names[index] = .lookupFunction
+        }
       case .punctuation(let byte):
         punctuation[index] = byte
       default:
@@ -69,7 +94,10 @@ public struct SwiftLookupFinder {
   public func sites() -> [LookupSite] {
     var sites: [LookupSite] = []
     var formats = Set<Int>()
+    let readsProperties = !functions.properties.isEmpty
     for index in tokens.indices {
+      // Most tokens start no lookup; those that may are known without building a site.
+      guard names[index].mayStartLookup || bundleMembers[index] >= 0 || (readsProperties && isPunctuation(index + 1, ".")) else { continue }
       if let (site, format) = wrapped(at: index) {
         sites.append(site)
         formats.insert(format)
@@ -95,7 +123,7 @@ public struct SwiftLookupFinder {
     for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
       // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
       guard Self.localizedStringKeyInitializers.contains(text(index..<index + 1)), index + 2 < tokens.count,
-        case .string(let value?) = tokens[index + 2].kind, isPunctuation(index + 3, ")") || isPunctuation(index + 3, ","),
+        let value = stringValue(index + 2), isPunctuation(index + 3, ")") || isPunctuation(index + 3, ","),
         value.contains(where: \.isLetter)
       else { continue }
       keys.append((value, tokens[index + 2].range.lowerBound, inactive[index]))
@@ -191,20 +219,18 @@ public struct SwiftLookupFinder {
         return stringLocalized(at: index + 2, start: index)
       }
       if let site = bundleLookup(startingAt: index) { return site }
-      if !functions.functions.isEmpty, functions.functions.contains(text(index..<index + 1)), !isPunctuation(index - 1, "."),
-        !isIdentifier(index - 1, .func_)
-      {
+      if isIdentifier(index, .lookupFunction), !isPunctuation(index - 1, "."), !isIdentifier(index - 1, .func_) {
         return function(at: index)
       }
       return nil
-    case .string(let value):
+    case .string:
       guard !functions.properties.isEmpty, isPunctuation(index + 1, "."), index + 2 < tokens.count,
         functions.properties.contains(text((index + 2)..<(index + 3))),
         !isPunctuation(index + 3, "("), !isPunctuation(index - 1, ".")
       else { return nil }
       var site = LookupSite(
         form: .property, range: tokens[index].range.lowerBound..<tokens[index + 2].range.upperBound, offset: tokens[index].range.lowerBound,
-        key: value.map(LookupSite.Key.literal) ?? key(of: index..<index + 1), isInactive: inactive[index])
+        key: key(of: index..<index + 1), isInactive: inactive[index])
       site.name = "." + text((index + 2)..<(index + 3))
       return (site, index + 2)
     default:
@@ -214,17 +240,25 @@ public struct SwiftLookupFinder {
 
   private func nsLocalizedString(at index: Int, start: Int) -> (LookupSite, Int)? {
     guard !isIdentifier(index - 1, .func_) else { return nil }
-    return call(.nsLocalizedString, at: index, start: start, keyLabel: nil, roles: ["tableName": .table, "bundle": .bundle, "value": .value, "comment": .ignored])
+    return call(.nsLocalizedString, at: index, start: start, keyLabel: nil, roles: Role.ofNSLocalizedString)
   }
 
   private func stringLocalized(at index: Int, start: Int) -> (LookupSite, Int)? {
-    call(
-      .stringLocalized, at: index, start: start, keyLabel: "localized",
-      roles: ["table": .table, "bundle": .bundle, "locale": .locale, "comment": .ignored, "defaultValue": .ignored])
+    call(.stringLocalized, at: index, start: start, keyLabel: "localized", roles: Role.ofStringLocalized)
   }
 
   /// What an argument of a lookup call gives the site, by its label.
-  private enum Role { case table, bundle, value, locale, formatArgument, ignored }
+  private enum Role {
+    case table, bundle, value, locale, formatArgument, ignored
+
+    static let ofNSLocalizedString: [String?: Role] = ["tableName": .table, "bundle": .bundle, "value": .value, "comment": .ignored]
+    static let ofStringLocalized: [String?: Role] = [
+      "table": .table, "bundle": .bundle, "locale": .locale, "comment": .ignored, "defaultValue": .ignored,
+    ]
+    static let ofFunction: [String?: Role] = [
+      nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .ignored, "bundle": .ignored,
+    ]
+  }
 
   /// The call of `form` whose name is at `index` (its expression starting at `start`): its key, the
   /// argument labelled `keyLabel` (nil: none) first, then arguments whose labels `roles` knows; any
@@ -300,10 +334,7 @@ public struct SwiftLookupFinder {
   }
 
   private func function(at index: Int) -> (LookupSite, Int)? {
-    guard let (found, close) = call(
-      .function, at: index, start: index, keyLabel: nil,
-      roles: [nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .ignored, "bundle": .ignored])
-    else { return nil }
+    guard let (found, close) = call(.function, at: index, start: index, keyLabel: nil, roles: Role.ofFunction) else { return nil }
     var site = found
     site.name = text(index..<index + 1)
     return (site, close)
@@ -366,24 +397,29 @@ public struct SwiftLookupFinder {
   /// A `value:` argument's text when it is a literal that shows something; nil for `nil`, `""`, or
   /// an expression.
   private func shownValue(_ range: Range<Int>) -> String? {
-    guard range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind, !value.isEmpty else { return nil }
+    guard range.count == 1, let value = stringValue(range.lowerBound), !value.isEmpty else { return nil }
     return value
   }
 
   private func key(of range: Range<Int>) -> LookupSite.Key {
-    guard range.count == 1, case .string(let value) = tokens[range.lowerBound].kind else { return .expression }
-    if let value { return .literal(value) }
-    let literal = text(range)
-    return literal.contains("\\(") || literal.contains("\\#(") ? .interpolated : .expression
+    guard range.count == 1, case .string(let literal) = tokens[range.lowerBound].kind else { return .expression }
+    if let value = literal.value(in: bytes) { return .literal(value) }
+    return literal.isInterpolated ? .interpolated : .expression
   }
 
   private func table(_ range: Range<Int>) -> (String?, Bool) {
-    if range.count == 1, case .string(let value?) = tokens[range.lowerBound].kind { return (value, true) }
+    if range.count == 1, let value = stringValue(range.lowerBound) { return (value, true) }
     if range.count == 1, isIdentifier(range.lowerBound, .nil_) { return (nil, true) }
     return (text(range), false)
   }
 
   // MARK: - Tokens
+
+  /// The text of the string literal at `index`; nil for any other token, or a literal with no single text.
+  private func stringValue(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count, case .string(let literal) = tokens[index].kind else { return nil }
+    return literal.value(in: bytes)
+  }
 
   private func isIdentifier(_ index: Int, _ name: Name) -> Bool {
     index >= 0 && index < names.count && names[index] == name

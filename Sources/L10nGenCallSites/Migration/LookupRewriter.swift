@@ -20,6 +20,8 @@ public struct LookupRewriter: Sendable {
     /// The file's text before and after, as UTF-8 (`SourceText` writes it back in its encoding).
     public var original: [UInt8]
     public var rewritten: [UInt8]
+    /// The bytes of `original` that were replaced, and what replaced each: how `rewritten` was made.
+    public var replacements: [UnifiedDiff.Replacement]
     /// How many lookups were rewritten.
     public var rewrites: Int
     public var skipped: [SkippedLookup]
@@ -27,52 +29,67 @@ public struct LookupRewriter: Sendable {
     /// it is rewritten.
     public var isComplete: Bool
 
-    public var changed: Bool { rewritten != original }
+    public var changed: Bool { !replacements.isEmpty && rewritten != original }
+
+    /// The unified diff of the change, what `l10ngen migrate --dry-run` prints.
+    public func diff(oldName: String, newName: String) -> String {
+      UnifiedDiff.diff(original, replacing: replacements, oldName: oldName, newName: newName)
+    }
   }
 
   public func rewrite(_ utf8: [UInt8], path: String) -> FileRewrite {
     let scanner = SwiftScanner(bytes: utf8)
     let lines = LineTable(utf8)
     guard scanner.isComplete else {
-      return FileRewrite(path: path, original: utf8, rewritten: utf8, rewrites: 0, skipped: [], isComplete: false)
+      return FileRewrite(path: path, original: utf8, rewritten: utf8, replacements: [], rewrites: 0, skipped: [], isComplete: false)
     }
-    var calls: [Int: (site: LookupSite, accessor: Accessor)] = [:]
+    var calls: [(site: LookupSite, accessor: Accessor)] = []
     var skipped: [SkippedLookup] = []
-    let sites = SwiftLookupFinder(scanner, functions: functions).sites()
-    for (number, site) in sites.enumerated() {
+    for site in SwiftLookupFinder(scanner, functions: functions).sites() {
       switch decide(site) {
-      case .success(let accessor): calls[number] = (site, accessor)
+      case .success(let accessor): calls.append((site, accessor))
       case .failure(let skip):
         skipped.append(SkippedLookup(location: lines.location(of: site.offset, in: path), reason: skip.reason, message: skip.message))
       }
     }
     // Sites nest (a lookup among a format's arguments): each rewritten site's text is its accessor
-    // called with its arguments' text, where the lookups inside are rewritten in turn.
-    let rewritten = Array(calls.values)
-    func encloses(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
-      outer != inner && outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+    // called with its arguments' text, where the lookups inside are rewritten in turn. In file
+    // order, and of two that start together the enclosing one first.
+    let rewritten = calls.sorted {
+      ($0.site.range.lowerBound, -$0.site.range.upperBound) < ($1.site.range.lowerBound, -$1.site.range.upperBound)
     }
-    // The text of `range` (an argument's, or the whole file's), with the outermost sites in it rewritten.
-    func text(_ range: Range<Int>) -> [UInt8] {
-      let inside = rewritten.filter { range.lowerBound <= $0.site.range.lowerBound && $0.site.range.upperBound <= range.upperBound }
-      let outermost = inside.filter { call in !inside.contains { encloses($0.site.range, call.site.range) } }
-        .sorted { $0.site.range.lowerBound < $1.site.range.lowerBound }
-      var result: [UInt8] = []
-      var cursor = range.lowerBound
-      for call in outermost {
-        result += utf8[cursor..<call.site.range.lowerBound]
-        result += replacement(call.site, call.accessor)
-        cursor = call.site.range.upperBound
+    let ranges = rewritten.map { $0.site.range }
+    // The outermost rewritten sites within `range` (an argument's, or the whole file's), and their text.
+    func replacements(in range: Range<Int>) -> [UnifiedDiff.Replacement] {
+      // The first site that starts in `range`.
+      var low = 0, high = rewritten.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ranges[middle].lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
       }
-      result += utf8[cursor..<range.upperBound]
-      return result
+      var found: [UnifiedDiff.Replacement] = []
+      var cursor = range.lowerBound
+      for number in low..<ranges.count {
+        let site = ranges[number]
+        guard site.lowerBound < range.upperBound else { break }
+        // A site that starts before the end of the last one taken is inside it.
+        guard site.lowerBound >= cursor, site.upperBound <= range.upperBound else { continue }
+        found.append(UnifiedDiff.Replacement(range: site, bytes: replacement(rewritten[number].site, rewritten[number].accessor)))
+        cursor = site.upperBound
+      }
+      return found
+    }
+    func text(_ range: Range<Int>) -> [UInt8] {
+      UnifiedDiff.Replacement.apply(replacements(in: range), to: utf8[range])
     }
     func replacement(_ site: LookupSite, _ accessor: Accessor) -> [UInt8] {
       let arguments = site.argumentRanges.map { String(decoding: text($0), as: UTF8.self) }
       return Array((accessor.call(with: arguments) ?? "").utf8)
     }
+    let changes = replacements(in: 0..<utf8.count)
     return FileRewrite(
-      path: path, original: utf8, rewritten: text(0..<utf8.count), rewrites: calls.count, skipped: skipped, isComplete: true)
+      path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes,
+      rewrites: calls.count, skipped: skipped, isComplete: true)
   }
 
   /// The Objective-C lookups of a file, left as they are: the generated accessors are Swift, not
@@ -92,7 +109,7 @@ public struct LookupRewriter: Sendable {
         location: location, reason: .objectiveC,
         message: "\(lookup.name) left as it is: the generated accessors are Swift, which Objective-C cannot call"))
     }
-    return FileRewrite(path: path, original: utf8, rewritten: utf8, rewrites: 0, skipped: skipped, isComplete: true)
+    return FileRewrite(path: path, original: utf8, rewritten: utf8, replacements: [], rewrites: 0, skipped: skipped, isComplete: true)
   }
 
   struct Skip: Error {

@@ -4,7 +4,85 @@
 public enum UnifiedDiff {
   public static func diff(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
     let a = lines(old), b = lines(new)
-    let script = edits(a, b)
+    return render(a, b, script: edits(a, b), oldName: oldName, newName: newName, context: context)
+  }
+
+  /// The bytes `range` of a file replaced by `bytes`.
+  public struct Replacement: Equatable, Sendable {
+    public var range: Range<Int>
+    public var bytes: [UInt8]
+
+    public init(range: Range<Int>, bytes: [UInt8]) {
+      self.range = range
+      self.bytes = bytes
+    }
+
+    /// `text` with each of `replacements` (in order, none overlapping, all within it) made.
+    public static func apply(_ replacements: [Replacement], to text: ArraySlice<UInt8>) -> [UInt8] {
+      var result: [UInt8] = []
+      result.reserveCapacity(text.count)
+      var cursor = text.startIndex
+      for replacement in replacements {
+        result += text[cursor..<replacement.range.lowerBound]
+        result += replacement.bytes
+        cursor = replacement.range.upperBound
+      }
+      result += text[cursor...]
+      return result
+    }
+  }
+
+  /// The diff of `old` and what `replacements` make of it, as `diff(_:_:)` gives it. The lines no
+  /// replacement touches are the same in both; the lines each group of replacements touches are
+  /// compared with what they become on their own, so the cost grows with each group's changes, not
+  /// with the square of the file's.
+  public static func diff(_ old: [UInt8], replacing replacements: [Replacement], oldName: String, newName: String, context: Int = 3) -> String {
+    let a = lines(old)
+    // Where each line of `old` starts, and the line a byte is on.
+    let starts = a.map { $0.startIndex }
+    func line(of offset: Int) -> Int {
+      var low = 0, high = starts.count
+      while low + 1 < high {
+        let middle = (low + high) / 2
+        if starts[middle] <= offset { low = middle } else { high = middle }
+      }
+      return low
+    }
+    var b: [ArraySlice<UInt8>] = []
+    var script: [Edit] = []
+    var next = 0
+    var index = 0
+    while index < replacements.count {
+      // A group: the lines of one replacement, and of those after it that start on a line it
+      // reaches or the next (changed lines next to each other are one change, as diff prints them).
+      let first = line(of: replacements[index].range.lowerBound)
+      var last = line(of: max(replacements[index].range.lowerBound, replacements[index].range.upperBound - 1))
+      var end = index + 1
+      while end < replacements.count, line(of: replacements[end].range.lowerBound) <= last + 1 {
+        last = max(last, line(of: max(replacements[end].range.lowerBound, replacements[end].range.upperBound - 1)))
+        end += 1
+      }
+      for unchanged in next..<first {
+        b.append(a[unchanged])
+        script.append(.same)
+      }
+      let oldLines = Array(a[first...last])
+      let region = oldLines.first!.startIndex..<oldLines.last!.endIndex
+      let newLines = lines(Replacement.apply(Array(replacements[index..<end]), to: old[region]))
+      b += newLines
+      script += edits(oldLines, newLines)
+      next = last + 1
+      index = end
+    }
+    for unchanged in next..<a.count {
+      b.append(a[unchanged])
+      script.append(.same)
+    }
+    return render(a, b, script: script, oldName: oldName, newName: newName, context: context)
+  }
+
+  /// The hunks of `script`, the edits that make `b` of `a`.
+  private static func render(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], script: [Edit], oldName: String, newName: String, context: Int) -> String {
     guard script.contains(where: { $0 != .same }) else { return "" }
     // A name with a space ends with a tab, as git writes it, so that patch(1) reads it whole.
     func header(_ name: String) -> String { name.contains(" ") ? name + "\t" : name }
@@ -66,7 +144,7 @@ public enum UnifiedDiff {
   private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
     var lines: [ArraySlice<UInt8>] = []
     var start = 0
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+    for offset in bytes.indices where bytes[offset] == 0x0A {
       lines.append(bytes[start...offset])
       start = offset + 1
     }

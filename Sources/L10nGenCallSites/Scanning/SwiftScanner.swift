@@ -14,6 +14,8 @@ public struct SwiftScanner {
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
+    // Code has about one token for every five bytes.
+    tokens.reserveCapacity(bytes.count / 5)
     while let token = nextToken() { tokens.append(token) }
   }
 
@@ -141,14 +143,11 @@ public struct SwiftScanner {
     let contentStart = index
     var interpolated = false
     while true {
-      guard index < bytes.count else {
+      let current = index < bytes.count ? bytes[index] : nil
+      if current == nil || (!multiLine && (current == 0x0A || current == 0x0D)) {
         isComplete = false
-        return SwiftToken(kind: .string(value: nil), range: start..<index)
-      }
-      let current = bytes[index]
-      if current == 0x0A || current == 0x0D, !multiLine {
-        isComplete = false
-        return SwiftToken(kind: .string(value: nil), range: start..<index)
+        let open = StringLiteral(contents: contentStart..<index, hashes: hashes, isMultiLine: multiLine, isInterpolated: interpolated, isClosed: false)
+        return SwiftToken(kind: .string(open), range: start..<index)
       }
       if current == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
         let after = index + 1 + hashes
@@ -166,9 +165,9 @@ public struct SwiftScanner {
       {
         let contentEnd = index
         index += (multiLine ? 3 : 1) + hashes
-        let content = bytes[contentStart..<contentEnd]
-        let value = interpolated ? nil : multiLine ? Self.decodeMultiLine(content, hashes: hashes) : Self.decode(content, hashes: hashes)
-        return SwiftToken(kind: .string(value: value), range: start..<index)
+        let literal = StringLiteral(
+          contents: contentStart..<contentEnd, hashes: hashes, isMultiLine: multiLine, isInterpolated: interpolated, isClosed: true)
+        return SwiftToken(kind: .string(literal), range: start..<index)
       }
       index += 1
     }
@@ -289,6 +288,12 @@ public struct SwiftScanner {
   }
 
   static func isOperatorByte(_ byte: UInt8) -> Bool {
-    "/=-+!*%<>&|^~?".utf8.contains(byte)
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      return true
+    default:
+      return false
+    }
   }
 }

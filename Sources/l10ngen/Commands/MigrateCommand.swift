@@ -90,7 +90,7 @@ enum MigrateCommand: Command {
       summary.add(result)
       guard result.changed else { continue }
       if dryRun {
-        Console.out(UnifiedDiff.diff(result.original, result.rewritten, oldName: "a/" + file, newName: "b/" + file), terminator: "")
+        Console.out(result.diff(oldName: "a/" + file, newName: "b/" + file), terminator: "")
       } else if !check {
         try write(source.encoded(result.rewritten), to: file)
       }

@@ -41,6 +41,40 @@ final class UnifiedDiffTests: XCTestCase {
     }
   }
 
+  /// `migrate` diffs each group of lines its replacements touch on its own: the same hunks as GNU
+  /// diff of the whole files.
+  func testADiffOfReplacementsIsThatOfGNUDiff() throws {
+    let lines = (1...40).map { "let line\($0) = NSLocalizedString(\"key\($0)\", comment: \"\")\n" }.joined()
+    let old = Array(lines.utf8)
+    func replacing(lines numbers: [Int], with text: (Int) -> String) -> [UnifiedDiff.Replacement] {
+      // Each line's `NSLocalizedString(…)`, up to its newline.
+      let calls = old.indices.filter { old[$0...].starts(with: Array("NSLocalizedString".utf8)) }
+      return numbers.map { number in
+        let start = calls[number - 1]
+        return UnifiedDiff.Replacement(range: start..<old[start...].firstIndex(of: 0x0A)!, bytes: Array(text(number).utf8))
+      }
+    }
+    let cases: [(String, [UnifiedDiff.Replacement])] = [
+      ("one line", replacing(lines: [9]) { "L10n.key\($0)" }),
+      ("the first and the last", replacing(lines: [1, 40]) { "L10n.key\($0)" }),
+      ("lines near each other", replacing(lines: [5, 6, 11, 30]) { "L10n.key\($0)" }),
+      ("a replacement of two lines", replacing(lines: [20]) { "L10n.key\($0)(\n  1)" }),
+      (
+        "two lines become one",
+        [UnifiedDiff.Replacement(range: old.firstIndex(of: UInt8(ascii: "N"))!..<(old.firstIndex(of: 0x0A)! + 20), bytes: Array("L10n.key1".utf8))]
+      ),
+      ("two on one line", [UnifiedDiff.Replacement(range: 0..<3, bytes: Array("var".utf8)), UnifiedDiff.Replacement(range: 4..<9, bytes: Array("first".utf8))]),
+    ]
+    for (name, replacements) in cases {
+      let new = UnifiedDiff.Replacement.apply(replacements, to: old[...])
+      let diff = UnifiedDiff.diff(old, replacing: replacements, oldName: "a", newName: "b")
+      XCTAssertEqual(
+        diff.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).joined(),
+        try gnuDiff(lines, String(decoding: new, as: UTF8.self)), name)
+      XCTAssertEqual(diff, UnifiedDiff.diff(old, new, oldName: "a", newName: "b"), name)
+    }
+  }
+
   /// git ends a header whose name has a space with a tab, so that patch(1) reads the name whole.
   func testANameWithASpaceEndsWithATab() {
     XCTAssertTrue(UnifiedDiff.diff(Array("a\n".utf8), Array("b\n".utf8), oldName: "a/App Intents/X.swift", newName: "b/App Intents/X.swift")

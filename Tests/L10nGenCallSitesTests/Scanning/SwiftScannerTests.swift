@@ -8,8 +8,9 @@ final class SwiftScannerTests: XCTestCase {
   }
 
   private func stringValues(_ source: String) -> [String?] {
-    SwiftScanner(bytes: Array(source.utf8)).tokens.compactMap {
-      if case .string(let value) = $0.kind { return .some(value) }
+    let scanner = SwiftScanner(bytes: Array(source.utf8))
+    return scanner.tokens.compactMap {
+      if case .string(let literal) = $0.kind { return .some(literal.value(in: scanner.bytes)) }
       return nil
     }
   }
