@@ -80,7 +80,7 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(run.stderr, "error: unknown option '--chek' (did you mean '--check'?)\nSee 'l10ngen run --help'.\n")
     let command = try runL10nGen(["strngs"])
     XCTAssertEqual(command.status, 2)
-    XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, catalog, templates)"), command.stderr)
+    XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, catalog, templates)"), command.stderr)
   }
 
   /// The documented table of `strings` options lists exactly what `strings --help` does.

@@ -35,6 +35,15 @@ public enum OutputWriter {
   /// Writes UTF-8 `content`; `stamp`, a fingerprint of what it was generated from and the warnings
   /// that gave, is recorded on the file (`OutputStamp`) once it holds `content`, in `write` mode.
   /// The whole content at once: `StreamedOutputFile` takes it a chunk at a time.
+  /// Writes `content` over a file of the user's own (a table, a source file) atomically, keeping its
+  /// permissions.
+  package static func replace(_ path: String, with content: [UInt8]) throws {
+    var status = stat()
+    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
+    _ = try write(content, to: path, mode: .write)
+    if let mode { chmod(path, mode) }
+  }
+
   package static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: OutputStamp.Stamp? = nil) throws -> Outcome {
     let file = try StreamedOutputFile(path: path, mode: mode, inputs: inputs)
     file.write(content)

@@ -20,6 +20,11 @@ struct StringsTextParser {
   private var index = 0
   private var tracker: TextPositionTracker
   private var pendingComment: String?
+  /// With `recordsLayout`, the bytes of each entry (its key to its `;`) and of each comment, in file
+  /// order: what `l10ngen format` needs to keep every comment with its entry.
+  var recordsLayout = false
+  private(set) var entrySpans: [Range<Int>] = []
+  private(set) var commentSpans: [Range<Int>] = []
 
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
@@ -55,7 +60,9 @@ struct StringsTextParser {
         }
       }
       if index == bytes.count { return entries }
+      let entryStart = index
       let entry = try readEntry()
+      if recordsLayout { entrySpans.append(entryStart..<index) }
       if !keepingDuplicateKeys,
         let firstLine = lineOfKey.updateValue(entry.location.line, forKey: entry.key)  // one hash, not two
       {
@@ -116,8 +123,10 @@ struct StringsTextParser {
       case 0xE2 where isLineOrParagraphSeparator(at: index):
         index += 3
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        let start = index
         index += 2
         while index < bytes.count && !isLineEnd(at: index) { index += 1 }
+        if recordsLayout { commentSpans.append(start..<index) }
       case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         try skipBlockComment()
       default:
@@ -133,6 +142,7 @@ struct StringsTextParser {
       if bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/") {
         pendingComment = Self.trimmed(String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self))
         index = cursor + 2
+        if recordsLayout { commentSpans.append(start..<index) }
         return
       }
       cursor += 1

@@ -92,20 +92,12 @@ enum MigrateCommand: Command {
       if dryRun {
         Console.out(result.diff(oldName: "a/" + file, newName: "b/" + file), terminator: "")
       } else if !check {
-        try write(source.encoded(result.rewritten), to: file)
+        try OutputWriter.replace(file, with: source.encoded(result.rewritten))
       }
     }
     Console.error(summary.description(written: !dryRun && !check))
     if summary.unknownKeys > 0 { return .failure }
     return check && summary.rewritten > 0 ? .failure : .success
-  }
-
-  /// Writes `bytes` over `path` atomically, keeping the file's permissions.
-  private static func write(_ bytes: [UInt8], to path: String) throws {
-    var status = stat()
-    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
-    _ = try OutputWriter.write(bytes, to: path, mode: .write)
-    if let mode { chmod(path, mode) }
   }
 }
 

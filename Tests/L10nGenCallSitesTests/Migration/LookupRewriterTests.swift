@@ -137,7 +137,7 @@ final class LookupRewriterTests: XCTestCase {
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in "x = NSLocalizedString(\"Cancel\", comment: \"é\")\r\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let text = try XCTUnwrap(SourceText(bytes: bytes))
-    XCTAssertEqual(text.encoding, .utf16(bigEndian: false))
+    XCTAssertEqual(text.encoding, .utf16(bigEndian: false, byteOrderMark: true))
     let result = try rewriter().rewrite(text.utf8, path: "App.swift")
     var expected: [UInt8] = [0xFF, 0xFE]
     for unit in "x = L10n.cancel\r\n".utf16 { expected += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }

@@ -1,0 +1,149 @@
+import Foundation
+import L10nGenCommandLine
+import L10nGenKit
+
+/// `l10ngen format`: every table in one canonical form, without changing what any of them means.
+enum FormatCommand: Command {
+  static let declaration = CommandDeclaration(
+    name: "format",
+    summary: "Write every table in one canonical form, changing nothing Foundation reads.",
+    forms: ["[PATH...]"],
+    discussion: """
+      Formats the tables of the PATHs (files, .lproj folders, folders searched recursively), else
+      the tables a config's entries name (--config, else l10ngen.json when there is one), else the
+      tables found under the current folder: every locale of each. A file already in its form is
+      left untouched, its date too.
+
+      .strings: one entry a line, "key" = "value";, a blank line between entries; each entry's
+      comments above it, a comment after an entry on its line kept there, the file's header comment
+      at the top; keys and values in double quotes with the fewest escapes that read back the same
+      (\\" \\\\ \\n \\t \\r, and \\UXXXX for other control characters); the file's encoding, byte-order
+      mark and line endings kept.
+      .stringsdict: the XML property-list layout Xcode writes; in each entry the format key first,
+      in each variable the spec type, the value type, then zero, one, two, few, many, other.
+      .xcstrings: the layout Xcode writes, byte for byte (a catalog Xcode saved is already formatted).
+
+      Order: the development language's tables keep theirs, or go A to Z with --sort keys (by
+      Unicode scalar values: the same on every machine); translations follow their development
+      table, and keys it lacks go last, with a warning. A key written twice keeps the value
+      Foundation keeps, the later one, with a warning. Nothing is added: lint reports missing keys.
+
+      Each formatted file is read back and compared with what Foundation reads of the original; a
+      file that cannot be read, or would read differently, is left as it is with an error, and the
+      others are still formatted.
+
+      EXIT STATUS: 0 done, 1 a file left as it is for an error (or, with --check, a file not in its
+      form), 2 usage errors.
+      """,
+    options: [
+      OptionDeclaration(
+        "--config", "FILE", help: "The config whose entries' tables are formatted when no PATH is given\n(default: l10ngen.json, when there is one)."),
+      OptionDeclaration("--sort", "keys", help: "Write the development tables' entries A to Z (their translations follow)."),
+      OptionDeclaration("--check", help: "Write nothing; list each file not in its form, and fail when there is one (a CI gate)."),
+      OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff."),
+      .developmentLanguage,
+    ],
+    sections: [HelpSection(
+      "EXAMPLES",
+      """
+        l10ngen format                            every table the config reads, every locale
+        l10ngen format --sort keys Resources      A to Z
+        l10ngen format --check                    in CI: every table already formatted
+      """
+    )])
+
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+    let name = declaration.name
+    let dryRun = scanned.flags.contains("--dry-run"), check = scanned.flags.contains("--check")
+    guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
+    let sort = scanned.last("--sort")
+    guard sort == nil || sort == "keys" else { throw UsageError("--sort takes keys, not '\(sort!)'", command: name) }
+    let configPath = scanned.last("--config")
+      ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
+    let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
+    let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting")
+    // With PATHs, only their files are written; the development tables beside them are read for their order.
+    let named = scanned.positional.map(Self.standardized)
+    func isNamed(_ path: String) -> Bool {
+      named.isEmpty || named.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
+    }
+
+    var summary = (formatted: 0, unchanged: 0, failed: 0)
+    for group in groups {
+      // The development files first: their keys, in the order written, are their translations' order.
+      let development = group.locales.first { $0.locale != nil && $0.locale == group.developmentLocale }
+      var developmentKeys: [TableSource.Format: [String]] = [:]
+      var unreadable: [TableSource.Format: String] = [:]
+      var files: [(file: TableFile, isDevelopment: Bool)] = development?.files.map { ($0, true) } ?? []
+      files += group.locales.filter { $0.locale != development?.locale || development == nil }.flatMap(\.files).map { ($0, false) }
+      for (file, isDevelopment) in files {
+        let shown = Self.shown(file.path)
+        let path = Self.standardized(shown)
+        if !isDevelopment, let failed = unreadable[file.format] {
+          if isNamed(path) {
+            Console.error("\(shown): warning: left as it is: its development table \(failed) cannot be read, and translations follow its order")
+            summary.failed += 1
+          }
+          continue
+        }
+        let order: KeyOrder =
+          isDevelopment || development == nil ? (sort == nil ? .asWritten : .sorted) : developmentKeys[file.format].map(KeyOrder.following)
+          ?? (sort == nil ? .asWritten : .sorted)
+        let result: TableFormatter.Result
+        do {
+          guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {
+            throw CommandError("\(shown): error: it could not be read")
+          }
+          result = try TableFormatter.format(bytes, path: shown, order: order)
+        } catch {
+          if isDevelopment { unreadable[file.format] = shown }
+          if isNamed(path) || isDevelopment {
+            Console.error("\(error)")
+            summary.failed += 1
+          }
+          continue
+        }
+        if isDevelopment { developmentKeys[file.format] = result.keys }
+        guard isNamed(path) else { continue }
+        result.warnings.forEach { Console.error($0.description) }
+        guard result.changed else {
+          summary.unchanged += 1
+          continue
+        }
+        summary.formatted += 1
+        if check {
+          Console.out(shown)
+        } else if dryRun {
+          Console.out(diff(result), terminator: "")
+        } else {
+          try OutputWriter.replace(file.path, with: result.formatted)
+        }
+      }
+    }
+    let verb = check || dryRun ? "would format" : "formatted"
+    var parts = ["\(verb) \(summary.formatted) file\(summary.formatted == 1 ? "" : "s")", "\(summary.unchanged) already formatted"]
+    if summary.failed > 0 { parts.append("\(summary.failed) left as \(summary.failed == 1 ? "it is" : "they are") (see above)") }
+    Console.error("l10ngen format: " + parts.joined(separator: ", "))
+    if summary.failed > 0 { return .failure }
+    return check && summary.formatted > 0 ? .failure : .success
+  }
+
+  /// A path as messages show it: relative to the current folder when it is below it.
+  private static func shown(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+  }
+
+  /// `./a//b/` → `a/b`: paths as named and as found compared alike.
+  private static func standardized(_ path: String) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+    return (path.hasPrefix("/") ? "/" : "") + (parts.isEmpty ? "." : parts.joined(separator: "/"))
+  }
+
+  /// The change as a unified diff of the texts (a UTF-16 table's as UTF-8).
+  private static func diff(_ result: TableFormatter.Result) -> String {
+    let old = TextEncoding.decode(result.original)?.utf8 ?? result.original
+    let new = TextEncoding.decode(result.formatted)?.utf8 ?? result.formatted
+    return UnifiedDiff.diff(old, new, oldName: "a/" + result.path, newName: "b/" + result.path)
+  }
+}
