@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// The one form `l10ngen format` writes a `.stringsdict` in: the XML property-list layout Xcode

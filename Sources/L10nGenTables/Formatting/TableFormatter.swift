@@ -1,4 +1,3 @@
-import Foundation
 import L10nGenCore
 
 /// `l10ngen format` for one file: its bytes in the one form of its kind (`StringsTableFormat`,
@@ -16,7 +15,7 @@ public enum TableFormatter {
   }
 
   public static func format(_ bytes: [UInt8], path: String, order: KeyOrder) throws -> Result {
-    switch (path as NSString).pathExtension {
+    switch PathText.pathExtension(path) {
     case "strings":
       if bytes.starts(with: Array("bplist".utf8)) {
         throw FormatError.unsupported(path: path, reason: "a binary property list; format the text table it is made from")

@@ -65,7 +65,7 @@ enum FormatCommand: Command {
     // With PATHs, only their files are written; the development tables beside them are read for their order.
     let named = scanned.positional.map(Self.standardized)
     func isNamed(_ path: String) -> Bool {
-      named.isEmpty || named.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") || $0 == "." }
+      named.isEmpty || named.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     var summary = (formatted: 0, unchanged: 0, failed: 0)
@@ -78,7 +78,7 @@ enum FormatCommand: Command {
       files += group.locales.filter { $0.locale != development?.locale || development == nil }.flatMap(\.files).map { ($0, false) }
       for (file, isDevelopment) in files {
         let shown = Self.shown(file.path)
-        let path = Self.standardized(shown)
+        let path = Self.standardized(file.path)
         if !isDevelopment, let failed = unreadable[file.format] {
           if isNamed(path) {
             Console.error("\(shown): warning: left as it is: its development table \(failed) cannot be read, and translations follow its order")
@@ -134,10 +134,9 @@ enum FormatCommand: Command {
     return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 
-  /// `./a//b/` → `a/b`: paths as named and as found compared alike.
+  /// The absolute path without `.`, `..` or repeated slashes: paths as named and as found compared alike.
   private static func standardized(_ path: String) -> String {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-    return (path.hasPrefix("/") ? "/" : "") + (parts.isEmpty ? "." : parts.joined(separator: "/"))
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The change as a unified diff of the texts (a UTF-16 table's as UTF-8).
