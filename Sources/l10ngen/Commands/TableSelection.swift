@@ -3,14 +3,22 @@ import L10nGenCommandLine
 import L10nGenKit
 
 /// The tables a command that reads every locale works on (`lint`, `format`): the INPUTs named (files,
-/// `.lproj` folders, folders searched recursively), else the tables a config's entries name, else
+/// `.lproj` folders, folders searched recursively as `ProjectSearch` searches), else the tables a config's entries name, else
 /// the tables found under the current folder (listed on standard error); each in every locale
 /// beside it.
 enum TableSelection {
   static func groups(_ scanned: ArgumentScanner.Scanned, command: String, configuration: Configuration?, configPath: String?, verb: String) throws -> [TableGroup] {
     let entries = configuration?.strings.filter { !$0.inputs.isEmpty } ?? []
     if !scanned.positional.isEmpty {
-      let groups = try TableDiscovery.groups(inputs: scanned.positional, language: DevelopmentLanguage.from(scanned))
+      // A folder stands for the tables below it, passing over what the project search passes over
+      // (hidden folders such as .build, build products, dependencies, bundles): their tables are not
+      // the project's own.
+      var inputs: [String] = []
+      for path in scanned.positional {
+        inputs += PathText.isFolder(path) && PathText.pathExtension(path).lowercased() != "lproj"
+          ? try ProjectSearch.files(under: path) { TableSource.Format(rawValue: PathText.pathExtension($0)) != nil } : [path]
+      }
+      let groups = inputs.isEmpty ? [] : try TableDiscovery.groups(inputs: inputs, language: DevelopmentLanguage.from(scanned))
       guard !groups.isEmpty else {
         throw CommandError(
           "no localization table in \(scanned.positional.joined(separator: ", ")): looked for .strings, .stringsdict and .xcstrings files "
