@@ -5,8 +5,14 @@ import L10nGenCore
 /// `JSONEncoder` does with `.prettyPrinted` and `.sortedKeys` (swift-foundation's JSONWriter.swift):
 /// two spaces a level, `"key" : value`, an empty object or array as an opening line, an empty line
 /// and its closing bracket; `"`, `\`, and control characters escaped (`\n`, `\r`, `\t`, `\b`, `\f`,
-/// else `\u00XX`), `/` as `\/`, everything else as UTF-8; every object's keys in `CatalogFormat.precedes`'s
-/// order. Numbers are kept as written.
+/// else `\u00XX`), everything else as UTF-8, `/` too (Xcode does not escape it, where `JSONEncoder`
+/// does by default: xcstrings-crud's issue 28 and pull request 30 show the difference); no newline
+/// after the last brace. Every
+/// object's keys are in the order `JSONEncoder` gives them on Apple platforms (its compatibility
+/// sorting: `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering], locale: Locale.system)`,
+/// the root locale's collation): `store_post_menu.delete` before `store_post.empty`, `item9` before
+/// `item10`. That comparison needs ICU, which this module does not link; the caller gives it as
+/// `precedes`. Numbers are kept as written.
 ///
 /// The keys are Xcode's to order, so `--sort` changes nothing here. What JSON readers read never
 /// changes: the result is read back and compared before it is given; a key written twice in one
@@ -18,7 +24,7 @@ public enum CatalogFormat {
     public var warnings: [LocatedWarning]
   }
 
-  public static func format(_ bytes: [UInt8], path: String, order: KeyOrder) throws -> Result {
+  public static func format(_ bytes: [UInt8], path: String, precedes: (String, String) -> Bool) throws -> Result {
     guard let (utf8, _) = TextEncoding.decode(bytes) else {
       throw FormatError.unsupported(path: path, reason: "not UTF-8 or UTF-16 text")
     }
@@ -29,8 +35,7 @@ public enum CatalogFormat {
     }
     var output: [UInt8] = []
     output.reserveCapacity(utf8.count)
-    write(root, indent: 0, into: &output)
-    output += layout.ending
+    write(root, indent: 0, precedes: precedes, into: &output)
     let reread = try LocatedJSONReader.read(output, path: path)
     guard sameMeaning(root, reread) else {
       throw FormatError.wouldChangeMeaning(path: path, detail: "the JSON read back differs")
@@ -40,21 +45,7 @@ public enum CatalogFormat {
     return Result(utf8: output, keys: keys, warnings: [])
   }
 
-  /// What Xcode's writer does where JSON leaves a choice.
-  struct Layout {
-    /// After the closing brace.
-    var ending: [UInt8]
-    var escapesSlashes: Bool
-  }
-
-  static let layout = Layout(ending: [], escapesSlashes: true)
-
-  /// The order of an object's keys: by their UTF-8 bytes (JSONWriter's `.sortedKeys`).
-  static func precedes(_ first: String, _ second: String) -> Bool {
-    first.utf8.lexicographicallyPrecedes(second.utf8)
-  }
-
-  private static func write(_ json: LocatedJSON, indent: Int, into output: inout [UInt8]) {
+  private static func write(_ json: LocatedJSON, indent: Int, precedes: (String, String) -> Bool, into output: inout [UInt8]) {
     switch json.value {
     case .object(let members):
       output.append(UInt8(ascii: "{"))
@@ -65,7 +56,7 @@ public enum CatalogFormat {
         output += [UInt8](repeating: 0x20, count: 2 * (indent + 1))
         string(member.key, into: &output)
         output += Array(" : ".utf8)
-        write(member.value, indent: indent + 1, into: &output)
+        write(member.value, indent: indent + 1, precedes: precedes, into: &output)
       }
       output.append(0x0A)
       output += [UInt8](repeating: 0x20, count: 2 * indent)
@@ -76,7 +67,7 @@ public enum CatalogFormat {
       for (number, element) in elements.enumerated() {
         if number > 0 { output += [UInt8(ascii: ","), 0x0A] }
         output += [UInt8](repeating: 0x20, count: 2 * (indent + 1))
-        write(element, indent: indent + 1, into: &output)
+        write(element, indent: indent + 1, precedes: precedes, into: &output)
       }
       output.append(0x0A)
       output += [UInt8](repeating: 0x20, count: 2 * indent)
@@ -99,7 +90,6 @@ public enum CatalogFormat {
       switch byte {
       case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
       case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case UInt8(ascii: "/") where layout.escapesSlashes: output += [UInt8(ascii: "\\"), UInt8(ascii: "/")]
       case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
       case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
       case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]

@@ -94,7 +94,7 @@ enum FormatCommand: Command {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {
             throw CommandError("\(shown): error: it could not be read")
           }
-          result = try TableFormatter.format(bytes, path: shown, order: order)
+          result = try TableFormatter.format(bytes, path: shown, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
         } catch {
           if isDevelopment { unreadable[file.format] = shown }
           if isNamed(path) || isDevelopment {
