@@ -90,6 +90,27 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(sandbox.read("Resources/en.lproj/Localizable.strings"), "\"b\" = \"B\";\n\n\"a\" = \"A\";\n")
   }
 
+  func testAFormItDoesNotWriteIsPassedOverWithAWarning() throws {
+    let sandbox = try project()
+    try sandbox.write("Resources/en.lproj/Localizable.stringsdict", """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <!-- kept by nobody who rewrites property lists -->
+        <key>files</key>
+        <dict/>
+      </dict>
+      </plist>
+      """)
+    let result = try runL10nGen(["format"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "Resources/en.lproj/Localizable.stringsdict:1:1: warning: left as it is: it has XML comments, which a property list cannot keep"),
+      result.stderr)
+    XCTAssertTrue(result.stderr.hasSuffix("formatted 2 files, 1 already formatted, 1 left as it is (see above)\n"), result.stderr)
+  }
+
   func testAKeyTheDevelopmentTableLacksGoesLastWithAWarning() throws {
     let sandbox = try project()
     try sandbox.write("Resources/de.lproj/Localizable.strings", "\"old\" = \"Alt\";\n\"a\" = \"A (de)\";\n")

@@ -30,10 +30,11 @@ enum FormatCommand: Command {
 
       Each formatted file is read back and compared with what Foundation reads of the original; a
       file that cannot be read, or would read differently, is left as it is with an error, and the
-      others are still formatted.
+      others are still formatted. A form it does not write (a binary or XML .strings file, a
+      .stringsdict with XML comments) is left as it is with a warning.
 
-      EXIT STATUS: 0 done, 1 a file left as it is for an error (or, with --check, a file not in its
-      form), 2 usage errors.
+      EXIT STATUS: 0 done (a file passed over with a warning too), 1 a file left as it is
+      for an error (or, with --check, a file not in its form), 2 usage errors.
       """,
     options: [
       OptionDeclaration(
@@ -68,7 +69,7 @@ enum FormatCommand: Command {
       named.isEmpty || named.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
-    var summary = (formatted: 0, unchanged: 0, failed: 0)
+    var summary = (formatted: 0, unchanged: 0, skipped: 0, failed: 0)
     for group in groups {
       // The development files first: their keys, in the order written, are their translations' order.
       let development = group.locales.first { $0.locale != nil && $0.locale == group.developmentLocale }
@@ -81,8 +82,8 @@ enum FormatCommand: Command {
         let path = Self.standardized(file.path)
         if !isDevelopment, let failed = unreadable[file.format] {
           if isNamed(path) {
-            Console.error("\(shown): warning: left as it is: its development table \(failed) cannot be read, and translations follow its order")
-            summary.failed += 1
+            Console.error("\(shown): warning: left as it is: its development table \(failed) was not formatted, and translations follow its order")
+            summary.skipped += 1
           }
           continue
         }
@@ -97,7 +98,13 @@ enum FormatCommand: Command {
           result = try TableFormatter.format(bytes, path: shown, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
         } catch {
           if isDevelopment { unreadable[file.format] = shown }
-          if isNamed(path) || isDevelopment {
+          guard isNamed(path) || isDevelopment else { continue }
+          // A form the formatter does not write is passed over with a warning; a file that does not
+          // read, or would read differently, is an error.
+          if let error = error as? FormatError, case .unsupported = error {
+            Console.error("\(error.location.map { "\($0): " } ?? "")warning: \(error.message)")
+            summary.skipped += 1
+          } else {
             Console.error("\(error)")
             summary.failed += 1
           }
@@ -122,7 +129,8 @@ enum FormatCommand: Command {
     }
     let verb = check || dryRun ? "would format" : "formatted"
     var parts = ["\(verb) \(summary.formatted) file\(summary.formatted == 1 ? "" : "s")", "\(summary.unchanged) already formatted"]
-    if summary.failed > 0 { parts.append("\(summary.failed) left as \(summary.failed == 1 ? "it is" : "they are") (see above)") }
+    let left = summary.skipped + summary.failed
+    if left > 0 { parts.append("\(left) left as \(left == 1 ? "it is" : "they are") (see above)") }
     Console.error("l10ngen format: " + parts.joined(separator: ", "))
     if summary.failed > 0 { return .failure }
     return check && summary.formatted > 0 ? .failure : .success
