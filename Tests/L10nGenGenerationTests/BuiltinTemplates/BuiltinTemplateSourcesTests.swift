@@ -20,8 +20,13 @@ final class BuiltinTemplateSourcesTests: XCTestCase {
     }
     let generated = Self.swiftFile(embedding: sources)
     let target = packageRoot.appendingPathComponent("Sources/L10nGenGeneration/BuiltinTemplates/BuiltinTemplate+Sources.swift")
-    if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_EMBEDDED_TEMPLATES"] == "1" {
+    if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_EMBEDDED_TEMPLATES"] == "1",
+      (try? String(contentsOf: target, encoding: .utf8)) != generated
+    {
+      // A record run that writes fails: only a run that compares can pass.
       try generated.write(to: target, atomically: true, encoding: .utf8)
+      XCTFail("wrote \(target.lastPathComponent): rebuild, and run the tests again to compare")
+      return
     }
     let current = try String(contentsOf: target, encoding: .utf8)
     XCTAssertEqual(current, generated, "Templates/ changed: run L10NGEN_UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter BuiltinTemplateSourcesTests")

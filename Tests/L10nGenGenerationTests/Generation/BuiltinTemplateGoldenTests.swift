@@ -28,8 +28,10 @@ final class BuiltinTemplateGoldenTests: XCTestCase {
       let code = try generator.render(LoadedTemplate(.builtin(template.name)), params: params)
         .replacingOccurrences(of: Self.fixtures.path + "/", with: "")
       let golden = Self.fixtures.appendingPathComponent("Golden/\(template.name).swift")
-      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_GOLDEN"] == "1" {
+      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_GOLDEN"] == "1", (try? String(contentsOf: golden, encoding: .utf8)) != code {
+        // A record run that writes fails: only a run that compares can pass.
         try code.write(to: golden, atomically: true, encoding: .utf8)
+        XCTFail("wrote \(golden.lastPathComponent): run the tests again to compare")
       }
       let expected = try String(contentsOf: golden, encoding: .utf8)
       XCTAssertEqual(code, expected, "\(template.name) generates something else: review the change, then L10NGEN_UPDATE_GOLDEN=1")

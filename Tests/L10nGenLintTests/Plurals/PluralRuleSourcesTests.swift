@@ -19,8 +19,10 @@ final class PluralRuleSourcesTests: XCTestCase {
     ]
     for (path, generated) in files {
       let target = packageRoot.appendingPathComponent(path)
-      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_PLURAL_RULES"] == "1" {
+      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_PLURAL_RULES"] == "1", (try? String(contentsOf: target, encoding: .utf8)) != generated {
+        // A record run that writes fails: only a run that compares can pass.
         try generated.write(to: target, atomically: true, encoding: .utf8)
+        XCTFail("wrote \(path): run the tests again to compare")
       }
       let current = try? String(contentsOf: target, encoding: .utf8)
       XCTAssertEqual(current, generated, "\(path) is not what plurals.json makes: run L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests")
