@@ -65,31 +65,33 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "l10ngen writes the generated Swift files its config names")]),
       dependencies: ["l10ngen"], path: "Plugins/L10nGenCommand"),
     // A test target per stage, each depending on its stage alone. Fixtures (Tests/Fixtures) are read
-    // in place, and the helpers of several targets (Tests/Support) are linked into each that uses them.
-    .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore"], path: "Tests/L10nGenCoreTests"),
+    // in place; what several test targets share (temporary folders, the Swift compiler, made-up
+    // entries and property lists) is a library of its own, which no product depends on.
+    .target(name: "L10nGenTestSupport", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Tests/Support"),
+    .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore", "L10nGenTestSupport"], path: "Tests/L10nGenCoreTests"),
     .testTarget(
-      name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenFoundationFallbacks"],
+      name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenFoundationFallbacks", "L10nGenTestSupport"],
       path: "Tests/L10nGenTemplateTests"),
     .testTarget(
-      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationFallbacks"], path: "Tests/L10nGenTablesTests"),
+      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationFallbacks", "L10nGenTestSupport"], path: "Tests/L10nGenTablesTests"),
     // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
       name: "L10nGenGenerationTests",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation"],
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation", "L10nGenTestSupport"],
       path: "Tests/L10nGenGenerationTests"),
     // Plurals/ checks lint's CLDR categories and the generated run time's against one CLDR table, so it generates code too.
     .testTarget(
-      name: "L10nGenLintTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenLint", "L10nGenTemplate", "L10nGenGeneration"],
+      name: "L10nGenLintTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenLint", "L10nGenTemplate", "L10nGenGeneration", "L10nGenTestSupport"],
       path: "Tests/L10nGenLintTests"),
     .testTarget(
-      name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation"],
+      name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation", "L10nGenTestSupport"],
       path: "Tests/L10nGenCatalogCompilationTests"),
     .testTarget(
       name: "L10nGenConfigTests",
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenFoundationFallbacks"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(
-      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites"],
+      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.

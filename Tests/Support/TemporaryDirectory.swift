@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder per test, removed when the test object goes away.
-final class TemporaryDirectory {
-  let url: URL
+public final class TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("l10ngen-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
@@ -15,14 +15,14 @@ final class TemporaryDirectory {
 
   /// Writes `contents` (UTF-8) at `relativePath`, creating folders; returns the file's path.
   @discardableResult
-  func write(_ relativePath: String, _ contents: String) throws -> String {
+  public func write(_ relativePath: String, _ contents: String) throws -> String {
     let file = url.appendingPathComponent(relativePath)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(contents.utf8).write(to: file)
     return file.path
   }
 
-  func path(_ relativePath: String) -> String {
+  public func path(_ relativePath: String) -> String {
     url.appendingPathComponent(relativePath).path
   }
 }

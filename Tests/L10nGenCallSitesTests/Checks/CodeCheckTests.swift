@@ -3,6 +3,7 @@ import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
 import L10nGenTables
+import L10nGenTestSupport
 import XCTest
 
 /// `lint --sources`: what the code uses of the tables, and what it looks up that they lack.

@@ -2,6 +2,7 @@ import L10nGenCallSites
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenTables
+import L10nGenTestSupport
 import XCTest
 
 /// What `l10ngen migrate` writes for each form of lookup, and what it leaves, with the accessors the

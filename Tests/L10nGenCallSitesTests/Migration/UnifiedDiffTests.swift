@@ -1,5 +1,6 @@
 import Foundation
 import L10nGenCallSites
+import L10nGenTestSupport
 import XCTest
 
 /// The hunks `migrate --dry-run` prints are those GNU `diff -u` prints for the same two files: the

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTemplate

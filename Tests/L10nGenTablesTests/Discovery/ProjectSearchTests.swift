@@ -1,3 +1,4 @@
+import L10nGenTestSupport
 import XCTest
 @testable import L10nGenTables
 

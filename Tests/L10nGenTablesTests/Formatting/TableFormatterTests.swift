@@ -2,6 +2,7 @@ import Foundation
 import L10nGenCore
 import L10nGenFoundationFallbacks
 import L10nGenTables
+import L10nGenTestSupport
 import XCTest
 
 /// `l10ngen format`'s forms. Each rule has a pair of files in Tests/Fixtures/Format, written for

@@ -1,1 +1,0 @@
-../../Support/PropertyListText.swift
