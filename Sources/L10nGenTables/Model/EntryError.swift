@@ -1,7 +1,7 @@
 import L10nGenCore
 
 /// Entries whose content cannot become an accessor.
-public enum CatalogError: LocatedError, Equatable {
+public enum EntryError: LocatedError, Equatable {
   /// The placeholders of a value cannot be typed (e.g. one slot used with two types).
   case invalidPlaceholders(key: String, reason: String, location: SourceLocation)
   /// `%#@name@` where the entry defines no such variable (`.stringsdict`) or substitution (catalogs).

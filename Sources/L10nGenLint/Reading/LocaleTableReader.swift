@@ -141,7 +141,7 @@ enum LocaleTableReader {
     var failure: (rule: LintRule, location: SourceLocation, message: String)?
     do {
       arguments = try TableLoader.arguments(of: parsed, source: source, warnings: &warnings)
-    } catch let error as CatalogError {
+    } catch let error as EntryError {
       if case .invalidPlaceholders = error {
         failure = (.placeholderMismatch, error.location ?? parsed.location, error.message)
       } else {

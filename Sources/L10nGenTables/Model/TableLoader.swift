@@ -67,9 +67,9 @@ public enum TableLoader {
     do {
       arguments = try FormatParser.arguments(in: parsed.value)
     } catch let error as LocatedError {
-      throw CatalogError.invalidPlaceholders(key: parsed.key, reason: error.message, location: parsed.valueLocation)
+      throw EntryError.invalidPlaceholders(key: parsed.key, reason: error.message, location: parsed.valueLocation)
     } catch {
-      throw CatalogError.invalidPlaceholders(key: parsed.key, reason: "\(error)", location: parsed.valueLocation)
+      throw EntryError.invalidPlaceholders(key: parsed.key, reason: "\(error)", location: parsed.valueLocation)
     }
     return LocalizedEntry(
       key: parsed.key, translation: parsed.value, comment: parsed.comment, arguments: arguments,
@@ -119,12 +119,12 @@ public enum TableLoader {
       let location = error.location ?? parsed.formatLocation
       switch error {
       case .conflictingTypes:
-        throw CatalogError.invalidPlaceholders(key: parsed.key, reason: error.message, location: location)
+        throw EntryError.invalidPlaceholders(key: parsed.key, reason: error.message, location: location)
       case .undefinedVariable(let name, let origin):
         let referrer = origin.flatMap { $0.description.hasPrefix("form ") ? $0.description : nil }
-        throw CatalogError.undefinedVariable(key: parsed.key, name: name, referrer: referrer, source: source, location: location)
+        throw EntryError.undefinedVariable(key: parsed.key, name: name, referrer: referrer, source: source, location: location)
       case .variableCycle(let names, _):
-        throw CatalogError.variableCycle(key: parsed.key, names: names, location: location)
+        throw EntryError.variableCycle(key: parsed.key, names: names, location: location)
       }
     }
     for mismatch in result.mismatches {
