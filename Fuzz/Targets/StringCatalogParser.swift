@@ -1,15 +1,16 @@
 // Fuzz target: the String Catalog (.xcstrings JSON) parser and the argument reading of its
 // entries — any input must give entries or a located error, never a crash or hang.
 import Foundation
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenConfig
-@testable import L10nGenLint
-@testable import L10nGenCatalogCompilation
-@testable import L10nGenKit
 import L10nGenFoundationFallbacks
+
+@testable import L10nGenCatalogCompilation
+@testable import L10nGenConfig
+@testable import L10nGenCore
+@testable import L10nGenGeneration
+@testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringCatalogParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -4,15 +4,16 @@
 // Foundation on every document it takes — the same dictionaries, each key with the value written
 // last, arrays, strings and kinds of other values — or the target stops.
 import Foundation
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenConfig
-@testable import L10nGenLint
-@testable import L10nGenCatalogCompilation
-@testable import L10nGenKit
 import L10nGenFoundationFallbacks
+
+@testable import L10nGenCatalogCompilation
+@testable import L10nGenConfig
+@testable import L10nGenCore
+@testable import L10nGenGeneration
+@testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

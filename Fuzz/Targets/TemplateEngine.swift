@@ -2,15 +2,16 @@
 // the same input. Any template must render or give a located error: never a crash, a hang, or
 // unbounded recursion.
 import Foundation
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenConfig
-@testable import L10nGenLint
-@testable import L10nGenCatalogCompilation
-@testable import L10nGenKit
 import L10nGenFoundationFallbacks
+
+@testable import L10nGenCatalogCompilation
+@testable import L10nGenConfig
+@testable import L10nGenCore
+@testable import L10nGenGeneration
+@testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplateEngine(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -26,17 +26,17 @@ struct L10nGenCatalogs: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-  import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-  extension L10nGenCatalogs: XcodeBuildToolPlugin {
-    /// Xcode compiles the String Catalogs of project targets itself: only the check.
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let directory = context.xcodeProject.directory
-      return TableCheckPlan.commands(
-        targetName: target.displayName,
-        tables: target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") },
-        config: ConfigFile(targetDirectory: directory, packageDirectory: directory), manifest: nil, besideGeneration: false,
-        workDirectory: context.pluginWorkDirectory, tool: try context.tool(named: "l10ngen").path)
-    }
+extension L10nGenCatalogs: XcodeBuildToolPlugin {
+  /// Xcode compiles the String Catalogs of project targets itself: only the check.
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    let directory = context.xcodeProject.directory
+    return TableCheckPlan.commands(
+      targetName: target.displayName,
+      tables: target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") },
+      config: ConfigFile(targetDirectory: directory, packageDirectory: directory), manifest: nil, besideGeneration: false,
+      workDirectory: context.pluginWorkDirectory, tool: try context.tool(named: "l10ngen").path)
   }
+}
 #endif

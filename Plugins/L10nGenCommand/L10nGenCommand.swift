@@ -149,10 +149,10 @@ enum L10nGenCommandError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case let .failed(status, output):
+    case .failed(let status, let output):
       let messages = output.split(whereSeparator: \.isNewline).map { $0.hasPrefix("error: ") ? $0.dropFirst("error: ".count) : $0 }
       return "l10ngen failed (exit status \(status)):" + (messages.isEmpty ? " it printed nothing" : "\n" + messages.joined(separator: "\n"))
-    case let .generatedByTheBuildPlugin(targets, file):
+    case .generatedByTheBuildPlugin(let targets, let file):
       let names = targets.map { "'\($0)'" }.joined(separator: ", ")
       let which = targets.count == 1 ? "target \(names) applies" : "targets \(names) apply"
       return """

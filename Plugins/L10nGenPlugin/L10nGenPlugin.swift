@@ -81,22 +81,22 @@ struct GenerationPlan {
 }
 
 #if canImport(XcodeProjectPlugin)
-  import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-  extension L10nGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let tables = target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
-      let directory = context.xcodeProject.directory
-      let config = ConfigFile(targetDirectory: directory, packageDirectory: directory)
-      let plan = GenerationPlan(
-        targetName: target.displayName, tables: TargetTables(tables: tables, packageDirectory: directory), config: config,
-        workDirectory: context.pluginWorkDirectory)
-      let l10ngen = try context.tool(named: "l10ngen").path
-      // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
-      return plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
-        + TableCheckPlan.commands(
-          targetName: target.displayName, tables: tables, config: config, manifest: nil,
-          besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
-    }
+extension L10nGenPlugin: XcodeBuildToolPlugin {
+  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+    let tables = target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
+    let directory = context.xcodeProject.directory
+    let config = ConfigFile(targetDirectory: directory, packageDirectory: directory)
+    let plan = GenerationPlan(
+      targetName: target.displayName, tables: TargetTables(tables: tables, packageDirectory: directory), config: config,
+      workDirectory: context.pluginWorkDirectory)
+    let l10ngen = try context.tool(named: "l10ngen").path
+    // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
+    return plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
+      + TableCheckPlan.commands(
+        targetName: target.displayName, tables: tables, config: config, manifest: nil,
+        besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
   }
+}
 #endif

@@ -21,10 +21,11 @@ enum CatalogCompilationPlan {
       let outputs = languages.flatMap { language in
         ["strings", "stringsdict"].map { outputDirectory.appending("\(language).lproj", "\(catalog.stem).\($0)") }
       }
-      commands.append(.buildCommand(
-        displayName: "l10ngen: compiling String Catalog \(catalog.lastComponent)", executable: tool,
-        arguments: ["catalog", "compile", catalog.string, "--output-directory", outputDirectory.string],
-        inputFiles: [catalog], outputFiles: outputs))
+      commands.append(
+        .buildCommand(
+          displayName: "l10ngen: compiling String Catalog \(catalog.lastComponent)", executable: tool,
+          arguments: ["catalog", "compile", catalog.string, "--output-directory", outputDirectory.string],
+          inputFiles: [catalog], outputFiles: outputs))
     }
     return commands
   }

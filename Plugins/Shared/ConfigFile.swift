@@ -12,8 +12,9 @@ struct ConfigFile {
   private let root: [String: Any]
 
   init?(targetDirectory: Path, packageDirectory: Path) {
-    guard let path = [targetDirectory.appending(Self.name), packageDirectory.appending(Self.name)]
-      .first(where: { FileManager.default.fileExists(atPath: $0.string) })
+    guard
+      let path = [targetDirectory.appending(Self.name), packageDirectory.appending(Self.name)]
+        .first(where: { FileManager.default.fileExists(atPath: $0.string) })
     else { return nil }
     self.init(path: path)
   }

@@ -50,7 +50,9 @@ package struct CommandDeclaration {
   /// discussion, every option with its help.
   package func help(tool: String) -> String {
     let start = "USAGE: " + tool + (isNamedInUsage ? " " + name : "")
-    func words(_ form: String) -> [String] { form.split(separator: " ").map { String($0.drop { "[]".contains($0) }.reversed().drop { "[]".contains($0) }.reversed()) } }
+    func words(_ form: String) -> [String] {
+      form.split(separator: " ").map { String($0.drop { "[]".contains($0) }.reversed().drop { "[]".contains($0) }.reversed()) }
+    }
     // An option a form names itself (a required one, or one of that form only) is left to the forms that name it.
     let named = Set(forms.flatMap(words))
     let synopsis = options.filter { !named.contains($0.name) }.map(\.synopsis)
@@ -133,11 +135,13 @@ extension OptionDeclaration {
     help: "The .lproj of the development language (default: the one .lproj the\ninputs name, else en, else Base).")
   package static let packageManifest = OptionDeclaration(
     "--package-manifest", "FILE",
-    help: "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugins pass it).")
+    help:
+      "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugins pass it).")
   package static let quiet = OptionDeclaration("--quiet", help: "Print no summary line (errors and warnings still go to standard error).")
   package static let regenerateHint = OptionDeclaration(
     "--regenerate-hint", "COMMAND",
-    help: "The command --check's message tells to run to regenerate (default: this\ncommand; the command plugin and the pre-commit hook give theirs).")
+    help: "The command --check's message tells to run to regenerate (default: this\ncommand; the command plugin and the pre-commit hook give theirs)."
+  )
   package static let verbose = OptionDeclaration("--verbose", help: "Also list each output's inputs and how long each step took.")
 }
 

@@ -27,8 +27,8 @@ public enum ConfigError: LocatedError, Equatable {
 
   public var message: String {
     switch self {
-    case let .unreadable(_, reason): return "cannot read config: \(reason)"
-    case let .noDefaultConfig(folder):
+    case .unreadable(_, let reason): return "cannot read config: \(reason)"
+    case .noDefaultConfig(let folder):
       return """
         no l10ngen.json in \(folder). Either write one for the tables under this folder:
             l10ngen init                      (or 'l10ngen init --from swiftgen.yml' to convert a SwiftGen config)
@@ -36,14 +36,14 @@ public enum ConfigError: LocatedError, Equatable {
             l10ngen strings --template structured-swift6 --output L10n.swift Resources/en.lproj
         or name a config with --config FILE.
         """
-    case let .invalidJSON(_, reason): return "invalid JSON: \(reason)"
-    case let .yaml(path):
+    case .invalidJSON(_, let reason): return "invalid JSON: \(reason)"
+    case .yaml(let path):
       return "this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from \(path)' converts it"
-    case let .invalidValue(_, keyPath, expected): return "'\(keyPath)' must be \(expected)"
-    case let .unknownKey(_, keyPath, known):
+    case .invalidValue(_, let keyPath, let expected): return "'\(keyPath)' must be \(expected)"
+    case .unknownKey(_, let keyPath, let known):
       let last = String(keyPath.split(separator: ".").last ?? Substring(keyPath))
       return "unknown key '\(keyPath)'\(Suggestion.phrase(for: last, among: known)) (known keys: \(known.joined(separator: ", ")))"
-    case let .undefinedVariable(_, keyPath, name):
+    case .undefinedVariable(_, let keyPath, let name):
       return "'\(keyPath)' uses ${\(name)}, which is not set in the environment"
     }
   }

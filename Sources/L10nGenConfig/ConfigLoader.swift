@@ -152,7 +152,9 @@ private final class Reader {
       }
     }
     var options: [String: String] = [:]
-    if let optionsValue = members["options"], let optionMembers = object(optionsValue, at: keyPath + ".options", known: StringsOptions.known.map { ConfigSchema.Member(key: $0, help: "") }) {
+    if let optionsValue = members["options"],
+      let optionMembers = object(optionsValue, at: keyPath + ".options", known: StringsOptions.known.map { ConfigSchema.Member(key: $0, help: "") })
+    {
       for (key, element) in optionMembers {
         if let text = string(element, at: keyPath + ".options." + key) { options[key] = text }
       }
@@ -197,7 +199,9 @@ private final class Reader {
         guard let name = string(element, at: keyPath) else { return nil }
         guard let rule = LintRule(rawValue: name) else {
           let known = LintRule.allCases.map(\.rawValue)
-          invalid(element, keyPath, "a lint rule (\(known.joined(separator: ", "))), not \(name.debugDescription)\(Suggestion.phrase(for: name, among: known))")
+          invalid(
+            element, keyPath,
+            "a lint rule (\(known.joined(separator: ", "))), not \(name.debugDescription)\(Suggestion.phrase(for: name, among: known))")
           return nil
         }
         return (index, rule, element)
@@ -293,8 +297,9 @@ private final class Reader {
     var result: [String: LocatedJSON] = [:]
     for member in members {
       if let known, !known.contains(where: { $0.key == member.key }) {
-        errors.append(.unknownKey(
-          location: member.keyLocation, keyPath: keyPath == "config" ? member.key : keyPath + "." + member.key, known: known.map(\.key)))
+        errors.append(
+          .unknownKey(
+            location: member.keyLocation, keyPath: keyPath == "config" ? member.key : keyPath + "." + member.key, known: known.map(\.key)))
         continue
       }
       if result[member.key] == nil { result[member.key] = member.value }

@@ -1,4 +1,5 @@
 import L10nGenCore
+
 /// The members a config may have, with a line about each: the loader accepts these and no others, and
 /// `l10ngen run --help` lists them from here, so the two cannot drift apart.
 public enum ConfigSchema {

@@ -59,7 +59,9 @@ enum FoundationHandOff {
     Console.dropErrors()  // l10ngen said all there is to say
     // Exited: the low seven bits are zero and the status is the next byte; else killed by that signal.
     guard status & 0x7F == 0 else { return failed("\(path) was killed by signal \(status & 0x7F)", afterRun: true) }
-    guard let exit = ExitStatus(rawValue: (status >> 8) & 0xFF) else { return failed("\(path) exited with status \((status >> 8) & 0xFF)", afterRun: true) }
+    guard let exit = ExitStatus(rawValue: (status >> 8) & 0xFF) else {
+      return failed("\(path) exited with status \((status >> 8) & 0xFF)", afterRun: true)
+    }
     return exit
   }
 

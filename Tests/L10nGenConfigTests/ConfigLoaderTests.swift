@@ -1,10 +1,11 @@
 import Foundation
-import XCTest
-@testable import L10nGenCore
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenConfig
 import L10nGenFoundationFallbacks
+import XCTest
+
+@testable import L10nGenConfig
+@testable import L10nGenCore
+@testable import L10nGenGeneration
+@testable import L10nGenTables
 
 final class ConfigLoaderTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
@@ -17,13 +18,17 @@ final class ConfigLoaderTests: XCTestCase {
   }
 
   func testPathsResolveAgainstTheConfigFolder() throws {
-    let config = try parse("""
+    let config = try parse(
+      """
       {"strings": [{"inputs": ["Res/en.lproj", "/abs/X.strings"], "outputs": [{"template": "flat-swift5", "output": "Gen/L10n.swift", "params": {"enumName": "Loc", "publicAccess": true, "n": 2}}]}]}
       """)
     XCTAssertEqual(config.strings[0].inputs, ["/project/Res/en.lproj", "/abs/X.strings"])
-    XCTAssertEqual(config.strings[0].outputs, [
-      OutputRequest(template: .builtin("flat-swift5"), output: "/project/Gen/L10n.swift", params: ["enumName": "Loc", "publicAccess": true, "n": 2])
-    ])
+    XCTAssertEqual(
+      config.strings[0].outputs,
+      [
+        OutputRequest(
+          template: .builtin("flat-swift5"), output: "/project/Gen/L10n.swift", params: ["enumName": "Loc", "publicAccess": true, "n": 2])
+      ])
   }
 
   func testSingleInputStringAndSingleOutputObjectAreAccepted() throws {
@@ -35,7 +40,8 @@ final class ConfigLoaderTests: XCTestCase {
   func testStrictNamesIsABooleanOfTheEntry() throws {
     let config = try parse(#"{"strings": [{"inputs": "a.strings", "strictNames": true, "outputs": {"template": "x", "output": "-"}}]}"#)
     XCTAssertEqual(try StringsOptions(config.strings[0].options).strictNames, true)
-    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "a.strings", "strictNames": 1, "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
+    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "a.strings", "strictNames": 1, "outputs": {"template": "x", "output": "-"}}]}"#)) {
+      error in
       XCTAssertTrue("\(error)".contains("strings[0].strictNames"), "\(error)")
     }
   }
@@ -66,7 +72,10 @@ final class ConfigLoaderTests: XCTestCase {
       }
       """
     XCTAssertThrowsError(try parse(json)) { error in
-      XCTAssertEqual("\(error)", "/project/l10ngen.json:4:7: error: unknown key 'strings[0].input' (did you mean 'inputs'?) (known keys: inputs, filter, options, outputs, strictNames, names, labels, tableNames)\n/project/l10ngen.json:3:5: error: 'strings[0].inputs' must be a path or a non-empty array of paths")
+      XCTAssertEqual(
+        "\(error)",
+        "/project/l10ngen.json:4:7: error: unknown key 'strings[0].input' (did you mean 'inputs'?) (known keys: inputs, filter, options, outputs, strictNames, names, labels, tableNames)\n/project/l10ngen.json:3:5: error: 'strings[0].inputs' must be a path or a non-empty array of paths"
+      )
     }
   }
 
@@ -79,7 +88,9 @@ final class ConfigLoaderTests: XCTestCase {
        "lnt": {}}
       """
     XCTAssertThrowsError(try parse(json)) { error in
-      XCTAssertEqual("\(error)", """
+      XCTAssertEqual(
+        "\(error)",
+        """
         /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build, code)
         /project/l10ngen.json:2:31: error: unknown key 'strings[0].outputs[0].templte' (did you mean 'template'?) (known keys: template, templatePath, output, params, spacing)
         /project/l10ngen.json:2:30: error: 'strings[0].outputs[0]' must be an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)
@@ -90,7 +101,8 @@ final class ConfigLoaderTests: XCTestCase {
   }
 
   func testLintAndBuildChooseRulesAndSeveritiesApart() throws {
-    let config = try parse("""
+    let config = try parse(
+      """
       {"lint": {"disable": ["identical-to-source"], "warnings": ["syntax"]},
        "build": {"errors": ["missing-key"], "warnings": ["identical-to-source"], "disable": ["extra-key"]}}
       """)
@@ -111,7 +123,9 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testARuleThatIsNoRuleOrIsBothAnErrorAndAWarningIsReportedAtItsPlace() {
     XCTAssertThrowsError(try parse(#"{"build": {"errors": ["missing-kye", "syntax"], "warnings": ["syntax"]}}"#)) { error in
-      XCTAssertEqual("\(error)", """
+      XCTAssertEqual(
+        "\(error)",
+        """
         /project/l10ngen.json:1:23: error: 'build.errors[0]' must be a lint rule (\(LintRule.allCases.map(\.rawValue).joined(separator: ", "))), not "missing-kye" (did you mean 'missing-key'?)
         /project/l10ngen.json:1:62: error: 'build.warnings[0]' must be a rule not also listed in build.errors (syntax is in both)
         """)
@@ -120,7 +134,10 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testYAMLIsToldApartFromBrokenJSONAndPointsToInitFrom() {
     XCTAssertThrowsError(try ConfigLoader.parse(data: Data("strings:\n  inputs: Res\n".utf8), path: "swiftgen.yml", environment: [:])) { error in
-      XCTAssertEqual("\(error)", "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it")
+      XCTAssertEqual(
+        "\(error)",
+        "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it"
+      )
     }
     XCTAssertThrowsError(try ConfigLoader.parse(data: Data("# SwiftGen\nstrings: {}\n".utf8), path: "config", environment: [:])) { error in
       XCTAssertTrue("\(error)".contains("this is YAML"), "\(error)")
@@ -142,13 +159,15 @@ final class ConfigLoaderTests: XCTestCase {
   }
 
   func testOutputsCanBeRedirectedIntoOneFolder() throws {
-    let config = try parse(#"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "Gen/A.swift"}, {"template": "y", "output": "-"}]}]}"#)
+    let config = try parse(
+      #"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "Gen/A.swift"}, {"template": "y", "output": "-"}]}]}"#)
     let redirected = try config.redirectingOutputs(to: "/work")
     XCTAssertEqual(redirected.strings[0].outputs.map(\.output), ["/work/A.swift", "-"])
   }
 
   func testRedirectingTwoOutputsOfOneNameIsAnError() throws {
-    let config = try parse(#"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "A/L.swift"}, {"template": "y", "output": "B/L.swift"}]}]}"#)
+    let config = try parse(
+      #"{"strings": [{"inputs": ["a"], "outputs": [{"template": "x", "output": "A/L.swift"}, {"template": "y", "output": "B/L.swift"}]}]}"#)
     XCTAssertThrowsError(try config.redirectingOutputs(to: "/work")) { error in
       XCTAssertTrue("\(error)".contains("(/project/A/L.swift and /project/B/L.swift are both L.swift)"), "\(error)")
     }
@@ -165,20 +184,31 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "", "outputs": {"template": "x", "output": "-"}}]}"#)) { error in
       XCTAssertEqual("\(error)", "/project/l10ngen.json:1:25: error: 'strings[0].inputs' must be a path, not an empty string")
     }
-    XCTAssertThrowsError(try parse(#"{"strings": [{"inputs": "${EMPTY}", "outputs": {"template": "x", "output": "-"}}]}"#, environment: ["EMPTY": ""]))
+    XCTAssertThrowsError(
+      try parse(#"{"strings": [{"inputs": "${EMPTY}", "outputs": {"template": "x", "output": "-"}}]}"#, environment: ["EMPTY": ""]))
   }
 
   func testTheConfigGivesNamesLabelsAndTableNamesWithWhereTheyAre() throws {
-    let config = try ConfigLoader.parse(data: Data(#"""
-      {"strings": [{"inputs": "a", "outputs": {"template": "x", "output": "-"},
-        "names": {"Localizable": {"%@": "interpolatedValue"}},
-        "labels": {"Localizable": {"photos.shared": ["sender", "_"]}},
-        "tableNames": {"-": "Dash"}}]}
-      """#.utf8), path: "/p/l10ngen.json", environment: [:])
-    XCTAssertEqual(config.strings[0].userNames, UserNames(
-      names: [.init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin("strings[0].names.Localizable.%@", line: 2, column: 35))],
-      labels: [.init(table: "Localizable", key: "photos.shared", labels: ["sender", "_"], origin: origin("strings[0].labels.Localizable.photos.shared", line: 3, column: 47))],
-      tableNames: [.init(table: "-", name: "Dash", origin: origin("strings[0].tableNames.-", line: 4, column: 23))]))
+    let config = try ConfigLoader.parse(
+      data: Data(
+        #"""
+        {"strings": [{"inputs": "a", "outputs": {"template": "x", "output": "-"},
+          "names": {"Localizable": {"%@": "interpolatedValue"}},
+          "labels": {"Localizable": {"photos.shared": ["sender", "_"]}},
+          "tableNames": {"-": "Dash"}}]}
+        """#.utf8), path: "/p/l10ngen.json", environment: [:])
+    XCTAssertEqual(
+      config.strings[0].userNames,
+      UserNames(
+        names: [
+          .init(table: "Localizable", key: "%@", path: "interpolatedValue", origin: origin("strings[0].names.Localizable.%@", line: 2, column: 35))
+        ],
+        labels: [
+          .init(
+            table: "Localizable", key: "photos.shared", labels: ["sender", "_"],
+            origin: origin("strings[0].labels.Localizable.photos.shared", line: 3, column: 47))
+        ],
+        tableNames: [.init(table: "-", name: "Dash", origin: origin("strings[0].tableNames.-", line: 4, column: 23))]))
   }
 
   private func origin(_ place: String, line: Int = 1, column: Int = 1) -> UserNames.Origin {

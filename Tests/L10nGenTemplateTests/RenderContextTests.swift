@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -103,7 +104,8 @@ final class RenderContextTests: IncludeFolderTestCase {
       indexes.filter(keep).map { "{% set v\($0) \"\(value($0))\" %}" }.joined()
     }
     let reads = indexes.map { "{{ v\($0) }}" }.joined(separator: ",")
-    let source = sets({ "t\($0)" }, where: { _ in true })
+    let source =
+      sets({ "t\($0)" }, where: { _ in true })
       + "{% for i in one %}" + sets({ _ in "l" }, where: { $0 % 10 == 0 })
       + "{% if yes %}" + sets({ _ in "b" }, where: { $0 % 100 == 0 }) + reads + "{% endif %}{% endfor %}|" + reads
     let inside = (0..<300).map { $0 % 100 == 0 ? "b" : $0 % 10 == 0 ? "l" : "t\($0)" }.joined(separator: ",")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -105,7 +106,9 @@ final class TemplateExpressionTests: XCTestCase {
       "zero": 0, "negative": -1, "positive": 2, "emptyString": "", "string": "s", "emptyArray": [], "array": [1],
       "emptyDict": [:], "dict": ["a": 1], "no": false, "yes": true, "null": nil, "half": .double(0.5),
     ]
-    let names = ["zero", "negative", "positive", "emptyString", "string", "emptyArray", "array", "emptyDict", "dict", "no", "yes", "null", "half", "undefined"]
+    let names = [
+      "zero", "negative", "positive", "emptyString", "string", "emptyArray", "array", "emptyDict", "dict", "no", "yes", "null", "half", "undefined",
+    ]
     let source = names.map { "{% if \($0) %}1{% else %}0{% endif %}" }.joined()
     XCTAssertEqual(try render(source, values), "00101010101010")
   }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -41,7 +42,8 @@ final class TemplateFilterTests: XCTestCase {
   }
 
   func testJoinStringifiesElementsAndDefaultsToNoSeparator() throws {
-    XCTAssertEqual(try render(#"{{ items|join }}|{{ items|join:", " }}|{{ text|join:"," }}"#, ["items": ["a", 1, true], "text": "t"]), "a1true|a, 1, true|t")
+    XCTAssertEqual(
+      try render(#"{{ items|join }}|{{ items|join:", " }}|{{ text|join:"," }}"#, ["items": ["a", 1, true], "text": "t"]), "a1true|a, 1, true|t")
   }
 
   func testIndentDefaultsToFourSpacesAfterFirstLine() throws {

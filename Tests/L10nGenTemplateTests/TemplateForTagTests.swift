@@ -1,10 +1,12 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
 final class TemplateForTagTests: XCTestCase {
   func testForLoopExposesForloopVariables() throws {
-    let source = "{% for x in items %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }}{{ x }};{% endfor %}"
+    let source =
+      "{% for x in items %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.first }}{{ forloop.last }}{{ forloop.length }}{{ x }};{% endfor %}"
     XCTAssertEqual(try render(source, ["items": ["a", "b"]]), "10truefalse2a;21falsetrue2b;")
   }
 

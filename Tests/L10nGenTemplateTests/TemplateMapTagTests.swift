@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -9,7 +10,8 @@ final class TemplateMapTagTests: XCTestCase {
   }
 
   func testMaploopCountsFromZeroAndExposesItem() throws {
-    let source = "{% map items into out %}{{ maploop.counter }}{{ maploop.item }}{{ maploop.first }}{{ maploop.last }}{% endmap %}{{ out|join:\"|\" }}"
+    let source =
+      "{% map items into out %}{{ maploop.counter }}{{ maploop.item }}{{ maploop.first }}{{ maploop.last }}{% endmap %}{{ out|join:\"|\" }}"
     XCTAssertEqual(try render(source, ["items": ["a", "b"]]), "0atruefalse|1bfalsetrue")
   }
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -33,7 +34,8 @@ final class TemplateRenderingLimitsTests: XCTestCase {
   }
 
   func testRunawayNestingThroughTagsIsAnErrorNotACrash() {
-    let nested = String(repeating: "{% if true %}{% filter lowercase %}", count: 20)
+    let nested =
+      String(repeating: "{% if true %}{% filter lowercase %}", count: 20)
       + "{% call loop %}" + String(repeating: "{% endfilter %}{% endif %}", count: 20)
     let error = templateError { _ = try render("{% macro loop %}\(nested){% endmacro %}{% call loop %}") }
     XCTAssertEqual(error?.message, "tags nested more than 10000 levels deep while rendering (runaway recursion?)")
@@ -100,8 +102,16 @@ private final class Locked<Value>: @unchecked Sendable {
   init(_ value: Value) { stored = value }
 
   var value: Value {
-    get { lock.lock(); defer { lock.unlock() }; return stored }
-    set { lock.lock(); defer { lock.unlock() }; stored = newValue }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return stored
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      stored = newValue
+    }
   }
 
   func withValue(_ body: (inout Value) -> Void) {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenTemplate
 
 /// A render handed over a chunk at a time (`render(_:into:)`) is the render, byte for byte, whatever

@@ -1,8 +1,9 @@
 import Foundation
+import L10nGenFoundationFallbacks
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
-import L10nGenFoundationFallbacks
 
 /// StencilSwiftKit's string filters, as templates call them.
 final class TemplateStringFilterTests: XCTestCase {

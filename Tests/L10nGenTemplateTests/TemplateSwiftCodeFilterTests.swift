@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 
@@ -73,7 +74,9 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
   }
 
   func testReachableTypeNameRenamesMetatypeAndModuleNames() throws {
-    XCTAssertEqual(try render("{{ a|reachableTypeName }} {{ b|reachableTypeName }} {{ c|reachableTypeName }}", ["a": "`Type`", "b": "Swift", "c": "Title"]), "Type_ Swift_ Title")
+    XCTAssertEqual(
+      try render("{{ a|reachableTypeName }} {{ b|reachableTypeName }} {{ c|reachableTypeName }}", ["a": "`Type`", "b": "Swift", "c": "Title"]),
+      "Type_ Swift_ Title")
   }
 
   /// The reverse of `swiftString`, as the Swift compiler reads a literal's body.
@@ -110,7 +113,10 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
   /// Texts of up to 3 characters mixing every kind the filters treat apart: ASCII, controls, C1
   /// controls, line and paragraph separators, other multi-byte characters, CR LF pairs.
   private static let trickySamples: [String] = {
-    let alphabet = ["a", "\\", "\"", "\n", "\r", "\r\n", "\t", "\0", "\u{1}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{B}", "\u{C}", "é", "😀", "\u{301}"]
+    let alphabet = [
+      "a", "\\", "\"", "\n", "\r", "\r\n", "\t", "\0", "\u{1}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{B}",
+      "\u{C}", "é", "😀", "\u{301}",
+    ]
     var texts = [""]
     var previous = [""]
     for _ in 1...3 {

@@ -1,5 +1,6 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTemplate
 

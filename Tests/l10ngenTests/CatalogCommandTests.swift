@@ -62,7 +62,11 @@ final class CatalogCommandTests: XCTestCase {
 
   func testWarningsGoToStandardErrorWithoutFailing() throws {
     let sandbox = try Sandbox()
-    let input = try sandbox.write("Files.xcstrings", catalog.replacingOccurrences(of: #""other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }"#, with: #""few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }"#))
+    let input = try sandbox.write(
+      "Files.xcstrings",
+      catalog.replacingOccurrences(
+        of: #""other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }"#,
+        with: #""few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }"#))
     let result = try runL10nGen(["catalog", "compile", input, "--output-directory", sandbox.path("Out")])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(
@@ -86,7 +90,9 @@ final class CatalogCommandTests: XCTestCase {
     let unknown = try runL10nGen(["catalog", "build", input])
     XCTAssertEqual(unknown.status, 2)
     XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown catalog subcommand 'build' (expected compile)\n"), unknown.stderr)
-    let notACatalog = try runL10nGen(["catalog", "compile", try sandbox.write("en.lproj/Files.strings", ""), "--output-directory", sandbox.path("Out")])
+    let notACatalog = try runL10nGen([
+      "catalog", "compile", try sandbox.write("en.lproj/Files.strings", ""), "--output-directory", sandbox.path("Out"),
+    ])
     XCTAssertEqual(notACatalog.status, 1)
     XCTAssertEqual(notACatalog.stderr, "error: \(sandbox.path("en.lproj/Files.strings")) is not a String Catalog (a .xcstrings file)\n")
   }

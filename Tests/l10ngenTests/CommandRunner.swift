@@ -46,18 +46,19 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   errorsRead.wait()
   process.waitUntilExit()
-  return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+  return CommandResult(
+    status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
 }
 
 /// Where SwiftPM put the products (the test bundle's folder).
 var productsDirectory: URL {
   #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-    fatalError("couldn't find the products directory")
+  for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+    return bundle.bundleURL.deletingLastPathComponent()
+  }
+  fatalError("couldn't find the products directory")
   #else
-    return Bundle.main.bundleURL
+  return Bundle.main.bundleURL
   #endif
 }
 

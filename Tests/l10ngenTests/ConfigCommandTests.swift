@@ -5,7 +5,9 @@ final class ConfigCommandTests: XCTestCase {
   private func project() throws -> Sandbox {
     let sandbox = try Sandbox()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a.b\" = \"B\";\n")
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": ["Res/en.lproj"], "outputs": [
         {"template": "structured-swift5", "output": "Gen/Structured.swift"},
         {"template": "flat-swift5", "output": "Gen/Flat.swift", "params": {"publicAccess": true}}
@@ -53,7 +55,9 @@ final class ConfigCommandTests: XCTestCase {
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
     let folder = URL(fileURLWithPath: sandbox.url.path).resolvingSymlinksInPath().path
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       error: no l10ngen.json in \(folder). Either write one for the tables under this folder:
           l10ngen init                      (or 'l10ngen init --from swiftgen.yml' to convert a SwiftGen config)
       or generate without a config:
@@ -75,7 +79,6 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(try runL10nGen(["--help"]).stdout.contains("COMMANDS:"))
   }
 
-
   func testEachOutputGetsASummaryLineUnlessQuiet() throws {
     let sandbox = try project()
     let first = try runL10nGen([], in: sandbox.url)
@@ -85,10 +88,12 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertEqual(second.stderr, "Gen/Structured.swift is up to date\nGen/Flat.swift is up to date\n")
     XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).stderr, "")
     let verbose = try runL10nGen(["--verbose"], in: sandbox.url).stderr
-    XCTAssertTrue(verbose.hasPrefix("Gen/Structured.swift is up to date\n  read Res/en.lproj/Localizable.strings\n  not rendered: its stamp matches"), verbose)
+    XCTAssertTrue(
+      verbose.hasPrefix("Gen/Structured.swift is up to date\n  read Res/en.lproj/Localizable.strings\n  not rendered: its stamp matches"), verbose)
     XCTAssertEqual(try runL10nGen(["--quiet", "--verbose"], in: sandbox.url).status, 2)
     let elsewhere = try runL10nGen(["--config", sandbox.path("l10ngen.json")])
-    XCTAssertEqual(elsewhere.stderr, "\(sandbox.path("Gen/Structured.swift")) is up to date\n\(sandbox.path("Gen/Flat.swift")) is up to date\n",
+    XCTAssertEqual(
+      elsewhere.stderr, "\(sandbox.path("Gen/Structured.swift")) is up to date\n\(sandbox.path("Gen/Flat.swift")) is up to date\n",
       "paths outside the current folder are shown whole")
   }
 
@@ -110,7 +115,8 @@ final class ConfigCommandTests: XCTestCase {
   func testUnknownTemplateInTheConfigIsAUsageError() throws {
     let sandbox = try Sandbox()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
-    try sandbox.write("l10ngen.json", #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#)
+    try sandbox.write(
+      "l10ngen.json", #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#)
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.stderr.contains("error: no built-in template named 'structured-swift7'"), result.stderr)
@@ -139,7 +145,8 @@ final class ConfigCommandTests: XCTestCase {
     let typo = try run(typoConfig)
     XCTAssertEqual(typo.status, 2)
     XCTAssertTrue(
-      typo.stderr.hasPrefix(place(of: #""publicAcess""#, in: typoConfig) + ": error: template structured-swift6 has no param 'publicAcess'"), typo.stderr)
+      typo.stderr.hasPrefix(place(of: #""publicAcess""#, in: typoConfig) + ": error: template structured-swift6 has no param 'publicAcess'"),
+      typo.stderr)
     let enumConfig = """
       {"strings": [{"inputs": "Res/en.lproj",
                     "outputs": {"template": "flat-swift5", "output": "L.swift", "params": {"enumName": "class"}}}]}
@@ -159,7 +166,8 @@ final class ConfigCommandTests: XCTestCase {
     let templateConfig = #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#
     let template = try run(templateConfig)
     XCTAssertEqual(template.status, 2)
-    XCTAssertTrue(template.stderr.hasPrefix(place(of: #""structured-swift7""#, in: templateConfig) + ": error: no built-in template"), template.stderr)
+    XCTAssertTrue(
+      template.stderr.hasPrefix(place(of: #""structured-swift7""#, in: templateConfig) + ": error: no built-in template"), template.stderr)
     XCTAssertNil(sandbox.read("L.swift"))
   }
 
@@ -168,20 +176,27 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(list.stdout.contains("structured-swift5"), list.stdout)
     let cat = try runL10nGen(["templates", "cat", "flat-swift5"])
     XCTAssertEqual(cat.status, 0)
-    XCTAssertEqual(cat.stdout, "{# l10ngen-naming: flat #}{# l10ngen-spacing: smart #}{% set flat %}true{% endset %}\n{% include \"_swift5.stencil\" %}\n")
+    XCTAssertEqual(
+      cat.stdout, "{# l10ngen-naming: flat #}{# l10ngen-spacing: smart #}{% set flat %}true{% endset %}\n{% include \"_swift5.stencil\" %}\n")
     let resolved = try runL10nGen(["templates", "cat", "--resolved", "flat-swift5"])
     XCTAssertTrue(resolved.stdout.contains("\n// swiftlint:disable all\n"), resolved.stdout)
     let unknown = try runL10nGen(["templates", "cat", "structured-swift7"])
     XCTAssertEqual(unknown.status, 2)
-    XCTAssertEqual(unknown.stderr, "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n")
+    XCTAssertEqual(
+      unknown.stderr,
+      "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n"
+    )
   }
 
   /// An exported template, and the resolved one-file form, render byte for byte what the built-in one
   /// does (its spacing and naming travel with it in its declarations).
   func testExportedAndResolvedTemplatesRenderAsTheBuiltInOne() throws {
     let sandbox = try Sandbox()
-    try sandbox.write("Res/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n\"a-b.c d\" = \"x\";\n")
-    try sandbox.write("Res/en.lproj/Localizable.stringsdict", """
+    try sandbox.write(
+      "Res/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n\"a-b.c d\" = \"x\";\n")
+    try sandbox.write(
+      "Res/en.lproj/Localizable.stringsdict",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>files</key><dict>
       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
@@ -189,7 +204,10 @@ final class ConfigCommandTests: XCTestCase {
       <key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string>%ld file</string><key>other</key><string>%ld files</string></dict>
       </dict></dict></plist>
       """)
-    try sandbox.write("Res/Other.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"x.y": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}}}}"#)
+    try sandbox.write(
+      "Res/Other.xcstrings",
+      #"{"sourceLanguage": "en", "version": "1.0", "strings": {"x.y": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}}}}"#
+    )
     let inputs = [sandbox.path("Res/en.lproj"), sandbox.path("Res/Other.xcstrings")]
     for template in ["structured-swift6", "flat-swift6", "structured-swift5", "flat-swift5", "resource-symbols"] {
       let export = try runL10nGen(["templates", "export", template, sandbox.path("T/\(template)")])
@@ -200,7 +218,8 @@ final class ConfigCommandTests: XCTestCase {
       XCTAssertFalse(resolved.stdout.contains("{% include"), template)
       let builtIn = try runL10nGen(["strings", "--template", template] + inputs)
       XCTAssertEqual(builtIn.status, 0, builtIn.stderr)
-      XCTAssertEqual(try runL10nGen(["strings", "--template-path", sandbox.path("T/\(template)/\(template).stencil")] + inputs).stdout, builtIn.stdout, template)
+      XCTAssertEqual(
+        try runL10nGen(["strings", "--template-path", sandbox.path("T/\(template)/\(template).stencil")] + inputs).stdout, builtIn.stdout, template)
       XCTAssertEqual(try runL10nGen(["strings", "--template-path", sandbox.path("R/\(template).stencil")] + inputs).stdout, builtIn.stdout, template)
     }
   }
@@ -219,7 +238,9 @@ final class ConfigCommandTests: XCTestCase {
   func testTwoOutputsOfOneFileAreAnErrorAndNothingIsWritten() throws {
     let sandbox = try Sandbox()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "flat-swift6", "output": "Gen/L10n.swift"}},
                    {"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift6", "output": "Gen/../Gen/L10n.swift"}}]}
       """)

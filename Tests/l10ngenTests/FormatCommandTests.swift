@@ -8,7 +8,9 @@ final class FormatCommandTests: XCTestCase {
     try sandbox.write("Resources/en.lproj/Localizable.strings", "\"b\" = \"B\";\n\"a\"=\"A\";\n")
     try sandbox.write("Resources/de.lproj/Localizable.strings", "\"a\" = \"A (de)\";\n\n\"b\" = \"B (de)\";\n")
     try sandbox.write("Resources/fr.lproj/Localizable.strings", "\"b\" = \"B (fr)\";\n\n\"a\" = \"A (fr)\";\n")
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": ["Resources/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift"}]}]}
       """)
     return sandbox
@@ -58,7 +60,9 @@ final class FormatCommandTests: XCTestCase {
     let sandbox = try project()
     let result = try runL10nGen(["format", "--dry-run", "Resources/en.lproj"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       --- a/Resources/en.lproj/Localizable.strings
       +++ b/Resources/en.lproj/Localizable.strings
       @@ -1,2 +1,3 @@
@@ -92,7 +96,9 @@ final class FormatCommandTests: XCTestCase {
 
   func testAFormItDoesNotWriteIsPassedOverWithAWarning() throws {
     let sandbox = try project()
-    try sandbox.write("Resources/en.lproj/Localizable.stringsdict", """
+    try sandbox.write(
+      "Resources/en.lproj/Localizable.stringsdict",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0">
       <dict>
@@ -117,7 +123,8 @@ final class FormatCommandTests: XCTestCase {
     let result = try runL10nGen(["format"], in: sandbox.url)
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(
-      result.stderr.contains("Resources/de.lproj/Localizable.strings:1:1: warning: key \"old\" is not in the development table: written after its keys"),
+      result.stderr.contains(
+        "Resources/de.lproj/Localizable.strings:1:1: warning: key \"old\" is not in the development table: written after its keys"),
       result.stderr)
     XCTAssertEqual(sandbox.read("Resources/de.lproj/Localizable.strings"), "\"a\" = \"A (de)\";\n\n\"old\" = \"Alt\";\n")
   }

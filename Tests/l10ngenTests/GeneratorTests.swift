@@ -14,16 +14,16 @@ final class GeneratorTests: XCTestCase {
 
   func testLinksNoFoundationBeyondItsEssentialsWhereThePlatformSplitsIt() throws {
     #if os(Linux)
-      let ldd = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen-generate").path])
-      try XCTSkipIf(ldd.status != 0, "ldd cannot read the executable: \(ldd.stderr)")
-      XCTAssertTrue(ldd.stdout.contains("libFoundationEssentials.so"), ldd.stdout)
-      XCTAssertFalse(ldd.stdout.contains("libFoundation.so"), ldd.stdout)
-      XCTAssertFalse(ldd.stdout.contains("libFoundationInternationalization.so"), ldd.stdout)
-      // l10ngen itself links the whole of Foundation (lint, the migration, binary property lists).
-      let full = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen").path])
-      XCTAssertTrue(full.stdout.contains("libFoundation.so"), full.stdout)
+    let ldd = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen-generate").path])
+    try XCTSkipIf(ldd.status != 0, "ldd cannot read the executable: \(ldd.stderr)")
+    XCTAssertTrue(ldd.stdout.contains("libFoundationEssentials.so"), ldd.stdout)
+    XCTAssertFalse(ldd.stdout.contains("libFoundation.so"), ldd.stdout)
+    XCTAssertFalse(ldd.stdout.contains("libFoundationInternationalization.so"), ldd.stdout)
+    // l10ngen itself links the whole of Foundation (lint, the migration, binary property lists).
+    let full = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["ldd", productsDirectory.appendingPathComponent("l10ngen").path])
+    XCTAssertTrue(full.stdout.contains("libFoundation.so"), full.stdout)
     #else
-      throw XCTSkip("Foundation is one library on this platform")
+    throw XCTSkip("Foundation is one library on this platform")
     #endif
   }
 
@@ -43,7 +43,9 @@ final class GeneratorTests: XCTestCase {
   func testAConfigRunWritesWhatL10nGenWritesAndFailsAsItFails() throws {
     let sandbox = try Sandbox()
     try sandbox.write("Resources/en.lproj/Localizable.strings", table)
-    let config = try sandbox.write("l10ngen.json", """
+    let config = try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": "Resources", "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift"}]}]}
       """)
     let expected = try runL10nGen(["--config", config, "--output-directory", sandbox.path("ByL10nGen")])
@@ -104,7 +106,9 @@ final class GeneratorTests: XCTestCase {
     let sandbox = try Sandbox()
     try sandbox.write("Resources/en.lproj/Localizable.strings", table)
     try sandbox.write("Resources/en.lproj/Skipped.strings", "\"skipped\" = \"Skipped\";\n")
-    let config = try sandbox.write("l10ngen.json", #"""
+    let config = try sandbox.write(
+      "l10ngen.json",
+      #"""
       {"strings": [{"inputs": "Resources", "filter": "(?<!Skipped)\\.strings$",
         "outputs": [{"template": "structured-swift5", "output": "-"}]}]}
       """#)

@@ -52,8 +52,10 @@ final class HelpTests: XCTestCase {
 
   func testRunHelpListsEveryConfigKeyLintIncluded() throws {
     let help = try runL10nGen(["run", "--help"]).stdout
-    for key in ["strings", "lint", "inputs", "filter", "options", "outputs", "strictNames", "names", "labels", "tableNames",
-                "template", "templatePath", "output", "params", "spacing"] {
+    for key in [
+      "strings", "lint", "inputs", "filter", "options", "outputs", "strictNames", "names", "labels", "tableNames",
+      "template", "templatePath", "output", "params", "spacing",
+    ] {
       XCTAssertTrue(help.contains("\n      \(key) "), "run --help does not list the config key \(key)")
     }
   }
@@ -63,8 +65,10 @@ final class HelpTests: XCTestCase {
     XCTAssertTrue(help.contains("A built-in template (default: structured-swift6)."), help)
     let words = Set(help.split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ":" }).map(String.init))
     // The params the swift6 templates read, as their README section documents them.
-    for param in ["enumName", "publicAccess", "accessLevel", "bundle", "lookupFunction", "noComments", "forceFileNameEnum",
-                  "cachedProperties", "developmentLanguage", "localizedStringResources", "runtime", "runtimeName"] {
+    for param in [
+      "enumName", "publicAccess", "accessLevel", "bundle", "lookupFunction", "noComments", "forceFileNameEnum",
+      "cachedProperties", "developmentLanguage", "localizedStringResources", "runtime", "runtimeName",
+    ] {
       XCTAssertTrue(words.contains(param), "strings --help does not name the param \(param)")
     }
     XCTAssertTrue(help.contains("structured-swift6, flat-swift6:"), help)
@@ -80,7 +84,10 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(run.stderr, "error: unknown option '--chek' (did you mean '--check'?)\nSee 'l10ngen run --help'.\n")
     let command = try runL10nGen(["strngs"])
     XCTAssertEqual(command.status, 2)
-    XCTAssertTrue(command.stderr.hasPrefix("error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, catalog, templates)"), command.stderr)
+    XCTAssertTrue(
+      command.stderr.hasPrefix(
+        "error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, catalog, templates)"),
+      command.stderr)
   }
 
   /// The documented table of `strings` options lists exactly what `strings --help` does.

@@ -21,13 +21,17 @@ final class InitCommandTests: XCTestCase {
     try sandbox.write("Sources/App/Settings.bundle/en.lproj/Root.strings", "\"x\" = \"y\";\n")
     let result = try runL10nGen(["init"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       found Sources/App/Resources/en.lproj, Sources/App/Resources/Shop.xcstrings → Sources/App/Generated/L10n.swift
       found Sources/Widget/Base.lproj → Sources/Widget/Generated/L10n.swift
       wrote l10ngen.json; now run 'l10ngen'
 
       """)
-    XCTAssertEqual(sandbox.read("l10ngen.json"), """
+    XCTAssertEqual(
+      sandbox.read("l10ngen.json"),
+      """
       {
         "strings": [
           {
@@ -59,12 +63,16 @@ final class InitCommandTests: XCTestCase {
       """)
     let run = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stderr, """
+    XCTAssertEqual(
+      run.stderr,
+      """
       wrote Sources/App/Generated/L10n.swift (3 strings, 2 tables)
       wrote Sources/Widget/Generated/L10n.swift (1 string, 1 table)
 
       """)
-    try sandbox.write("Sources/App/Use.swift", "let title: String = L10n.Settings.title\nlet unread: String = L10n.Inbox.unread(3)\nlet cart: String = L10n.Shop.Cart.title\n")
+    try sandbox.write(
+      "Sources/App/Use.swift",
+      "let title: String = L10n.Settings.title\nlet unread: String = L10n.Inbox.unread(3)\nlet cart: String = L10n.Shop.Cart.title\n")
     let compiled = try typeCheck([sandbox.path("Sources/App/Generated/L10n.swift"), sandbox.path("Sources/App/Use.swift")])
     XCTAssertEqual(compiled.status, 0, compiled.stderr)
   }
@@ -102,7 +110,9 @@ final class InitCommandTests: XCTestCase {
     try sandbox.write("Res/fr.lproj/Localizable.strings", english)
     let unclear = try runL10nGen(["init"], in: sandbox.url)
     XCTAssertEqual(unclear.status, 1)
-    XCTAssertEqual(unclear.stderr, """
+    XCTAssertEqual(
+      unclear.stderr,
+      """
       note: skipped Res: no en.lproj or Base.lproj among de.lproj, fr.lproj; say which with --development-language
       error: nothing to generate from; nothing was written
 
@@ -116,7 +126,9 @@ final class InitCommandTests: XCTestCase {
 
   /// Converts `yaml`, generates, and compiles `callSites` (written for SwiftGen's output of the same
   /// config) against what was generated.
-  private func migrate(_ yaml: String, in sandbox: Sandbox, callSites: String, generated: [String], file: StaticString = #filePath, line: UInt = #line) throws -> CommandResult {
+  private func migrate(
+    _ yaml: String, in sandbox: Sandbox, callSites: String, generated: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws -> CommandResult {
     try sandbox.write("swiftgen.yml", yaml)
     let converted = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
     XCTAssertEqual(converted.status, 0, converted.stderr, file: file, line: line)
@@ -131,18 +143,20 @@ final class InitCommandTests: XCTestCase {
   func testASingleEntryConfigKeepsSwiftGensCallSites() throws {
     let sandbox = try Sandbox()
     try sandbox.write("Resources/en.lproj/Localizable.strings", english)
-    let converted = try migrate("""
+    let converted = try migrate(
+      """
       strings:
         inputs: Resources/en.lproj
         outputs:
           - templateName: structured-swift5
             output: Generated/Strings.swift
 
-      """, in: sandbox, callSites: """
-      let title: String = L10n.Settings.title
-      let unread: String = L10n.Inbox.unread(3)
+      """, in: sandbox,
+      callSites: """
+        let title: String = L10n.Settings.title
+        let unread: String = L10n.Inbox.unread(3)
 
-      """, generated: ["Generated/Strings.swift"])
+        """, generated: ["Generated/Strings.swift"])
     XCTAssertEqual(converted.stderr, "wrote l10ngen.json; now run 'l10ngen'\n")
   }
 
@@ -150,7 +164,8 @@ final class InitCommandTests: XCTestCase {
     let sandbox = try Sandbox()
     try sandbox.write("App/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("App/Resources/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n")
-    _ = try migrate(#"""
+    _ = try migrate(
+      #"""
       input_dir: App/Resources/
       output_dir: App/Generated/
 
@@ -168,12 +183,13 @@ final class InitCommandTests: XCTestCase {
             params:
               enumName: Flat
 
-      """#, in: sandbox, callSites: """
-      let title: String = Strings.Settings.title
-      let unread: String = Strings.Inbox.unread(3)
-      let flat: String = Flat.settingsTitle + Flat.inboxUnread(2)
+      """#, in: sandbox,
+      callSites: """
+        let title: String = Strings.Settings.title
+        let unread: String = Strings.Inbox.unread(3)
+        let flat: String = Flat.settingsTitle + Flat.inboxUnread(2)
 
-      """, generated: ["App/Generated/Strings.swift", "App/Generated/FlatStrings.swift"])
+        """, generated: ["App/Generated/Strings.swift", "App/Generated/FlatStrings.swift"])
     XCTAssertFalse(sandbox.read("App/Generated/Strings.swift")?.contains("CFBundleName") ?? true, "the filter is applied, not dropped")
   }
 
@@ -181,7 +197,8 @@ final class InitCommandTests: XCTestCase {
     let sandbox = try Sandbox()
     try sandbox.write("Sources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/en.lproj/Errors.strings", "\"network.offline\" = \"You are offline\";\n")
-    let converted = try migrate("""
+    let converted = try migrate(
+      """
       # SwiftGen configuration
       xcassets:
         inputs: Assets.xcassets
@@ -198,17 +215,20 @@ final class InitCommandTests: XCTestCase {
             - templateName: objc-h
               output: Generated/L10n.h
 
-      """, in: sandbox, callSites: """
-      let title: String = L10n.Localizable.Settings.title
-      let offline: String = L10n.Errors.Network.offline
+      """, in: sandbox,
+      callSites: """
+        let title: String = L10n.Localizable.Settings.title
+        let offline: String = L10n.Errors.Network.offline
 
-      """, generated: ["Generated/L10n.swift"])
-    XCTAssertEqual(converted.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: sandbox.url.path + "/", with: "") }, [
-      "swiftgen.yml:2:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
-      "swiftgen.yml:12:23: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, and 'structured-swift5' declares the same accessors, so call sites stay the same",
-      "swiftgen.yml:14:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
-      "wrote l10ngen.json; now run 'l10ngen'",
-    ])
+        """, generated: ["Generated/L10n.swift"])
+    XCTAssertEqual(
+      converted.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: sandbox.url.path + "/", with: "") },
+      [
+        "swiftgen.yml:2:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
+        "swiftgen.yml:12:23: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, and 'structured-swift5' declares the same accessors, so call sites stay the same",
+        "swiftgen.yml:14:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+        "wrote l10ngen.json; now run 'l10ngen'",
+      ])
   }
 
   func testASwiftGenConfigGivenAsConfigPointsToInitFrom() throws {
@@ -216,7 +236,10 @@ final class InitCommandTests: XCTestCase {
     try sandbox.write("swiftgen.yml", "strings:\n  inputs: en.lproj\n")
     let result = try runL10nGen(["--config", "swiftgen.yml"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it\n")
+    XCTAssertEqual(
+      result.stderr,
+      "swiftgen.yml:1:1: error: this is YAML, and an l10ngen config is JSON; if it is a SwiftGen config, 'l10ngen init --from swiftgen.yml' converts it\n"
+    )
   }
 
   func testYAMLOutsideWhatSwiftGenConfigsUseIsALocatedError() throws {
@@ -231,7 +254,8 @@ final class InitCommandTests: XCTestCase {
   func testAConvertedConfigGoesBesideTheSwiftGenConfigWhosePathsItKeeps() throws {
     let sandbox = try Sandbox()
     try sandbox.write("ios/Resources/en.lproj/Localizable.strings", english)
-    try sandbox.write("ios/swiftgen.yml", "strings:\n  inputs: Resources/en.lproj\n  outputs:\n    templateName: flat-swift5\n    output: Generated/L10n.swift\n")
+    try sandbox.write(
+      "ios/swiftgen.yml", "strings:\n  inputs: Resources/en.lproj\n  outputs:\n    templateName: flat-swift5\n    output: Generated/L10n.swift\n")
     let converted = try runL10nGen(["init", "--from", "ios/swiftgen.yml"], in: sandbox.url)
     XCTAssertEqual(converted.status, 0, converted.stderr)
     XCTAssertEqual(converted.stderr, "wrote ios/l10ngen.json; now run 'l10ngen --config ios/l10ngen.json'\n")
@@ -249,7 +273,9 @@ final class InitCommandTests: XCTestCase {
     try sandbox.write("Sources/App/Localization/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
     let result = try runL10nGen(["init"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stderr.split(separator: "\n").first, "found Sources/App/Localization/Shop.xcstrings, Sources/App/Resources/en.lproj → Sources/App/Generated/L10n.swift")
+    XCTAssertEqual(
+      result.stderr.split(separator: "\n").first,
+      "found Sources/App/Localization/Shop.xcstrings, Sources/App/Resources/en.lproj → Sources/App/Generated/L10n.swift")
     XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).status, 0)
   }
 }

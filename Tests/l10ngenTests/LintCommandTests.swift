@@ -13,7 +13,9 @@ final class LintCommandTests: XCTestCase {
     let sandbox = try project(german: "\"a\" = \"B %@\";\n")
     let result = try runL10nGen(["lint", "Res"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       locale              keys  translated  errors  warnings
       de                     1      100.0%       0         0
       en (development)       1      100.0%       0         0
@@ -27,7 +29,9 @@ final class LintCommandTests: XCTestCase {
     let sandbox = try project(german: "\"a\" = \"B %d\";\n")
     let result = try runL10nGen(["lint", "--format", "xcode", "Res"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       Res/de.lproj/Localizable.strings:1:7: error: key "a": "B %d" reads argument 1 as Int with "%d", but it is String \
       (%@ in en: "A %@") [placeholder-mismatch]
 
@@ -39,7 +43,9 @@ final class LintCommandTests: XCTestCase {
     XCTAssertEqual(try runL10nGen(["lint", "Res"], in: sandbox.url).status, 0)
     let strict = try runL10nGen(["lint", "--strict", "--format=github", "Res"], in: sandbox.url)
     XCTAssertEqual(strict.status, 1)
-    XCTAssertEqual(strict.stdout, """
+    XCTAssertEqual(
+      strict.stdout,
+      """
       ::warning file=Res/de.lproj/Localizable.strings,line=2,col=1,title=extra-key::key "z" is not in the development language (en)
 
       """)
@@ -48,7 +54,9 @@ final class LintCommandTests: XCTestCase {
   func testDisabledRuleOnTheCommandLineAndInTheConfig() throws {
     let sandbox = try project(german: "\"a\" = \"B %d\";\n")
     XCTAssertEqual(try runL10nGen(["lint", "--disable", "placeholder-mismatch", "Res"], in: sandbox.url).status, 0)
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": ["Res/en.lproj"], "outputs": {"template": "flat-swift5", "output": "L10n.swift"}}],
        "lint": {"disable": ["placeholder-mismatch"]}}
       """)
@@ -59,7 +67,9 @@ final class LintCommandTests: XCTestCase {
 
   func testConfigLintsTheLocalesBesideItsInputs() throws {
     let sandbox = try project(german: "\"a\" = \"B %d\";\n")
-    try sandbox.write("lint.json", """
+    try sandbox.write(
+      "lint.json",
+      """
       {"strings": [{"inputs": "Res/en.lproj/Localizable.strings", "outputs": {"template": "flat-swift5", "output": "-"}}]}
       """)
     let result = try runL10nGen(["lint", "--config", "lint.json", "--format", "xcode"], in: sandbox.url)
@@ -72,7 +82,9 @@ final class LintCommandTests: XCTestCase {
     let sandbox = try project(german: "\"a\" = \"B %d\";\n")
     try sandbox.write("Res/en.lproj/Other.strings", "\"o\" = \"O\";\n")
     try sandbox.write("Res/de.lproj/Other.strings", "\"o\" = \"O %d\";\n")
-    try sandbox.write("l10ngen.json", #"""
+    try sandbox.write(
+      "l10ngen.json",
+      #"""
       {"strings": [{"inputs": "Res", "filter": "Other\\.strings$", "outputs": {"template": "flat-swift5", "output": "-"}}]}
       """#)
     let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
@@ -118,7 +130,9 @@ final class LintCommandTests: XCTestCase {
     }
     let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
     XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       no l10ngen.json here: checking the tables found under this folder
         Sources/App/Resources/Shop.xcstrings
         Sources/App/Resources/*.lproj/Localizable (en, de)
@@ -134,7 +148,9 @@ final class LintCommandTests: XCTestCase {
     let here = try runL10nGen(["lint"], in: sandbox.url)
     XCTAssertEqual(here.status, 1)
     XCTAssertEqual(here.stdout, "")
-    XCTAssertEqual(here.stderr, """
+    XCTAssertEqual(
+      here.stderr,
+      """
       error: no l10ngen.json here, and no localization table under this folder: looked for .strings and .stringsdict files in .lproj \
       folders and .xcstrings String Catalogs, passing over hidden folders (.build, .git), Carthage, DerivedData, Pods, build, \
       node_modules, *.bundle and *.xcassets; name the tables (l10ngen lint PATH...)
@@ -142,7 +158,9 @@ final class LintCommandTests: XCTestCase {
       """)
     let folder = try runL10nGen(["lint", "Sources"], in: sandbox.url)
     XCTAssertEqual(folder.status, 1)
-    XCTAssertEqual(folder.stderr, """
+    XCTAssertEqual(
+      folder.stderr,
+      """
       error: no localization table in Sources: looked for .strings, .stringsdict and .xcstrings files in the folders and below them
 
       """)
@@ -155,7 +173,9 @@ final class LintCommandTests: XCTestCase {
     let build = ["lint", "--build", "--format", "xcode", "--stamp", stamp, "Res"]
     let duplicate = try runL10nGen(build, in: sandbox.url)
     XCTAssertEqual(duplicate.status, 0, duplicate.stderr)
-    XCTAssertEqual(duplicate.stdout, """
+    XCTAssertEqual(
+      duplicate.stdout,
+      """
       Res/de.lproj/Localizable.strings:2:1: warning: key "a" is written again (first at line 1) with "C %@", which wins over "B %@" [duplicate-key]
 
       """)
@@ -179,13 +199,17 @@ final class LintCommandTests: XCTestCase {
     try sandbox.write("Sources/A/Resources/en.lproj/Localizable.strings", "\"a\" = \"One\";\n")
     let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       l10ngen.json names no tables: checking the tables found under this folder
         Sources/A/Resources/*.lproj/Localizable (de, en)
 
       """)
     // The manifest's defaultLocalization (de) is the development language, as for the build plugins.
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       Sources/A/Resources/en.lproj/Localizable.strings:1:1: error: key "b" is missing (de: "B") [missing-key]
 
       """)
@@ -197,7 +221,9 @@ final class LintCommandTests: XCTestCase {
     try sandbox.write("Res/de.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"B\";\n")
     let result = try runL10nGen(["lint", "--format", "xcode", "--package-manifest", "Package.swift", "Res"], in: sandbox.url)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       Res/en.lproj/Localizable.strings:1:7: warning: key "a": "B" does not show argument 1 (%@ in de: "A %@") [placeholder-missing]
 
       """)
@@ -215,19 +241,27 @@ final class LintSourcesTests: XCTestCase {
   func testTheCodesUnknownAndUnusedKeysAreReported() throws {
     let sandbox = try Sandbox()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"old.key\" = \"Old\";\n")
-    try sandbox.write("l10ngen.json", #"{"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/L10n.swift"}]}]}"#)
-    try sandbox.write("App/Screen.swift", "import Foundation\nlet a = L10n.Settings.title\nlet b = NSLocalizedString(\"settings.titel\", comment: \"\")\n")
+    try sandbox.write(
+      "l10ngen.json", #"{"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/L10n.swift"}]}]}"#)
+    try sandbox.write(
+      "App/Screen.swift", "import Foundation\nlet a = L10n.Settings.title\nlet b = NSLocalizedString(\"settings.titel\", comment: \"\")\n")
     XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
     let text = try runL10nGen(["lint", "--sources", "App"], in: sandbox.url)
     XCTAssertEqual(text.status, 1, text.stdout + text.stderr)
-    XCTAssertTrue(text.stdout.contains("App/Screen.swift\n  3:9      error   key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]\n"), text.stdout)
+    XCTAssertTrue(
+      text.stdout.contains(
+        "App/Screen.swift\n  3:9      error   key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]\n"),
+      text.stdout)
     XCTAssertTrue(text.stdout.contains("2:1      warning key \"old.key\" (L10n.Old.key) is looked up by no code [unused-key]"), text.stdout)
     XCTAssertTrue(text.stdout.contains("code: 1 lookup in 1 file; of 2 keys, 1 used, 1 unused; 1 looked up but in no table\n"), text.stdout)
     let json = try runL10nGen(["lint", "--sources", "App", "--format", "json"], in: sandbox.url)
     XCTAssertTrue(json.stdout.contains(#""code": {"files": 1, "lookups": 1, "keys": 2, "used": 1, "unused": 1, "unknown": 1}"#), json.stdout)
-    XCTAssertTrue(json.stdout.contains(#"{"rule": "unknown-key", "severity": "error", "file": "App/Screen.swift", "line": 3, "column": 9"#), json.stdout)
+    XCTAssertTrue(
+      json.stdout.contains(#"{"rule": "unknown-key", "severity": "error", "file": "App/Screen.swift", "line": 3, "column": 9"#), json.stdout)
     let xcode = try runL10nGen(["lint", "--sources", "App", "--format", "xcode"], in: sandbox.url)
-    XCTAssertTrue(xcode.stdout.contains("App/Screen.swift:3:9: error: key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]"), xcode.stdout)
+    XCTAssertTrue(
+      xcode.stdout.contains(
+        "App/Screen.swift:3:9: error: key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]"), xcode.stdout)
   }
 
   func testSourcesNeedAConfig() throws {
@@ -235,6 +269,7 @@ final class LintSourcesTests: XCTestCase {
     try sandbox.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
     let result = try runL10nGen(["lint", "en.lproj", "--sources", "."], in: sandbox.url)
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.hasPrefix("error: --sources checks code against a config's tables and accessors: name it with --config"), result.stderr)
+    XCTAssertTrue(
+      result.stderr.hasPrefix("error: --sources checks code against a config's tables and accessors: name it with --config"), result.stderr)
   }
 }

@@ -5,16 +5,22 @@ import XCTest
 final class MigrateCommandTests: XCTestCase {
   private func project() throws -> Sandbox {
     let sandbox = try Sandbox()
-    try sandbox.write("Sources/App/en.lproj/Localizable.strings", """
+    try sandbox.write(
+      "Sources/App/en.lproj/Localizable.strings",
+      """
       "settings.title" = "Settings";
       "inbox.unread" = "%d unread of %@";
 
       """)
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": ["Sources/App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "Sources/App/Generated/L10n.swift"}]}],
        "code": {"sources": ["Sources"], "lookupFunctions": ["tr"]}}
       """)
-    try sandbox.write("Sources/App/Screen.swift", """
+    try sandbox.write(
+      "Sources/App/Screen.swift",
+      """
       import Foundation
 
       func tr(_ key: String, _ arguments: CVarArg...) -> String { String(format: NSLocalizedString(key, comment: ""), arguments: arguments) }
@@ -53,7 +59,9 @@ final class MigrateCommandTests: XCTestCase {
     let result = try runL10nGen(["migrate", "--dry-run"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(sandbox.read("Sources/App/Screen.swift"), before)
-    XCTAssertEqual(result.stdout, """
+    XCTAssertEqual(
+      result.stdout,
+      """
       --- a/Sources/App/Screen.swift
       +++ b/Sources/App/Screen.swift
       @@ -4,8 +4,8 @@
@@ -70,7 +78,9 @@ final class MigrateCommandTests: XCTestCase {
        }
 
       """)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       Sources/App/Screen.swift:3:76: note: String(format:) left as it is: its key is not a string literal, so which string it reads is known only at run time
       would rewrite 3 lookups in 1 file; left 1: 1 key not a literal
 
@@ -105,7 +115,9 @@ final class MigrateCommandTests: XCTestCase {
     try sandbox.write("Sources/App/Typo.swift", "import Foundation\nlet t = NSLocalizedString(\"settings.titel\", comment: \"\")\n")
     let result = try runL10nGen(["migrate", "Sources/App/Typo.swift"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       Sources/App/Typo.swift:2:9: error: key "settings.titel" is not in table Localizable: users see the key itself; add it to the table or fix the key
       rewrote 0 lookups in 0 files; left 1: 1 key missing from its table
 
@@ -125,7 +137,9 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
     let result = try runL10nGen(["migrate", "App", "Widget"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       Widget/W2.swift:2:9: error: key "app.title" is not in table Localizable: users see the key itself; add it to the table or fix the key
       rewrote 2 lookups in 2 files; left 1: 1 key missing from its table
 
@@ -143,7 +157,9 @@ final class MigrateCommandTests: XCTestCase {
     try sandbox.write("Sources/App/Legacy.m", source)
     let result = try runL10nGen(["migrate", "Sources/App/Legacy.m"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       Sources/App/Legacy.m:1:14: note: NSLocalizedString left as it is: the generated accessors are Swift, which Objective-C cannot call
       rewrote 0 lookups in 0 files; left 1: 1 Objective-C
 
@@ -155,7 +171,8 @@ final class MigrateCommandTests: XCTestCase {
     let sandbox = try Sandbox()
     let result = try runL10nGen(["migrate"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, "error: no config at l10ngen.json: migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)\n")
+    XCTAssertEqual(
+      result.stderr, "error: no config at l10ngen.json: migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)\n")
   }
 }
 
@@ -202,13 +219,17 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
 
   func testTheMigratedProgramPrintsWhatTheOriginalPrinted() throws {
     let sandbox = try Sandbox()
-    try sandbox.write("Resources/en.lproj/Localizable.strings", """
+    try sandbox.write(
+      "Resources/en.lproj/Localizable.strings",
+      """
       "settings.title" = "Settings";
       "inbox.unread" = "%d unread of %@";
       "inbox.order" = "%2$d messages for %1$@";
       "Cancel" = "Cancel";
       """)
-    try sandbox.write("Resources/de.lproj/Localizable.strings", """
+    try sandbox.write(
+      "Resources/de.lproj/Localizable.strings",
+      """
       "settings.title" = "Einstellungen";
       "inbox.unread" = "%d ungelesen von %@";
       "inbox.order" = "%2$d Nachrichten für %1$@";
@@ -216,14 +237,18 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
       """)
     try sandbox.write("Resources/en.lproj/Mail.strings", "\"compose\" = \"Compose\";\n")
     try sandbox.write("Resources/de.lproj/Mail.strings", "\"compose\" = \"Verfassen\";\n")
-    try sandbox.write("Resources/Shop.xcstrings", #"""
+    try sandbox.write(
+      "Resources/Shop.xcstrings",
+      #"""
       {"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {"localizations": {
         "en": {"stringUnit": {"state": "translated", "value": "Cart"}},
         "de": {"stringUnit": {"state": "translated", "value": "Warenkorb"}}}}}}
       """#)
     let resources = sandbox.path("Resources")
     XCTAssertEqual(try runL10nGen(["catalog", "compile", "Resources/Shop.xcstrings", "--output-directory", "Resources"], in: sandbox.url).status, 0)
-    try sandbox.write("l10ngen.json", """
+    try sandbox.write(
+      "l10ngen.json",
+      """
       {"strings": [{"inputs": ["Resources/en.lproj/Localizable.strings", "Resources/en.lproj/Mail.strings", "Resources/Shop.xcstrings"],
                     "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift",
                                  "params": {"bundle": "Foundation.Bundle(path: CommandLine.arguments[1])!"}}]}],
@@ -233,7 +258,8 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
     let support = try sandbox.write("Support/Support.swift", Self.support)
     let main = try sandbox.write("Support/main.swift", Self.main)
     let before = try sandbox.write(
-      "Before/Language.swift", "import Foundation\nfunc choose(_ language: String) { textsBundle = Bundle(path: CommandLine.arguments[1] + \"/\\(language).lproj\")! }\n")
+      "Before/Language.swift",
+      "import Foundation\nfunc choose(_ language: String) { textsBundle = Bundle(path: CommandLine.arguments[1] + \"/\\(language).lproj\")! }\n")
     let original = try run([texts, support, main, before], resources: resources, in: sandbox)
     XCTAssertEqual(original.count, 20, original.joined(separator: "\n"))
     XCTAssertEqual(original[0], "Settings")

@@ -25,7 +25,8 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("internal enum L10n {"), result.stdout)
     XCTAssertTrue(result.stdout.contains("internal static func unread(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
-    XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
   }
 
   // The stages read text tables themselves; a binary property list is left to Foundation's reader,
@@ -39,12 +40,15 @@ final class StringsCommandTests: XCTestCase {
     let result = try runL10nGen(["strings", "--template", "structured-swift5", input])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("internal static func unread(_ p1: Swift.Int) -> Swift.String {"), result.stdout)
-    XCTAssertTrue(result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(#"internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")"#), result.stdout)
   }
 
   func testWarningsGoToStandardErrorWithoutFailing() throws {
     let sandbox = try Sandbox()
-    let input = try sandbox.write("en.lproj/Localizable.stringsdict", """
+    let input = try sandbox.write(
+      "en.lproj/Localizable.stringsdict",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0">
       <dict>
@@ -76,7 +80,9 @@ final class StringsCommandTests: XCTestCase {
 
   func testStringCatalogIsATableOfItsOwn() throws {
     let sandbox = try Sandbox()
-    let input = try sandbox.write("Resources/Localizable.xcstrings", """
+    let input = try sandbox.write(
+      "Resources/Localizable.xcstrings",
+      """
       { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
         "greeting" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi %1$(name)@" } } } }
       } }
@@ -137,7 +143,9 @@ final class StringsCommandTests: XCTestCase {
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n\"title\" = \"c\";\n")
     let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
     XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       \(input):1:1: warning: key "Radial Menu" and key "Radial menu" (\(input):2:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial Menu": "…"}})
       \(input):2:1: warning: key "Radial menu" and key "Radial Menu" (\(input):1:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial menu": "…"}})
 
@@ -150,7 +158,9 @@ final class StringsCommandTests: XCTestCase {
   /// and the summary counts only the strings that keep an accessor.
   func testEveryKeyBelowALevelLeftOutIsNamedAndTheSummaryCountsWhatWasGenerated() throws {
     let sandbox = try Sandbox()
-    let input = try sandbox.write("en.lproj/Localizable.strings", """
+    let input = try sandbox.write(
+      "en.lproj/Localizable.strings",
+      """
       "%@.edit" = "a";
       "%@.remove" = "b";
       "%@.group.add" = "c";
@@ -161,7 +171,9 @@ final class StringsCommandTests: XCTestCase {
     let result = try runL10nGen(["strings", "--template", "structured-swift6", "--output", output, input])
     XCTAssertEqual(result.status, 0, result.stderr)
     let name = #"to keep it, name it: "names": {"Localizable": {"#
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       \(input):1:1: warning: key "%@.edit": component "%@" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; \(name)"%@.edit": "…"}})
       \(input):2:1: warning: key "%@.remove" is below the level "%@", which is left out (see key "%@.edit") (it gets no accessor; its lookup still works at run time; \(name)"%@.remove": "…"}})
       \(input):3:1: warning: key "%@.group.add" is below the level "%@", which is left out (see key "%@.edit") (it gets no accessor; its lookup still works at run time; \(name)"%@.group.add": "…"}})
@@ -257,7 +269,9 @@ final class StringsCommandTests: XCTestCase {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     try sandbox.write("t/header.stencil", "// {{ param.title }}\n")
-    let template = try sandbox.write("t/main.stencil", """
+    let template = try sandbox.write(
+      "t/main.stencil",
+      """
       {% include "header.stencil" %}
       {% for table in tables %}
 
@@ -305,7 +319,10 @@ final class StringsCommandTests: XCTestCase {
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--template", "nope", input])
     XCTAssertEqual(result.status, 2, "a usage error, as everywhere")
-    XCTAssertEqual(result.stderr, "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5; or use --template-path FILE)\n")
+    XCTAssertEqual(
+      result.stderr,
+      "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5; or use --template-path FILE)\n"
+    )
   }
 
   func testUsageErrorsExitTwo() throws {

@@ -30,7 +30,8 @@ public struct CodeCheck {
     // The keys each module's code looks up with a literal, by table.
     var used = [[String: Set<String>]](repeating: [:], count: modules.indices.count)
     var references = Set<String>()
-    var lookups = 0, unknown = 0
+    var lookups = 0
+    var unknown = 0
     var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, offset: Int)] = []
     var module = 0
     /// A literal lookup: a use of its key, or a key no table has.
@@ -45,13 +46,14 @@ public struct CodeCheck {
       guard !defined.isEmpty else { return }
       unknown += 1
       let textual = isText || Self.isText(key)
-      findings.append(LintFinding(
-        rule: textual ? .unknownTextKey : .unknownKey, location: location,
-        message: value.map { "key \(key.debugDescription) is not in table \(table): users see its value \($0.debugDescription), untranslated" }
-          ?? (Self.isText(key)
-            ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
-            : "key \(key.debugDescription) is not in table \(table): users see the key itself"),
-        locale: nil, table: table, key: key))
+      findings.append(
+        LintFinding(
+          rule: textual ? .unknownTextKey : .unknownKey, location: location,
+          message: value.map { "key \(key.debugDescription) is not in table \(table): users see its value \($0.debugDescription), untranslated" }
+            ?? (Self.isText(key)
+              ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
+              : "key \(key.debugDescription) is not in table \(table): users see the key itself"),
+          locale: nil, table: table, key: key))
     }
     for file in files {
       module = modules.moduleNumber(for: file.path)
@@ -62,11 +64,12 @@ public struct CodeCheck {
           if let key = lookup.key, lookup.tableIsLiteral {
             objectiveCKeys.append((file.path, lines, key, lookup.table, lookup.offset))
           } else {
-            findings.append(LintFinding(
-              rule: .dynamicKey, location: lines.location(of: lookup.offset, in: file.path),
-              message: "the key of this \(lookup.name) is known only at run time: keys it reads may be reported unused; list their "
-                + "patterns in the config's \"code\": {\"dynamicKeys\": […]}",
-              locale: nil, table: lookup.table ?? "Localizable"))
+            findings.append(
+              LintFinding(
+                rule: .dynamicKey, location: lines.location(of: lookup.offset, in: file.path),
+                message: "the key of this \(lookup.name) is known only at run time: keys it reads may be reported unused; list their "
+                  + "patterns in the config's \"code\": {\"dynamicKeys\": […]}",
+                locale: nil, table: lookup.table ?? "Localizable"))
           }
         }
         continue
@@ -83,11 +86,12 @@ public struct CodeCheck {
           guard site.tableIsLiteral else { continue }
           keys.append((key, site.table, site.offset, false, site.value))
         case .interpolated, .expression:
-          findings.append(LintFinding(
-            rule: .dynamicKey, location: lines.location(of: site.offset, in: file.path),
-            message: "the key of this \(site.formatWrapper ?? site.form.rawValue) is known only at run time: keys it reads may be reported "
-              + "unused; list their patterns in the config's \"code\": {\"dynamicKeys\": […]}",
-            locale: nil, table: site.table ?? "Localizable"))
+          findings.append(
+            LintFinding(
+              rule: .dynamicKey, location: lines.location(of: site.offset, in: file.path),
+              message: "the key of this \(site.formatWrapper ?? site.form.rawValue) is known only at run time: keys it reads may be reported "
+                + "unused; list their patterns in the config's \"code\": {\"dynamicKeys\": […]}",
+              locale: nil, table: site.table ?? "Localizable"))
         }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
@@ -102,7 +106,9 @@ public struct CodeCheck {
       module = modules.moduleNumber(for: found.path)
       record(found.key, table: found.table, at: found.lines.location(of: found.offset, in: found.path), isText: false)
     }
-    var keys = 0, usedKeys = 0, unused = 0
+    var keys = 0
+    var usedKeys = 0
+    var unused = 0
     /// Counts the keys of `table` and reports those no code uses.
     func unusedKeys(of table: String, in index: AccessorIndex, used: Set<String>) {
       let accessors = index.accessors(of: table)
@@ -111,21 +117,24 @@ public struct CodeCheck {
         let accessor = accessors[key]
         // Named in full (`L10n.Inbox.unread`), or from below the file's enum (`Inbox.unread`): a
         // shorter tail (`Error.unknown`) is as likely another type's member.
-        let referenced = accessor.map { accessor in
-          [accessor.path.last ?? "", accessor.companion].compactMap { $0 }.contains { member in
-            let path = accessor.path.dropLast() + [member]
-            return references.contains(path.joined(separator: ".")) || (path.count >= 3 && references.contains(path.dropFirst().joined(separator: ".")))
-          }
-        } ?? false
+        let referenced =
+          accessor.map { accessor in
+            [accessor.path.last ?? "", accessor.companion].compactMap { $0 }.contains { member in
+              let path = accessor.path.dropLast() + [member]
+              return references.contains(path.joined(separator: "."))
+                || (path.count >= 3 && references.contains(path.dropFirst().joined(separator: ".")))
+            }
+          } ?? false
         if referenced || used.contains(key) || dynamicKeys.contains(where: { $0.matches(in: key) }) {
           usedKeys += 1
           continue
         }
         unused += 1
         let name = accessor.map { " (\($0.path.joined(separator: ".")))" } ?? ""
-        findings.append(LintFinding(
-          rule: .unusedKey, location: location,
-          message: "key \(key.debugDescription)\(name) is looked up by no code", locale: nil, table: table, key: key))
+        findings.append(
+          LintFinding(
+            rule: .unusedKey, location: location,
+            message: "key \(key.debugDescription)\(name) is looked up by no code", locale: nil, table: table, key: key))
       }
     }
     for (module, index) in modules.indices.enumerated() {

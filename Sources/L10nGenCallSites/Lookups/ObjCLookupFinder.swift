@@ -78,15 +78,18 @@ public struct ObjCLookupFinder {
         let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
         if let tableArgument = Self.macros[name], let arguments = arguments(after: index) {
           let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
-          found.append(Lookup(
-            name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal), tableIsLiteral: table.map { literal($0) != nil } ?? true,
-            offset: start, isInactive: inactive))
+          found.append(
+            Lookup(
+              name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
+              tableIsLiteral: table.map { literal($0) != nil } ?? true,
+              offset: start, isInactive: inactive))
         } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
           let key = messageArgument(from: index + 1)
           let table = labeledArgument("table", after: index)
-          found.append(Lookup(
-            name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
-            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive))
+          found.append(
+            Lookup(
+              name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
+              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive))
         }
       } else {
         index += 1

@@ -28,7 +28,8 @@ public struct CodeModules: Sendable {
     for job in jobs {
       var index = AccessorIndex()
       let options = try StringsOptions(job.options)
-      let (sources, _) = try TableDiscovery.developmentTables(in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
+      let (sources, _) = try TableDiscovery.developmentTables(
+        in: job.inputs, filter: job.filter, language: job.language, everyLocale: job.everyLocale)
       let generator = StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
       var tableKeys: [String: [String: SourceLocation]] = [:]
       for table in generator.tables {
@@ -42,7 +43,8 @@ public struct CodeModules: Sendable {
           for table in tableKeys.keys {
             index.addUnnamed(
               table: table,
-              reason: "template \(template.name), whose names l10ngen cannot follow (it names keys its own way, or declares LocalizedStringResources); "
+              reason:
+                "template \(template.name), whose names l10ngen cannot follow (it names keys its own way, or declares LocalizedStringResources); "
                 + "say how it names them with the entry's \"options\": {\"naming\": \"structured\"} (or flat)")
           }
         }
@@ -62,7 +64,8 @@ public struct CodeModules: Sendable {
   /// Which module the file at `path` reads, by its place in `indices`.
   public func moduleNumber(for path: String) -> Int {
     let components = Self.components(Self.absolute(path))
-    var best = 0, bestShared = -1
+    var best = 0
+    var bestShared = -1
     for (number, module) in modules.enumerated() {
       let shared = zip(module.root, components).prefix { $0 == $1 }.count
       if shared > bestShared { (best, bestShared) = (number, shared) }

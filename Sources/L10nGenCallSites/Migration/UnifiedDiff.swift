@@ -3,7 +3,8 @@
 /// algorithm, whose cost grows with the number of changed lines, which a migration keeps small.
 public enum UnifiedDiff {
   public static func diff(_ old: [UInt8], _ new: [UInt8], oldName: String, newName: String, context: Int = 3) -> String {
-    let a = lines(old), b = lines(new)
+    let a = lines(old)
+    let b = lines(new)
     return render(a, b, script: edits(a, b), oldName: oldName, newName: newName, context: context)
   }
 
@@ -41,7 +42,8 @@ public enum UnifiedDiff {
     // Where each line of `old` starts, and the line a byte is on.
     let starts = a.map { $0.startIndex }
     func line(of offset: Int) -> Int {
-      var low = 0, high = starts.count
+      var low = 0
+      var high = starts.count
       while low + 1 < high {
         let middle = (low + high) / 2
         if starts[middle] <= offset { low = middle } else { high = middle }
@@ -82,7 +84,9 @@ public enum UnifiedDiff {
   }
 
   /// The hunks of `script`, the edits that make `b` of `a`.
-  private static func render(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], script: [Edit], oldName: String, newName: String, context: Int) -> String {
+  private static func render(
+    _ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>], script: [Edit], oldName: String, newName: String, context: Int
+  ) -> String {
     guard script.contains(where: { $0 != .same }) else { return "" }
     // A name with a space ends with a tab, as git writes it, so that patch(1) reads it whole.
     func header(_ name: String) -> String { name.contains(" ") ? name + "\t" : name }
@@ -90,7 +94,8 @@ public enum UnifiedDiff {
     var output = Array("--- \(header(oldName))\n+++ \(header(newName))\n".utf8)
     // Each step of the script, with the line numbers it is at.
     var steps: [(edit: Edit, oldLine: Int, newLine: Int)] = []
-    var oldLine = 0, newLine = 0
+    var oldLine = 0
+    var newLine = 0
     for edit in script {
       steps.append((edit, oldLine, newLine))
       if edit != .insert { oldLine += 1 }
@@ -152,21 +157,23 @@ public enum UnifiedDiff {
     return lines
   }
 
-
   /// The shortest edit script from `a` to `b` (Myers, 1986). Each distance keeps only the part of
   /// the frontier the way back reads (diagonals within one of it), so memory grows with the square
   /// of the changes, not with the files' length.
   static func edits(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Edit] {
-    let n = a.count, m = b.count
+    let n = a.count
+    let m = b.count
     let offset = n + m + 1
     var frontier = [Int](repeating: 0, count: 2 * offset + 1)
     // The frontier before each distance d, from diagonal -(d + 1) to d + 1.
     var trace: [[Int]] = []
     search: for distance in 0...(n + m) {
-      let low = max(0, offset - distance - 1), high = min(frontier.count - 1, offset + distance + 1)
+      let low = max(0, offset - distance - 1)
+      let high = min(frontier.count - 1, offset + distance + 1)
       trace.append(Array(frontier[low...high]))
       for k in stride(from: -distance, through: distance, by: 2) {
-        var x = k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
+        var x =
+          k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
           ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
         var y = x - k
         while x < n, y < m, a[x] == b[y] {
@@ -179,7 +186,8 @@ public enum UnifiedDiff {
     }
     // Back from the end through the frontiers each distance reached.
     var script: [Edit] = []
-    var x = n, y = m
+    var x = n
+    var y = m
     for distance in stride(from: trace.count - 1, through: 0, by: -1) {
       let stored = trace[distance]
       let low = max(0, offset - distance - 1)

@@ -12,7 +12,8 @@ public struct LineTable: Sendable {
   }
 
   public func location(of offset: Int, in file: String) -> SourceLocation {
-    var low = 0, high = starts.count - 1
+    var low = 0
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -146,7 +146,8 @@ public struct SwiftScanner {
       let current = index < bytes.count ? bytes[index] : nil
       if current == nil || (!multiLine && (current == 0x0A || current == 0x0D)) {
         isComplete = false
-        let open = StringLiteral(contents: contentStart..<index, hashes: hashes, isMultiLine: multiLine, isInterpolated: interpolated, isClosed: false)
+        let open = StringLiteral(
+          contents: contentStart..<index, hashes: hashes, isMultiLine: multiLine, isInterpolated: interpolated, isClosed: false)
         return SwiftToken(kind: .string(open), range: start..<index)
       }
       if current == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
@@ -246,7 +247,9 @@ public struct SwiftScanner {
     var index = content.startIndex
     while index < content.endIndex {
       let current = content[index]
-      guard current == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ index + 1 + $0 < content.endIndex && content[index + 1 + $0] == UInt8(ascii: "#") }) else {
+      guard current == UInt8(ascii: "\\"),
+        (0..<hashes).allSatisfy({ index + 1 + $0 < content.endIndex && content[index + 1 + $0] == UInt8(ascii: "#") })
+      else {
         result.append(current)
         index += 1
         continue

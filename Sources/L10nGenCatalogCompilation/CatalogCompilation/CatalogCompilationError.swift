@@ -20,9 +20,9 @@ public enum CatalogCompilationError: LocatedError, Equatable {
     switch self {
     case .notACatalog(let path):
       return "\(path) is not a String Catalog (a .xcstrings file)"
-    case let .duplicateTable(name, first, second):
+    case .duplicateTable(let name, let first, let second):
       return "\(first) and \(second) are both table \(name.debugDescription): their compiled tables would overwrite each other"
-    case let .invalidLanguage(_, language):
+    case .invalidLanguage(_, let language):
       return "language \(language.debugDescription) cannot name an .lproj folder; expected a code such as en, pt-BR or zh-Hans"
     }
   }

@@ -45,8 +45,10 @@ public enum CatalogCompiler {
         do {
           localizations[index].plurals.append(try pluralEntry(key: entry.key, text: text, source: texts[sourceIndex]))
         } catch let skipped as Skipped {
-          warnings.append(LocatedWarning(
-            location: skipped.location, message: "\(skipped.reason); the key is left out of the compiled \(languages[index].debugDescription) table"))
+          warnings.append(
+            LocatedWarning(
+              location: skipped.location, message: "\(skipped.reason); the key is left out of the compiled \(languages[index].debugDescription) table"
+            ))
         }
       }
     }
@@ -164,9 +166,10 @@ public enum CatalogCompiler {
   private static func numberArgument(of source: Text) -> (slot: Int, valueType: String)? {
     guard case .plural(let plural, _) = source.kind else { return nil }
     let slots = Dictionary(source.substitutions.map { ($0.name, $0.argumentNumber) }) { first, _ in first }
-    return numberArgument(in: plural.forms.map { form in
-      PositionalFormat.numbered(form.stringUnit.value, firstSlot: 1, variableSlot: { slots[$0] ?? nil }) { "%\($1)$#@\($0)@" }
-    })
+    return numberArgument(
+      in: plural.forms.map { form in
+        PositionalFormat.numbered(form.stringUnit.value, firstSlot: 1, variableSlot: { slots[$0] ?? nil }) { "%\($1)$#@\($0)@" }
+      })
   }
 
   /// Collects the variables a format and its forms refer to, numbering every text on the way.

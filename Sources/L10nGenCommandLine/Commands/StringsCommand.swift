@@ -41,26 +41,34 @@ package enum StringsCommand: Command {
       .packageManifest,
       OptionDeclaration(
         "--every-locale",
-        help: "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."),
+        help:
+          "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."
+      ),
       OptionDeclaration(
         "--skip-empty",
-        help: "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file)."),
+        help:
+          "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file)."),
       OptionDeclaration(
         "--name", "TABLE:KEY=NAME", repeatable: true,
-        help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."),
+        help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."
+      ),
       OptionDeclaration(
         "--spacing", "smart|legacy",
-        help: "Whitespace handling: smart (Stencil's; the default for built-in templates)\nor legacy (SwiftGen 6's blank-line remover; the default for --template-path)."),
+        help:
+          "Whitespace handling: smart (Stencil's; the default for built-in templates)\nor legacy (SwiftGen 6's blank-line remover; the default for --template-path)."
+      ),
       .check, .dryRun, .quiet, .verbose, .regenerateHint,
     ],
-    sections: [HelpSection(
-      "EXAMPLES",
-      """
-        l10ngen strings --output Sources/App/L10n.swift Resources/en.lproj
-        l10ngen strings --template flat-swift5 --output Sources/App/L10n.swift Resources/en.lproj
-        l10ngen strings --template-path my-template.stencil --param publicAccess Localizable.strings
-      """
-    )])
+    sections: [
+      HelpSection(
+        "EXAMPLES",
+        """
+          l10ngen strings --output Sources/App/L10n.swift Resources/en.lproj
+          l10ngen strings --template flat-swift5 --output Sources/App/L10n.swift Resources/en.lproj
+          l10ngen strings --template-path my-template.stencil --param publicAccess Localizable.strings
+        """
+      )
+    ])
 
   /// The params each built-in template declares, so that the help follows the templates.
   package static var paramHelp: String {
@@ -100,7 +108,9 @@ package enum StringsCommand: Command {
     }
     var spacing: TemplateSpacing?
     if let value = scanned.last("--spacing") {
-      guard let parsed = TemplateSpacing(rawValue: value) else { throw UsageError("--spacing must be smart or legacy, not '\(value)'", command: name) }
+      guard let parsed = TemplateSpacing(rawValue: value) else {
+        throw UsageError("--spacing must be smart or legacy, not '\(value)'", command: name)
+      }
       spacing = parsed
     }
     var options: [String: String] = [:]
@@ -126,14 +136,18 @@ package enum StringsCommand: Command {
     var params = try ParamArguments.parse(scanned.all("--param"), command: name)
     // Templates that take it learn the language too: a Base.lproj development folder names none.
     var takesLanguage = true
-    if case .builtin(let builtin) = template { takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false }
+    if case .builtin(let builtin) = template {
+      takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false
+    }
     if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
     let job = StringsJob(
       inputs: scanned.positional, language: language, everyLocale: scanned.flags.contains("--every-locale"),
       skipEmpty: scanned.flags.contains("--skip-empty"), options: options,
       outputs: [OutputRequest(template: template, output: output, params: params, spacing: spacing)],
       userNames: UserNames(names: names))
-    let regenerate = scanned.last("--regenerate-hint") ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+    let regenerate =
+      scanned.last("--regenerate-hint")
+      ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
     return ResultReport.report(
       try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }),
       mode: mode, verbosity: verbosity, regenerate: regenerate)

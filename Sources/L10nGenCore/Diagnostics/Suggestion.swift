@@ -17,7 +17,8 @@ public enum Suggestion {
 
   /// Levenshtein distance, by characters.
   static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
     var previous = Array(0...b.count)

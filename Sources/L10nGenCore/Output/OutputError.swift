@@ -10,7 +10,7 @@ public enum OutputError: LocatedError, Equatable {
     switch self {
     case .isDirectory(let path): return "output \(path) is a directory; give a file path"
     case .overwritesInput(let path): return "output \(path) is one of the inputs; refusing to overwrite it"
-    case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+    case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
     }
   }
 }

@@ -44,7 +44,8 @@ public enum OutputWriter {
     if let mode { chmod(path, mode) }
   }
 
-  package static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: OutputStamp.Stamp? = nil) throws -> Outcome {
+  package static func write(_ content: [UInt8], to path: String, mode: Mode, inputs: [String] = [], stamp: OutputStamp.Stamp? = nil) throws -> Outcome
+  {
     let file = try StreamedOutputFile(path: path, mode: mode, inputs: inputs)
     file.write(content)
     switch try file.finish(stamp: stamp) {

@@ -33,7 +33,8 @@ public enum TextEncoding: Equatable, Sendable {
       var bytes: [UInt8] = mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
       bytes.reserveCapacity(bytes.count + utf8.count * 2)
       for unit in String(decoding: utf8, as: UTF8.self).utf16 {
-        let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+        let high = UInt8(unit >> 8)
+        let low = UInt8(unit & 0xFF)
         if bigEndian {
           bytes.append(high)
           bytes.append(low)
@@ -52,7 +53,8 @@ public enum TextEncoding: Equatable, Sendable {
     units.reserveCapacity(bytes.count / 2)
     var index = bytes.startIndex
     while index < bytes.endIndex {
-      let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+      let first = UInt16(bytes[index])
+      let second = UInt16(bytes[index + 1])
       units.append(bigEndian ? first << 8 | second : second << 8 | first)
       index += 2
     }

@@ -7,18 +7,18 @@
 // Foundation does (the property-list fallback, `NSRegularExpression`: L10nGenFoundationFallbacks)
 // import Foundation themselves. On Apple platforms Foundation is one library.
 #if canImport(FoundationEssentials)
-  @_exported import FoundationEssentials
+@_exported import FoundationEssentials
 #else
-  @_exported import Foundation
+@_exported import Foundation
 #endif
 
 // The C library: the output files are written with POSIX calls (Foundation used to re-export it).
 #if canImport(Glibc)
-  @_exported import Glibc
+@_exported import Glibc
 #elseif canImport(Musl)
-  @_exported import Musl
+@_exported import Musl
 #elseif canImport(Darwin)
-  @_exported import Darwin
+@_exported import Darwin
 #elseif canImport(ucrt)
-  @_exported import ucrt
+@_exported import ucrt
 #endif

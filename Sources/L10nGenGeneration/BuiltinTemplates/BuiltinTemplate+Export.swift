@@ -26,7 +26,9 @@ extension BuiltinTemplate {
     var result = ""
     var rest = text[...]
     for include in includes(in: text) {
-      guard let range = rest.firstRange(ofText: String(include.tag)), let partial = partials[include.name], !seen.contains(include.name) else { continue }
+      guard let range = rest.firstRange(ofText: String(include.tag)), let partial = partials[include.name], !seen.contains(include.name) else {
+        continue
+      }
       var before = rest[..<range.lowerBound]
       var after = rest[range.upperBound...]
       var inlined = resolve(partial, seen: seen.union([include.name]))

@@ -1,5 +1,6 @@
-// Generated from Templates/*.stencil by BuiltinTemplateSourcesTests
-// (L10NGEN_UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter BuiltinTemplateSourcesTests). Do not edit.
+// swift-format-ignore-file
+// Generated from Templates/*.stencil by BuiltinTemplateSourcesTests (Scripts/regenerate). Do not
+// edit, and do not format: the templates are embedded as they are written.
 
 extension BuiltinTemplate {
   static let embeddedSources: [(name: String, source: String)] = [

@@ -23,7 +23,8 @@ extension BuiltinTemplate {
       source: embeddedSource("flat-swift6")),
     BuiltinTemplate(
       name: "resource-symbols",
-      summary: "LocalizedStringResource members in Xcode 26's String Catalog symbol shape (Text(.settingsTitle)), for catalogs and .strings tables; Apple platforms.",
+      summary:
+        "LocalizedStringResource members in Xcode 26's String Catalog symbol shape (Text(.settingsTitle)), for catalogs and .strings tables; Apple platforms.",
       source: embeddedSource("resource-symbols")),
     BuiltinTemplate(
       name: "structured-swift5",

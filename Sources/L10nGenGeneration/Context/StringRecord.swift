@@ -35,11 +35,13 @@ final class StringRecord: TemplateRecord {
     self.swiftName = swiftName
     self.companionName = companionName
     let arguments = entries[index].arguments
-    self.arguments = arguments.isEmpty
+    self.arguments =
+      arguments.isEmpty
       ? nil
-      : .array(zip(arguments.indices, labels ?? NamingStage.sourceLabels(arguments)).map { index, label in
-        .record(ArgumentRecord(arguments[index], label: label, previousPosition: index == 0 ? 0 : arguments[index - 1].position))
-      })
+      : .array(
+        zip(arguments.indices, labels ?? NamingStage.sourceLabels(arguments)).map { index, label in
+          .record(ArgumentRecord(arguments[index], label: label, previousPosition: index == 0 ? 0 : arguments[index - 1].position))
+        })
   }
 
   func member(_ key: String) -> TemplateValue? {

@@ -74,13 +74,16 @@ public enum StringsContext {
     let entries = kept.map { kept in node.entryIndices.filter(kept.names.isNamed) } ?? node.entryIndices
     if !entries.isEmpty {
       // Made when the template reads it: only the level being rendered has its strings in memory.
-      result["strings"] = .computed(ComputedTemplateValue {
-        .array(entries.map {
-          .record(StringRecord(
-            tree.entries, $0, name: tree.components[$0].last ?? "",
-            swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0], labels: kept?.names.labels[$0]))
+      result["strings"] = .computed(
+        ComputedTemplateValue {
+          .array(
+            entries.map {
+              .record(
+                StringRecord(
+                  tree.entries, $0, name: tree.components[$0].last ?? "",
+                  swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0], labels: kept?.names.labels[$0]))
+            })
         })
-      })
     }
     let children = kept.map { kept in node.children.filter { kept.levels[$0.node] } } ?? node.children
     if !children.isEmpty {

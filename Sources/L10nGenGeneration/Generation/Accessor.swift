@@ -50,12 +50,14 @@ public struct Accessor: Equatable, Sendable {
         for entry in node.entryIndices {
           guard let member = tableNames.memberNames[entry] else { continue }
           let arguments = pair.tree.entries[entry].arguments
-          let labels = arguments.isEmpty
+          let labels =
+            arguments.isEmpty
             ? nil
             : labeled ? tableNames.labels[entry] ?? NamingStage.sourceLabels(arguments) : arguments.map { _ in String?.none }
-          accessors.append(Accessor(
-            table: pair.table.name, key: pair.tree.entries[entry].key, path: path + [member], labels: labels,
-            text: pair.tree.entries[entry].translation, companion: tableNames.companionNames[entry]))
+          accessors.append(
+            Accessor(
+              table: pair.table.name, key: pair.tree.entries[entry].key, path: path + [member], labels: labels,
+              text: pair.tree.entries[entry].translation, companion: tableNames.companionNames[entry]))
         }
         for child in node.children {
           let level = rules.style == .structured ? tableNames.levelNames[child.node].map { [$0] } ?? [] : []

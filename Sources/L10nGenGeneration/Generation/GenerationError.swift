@@ -40,19 +40,21 @@ public enum GenerationError: LocatedError, Equatable {
 
   public var message: String {
     switch self {
-    case let .unknownTemplate(name, available):
-      return "no built-in template named '\(name)'\(Suggestion.phrase(for: name, among: available)) (available: \(available.joined(separator: ", ")); or use --template-path FILE)"
-    case let .unreadableTemplate(_, reason):
+    case .unknownTemplate(let name, let available):
+      return
+        "no built-in template named '\(name)'\(Suggestion.phrase(for: name, among: available)) (available: \(available.joined(separator: ", ")); or use --template-path FILE)"
+    case .unreadableTemplate(_, let reason):
       return "cannot read template: \(reason)"
-    case let .unknownOption(key):
-      return "unknown option '\(key)'\(Suggestion.phrase(for: key, among: StringsOptions.known)) (known: \(StringsOptions.known.joined(separator: ", ")))"
-    case let .invalidOption(key, value, expected):
+    case .unknownOption(let key):
+      return
+        "unknown option '\(key)'\(Suggestion.phrase(for: key, among: StringsOptions.known)) (known: \(StringsOptions.known.joined(separator: ", ")))"
+    case .invalidOption(let key, let value, let expected):
       return "option '\(key)=\(value)': expected \(expected)"
-    case let .unknownParam(name, template, known):
+    case .unknownParam(let name, let template, let known):
       return "template \(template) has no param '\(name)'\(Suggestion.phrase(for: name, among: known)) (its params: \(known.joined(separator: ", ")))"
-    case let .invalidParam(name, value, expected):
+    case .invalidParam(let name, let value, let expected):
       return "param '\(name)=\(value)': expected \(expected)"
-    case let .sameOutputTwice(path):
+    case .sameOutputTwice(let path):
       return "two outputs write \(path): each run would write it twice, and --check could never pass; give each output its own file"
     case .at(_, let error):
       return error.message

@@ -74,11 +74,12 @@ public struct StringsGenerator: Sendable {
     guard tables.contains(where: { $0.entries.contains(where: \.isWidthOnly) }) else { return self }
     for table in tables {
       for entry in table.entries where entry.isWidthOnly {
-        warn(LocatedWarning(
-          location: entry.location,
-          message: "key \(entry.key.debugDescription) has only width variants (NSStringVariableWidthRuleType), which this template "
-            + "skips, as SwiftGen does: it gets no accessor (the swift6 templates give it one, its widest variant)",
-          kind: .unnamedKey))
+        warn(
+          LocatedWarning(
+            location: entry.location,
+            message: "key \(entry.key.debugDescription) has only width variants (NSStringVariableWidthRuleType), which this template "
+              + "skips, as SwiftGen does: it gets no accessor (the swift6 templates give it one, its widest variant)",
+            kind: .unnamedKey))
       }
     }
     return keeping { !$0.isWidthOnly }
@@ -128,10 +129,14 @@ public struct StringsGenerator: Sendable {
       let name = text(value) ?? ""
       // A namespace inside LocalizedStringResource must not hide what the members' bodies name.
       let hidden: Set<String> = param == "namespace" ? ["LocalizedStringResource", "BundleDescription"] : []
-      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name), !hidden.contains(name) else {
+      guard SwiftIdentifier.isValidIdentifier(name), !name.hasPrefix("`"), !SwiftIdentifier.unreachableTypeNames.contains(name),
+        !hidden.contains(name)
+      else {
         throw GenerationError.invalidParam(
           name: param, value: name,
-          expected: "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol\(hidden.isEmpty ? "" : ", LocalizedStringResource or BundleDescription"))")
+          expected:
+            "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol\(hidden.isEmpty ? "" : ", LocalizedStringResource or BundleDescription"))"
+        )
       }
     }
   }
@@ -208,7 +213,9 @@ public struct StringsGenerator: Sendable {
     let trees = tables.indices.map { index in
       // Symbols are members of one scope per table, named from the whole key: nothing is split.
       rules.style == .symbols
-        ? KeyTree(entries: tables[index].entries, separator: options.separator, placed: Dictionary(uniqueKeysWithValues: tables[index].entries.indices.map { ($0, [tables[index].entries[$0].key]) }))
+        ? KeyTree(
+          entries: tables[index].entries, separator: options.separator,
+          placed: Dictionary(uniqueKeysWithValues: tables[index].entries.indices.map { ($0, [tables[index].entries[$0].key]) }))
         : KeyTree(
           entries: tables[index].entries, separator: options.separator, placed: given[index].placed,
           levelIdentity: rules.style == .structured ? KeyNaming.levelIdentity : nil)
@@ -218,7 +225,8 @@ public struct StringsGenerator: Sendable {
     // A name the user gave that collides or is reserved is theirs to change: always an error.
     let userErrors = names.problems.compactMap { problem -> UserNameError? in
       guard problem.isAboutAName else { return nil }
-      let given = userNames.names.first { $0.table == problem.table && problem.keys.contains($0.key) }?.origin
+      let given =
+        userNames.names.first { $0.table == problem.table && problem.keys.contains($0.key) }?.origin
         ?? (problem.keys.isEmpty ? userNames.tableNames.first { problem.tables.contains($0.table) }?.origin : nil)
       return given.map { UserNameError(origin: $0, problem: problem.message) }
     }
@@ -233,7 +241,8 @@ public struct StringsGenerator: Sendable {
     var errors: [UserNameError] = []
     func find(_ table: String, _ key: String?, _ origin: UserNames.Origin) -> (table: Int, entry: Int?)? {
       guard let tableIndex = tables.firstIndex(where: { $0.name == table }) else {
-        errors.append(UserNameError(origin: origin, problem: "no table \"\(table)\" among the inputs (tables: \(tables.map(\.name).joined(separator: ", ")))"))
+        errors.append(
+          UserNameError(origin: origin, problem: "no table \"\(table)\" among the inputs (tables: \(tables.map(\.name).joined(separator: ", ")))"))
         return nil
       }
       guard let key else { return (tableIndex, nil) }
@@ -249,11 +258,13 @@ public struct StringsGenerator: Sendable {
       let table = found.table
       let path = name.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       guard path.count <= NamingStage.maximumDepth, path.allSatisfy(isName) else {
-        errors.append(UserNameError(origin: name.origin, problem: "\"\(name.path)\" is not a Swift name, or names joined by \".\" (files.countTitle)"))
+        errors.append(
+          UserNameError(origin: name.origin, problem: "\"\(name.path)\" is not a Swift name, or names joined by \".\" (files.countTitle)"))
         continue
       }
       if let other = given[table].placed.first(where: { $0.value == path }) {
-        errors.append(UserNameError(origin: name.origin, problem: "key \"\(tables[table].entries[other.key].key)\" has the name \"\(name.path)\" too"))
+        errors.append(
+          UserNameError(origin: name.origin, problem: "key \"\(tables[table].entries[other.key].key)\" has the name \"\(name.path)\" too"))
         continue
       }
       guard given[table].placed.updateValue(path, forKey: entry) == nil else {
@@ -266,7 +277,9 @@ public struct StringsGenerator: Sendable {
       let table = found.table
       let count = tables[table].entries[entry].arguments.count
       guard labels.labels.count == count else {
-        errors.append(UserNameError(origin: labels.origin, problem: "key \"\(labels.key)\" takes \(count) argument\(count == 1 ? "" : "s"), not \(labels.labels.count)"))
+        errors.append(
+          UserNameError(
+            origin: labels.origin, problem: "key \"\(labels.key)\" takes \(count) argument\(count == 1 ? "" : "s"), not \(labels.labels.count)"))
         continue
       }
       let named = labels.labels.filter { $0 != "_" }
@@ -281,7 +294,10 @@ public struct StringsGenerator: Sendable {
       guard SwiftIdentifier.isValidIdentifier(tableName.name), !tableName.name.hasPrefix("`"),
         !SwiftIdentifier.unreachableTypeNames.contains(tableName.name)
       else {
-        errors.append(UserNameError(origin: tableName.origin, problem: "\"\(tableName.name)\" is not a Swift type name an enum can have (not a keyword, Swift, Foundation, Type or Protocol)"))
+        errors.append(
+          UserNameError(
+            origin: tableName.origin,
+            problem: "\"\(tableName.name)\" is not a Swift type name an enum can have (not a keyword, Swift, Foundation, Type or Protocol)"))
         continue
       }
       given[table].typeName = tableName.name

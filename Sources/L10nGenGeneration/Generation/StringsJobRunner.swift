@@ -94,7 +94,8 @@ public enum StringsJobRunner {
         // Parsed first: parsing loads the files its `{% include %}`s name, which the stamp covers.
         let template = try placed { try LoadedTemplate(request.template, spacing: request.spacing) }
         let included = template.template.includedFiles
-        let fingerprint = request.output == "-"
+        let fingerprint =
+          request.output == "-"
           ? nil
           : OutputFingerprint(
             sources: sources, options: options, userNames: job.userNames, request: request, environment: environment, includedFiles: included)
@@ -140,7 +141,8 @@ public enum StringsJobRunner {
         }
         warnings.forEach(say)
         // A render that included more (an include named by a variable) cannot be known ahead: no stamp.
-        let stamp = template.template.includedFiles == included ? fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) } : nil
+        let stamp =
+          template.template.includedFiles == included ? fingerprint.map { OutputStamp.Stamp(fingerprint: $0.value, warnings: warnings) } : nil
         item.finished = try item.file?.finish(stamp: stamp)
         item.renderSeconds = Date().timeIntervalSince(renderStart)
         rendered.append(item)
@@ -157,9 +159,10 @@ public enum StringsJobRunner {
       case .unchanged?: outcome = .unchanged
       case nil: outcome = item.output == "-" ? nil : .unchanged  // up to date by its stamp
       }
-      results.append(Result(
-        output: item.output, rendered: item.rendered, content: item.content, outcome: outcome, strings: item.strings, tables: item.tables,
-        inputs: item.inputs, readSeconds: item.readSeconds, renderSeconds: item.renderSeconds))
+      results.append(
+        Result(
+          output: item.output, rendered: item.rendered, content: item.content, outcome: outcome, strings: item.strings, tables: item.tables,
+          inputs: item.inputs, readSeconds: item.readSeconds, renderSeconds: item.renderSeconds))
     }
     return results
   }

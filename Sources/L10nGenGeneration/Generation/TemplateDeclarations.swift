@@ -120,7 +120,8 @@ struct TemplateDeclarations: Equatable, Sendable {
       var contentStart: Int?
       var index = 0
       while index + 1 < bytes.count {
-        let byte = bytes[index], following = bytes[index + 1]
+        let byte = bytes[index]
+        let following = bytes[index + 1]
         if let start = contentStart, byte == close, following == UInt8(ascii: "}") {
           found.append(words(in: UnsafeBufferPointer(rebasing: bytes[start..<index])))
           contentStart = nil

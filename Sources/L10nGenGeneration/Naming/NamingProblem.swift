@@ -38,31 +38,32 @@ public enum NamingProblem: LocatedError, Equatable {
 
   public var message: String {
     switch self {
-    case let .collision(key, _, otherKey, otherLocation, name, scope, _):
+    case .collision(let key, _, let otherKey, let otherLocation, let name, let scope, _):
       return "key \(quoted(key)) and key \(quoted(otherKey)) (\(otherLocation)) both become the Swift name '\(name)' in \(scope); rename one of them"
-    case let .noIdentifier(key, component?, _, _):
+    case .noIdentifier(let key, let component?, _, _):
       return "key \(quoted(key)): component \(quoted(component)) gives no Swift identifier (it has no letter, digit or underscore)"
-    case let .noIdentifier(key, nil, _, _):
+    case .noIdentifier(let key, nil, _, _):
       return "key \(quoted(key)) gives no Swift identifier (it has no letter, digit or underscore)"
-    case let .tooDeep(key, levels, limit, separator, _, _):
+    case .tooDeep(let key, let levels, let limit, let separator, _, _):
       let shown = key.count > 80 ? String(key.prefix(80)) + "…" : key
-      return "key \(quoted(shown)) splits into \(levels) levels on \(quoted(separator)); at most \(limit) are supported (shorten the key, or choose another separator with --option separator=…)"
-    case let .reserved(key, _, name, scope, _):
+      return
+        "key \(quoted(shown)) splits into \(levels) levels on \(quoted(separator)); at most \(limit) are supported (shorten the key, or choose another separator with --option separator=…)"
+    case .reserved(let key, _, let name, let scope, _):
       return "key \(quoted(key)) becomes the Swift name '\(name)' in \(scope), which the generated file declares or refers to itself; rename the key"
-    case let .tableCollision(table, otherTable, name, _):
+    case .tableCollision(let table, let otherTable, let name, _):
       return "tables \(quoted(table)) and \(quoted(otherTable)) both become the Swift enum '\(name)'; rename one of them"
-    case let .tableName(table, name?, _):
+    case .tableName(let table, let name?, _):
       return "table \(quoted(table)) becomes the Swift enum '\(name)', which the generated file declares or refers to itself; rename the table"
-    case let .tableName(table, nil, _):
+    case .tableName(let table, nil, _):
       return "table \(quoted(table)) gives no Swift enum name (it has no letter, digit or underscore); rename the table"
-    case let .twinLeftOut(key, _, name, otherKey?, scope, _):
+    case .twinLeftOut(let key, _, let name, let otherKey?, let scope, _):
       return "key \(quoted(key)): its LocalizedStringResource twin '\(name)' would have the name of key \(quoted(otherKey)) in \(scope)"
-    case let .twinLeftOut(key, _, name, nil, scope, _):
+    case .twinLeftOut(let key, _, let name, nil, let scope, _):
       return "key \(quoted(key)): its LocalizedStringResource twin '\(name)' would have a name the generated file declares itself in \(scope)"
-    case let .noLocalizationValue(key, specifier, type, _, _, _):
+    case .noLocalizationValue(let key, let specifier, let type, _, _, _):
       return "key \(quoted(key)): its argument \(specifier) (\(type)) cannot go into a LocalizedStringResource, whose "
         + "String.LocalizationValue interpolates only text and numbers"
-    case let .belowLeftOutLevel(key, _, level, levelKey, _):
+    case .belowLeftOutLevel(let key, _, let level, let levelKey, _):
       return "key \(quoted(key)) is below the level \(quoted(level)), which is left out (see key \(quoted(levelKey)))"
     }
   }
@@ -70,25 +71,25 @@ public enum NamingProblem: LocatedError, Equatable {
   /// The table it is about.
   var table: String {
     switch self {
-    case let .collision(_, _, _, _, _, _, table), let .noIdentifier(_, _, _, table), let .tooDeep(_, _, _, _, _, table),
-      let .reserved(_, _, _, _, table), let .tableCollision(table, _, _, _), let .tableName(table, _, _),
-      let .noLocalizationValue(_, _, _, _, table, _), let .twinLeftOut(_, _, _, _, _, table), let .belowLeftOutLevel(_, _, _, _, table):
+    case .collision(_, _, _, _, _, _, let table), .noIdentifier(_, _, _, let table), .tooDeep(_, _, _, _, _, let table),
+      .reserved(_, _, _, _, let table), .tableCollision(let table, _, _, _), .tableName(let table, _, _),
+      .noLocalizationValue(_, _, _, _, let table, _), .twinLeftOut(_, _, _, _, _, let table), .belowLeftOutLevel(_, _, _, _, let table):
       return table
     }
   }
 
   /// The tables it is about: both of a collision.
   var tables: [String] {
-    if case let .tableCollision(table, otherTable, _, _) = self { return [table, otherTable] }
+    if case .tableCollision(let table, let otherTable, _, _) = self { return [table, otherTable] }
     return [table]
   }
 
   /// The keys it is about.
   var keys: [String] {
     switch self {
-    case let .collision(key, _, otherKey, _, _, _, _): return [key, otherKey]
-    case let .noIdentifier(key, _, _, _), let .tooDeep(key, _, _, _, _, _), let .reserved(key, _, _, _, _),
-      let .belowLeftOutLevel(key, _, _, _, _):
+    case .collision(let key, _, let otherKey, _, _, _, _): return [key, otherKey]
+    case .noIdentifier(let key, _, _, _), .tooDeep(let key, _, _, _, _, _), .reserved(let key, _, _, _, _),
+      .belowLeftOutLevel(let key, _, _, _, _):
       return [key]
     case .tableCollision, .tableName, .noLocalizationValue, .twinLeftOut: return []
     }
@@ -106,17 +107,19 @@ public enum NamingProblem: LocatedError, Equatable {
   public var warning: LocatedWarning {
     let what: String
     switch self {
-    case let .tableCollision(table, _, _, _), let .tableName(table, _, _):
+    case .tableCollision(let table, _, _, _), .tableName(let table, _, _):
       what = "the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\(json(table)): \"…\"}"
-    case let .collision(key, _, _, _, _, _, table):
-      what = "neither gets an accessor; their lookups still work at run time; to keep one, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
-    case let .noIdentifier(key, _, _, table), let .tooDeep(key, _, _, _, _, table), let .reserved(key, _, _, _, table),
-      let .belowLeftOutLevel(key, _, _, _, table):
+    case .collision(let key, _, _, _, _, _, let table):
+      what =
+        "neither gets an accessor; their lookups still work at run time; to keep one, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
+    case .noIdentifier(let key, _, _, let table), .tooDeep(let key, _, _, _, _, let table), .reserved(let key, _, _, _, let table),
+      .belowLeftOutLevel(let key, _, _, _, let table):
       what = "it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\(json(table)): {\(json(key)): \"…\"}}"
     case .twinLeftOut:
       what = "its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one"
     case .noLocalizationValue(_, _, _, _, _, let twin):
-      what = twin
+      what =
+        twin
         ? "its String accessor stays; it gets no LocalizedStringResource twin; write the argument as %@ or a number to have one"
         : "it gets no member; write the argument as %@ or a number to have one"
     }

@@ -30,7 +30,8 @@ public enum NamingStage {
     var typeNames = tables.map { KeyNaming.typeName($0.table.name) as String? }
     if rules.tableEnums {
       let enumTables = tables.indices.filter { $0 != topIndex }
-      let enumNames = nameTables(enumTables.map { tables[$0].table }, rules: rules, given: enumTables.map { $0 < given.count ? given[$0] : GivenNames() })
+      let enumNames = nameTables(
+        enumTables.map { tables[$0].table }, rules: rules, given: enumTables.map { $0 < given.count ? given[$0] : GivenNames() })
       problems += enumNames.problems
       for (position, index) in enumTables.enumerated() { typeNames[index] = enumNames.names[position] }
     }
@@ -51,7 +52,11 @@ public enum NamingStage {
       namer.names.typeName = typeName
       return namer.names
     }
-    problems.sort { ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0) }
+    problems.sort {
+      ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < (
+        $1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0
+      )
+    }
     return SwiftNames(tables: named, problems: problems)
   }
 
@@ -151,10 +156,14 @@ private struct TableNamer {
         let name = KeyNaming.typeName(child.component)
         let first = tree.nodes[child.node].firstEntryIndex
         if !SwiftIdentifier.isValidIdentifier(name) {
-          leaveOut(level: child.node, .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location, table: tableName))
+          leaveOut(
+            level: child.node,
+            .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location, table: tableName))
         } else if rules.reservedTypeNames.contains(name) {
           let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
-          leaveOut(level: child.node, .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
+          leaveOut(
+            level: child.node,
+            .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
         } else {
           claims[name, default: []].append(.level(node: child.node))
         }
@@ -182,12 +191,16 @@ private struct TableNamer {
   /// Claims `name` (and its companion) for an entry, or reports that it is no identifier.
   private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: [Claimant]]) {
     guard SwiftIdentifier.isValidIdentifier(name) else {
-      leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
+      leaveOut(
+        entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
       return
     }
     if rules.reservedTypeNames.contains(name.trimmingBackticks) {
       // A member named like the file's enum hides it from the accessor's own body.
-      leaveOut(entry: index, .reserved(key: tree.entries[index].key, location: tree.entries[index].location, name: name, scope: "table \"\(tableName)\"", table: tableName))
+      leaveOut(
+        entry: index,
+        .reserved(key: tree.entries[index].key, location: tree.entries[index].location, name: name, scope: "table \"\(tableName)\"", table: tableName)
+      )
       return
     }
     let entry = tree.entries[index]
@@ -233,7 +246,8 @@ private struct TableNamer {
       if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
         for claimant in claimants {
           let entry = firstEntry(of: claimant)
-          losers.append((claimant, .reserved(key: tree.entries[entry].key, location: tree.entries[entry].location, name: name, scope: scope, table: tableName)))
+          losers.append(
+            (claimant, .reserved(key: tree.entries[entry].key, location: tree.entries[entry].location, name: name, scope: scope, table: tableName)))
         }
         continue
       }
@@ -242,10 +256,21 @@ private struct TableNamer {
       let first = tree.entries[firstEntry(of: ordered[0])]
       for claimant in ordered.dropFirst() {
         let entry = tree.entries[firstEntry(of: claimant)]
-        losers.append((claimant, .collision(key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName)))
+        losers.append(
+          (
+            claimant,
+            .collision(
+              key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName
+            )
+          ))
       }
       let next = tree.entries[firstEntry(of: ordered[1])]
-      losers.append((ordered[0], .collision(key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)))
+      losers.append(
+        (
+          ordered[0],
+          .collision(
+            key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)
+        ))
     }
     var reported = Set<Int>()
     for (claimant, problem) in losers {
@@ -339,8 +364,9 @@ private struct TableNamer {
       stack += tree.nodes[current].children.map(\.node)
     }
     for index in below.sorted() where leftOut.insert(index).inserted && index != first {
-      problems.append(.belowLeftOutLevel(
-        key: tree.entries[index].key, location: tree.entries[index].location, level: level, levelKey: tree.entries[first].key, table: tableName))
+      problems.append(
+        .belowLeftOutLevel(
+          key: tree.entries[index].key, location: tree.entries[index].location, level: level, levelKey: tree.entries[first].key, table: tableName))
     }
   }
 

@@ -71,7 +71,8 @@ public struct UserNames: Equatable, Sendable {
   /// `TABLE:KEY=NAME`, as `--name` takes it: the table up to the first `:`, the name after the last `=`.
   public static func parseArgument(_ argument: String) -> Name? {
     guard let colon = argument.firstIndex(of: ":"), let equals = argument.lastIndex(of: "="), colon < equals else { return nil }
-    let table = String(argument[..<colon]), key = String(argument[argument.index(after: colon)..<equals])
+    let table = String(argument[..<colon])
+    let key = String(argument[argument.index(after: colon)..<equals])
     let path = String(argument[argument.index(after: equals)...])
     guard !table.isEmpty, !path.isEmpty else { return nil }
     return Name(table: table, key: key, path: path, origin: Origin(location: nil, place: "--name " + argument))

@@ -24,7 +24,9 @@ enum ConfigJSONWriter {
     }
   }
 
-  private static func writeLines(open: String, close: String, _ lines: [(key: String?, value: LocatedJSON.Value)], level: Int, into text: inout String) {
+  private static func writeLines(
+    open: String, close: String, _ lines: [(key: String?, value: LocatedJSON.Value)], level: Int, into text: inout String
+  ) {
     guard !lines.isEmpty else {
       text += open + close
       return

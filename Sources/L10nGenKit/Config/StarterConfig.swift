@@ -20,13 +20,20 @@ public struct StarterConfig: Equatable, Sendable {
   /// The config's text.
   public var json: String {
     let entries = groups.map { group -> LocatedJSON in
-      value(.object([
-        member("inputs", value(.array(group.inputs.map { value(.string($0)) }))),
-        member("outputs", value(.array([value(.object([
-          member("template", value(.string(BuiltinTemplate.recommendedName))),
-          member("output", value(.string(group.output))),
-        ]))]))),
-      ]))
+      value(
+        .object([
+          member("inputs", value(.array(group.inputs.map { value(.string($0)) }))),
+          member(
+            "outputs",
+            value(
+              .array([
+                value(
+                  .object([
+                    member("template", value(.string(BuiltinTemplate.recommendedName))),
+                    member("output", value(.string(group.output))),
+                  ]))
+              ]))),
+        ]))
     }
     return ConfigJSONWriter.text(of: .object([member("strings", value(.array(entries)))]))
   }

@@ -213,7 +213,8 @@ private struct Conversion {
       default:
         warn(
           filter.value.location,
-          "not converted: '\(keyPath).filter' is \(describe(filter.value)), not a regular expression; SwiftGen ignores it and uses its default filter")
+          "not converted: '\(keyPath).filter' is \(describe(filter.value)), not a regular expression; SwiftGen ignores it and uses its default filter"
+        )
       }
     }
     if let options = find("options", in: members), let kept = try self.options(options, keyPath: keyPath + ".options"), !kept.isEmpty {
@@ -225,7 +226,8 @@ private struct Conversion {
         warn(legacy.keyLocation, "not converted: '\(keyPath).\(legacy.key)' beside 'outputs' (SwiftGen reads only 'outputs' when both are given)")
       }
       outputs = try outputList(outputsMember.value, keyPath: keyPath + ".outputs")
-      result.append(jsonMember("outputs", LocatedJSON(value: .array(outputs), location: outputsMember.value.location), keyLocation: outputsMember.keyLocation))
+      result.append(
+        jsonMember("outputs", LocatedJSON(value: .array(outputs), location: outputsMember.value.location), keyLocation: outputsMember.keyLocation))
     } else if find("output", in: members) != nil {
       // The older form: the entry is its own single output.
       outputs = try output(entry, keyPath: keyPath, warnsOfUnknownKeys: false).map { [$0] } ?? []
@@ -261,7 +263,8 @@ private struct Conversion {
         return (item, "\(keyPath)[\(offset)]")
       }
     default:
-      throw SwiftGenConfigError.invalidValue(value.location, keyPath: keyPath, expected: "a path or a non-empty list of paths", found: describe(value))
+      throw SwiftGenConfigError.invalidValue(
+        value.location, keyPath: keyPath, expected: "a path or a non-empty list of paths", found: describe(value))
     }
   }
 

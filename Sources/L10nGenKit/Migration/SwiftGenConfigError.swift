@@ -27,19 +27,19 @@ public enum SwiftGenConfigError: LocatedError, Equatable, Sendable {
 
   public var message: String {
     switch self {
-    case let .notAMapping(_, found):
+    case .notAMapping(_, let found):
       return "a SwiftGen config is a mapping of sections ('strings:', 'xcassets:', …), not \(found)"
-    case let .noStringsSection(_, nearMiss):
+    case .noStringsSection(_, let nearMiss):
       let hint = nearMiss.map { " (is '\($0)' meant to be it?)" } ?? ""
       return "no 'strings' section to convert\(hint); l10ngen takes over SwiftGen's strings entries only"
-    case let .invalidValue(_, keyPath, expected, found):
+    case .invalidValue(_, let keyPath, let expected, let found):
       return "'\(keyPath)' must be \(expected), not \(found)"
-    case let .missingKey(_, keyPath, key):
+    case .missingKey(_, let keyPath, let key):
       return "'\(keyPath)' has no '\(key)', which SwiftGen requires too"
-    case let .templateChoice(_, keyPath, both):
+    case .templateChoice(_, let keyPath, let both):
       return "'\(keyPath)' must name its template with exactly one of 'templateName' and 'templatePath', as SwiftGen requires; "
         + "it has \(both ? "both" : "neither")"
-    case let .nothingConverted(_, warnings):
+    case .nothingConverted(_, let warnings):
       return "no entry of 'strings' could be converted (\(warnings.count == 1 ? "1 warning says" : "\(warnings.count) warnings say") why)"
     }
   }

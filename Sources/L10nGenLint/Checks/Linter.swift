@@ -1,5 +1,5 @@
-import L10nGenCore
 import Foundation
+import L10nGenCore
 import L10nGenTables
 
 /// `l10ngen lint`: reads each file of the given tables once, in every locale, compares every locale
@@ -46,7 +46,8 @@ public enum Linter {
         outcome = checkCatalog(group, policy: policy)
       case .lproj:
         guard let development = developmentTables[job.group] else { return }
-        outcome = job.locale == 0
+        outcome =
+          job.locale == 0
           ? checkDevelopment(development, policy: policy) : checkTranslation(group.locales[job.locale], of: group, development: development)
       }
       results.set(outcome, at: jobIndex)
@@ -125,10 +126,12 @@ public enum Linter {
     let isTranslated = group.locales.dropFirst().contains { !$0.files.isEmpty }
     let fallsBack = !isTranslated || fallsBack(locale, in: group)
     let comparesKeys = KeyCoverageCheck.checkFiles(&table, development: development, developmentLocale: developmentLocale)
-    let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: developmentLocale, unmatched: {
-      entry, table in
-      if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
-    })
+    let (present, translated) = checkEntries(
+      of: &table, against: development, developmentLocale: developmentLocale,
+      unmatched: {
+        entry, table in
+        if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
+      })
     if comparesKeys {
       KeyCoverageCheck.reportMissing(
         in: &table, development: development, translated: present, developmentLocale: developmentLocale, fallsBack: fallsBack)
@@ -151,10 +154,12 @@ public enum Linter {
     let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""
-      let (present, translated) = checkEntries(of: &table, against: development, developmentLocale: catalog.sourceLanguage, matched: {
-        entry, table in
-        if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
-      })
+      let (present, translated) = checkEntries(
+        of: &table, against: development, developmentLocale: catalog.sourceLanguage,
+        matched: {
+          entry, table in
+          if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
+        })
       CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development, translated: present)
       outcome.findings += table.findings
       outcome.progress.append(Progress(locale: locale, isDevelopment: false, keys: translatable.count, translated: translated))

@@ -8,7 +8,9 @@ enum ValueCheck {
   /// Whether `entry` counts as translated. `sameLanguage`: a locale of the development language
   /// (`en-GB`, `Base`), where identical values are expected.
   @discardableResult
-  static func check(_ entry: LintEntry, with development: LintEntry, developmentLocale: String, sameLanguage: Bool, into table: inout LocaleTable)
+  static func check(
+    _ entry: LintEntry, with development: LintEntry, developmentLocale: String, sameLanguage: Bool, into table: inout LocaleTable
+  )
     -> Bool
   {
     let text = entry.displayText

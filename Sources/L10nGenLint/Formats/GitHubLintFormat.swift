@@ -5,8 +5,9 @@ enum GitHubLintFormat {
   static func write(_ report: LintReport, to writer: LintWriter) {
     for finding in report.findings where finding.severity != .info {
       let location = finding.location
-      writer.write("::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
-        + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n")
+      writer.write(
+        "::\(finding.severity.rawValue) file=\(property(location.file)),line=\(location.line),col=\(location.column),"
+          + "title=\(property(finding.rule.rawValue))::\(data(finding.message))\n")
     }
     for table in report.skipped {
       writer.write("::notice file=\(property(table.path)),title=not checked::\(data(table.reason))\n")

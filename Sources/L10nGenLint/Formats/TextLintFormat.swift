@@ -1,4 +1,5 @@
 import L10nGenCore
+
 /// For people: each file's errors and warnings (at most `shownPerRule` of one rule per file, then a
 /// count), the infos as counts per rule, then every locale's progress and the totals.
 enum TextLintFormat {
@@ -26,7 +27,8 @@ enum TextLintFormat {
     }
     output += summaryTable(report.locales)
     if let code = report.code {
-      output += "code: \(plural(code.lookups, "lookup")) in \(plural(code.files, "file")); of \(plural(code.keys, "key")), "
+      output +=
+        "code: \(plural(code.lookups, "lookup")) in \(plural(code.files, "file")); of \(plural(code.keys, "key")), "
         + "\(code.used) used, \(code.unused) unused; \(code.unknown) looked up but in no table\n\n"
     }
     let errors = report.count(.error)
@@ -63,7 +65,8 @@ enum TextLintFormat {
     let width = max(6, names.map(\.count).max() ?? 0)
     var output = "\(pad("locale", width))  \(padLeft("keys", 6))  \(padLeft("translated", 10))  \(padLeft("errors", 6))  \(padLeft("warnings", 8))\n"
     for (summary, name) in zip(locales, names) {
-      output += "\(pad(name, width))  \(padLeft(String(summary.keys), 6))  \(padLeft(String(format1(summary.translatedPercent)) + "%", 10))  "
+      output +=
+        "\(pad(name, width))  \(padLeft(String(summary.keys), 6))  \(padLeft(String(format1(summary.translatedPercent)) + "%", 10))  "
         + "\(padLeft(String(summary.errors), 6))  \(padLeft(String(summary.warnings), 8))\n"
     }
     return output + "\n"

@@ -38,8 +38,9 @@ enum CatalogReader {
           localeTable.report(.pluralMissingOther, at: variation.formsLocation, "\(path) has no \"other\" form", key: entry.key)
         }
         let state = entry.localization(language).flatMap(unfinishedState)
-        localeTable.add(LocaleTableReader.variantEntry(
-          parsed, source: .stringCatalog, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
+        localeTable.add(
+          LocaleTableReader.variantEntry(
+            parsed, source: .stringCatalog, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
       }
       tables.append(localeTable)
     }

@@ -104,8 +104,9 @@ enum LocaleTableReader {
       // Entries of one shape (`%#@COUNT@` with `%1$d` forms…) have the same arguments: read them once.
       let shape = Self.shape(of: entry)
       if let shape, let arguments = known[shape] {
-        table.add(LintEntry(
-          key: entry.key, content: .variants(entry), file: path, arguments: arguments, developmentIndex: developmentIndex))
+        table.add(
+          LintEntry(
+            key: entry.key, content: .variants(entry), file: path, arguments: arguments, developmentIndex: developmentIndex))
         continue
       }
       let read = variantEntry(entry, source: .stringsdict, file: path, developmentIndex: developmentIndex, into: &table)

@@ -27,16 +27,16 @@ public enum DiscoveryError: LocatedError, Equatable {
       return "no such file or directory: \(path)"
     case .unsupportedFile(let path):
       return "not a localization table (expected .strings, .stringsdict or .xcstrings): \(path)"
-    case let .duplicateTable(name, _, otherPath):
+    case .duplicateTable(let name, _, let otherPath):
       return "table \"\(name)\" is given twice (also by \(otherPath)); the tables of one output need names of their own"
-    case let .noDevelopmentLanguage(table, requested, locales, _):
+    case .noDevelopmentLanguage(let table, let requested, let locales, _):
       let folders = locales.map { "\($0).lproj" }.joined(separator: ", ")
       if let requested {
         return "table \"\(table)\" has no \(requested).lproj, the development language's folder (found \(folders))"
       }
       return "cannot tell which folder of table \"\(table)\" is the development language's (found \(folders), no en.lproj or Base.lproj): "
         + "pass --development-language, or only the development language's files"
-    case let .unreadableDirectory(_, reason):
+    case .unreadableDirectory(_, let reason):
       return "cannot read directory: \(reason)"
     case .noTables(let path):
       return "no localization tables under \(path): looked for .lproj folders holding .strings or .stringsdict files, and .xcstrings String Catalogs"

@@ -24,10 +24,11 @@ extension TableDiscovery {
     for group in try groups(inputs: inputs, filter: filter, language: language, inputsNameDevelopmentTables: !everyLocale) {
       var files = group.inputs.map(\.file)
       if group.kind == .standalone, everyLocale {
-        warnings.append(LocatedWarning(
-          location: SourceLocation(file: files[0].path, line: 1, column: 1),
-          message: "skipped \"\(group.name)\": a table outside any .lproj folder is no localization of the target "
-            + "(name it in an l10ngen.json to generate from it)"))
+        warnings.append(
+          LocatedWarning(
+            location: SourceLocation(file: files[0].path, line: 1, column: 1),
+            message: "skipped \"\(group.name)\": a table outside any .lproj folder is no localization of the target "
+              + "(name it in an l10ngen.json to generate from it)"))
         continue
       }
       if case .lproj = group.kind {
@@ -38,11 +39,12 @@ extension TableDiscovery {
             throw DiscoveryError.noDevelopmentLanguage(table: group.name, requested: language.requested, locales: locales, path: first.file.path)
           }
           let expected = (language.requested.map { ["\($0).lproj"] } ?? ["en.lproj"]) + ["Base.lproj"]
-          warnings.append(LocatedWarning(
-            location: SourceLocation(file: first.file.path, line: 1, column: 1),
-            message: "skipped table \"\(group.name)\": \(locales.map { "\($0).lproj" }.joined(separator: ", ")) "
-              + "\(locales.count == 1 ? "holds" : "hold") translations, and no development-language folder "
-              + "(\(expected.joined(separator: " or "))) is beside \(locales.count == 1 ? "it" : "them")"))
+          warnings.append(
+            LocatedWarning(
+              location: SourceLocation(file: first.file.path, line: 1, column: 1),
+              message: "skipped table \"\(group.name)\": \(locales.map { "\($0).lproj" }.joined(separator: ", ")) "
+                + "\(locales.count == 1 ? "holds" : "hold") translations, and no development-language folder "
+                + "(\(expected.joined(separator: " or "))) is beside \(locales.count == 1 ? "it" : "them")"))
           continue
         }
         files = group.inputs.filter { $0.locale == development }.map(\.file)
@@ -51,11 +53,13 @@ extension TableDiscovery {
           files += group.inputs.filter { $0.locale == "Base" && !formats.contains($0.file.format) }.map(\.file)
         }
         guard !files.isEmpty else {
-          warnings.append(LocatedWarning(
-            location: SourceLocation(file: first.file.path, line: 1, column: 1),
-            message: development == "Base"
-              ? "skipped table \"\(group.name)\": Base.lproj, the development language's folder, has none of its files"
-              : "skipped table \"\(group.name)\": neither \(development).lproj, the development language's folder, nor Base.lproj has any of its files"))
+          warnings.append(
+            LocatedWarning(
+              location: SourceLocation(file: first.file.path, line: 1, column: 1),
+              message: development == "Base"
+                ? "skipped table \"\(group.name)\": Base.lproj, the development language's folder, has none of its files"
+                : "skipped table \"\(group.name)\": neither \(development).lproj, the development language's folder, nor Base.lproj has any of its files"
+            ))
           continue
         }
       }

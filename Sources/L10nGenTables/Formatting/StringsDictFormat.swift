@@ -44,15 +44,18 @@ public enum StringsDictFormat {
     let entries = kept(members, warnings: &warnings)
     let (arranged, extra) = order.arrange(entries.map(\.key))
     for position in extra {
-      warnings.append(LocatedWarning(
-        location: entries[position].keyLocation,
-        message: "key \(entries[position].key.debugDescription) is not in the development table: written after its keys"))
+      warnings.append(
+        LocatedWarning(
+          location: entries[position].keyLocation,
+          message: "key \(entries[position].key.debugDescription) is not in the development table: written after its keys"))
     }
     var output = Array(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + newline
     output += Array(#"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#.utf8) + newline
     output += Array(#"<plist version="1.0">"#.utf8) + newline
     let ordered = arranged.map { entries[$0] }
-    try write(LocatedPlist(value: .dictionary(ordered), location: root.location), depth: 0, role: .root, into: &output, newline: newline, path: path, warnings: &warnings)
+    try write(
+      LocatedPlist(value: .dictionary(ordered), location: root.location), depth: 0, role: .root, into: &output, newline: newline, path: path,
+      warnings: &warnings)
     output += Array("</plist>".utf8) + newline
 
     guard let reread = LocatedPlistReader.read(Data(output), path: path), sameMeaning(root, reread) else {
@@ -124,9 +127,10 @@ public enum StringsDictFormat {
   private static func kept(_ members: [LocatedPlist.Member], warnings: inout [LocatedWarning]) -> [LocatedPlist.Member] {
     var seen = Set<String>()
     for member in members where !seen.insert(member.key).inserted {
-      warnings.append(LocatedWarning(
-        location: member.keyLocation, message: "key \(member.key.debugDescription) is written again: format keeps this value, as Foundation does",
-        kind: .duplicateKey))
+      warnings.append(
+        LocatedWarning(
+          location: member.keyLocation, message: "key \(member.key.debugDescription) is written again: format keeps this value, as Foundation does",
+          kind: .duplicateKey))
     }
     return LocatedPlist(value: .dictionary(members), location: members.first?.keyLocation ?? SourceLocation(file: "", line: 1, column: 1))
       .keptMembers
@@ -154,7 +158,8 @@ public enum StringsDictFormat {
   static func sameMeaning(_ a: LocatedPlist, _ b: LocatedPlist) -> Bool {
     switch (a.value, b.value) {
     case (.dictionary, .dictionary):
-      let first = a.keptMembers, second = b.keptMembers
+      let first = a.keptMembers
+      let second = b.keptMembers
       guard first.count == second.count else { return false }
       let others = Dictionary(second.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
       return first.allSatisfy { member in others[member.key].map { sameMeaning(member.value, $0) } ?? false }

@@ -70,10 +70,11 @@ public enum StringsTableFormat {
         kept.append(index)
         continue
       }
-      warnings.append(LocatedWarning(
-        location: entries[keeper].location,
-        message: DuplicateKey(kept: entries[keeper], earlier: entries[index]).message + "; format keeps that entry and removes the one before",
-        kind: .duplicateKey))
+      warnings.append(
+        LocatedWarning(
+          location: entries[keeper].location,
+          message: DuplicateKey(kept: entries[keeper], earlier: entries[index]).message + "; format keeps that entry and removes the one before",
+          kind: .duplicateKey))
       let moved = leading[index] + (trailing[index].map { [$0] } ?? [])
       let texts = Set(leading[keeper].map { utf8[$0] })
       leading[keeper].insert(contentsOf: moved.filter { !texts.contains(utf8[$0]) }, at: 0)
@@ -82,8 +83,9 @@ public enum StringsTableFormat {
     let (arranged, extra) = order.arrange(kept.map { entries[$0].key })
     for position in extra {
       let entry = entries[kept[position]]
-      warnings.append(LocatedWarning(
-        location: entry.location, message: "key \(entry.key.debugDescription) is not in the development table: written after its keys"))
+      warnings.append(
+        LocatedWarning(
+          location: entry.location, message: "key \(entry.key.debugDescription) is not in the development table: written after its keys"))
     }
 
     var output: [UInt8] = []
@@ -184,7 +186,8 @@ public enum StringsTableFormat {
 
   /// The file's line ending: CR LF when most of its lines end so, LF otherwise.
   static func newline(of utf8: [UInt8]) -> [UInt8] {
-    var crlf = 0, lf = 0
+    var crlf = 0
+    var lf = 0
     for index in utf8.indices where utf8[index] == 0x0A {
       if index > 0, utf8[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
     }

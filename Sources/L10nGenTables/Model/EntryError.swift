@@ -19,13 +19,13 @@ public enum EntryError: LocatedError, Equatable {
 
   public var message: String {
     switch self {
-    case let .invalidPlaceholders(key, reason, _):
+    case .invalidPlaceholders(let key, let reason, _):
       return "value of key \"\(key)\": \(reason)"
-    case let .undefinedVariable(key, name, referrer, source, _):
+    case .undefinedVariable(let key, let name, let referrer, let source, _):
       let kind = source == .stringCatalog ? "substitution" : "plural variable"
       let subject = referrer.map { "\($0) of key \(key.debugDescription)" } ?? "key \(key.debugDescription)"
       return "\(subject) refers to \(kind) \(name.debugDescription), which the key does not define"
-    case let .variableCycle(key, names, _):
+    case .variableCycle(let key, let names, _):
       return "plural variable \(names[0].debugDescription) of key \(key.debugDescription) refers to itself "
         + "(\(names.joined(separator: " → ")))"
     }

@@ -78,7 +78,9 @@ public enum TableLoader {
 
   /// Types an entry that varies: its arguments from every form and variant (`PluralFormatReader`), a
   /// fallback text that needs no variation, and (for `.stringsdict`) SwiftGen's reading of its types.
-  static func entry(from parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]) throws
+  static func entry(
+    from parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]
+  ) throws
     -> LocalizedEntry
   {
     let variables = readerVariables(parsed.plurals, source: source)
@@ -101,7 +103,9 @@ public enum TableLoader {
 
   /// Only the arguments of `entry(from:source:warnings:)` (and its warnings), for lint, which needs
   /// no fallback text and no SwiftGen types.
-  package static func arguments(of parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]) throws
+  package static func arguments(
+    of parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]
+  ) throws
     -> [FormatArgument]
   {
     try arguments(of: parsed, variables: readerVariables(parsed.plurals, source: source), source: source, warnings: &warnings)
@@ -129,13 +133,14 @@ public enum TableLoader {
     }
     for mismatch in result.mismatches {
       let name = mismatch.variable
-      warnings.append(LocatedWarning(
-        location: mismatch.origin.location,
-        message: "plural variable \(name.debugDescription) of key \(parsed.key.debugDescription) takes its number from argument "
-          + "\(mismatch.argument.position), which its forms print as \(mismatch.argument.swiftGenType) (\(mismatch.argument.specifier)): "
-          + "Foundation will choose the form by reading that text as a number (\(mismatch.valueType)); refer to the variable "
-          + "at the number's position (%n$#@\(name)@)",
-        kind: .pluralArgumentType))
+      warnings.append(
+        LocatedWarning(
+          location: mismatch.origin.location,
+          message: "plural variable \(name.debugDescription) of key \(parsed.key.debugDescription) takes its number from argument "
+            + "\(mismatch.argument.position), which its forms print as \(mismatch.argument.swiftGenType) (\(mismatch.argument.specifier)): "
+            + "Foundation will choose the form by reading that text as a number (\(mismatch.valueType)); refer to the variable "
+            + "at the number's position (%n$#@\(name)@)",
+          kind: .pluralArgumentType))
     }
     return result.arguments
   }

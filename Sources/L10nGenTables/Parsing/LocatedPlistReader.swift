@@ -89,7 +89,8 @@ package enum LocatedPlistReader {
           index = end + 3
         } else if starts(with: "<!DOCTYPE") {
           guard matches(" ", at: index + 9) || matches("\n", at: index + 9), let end = find(UInt8(ascii: ">"), from: index),
-            !bytes[index..<end].contains(UInt8(ascii: "[")) else { return false }
+            !bytes[index..<end].contains(UInt8(ascii: "["))
+          else { return false }
           index = end + 1
         } else {
           return starts(with: "<") && !starts(with: "<!")

@@ -45,11 +45,13 @@ extension StringCatalog.Localization {
     if let plural { variations.append((plural, path.appending("variations").appending("plural"))) }
     for device in devices {
       if let plural = device.plural {
-        variations.append((plural, path.appending("variations").appending("device").appending(device.device).appending("variations").appending("plural")))
+        variations.append(
+          (plural, path.appending("variations").appending("device").appending(device.device).appending("variations").appending("plural")))
       }
     }
     for substitution in substitutions {
-      variations.append((substitution.plural, path.appending("substitutions").appending(substitution.name).appending("variations").appending("plural")))
+      variations.append(
+        (substitution.plural, path.appending("substitutions").appending(substitution.name).appending("variations").appending("plural")))
     }
     return variations
   }
@@ -58,9 +60,10 @@ extension StringCatalog.Localization {
   package var pluralVariables: [PluralVariable] {
     var variables = plural.map { [$0.variable(kind: .wholeText)] } ?? []
     for substitution in substitutions {
-      variables.append(substitution.plural.variable(
-        kind: .substitution, name: substitution.name, valueType: substitution.formatSpecifier,
-        argumentNumber: substitution.argumentNumber))
+      variables.append(
+        substitution.plural.variable(
+          kind: .substitution, name: substitution.name, valueType: substitution.formatSpecifier,
+          argumentNumber: substitution.argumentNumber))
     }
     return variables
   }

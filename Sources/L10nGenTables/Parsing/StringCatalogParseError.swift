@@ -29,23 +29,23 @@ public enum StringCatalogParseError: LocatedError, Equatable, Sendable {
 
   public var message: String {
     switch self {
-    case let .unreadableFile(path, reason):
+    case .unreadableFile(let path, let reason):
       return "cannot read \(path.debugDescription): \(reason)"
-    case let .invalidJSON(_, reason):
+    case .invalidJSON(_, let reason):
       return "invalid JSON: \(reason)"
-    case let .missingMember(_, path, member):
+    case .missingMember(_, let path, let member):
       return "\(path.isEmpty ? "the catalog" : path) has no \(member.debugDescription)"
-    case let .wrongType(_, path, expected, found):
+    case .wrongType(_, let path, let expected, let found):
       return "\(path.isEmpty ? "the catalog" : path) is \(found), expected \(expected)"
-    case let .unsupportedVersion(_, version):
+    case .unsupportedVersion(_, let version):
       return "String Catalog version \(version.debugDescription) is not supported (l10ngen reads versions 1.x)"
-    case let .duplicateKey(_, path, key, firstLine):
+    case .duplicateKey(_, let path, let key, let firstLine):
       return "\(path) has key \(key.debugDescription) twice (first at line \(firstLine))"
-    case let .missingOtherForm(_, path):
+    case .missingOtherForm(_, let path):
       return "\(path) has no \"other\" form"
-    case let .invalidFormatSpecifier(_, path, specifier):
+    case .invalidFormatSpecifier(_, let path, let specifier):
       return "\(path) is \(specifier.debugDescription), expected a number conversion such as lld, ld or f"
-    case let .invalidArgumentNumber(_, path, found):
+    case .invalidArgumentNumber(_, let path, let found):
       return "\(path) is \(found), expected an argument number from 1"
     }
   }

@@ -86,7 +86,9 @@ public enum StringCatalogParser {
     }
 
     /// A localization, a device's variant or a plural form: a string unit and/or variations of it.
-    private mutating func variant(_ node: LocatedJSON, at path: JSONPath, devices allowDevices: Bool) throws
+    private mutating func variant(
+      _ node: LocatedJSON, at path: JSONPath, devices allowDevices: Bool
+    ) throws
       -> (stringUnit: StringCatalog.StringUnit?, plural: StringCatalog.PluralVariation?, devices: [StringCatalog.DeviceCase])
     {
       _ = try members(of: node, at: path)
@@ -106,12 +108,14 @@ public enum StringCatalogParser {
               guard inner.stringUnit != nil || inner.plural != nil else {
                 throw StringCatalogParseError.missingMember(device.value.location, path: devicePath.description, member: "stringUnit")
               }
-              devices.append(StringCatalog.DeviceCase(
-                device: device.key, stringUnit: inner.stringUnit, plural: inner.plural, location: device.keyLocation))
+              devices.append(
+                StringCatalog.DeviceCase(
+                  device: device.key, stringUnit: inner.stringUnit, plural: inner.plural, location: device.keyLocation))
             }
           default:
-            warnings.append(LocatedWarning(
-              location: variation.keyLocation, message: "\(variationPath) is not a variation l10ngen knows (plural, device); it is ignored"))
+            warnings.append(
+              LocatedWarning(
+                location: variation.keyLocation, message: "\(variationPath) is not a variation l10ngen knows (plural, device); it is ignored"))
           }
         }
       }
@@ -127,16 +131,19 @@ public enum StringCatalogParser {
 
     /// The forms in category order. A variation without `other` is kept as written: the reader that
     /// needs one says so (`sourceLanguageTable()`, `CatalogCompiler`).
-    private mutating func pluralVariation(_ node: LocatedJSON, at path: JSONPath, location: SourceLocation) throws
+    private mutating func pluralVariation(
+      _ node: LocatedJSON, at path: JSONPath, location: SourceLocation
+    ) throws
       -> StringCatalog.PluralVariation
     {
       var forms = [StringCatalog.PluralCase]()
       for member in try members(of: node, at: path) {
         let formPath = path.appending(member.key)
         guard let category = PluralCategory(rawValue: member.key) else {
-          warnings.append(LocatedWarning(
-            location: member.keyLocation,
-            message: "\(formPath) is not a plural category (zero, one, two, few, many, other); it is ignored"))
+          warnings.append(
+            LocatedWarning(
+              location: member.keyLocation,
+              message: "\(formPath) is not a plural category (zero, one, two, few, many, other); it is ignored"))
           continue
         }
         let form = try self.variant(member.value, at: formPath, devices: false)
@@ -163,7 +170,8 @@ public enum StringCatalogParser {
       let specifierNode = try required("formatSpecifier", of: node, at: path)
       let specifier = try string(specifierNode, at: path.appending("formatSpecifier"))
       guard ArgumentType.pluralValue(specifier) != nil else {
-        throw StringCatalogParseError.invalidFormatSpecifier(specifierNode.location, path: path.appending("formatSpecifier").description, specifier: specifier)
+        throw StringCatalogParseError.invalidFormatSpecifier(
+          specifierNode.location, path: path.appending("formatSpecifier").description, specifier: specifier)
       }
       let variationsPath = path.appending("variations")
       let variations = try required("variations", of: node, at: path)

@@ -39,40 +39,40 @@ public enum StringsDictParseError: LocatedError, Equatable, Sendable {
 
   public var message: String {
     switch self {
-    case let .unreadableFile(path, reason):
+    case .unreadableFile(let path, let reason):
       return "cannot read \(path.debugDescription): \(reason)"
-    case let .invalidPropertyList(_, reason):
+    case .invalidPropertyList(_, let reason):
       return "invalid property list: \(reason)"
-    case let .notADictionary(_, found):
+    case .notADictionary(_, let found):
       return "the property list is \(found), expected a dictionary of entries"
-    case let .duplicateKey(_, key, firstLine):
+    case .duplicateKey(_, let key, let firstLine):
       return "duplicate key \(key.debugDescription) (first defined at line \(firstLine))"
-    case let .entryNotADictionary(_, key, found):
+    case .entryNotADictionary(_, let key, let found):
       return "the value of key \(key.debugDescription) is \(found), expected a dictionary with NSStringLocalizedFormatKey"
-    case let .missingFormatKey(_, key):
+    case .missingFormatKey(_, let key):
       return "key \(key.debugDescription) has no NSStringLocalizedFormatKey"
-    case let .formatKeyNotAString(_, key, found):
+    case .formatKeyNotAString(_, let key, let found):
       return "the NSStringLocalizedFormatKey of key \(key.debugDescription) is \(found), expected a string"
-    case let .variableNotADictionary(_, key, variable, found):
+    case .variableNotADictionary(_, let key, let variable, let found):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) is \(found), expected a dictionary"
-    case let .missingSpecType(_, key, variable):
+    case .missingSpecType(_, let key, let variable):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) has no NSStringFormatSpecTypeKey"
-    case let .unknownSpecType(_, key, variable, found):
+    case .unknownSpecType(_, let key, let variable, let found):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) has unknown "
         + "NSStringFormatSpecTypeKey \(found.debugDescription) (expected NSStringPluralRuleType)"
-    case let .missingValueType(_, key, variable):
+    case .missingValueType(_, let key, let variable):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) has no NSStringFormatValueTypeKey"
-    case let .invalidValueType(_, key, variable, valueType):
+    case .invalidValueType(_, let key, let variable, let valueType):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) has NSStringFormatValueTypeKey "
         + "\(valueType.debugDescription), expected a number conversion such as d, ld or f"
-    case let .missingOtherForm(_, key, variable):
+    case .missingOtherForm(_, let key, let variable):
       return "plural variable \(variable.debugDescription) of key \(key.debugDescription) has no \"other\" form"
-    case let .formNotAString(_, key, variable, category, found):
+    case .formNotAString(_, let key, let variable, let category, let found):
       return "form \(category.debugDescription) of plural variable \(variable.debugDescription) of key "
         + "\(key.debugDescription) is \(found), expected a string"
-    case let .deviceRulesNotADictionary(_, key, found):
+    case .deviceRulesNotADictionary(_, let key, let found):
       return "the NSStringDeviceSpecificRuleType of key \(key.debugDescription) is \(found), expected a dictionary"
-    case let .deviceTextNotAString(_, key, device, found):
+    case .deviceTextNotAString(_, let key, let device, let found):
       return "device \(device.debugDescription) of key \(key.debugDescription) is \(found), expected a string"
     }
   }

@@ -136,10 +136,11 @@ public enum StringsDictParser {
       var plurals = [PluralVariable]()
       for member in members where member.key != formatKey && member.key != widthRuleType && member.key != deviceRuleType {
         guard case .dictionary = member.value.value else {
-          warnings.append(LocatedWarning(
-            location: member.keyLocation,
-            message: "key \(key.debugDescription) has a member \(member.key.debugDescription) that is not a plural variable; it is ignored",
-            kind: .ignoredMember))
+          warnings.append(
+            LocatedWarning(
+              location: member.keyLocation,
+              message: "key \(key.debugDescription) has a member \(member.key.debugDescription) that is not a plural variable; it is ignored",
+              kind: .ignoredMember))
           continue
         }
         plurals.append(try pluralVariable(member.key, of: key, location: member.keyLocation, members: member.value.keptMembers))
@@ -176,12 +177,13 @@ public enum StringsDictParser {
         isString = true
       }
       if valueType.hasPrefix("%") && valueType.count > 1 {
-        warnings.append(LocatedWarning(
-          location: valueTypeValue.location,
-          message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has NSStringFormatValueTypeKey "
-            + "\(valueType.debugDescription) with a leading '%', which Foundation cannot read (it prints \"(null)\" for the "
-            + "variable); write \(String(valueType.dropFirst()).debugDescription)",
-          kind: .valueTypeWithPercent))
+        warnings.append(
+          LocatedWarning(
+            location: valueTypeValue.location,
+            message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has NSStringFormatValueTypeKey "
+              + "\(valueType.debugDescription) with a leading '%', which Foundation cannot read (it prints \"(null)\" for the "
+              + "variable); write \(String(valueType.dropFirst()).debugDescription)",
+            kind: .valueTypeWithPercent))
         valueType.removeFirst()
       }
       guard isString, ArgumentType.pluralValue(valueType) != nil else {
@@ -190,11 +192,12 @@ public enum StringsDictParser {
       var forms = [PluralForm]()
       for member in members where member.key != specTypeKey && member.key != valueTypeKey {
         guard let category = PluralCategory(rawValue: member.key) else {
-          warnings.append(LocatedWarning(
-            location: member.keyLocation,
-            message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has an unknown member "
-              + "\(member.key.debugDescription) (plural categories: zero, one, two, few, many, other); it is ignored",
-            kind: .ignoredMember))
+          warnings.append(
+            LocatedWarning(
+              location: member.keyLocation,
+              message: "plural variable \(name.debugDescription) of key \(key.debugDescription) has an unknown member "
+                + "\(member.key.debugDescription) (plural categories: zero, one, two, few, many, other); it is ignored",
+              kind: .ignoredMember))
           continue
         }
         guard case .string(let text) = member.value.value else {

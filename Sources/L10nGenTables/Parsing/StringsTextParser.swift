@@ -50,7 +50,8 @@ struct StringsTextParser {
       try skipTrivia()
       if let brace = openingBrace {
         if index == bytes.count {
-          throw StringsParseError.unexpectedCharacter(tracker.location(of: index), found: "end of file", expected: "} closing the { at line \(tracker.location(of: brace).line)")
+          throw StringsParseError.unexpectedCharacter(
+            tracker.location(of: index), found: "end of file", expected: "} closing the { at line \(tracker.location(of: brace).line)")
         }
         if bytes[index] == UInt8(ascii: "}") {
           index += 1
@@ -259,7 +260,8 @@ struct StringsTextParser {
   private static func describe(_ scalar: Unicode.Scalar) -> String {
     let code = String(scalar.value, radix: 16, uppercase: true)
     let padded = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
-    let visible = scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .control
+    let visible =
+      scalar.properties.isWhitespace == false && scalar.properties.generalCategory != .control
       && scalar.properties.generalCategory != .format && scalar.properties.generalCategory != .nonspacingMark
     return visible ? "character '\(scalar)'" : "character \(padded)"
   }

@@ -80,11 +80,13 @@ enum TableTextDecoder {
     var index = bytes.startIndex
     while index + 3 < bytes.endIndex {
       let units = bytes[index..<index + 4].map(UInt32.init)
-      let scalar = littleEndian
+      let scalar =
+        littleEndian
         ? units[0] | units[1] << 8 | units[2] << 16 | units[3] << 24 : units[0] << 24 | units[1] << 16 | units[2] << 8 | units[3]
       guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
         var tracker = TextPositionTracker(bytes: text, file: path)
-        throw StringsParseError.invalidUTF32(tracker.location(of: text.count), problem: "0x\(String(scalar, radix: 16, uppercase: true)) is no Unicode scalar")
+        throw StringsParseError.invalidUTF32(
+          tracker.location(of: text.count), problem: "0x\(String(scalar, radix: 16, uppercase: true)) is no Unicode scalar")
       }
       appendUTF8(scalar, to: &text)
       index += 4

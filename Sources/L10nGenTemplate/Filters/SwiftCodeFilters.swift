@@ -68,12 +68,24 @@ enum SwiftCodeFilters {
   private static func appendEscape(_ character: Slice<UnsafeBufferPointer<UInt8>>, to result: inout [UInt8]) {
     if character.count == 1 {
       switch character.first! {
-      case 0x5C: result += [0x5C, 0x5C]; return
-      case 0x22: result += [0x5C, 0x22]; return
-      case 0x0A: result += [0x5C, UInt8(ascii: "n")]; return
-      case 0x0D: result += [0x5C, UInt8(ascii: "r")]; return
-      case 0x09: result += [0x5C, UInt8(ascii: "t")]; return
-      case 0x00: result += [0x5C, UInt8(ascii: "0")]; return
+      case 0x5C:
+        result += [0x5C, 0x5C]
+        return
+      case 0x22:
+        result += [0x5C, 0x22]
+        return
+      case 0x0A:
+        result += [0x5C, UInt8(ascii: "n")]
+        return
+      case 0x0D:
+        result += [0x5C, UInt8(ascii: "r")]
+        return
+      case 0x09:
+        result += [0x5C, UInt8(ascii: "t")]
+        return
+      case 0x00:
+        result += [0x5C, UInt8(ascii: "0")]
+        return
       default: break
       }
     }

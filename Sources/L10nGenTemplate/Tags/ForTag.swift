@@ -85,7 +85,8 @@ final class ForNode: Node {
       case .dictionary(let dictionary):
         guard variables.count <= 2 else {
           throw TemplateError(
-            location: location, message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.map(\.text).joined(separator: ", "))'")
+            location: location,
+            message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.map(\.text).joined(separator: ", "))'")
         }
         storage = .entries(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
       default:

@@ -23,7 +23,8 @@ final class SetNode: Node {
     guard (2...3).contains(words.count) else {
       throw TemplateError(
         location: token.location,
-        message: "'set' takes a variable name and optionally a value: '{% set name %}…{% endset %}' or '{% set name value %}', not '\(token.displayText)'")
+        message:
+          "'set' takes a variable name and optionally a value: '{% set name %}…{% endset %}' or '{% set name value %}', not '\(token.displayText)'")
     }
     if words.count == 3 {
       return SetNode(name: token.name(words[1]), content: .expression(try Resolvable.parse(words[2], in: token)), location: token.location)

@@ -25,10 +25,12 @@ enum CatalogCommand: Command {
       The build plugins run this for every .xcstrings of a target when Xcode is not building it.
       """,
     options: [OptionDeclaration("--output-directory", "DIR", help: "Where the <language>.lproj folders go (created when missing).")],
-    sections: [HelpSection(
-      "EXAMPLE",
-      "  l10ngen catalog compile Sources/App/Resources/Localizable.xcstrings --output-directory .build/catalogs"
-    )])
+    sections: [
+      HelpSection(
+        "EXAMPLE",
+        "  l10ngen catalog compile Sources/App/Resources/Localizable.xcstrings --output-directory .build/catalogs"
+      )
+    ])
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name

@@ -44,22 +44,26 @@ enum FormatCommand: Command {
       OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff."),
       .developmentLanguage,
     ],
-    sections: [HelpSection(
-      "EXAMPLES",
-      """
-        l10ngen format                            every table the config reads, every locale
-        l10ngen format --sort keys Resources      A to Z
-        l10ngen format --check                    in CI: every table already formatted
-      """
-    )])
+    sections: [
+      HelpSection(
+        "EXAMPLES",
+        """
+          l10ngen format                            every table the config reads, every locale
+          l10ngen format --sort keys Resources      A to Z
+          l10ngen format --check                    in CI: every table already formatted
+        """
+      )
+    ])
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
-    let dryRun = scanned.flags.contains("--dry-run"), check = scanned.flags.contains("--check")
+    let dryRun = scanned.flags.contains("--dry-run")
+    let check = scanned.flags.contains("--check")
     guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
     let sort = scanned.last("--sort")
     guard sort == nil || sort == "keys" else { throw UsageError("--sort takes keys, not '\(sort!)'", command: name) }
-    let configPath = scanned.last("--config")
+    let configPath =
+      scanned.last("--config")
       ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting")
@@ -88,8 +92,10 @@ enum FormatCommand: Command {
           continue
         }
         let order: KeyOrder =
-          isDevelopment || development == nil ? (sort == nil ? .asWritten : .sorted) : developmentKeys[file.format].map(KeyOrder.following)
-          ?? (sort == nil ? .asWritten : .sorted)
+          isDevelopment || development == nil
+          ? (sort == nil ? .asWritten : .sorted)
+          : developmentKeys[file.format].map(KeyOrder.following)
+            ?? (sort == nil ? .asWritten : .sorted)
         let result: TableFormatter.Result
         do {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {

@@ -33,7 +33,8 @@ enum InitCommand: Command {
     // A converted config's paths are relative to the SwiftGen config's folder, as SwiftGen's were: it
     // goes beside it.
     let sourceFolder = source.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
-    let target = scanned.last("--config") ?? sourceFolder.map { ($0 as NSString).appendingPathComponent(ConfigLoader.defaultPath) } ?? ConfigLoader.defaultPath
+    let target =
+      scanned.last("--config") ?? sourceFolder.map { ($0 as NSString).appendingPathComponent(ConfigLoader.defaultPath) } ?? ConfigLoader.defaultPath
     if let sourceFolder, URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL.path != sourceFolder {
       throw UsageError("the converted config's paths are relative to \(source ?? "")'s folder: write it there (leave out --config)", command: name)
     }
@@ -51,7 +52,8 @@ enum InitCommand: Command {
     } else {
       let configDirectory = URL(fileURLWithPath: target).deletingLastPathComponent().path
       // A package's defaultLocalization is its development language, as for the build plugins.
-      let language = scanned.last("--development-language")
+      let language =
+        scanned.last("--development-language")
         ?? (FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil)
       let found = try StarterConfig.find(
         in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language)

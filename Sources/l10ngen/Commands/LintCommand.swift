@@ -29,7 +29,9 @@ enum LintCommand: Command {
     options: [
       OptionDeclaration(
         "--config", "FILE",
-        help: "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."),
+        help:
+          "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."
+      ),
       OptionDeclaration(
         "--format", "FORMAT",
         help: """
@@ -42,22 +44,30 @@ enum LintCommand: Command {
       OptionDeclaration("--build", help: "Check as the build plugins do: their rules, and the config's \"build\" member."),
       OptionDeclaration(
         "--beside-generation",
-        help: "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."),
+        help:
+          "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."
+      ),
       OptionDeclaration(
         "--stamp", "FILE",
-        help: "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."),
+        help:
+          "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."
+      ),
       OptionDeclaration(
         "--sources", "PATH", repeatable: true,
-        help: "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."),
+        help:
+          "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."
+      ),
       .developmentLanguage,
       .packageManifest,
     ],
-    sections: [HelpSection(
-      "RULES",
-      LintRule.allCases.map {
-        "  \($0.rawValue.padded(to: 24)) \($0.severity.rawValue.padded(to: 8)) \($0.summary)"
-      }.joined(separator: "\n")
-    )])
+    sections: [
+      HelpSection(
+        "RULES",
+        LintRule.allCases.map {
+          "  \($0.rawValue.padded(to: 24)) \($0.severity.rawValue.padded(to: 8)) \($0.summary)"
+        }.joined(separator: "\n")
+      )
+    ])
 
   /// What `--stamp` writes: always the same, so that a target compiling it never recompiles for it.
   static let stampText = "// l10ngen lint: every table of this target passed the build's check.\n"
@@ -85,7 +95,8 @@ enum LintCommand: Command {
     }
     let forBuild = scanned.flags.contains("--build")
     // INPUTs name the tables: a config's rules apply only when it is named.
-    let configPath = scanned.last("--config")
+    let configPath =
+      scanned.last("--config")
       ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)

@@ -44,20 +44,24 @@ enum MigrateCommand: Command {
       OptionDeclaration("--dry-run", help: "Print what would change as a unified diff, and write nothing."),
       OptionDeclaration("--check", help: "Write nothing; fail when a lookup would be rewritten (a CI gate)."),
       OptionDeclaration("--lookup-function", "NAME", repeatable: true, help: "A lookup function of the project's, key first: tr(\"key\", …)."),
-      OptionDeclaration("--lookup-property", "NAME", repeatable: true, help: "A String property of the project's that looks up the string: \"key\".localized."),
+      OptionDeclaration(
+        "--lookup-property", "NAME", repeatable: true, help: "A String property of the project's that looks up the string: \"key\".localized."),
     ],
-    sections: [HelpSection(
-      "EXAMPLES",
-      """
-        l10ngen migrate --dry-run Sources/App     what would change, as a diff
-        l10ngen migrate Sources/App               rewrite
-        l10ngen migrate --check                   in CI: no lookup left to rewrite
-      """
-    )])
+    sections: [
+      HelpSection(
+        "EXAMPLES",
+        """
+          l10ngen migrate --dry-run Sources/App     what would change, as a diff
+          l10ngen migrate Sources/App               rewrite
+          l10ngen migrate --check                   in CI: no lookup left to rewrite
+        """
+      )
+    ])
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
-    let dryRun = scanned.flags.contains("--dry-run"), check = scanned.flags.contains("--check")
+    let dryRun = scanned.flags.contains("--dry-run")
+    let check = scanned.flags.contains("--check")
     guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
     let configPath = scanned.last("--config") ?? ConfigLoader.defaultPath
     guard FileManager.default.fileExists(atPath: configPath) else {
@@ -80,7 +84,8 @@ enum MigrateCommand: Command {
       }
       // Each file's lookups become the accessors of its own module (`CodeModules`).
       let rewriter = LookupRewriter(index: modules.index(for: file), functions: functions)
-      let result = SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
+      let result =
+        SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {
         Console.error("\(file): warning: left as it is: a string literal or comment is not closed, so what follows it cannot be told from code")
         summary.unreadable += 1

@@ -7,7 +7,9 @@ import L10nGenKit
 /// the tables found under the current folder (listed on standard error); each in every locale
 /// beside it.
 enum TableSelection {
-  static func groups(_ scanned: ArgumentScanner.Scanned, command: String, configuration: Configuration?, configPath: String?, verb: String) throws -> [TableGroup] {
+  static func groups(
+    _ scanned: ArgumentScanner.Scanned, command: String, configuration: Configuration?, configPath: String?, verb: String
+  ) throws -> [TableGroup] {
     let entries = configuration?.strings.filter { !$0.inputs.isEmpty } ?? []
     if !scanned.positional.isEmpty {
       // A folder stands for the tables below it, passing over what the project search passes over
@@ -15,7 +17,8 @@ enum TableSelection {
       // the project's own.
       var inputs: [String] = []
       for path in scanned.positional {
-        inputs += PathText.isFolder(path) && PathText.pathExtension(path).lowercased() != "lproj"
+        inputs +=
+          PathText.isFolder(path) && PathText.pathExtension(path).lowercased() != "lproj"
           ? try ProjectSearch.files(under: path) { TableSource.Format(rawValue: PathText.pathExtension($0)) != nil } : [path]
       }
       let groups = inputs.isEmpty ? [] : try TableDiscovery.groups(inputs: inputs, language: DevelopmentLanguage.from(scanned))

@@ -17,13 +17,15 @@ enum TemplatesCommand: Command {
               it renders exactly what the built-in template does, until you change it.
       """,
     options: [OptionDeclaration("--resolved", help: "cat: inline every {% include %}, giving the whole template as one file.")],
-    sections: [HelpSection(
-      "EXAMPLE",
-      """
-        l10ngen templates export structured-swift6 Templates
-        l10ngen strings --template-path Templates/structured-swift6.stencil --output L10n.swift Resources/en.lproj
-      """
-    )])
+    sections: [
+      HelpSection(
+        "EXAMPLE",
+        """
+          l10ngen templates export structured-swift6 Templates
+          l10ngen strings --template-path Templates/structured-swift6.stencil --output L10n.swift Resources/en.lproj
+        """
+      )
+    ])
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
@@ -52,7 +54,8 @@ enum TemplatesCommand: Command {
       for file in files {
         let path = (directory as NSString).appendingPathComponent(file.name)
         if FileManager.default.fileExists(atPath: path), (try? String(contentsOfFile: path, encoding: .utf8)) != file.source {
-          throw CommandError("\(path) exists and differs from the built-in \(file.name); nothing was written (remove it, or export into another folder)")
+          throw CommandError(
+            "\(path) exists and differs from the built-in \(file.name); nothing was written (remove it, or export into another folder)")
         }
       }
       for file in files {
@@ -62,7 +65,9 @@ enum TemplatesCommand: Command {
       }
       return .success
     case let other?:
-      throw UsageError("unknown templates subcommand '\(other)'\(Suggestion.phrase(for: other, among: ["list", "cat", "export"])) (expected list, cat or export)", command: name)
+      throw UsageError(
+        "unknown templates subcommand '\(other)'\(Suggestion.phrase(for: other, among: ["list", "cat", "export"])) (expected list, cat or export)",
+        command: name)
     case nil:
       throw UsageError("say 'templates list', 'templates cat NAME' or 'templates export NAME DIR'", command: name)
     }

@@ -1,10 +1,11 @@
-@testable import L10nGenCallSites
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
 import L10nGenTables
 import L10nGenTestSupport
 import XCTest
+
+@testable import L10nGenCallSites
 
 /// `lint --sources`: what the code uses of the tables, and what it looks up that they lack.
 final class CodeCheckTests: XCTestCase {
@@ -26,9 +27,13 @@ final class CodeCheckTests: XCTestCase {
     var index = AccessorIndex()
     var keys: [String: [String: SourceLocation]] = [:]
     for table in generator.tables {
-      keys[table.name] = Dictionary(table.entries.map { ($0.key, SourceLocation(file: "Localizable.strings", line: $0.location.line, column: 1)) }, uniquingKeysWith: { a, _ in a })
+      keys[table.name] = Dictionary(
+        table.entries.map { ($0.key, SourceLocation(file: "Localizable.strings", line: $0.location.line, column: 1)) },
+        uniquingKeysWith: { a, _ in a })
     }
-    index.add(try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: ["localizedStringResources": true])), tableKeys: keys)
+    index.add(
+      try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: ["localizedStringResources": true])),
+      tableKeys: keys)
     let result = CodeCheck(index: index, functions: functions).check(files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) })
     return (result.findings.map { "\($0.location): \($0.rule.rawValue): \($0.message)" }, result.usage)
   }
@@ -46,26 +51,29 @@ final class CodeCheckTests: XCTestCase {
   func testALookupOfAKeyNoTableHasIsAnErrorOrAWarningForText() throws {
     let result = try check([
       "A.swift": #"""
-        let a = NSLocalizedString("settings.titel", comment: "")
-        let b = NSLocalizedString("Welcome back", comment: "")
-        let c = String(localized: "OK")
-        #if false
-        let d = NSLocalizedString("dead.key", comment: "")
-        #endif
-        let e = NSLocalizedString("x", tableName: "NotGenerated", comment: "")
-        """#,
+      let a = NSLocalizedString("settings.titel", comment: "")
+      let b = NSLocalizedString("Welcome back", comment: "")
+      let c = String(localized: "OK")
+      #if false
+      let d = NSLocalizedString("dead.key", comment: "")
+      #endif
+      let e = NSLocalizedString("x", tableName: "NotGenerated", comment: "")
+      """#
     ])
-    XCTAssertEqual(Array(result.findings.prefix(3)), [
-      "A.swift:1:9: unknown-key: key \"settings.titel\" is not in table Localizable: users see the key itself",
-      "A.swift:2:9: unknown-text-key: \"Welcome back\" is not in table Localizable: it shows untranslated in every language",
-      "A.swift:3:9: unknown-text-key: \"OK\" is not in table Localizable: it shows untranslated in every language",
-    ])
+    XCTAssertEqual(
+      Array(result.findings.prefix(3)),
+      [
+        "A.swift:1:9: unknown-key: key \"settings.titel\" is not in table Localizable: users see the key itself",
+        "A.swift:2:9: unknown-text-key: \"Welcome back\" is not in table Localizable: it shows untranslated in every language",
+        "A.swift:3:9: unknown-text-key: \"OK\" is not in table Localizable: it shows untranslated in every language",
+      ])
     XCTAssertEqual(result.usage.unknown, 3, "code under #if false and tables of no output are not the config's")
   }
 
   func testObjectiveCLookupsAreUsesToo() throws {
     let result = try check([
-      "A.swift": "let a = L10n.Settings.title\nlet b = L10n.Inbox.unread(1)\nlet c = L10n.cancel\nlet d = L10n.Files.count\nlet e = L10n.Onboarding.step1\n",
+      "A.swift":
+        "let a = L10n.Settings.title\nlet b = L10n.Inbox.unread(1)\nlet c = L10n.cancel\nlet d = L10n.Files.count\nlet e = L10n.Onboarding.step1\n",
       "Legacy.m": "label.text = NSLocalizedString(@\"never.used\", nil);\nother.text = NSLocalizedString(@\"legacy.missing\", nil);\n",
     ])
     XCTAssertEqual(result.findings, ["Legacy.m:2:14: unknown-key: key \"legacy.missing\" is not in table Localizable: users see the key itself"])
@@ -79,11 +87,14 @@ final class CodeCheckTests: XCTestCase {
     let result = try check(
       ["A.swift": "enum Error: Swift.Error { case unknown }\nlet a = Error.unknown\nlet b = Api.Error.timeout\nlet c = Files.count\n"],
       table: table)
-    XCTAssertEqual(result.findings, ["Localizable.strings:1:1: unused-key: key \"api.error.unknown\" (L10n.Api.Error.unknown) is looked up by no code"])
+    XCTAssertEqual(
+      result.findings, ["Localizable.strings:1:1: unused-key: key \"api.error.unknown\" (L10n.Api.Error.unknown) is looked up by no code"])
   }
 
   func testALookupWithAKeyMadeAtRunTimeIsAnInfo() throws {
-    let result = try check(["A.swift": "let a = NSLocalizedString(\"onboarding.step\\(n)\", comment: \"\")\nlet b = NSLocalizedString(key, comment: \"\")\n"])
+    let result = try check([
+      "A.swift": "let a = NSLocalizedString(\"onboarding.step\\(n)\", comment: \"\")\nlet b = NSLocalizedString(key, comment: \"\")\n"
+    ])
     XCTAssertEqual(result.findings.filter { $0.contains("dynamic-key") }.count, 2)
   }
 

@@ -9,32 +9,37 @@ final class ObjCLookupFinderTests: XCTestCase {
   }
 
   func testTheMacrosAndTheBundleMessage() {
-    XCTAssertEqual(lookups(#"""
-      self.title = NSLocalizedString(@"settings.title", @"The title");
-      label.text = [NSString stringWithFormat:NSLocalizedString(@"inbox.unread", nil), count];
-      x = NSLocalizedStringFromTable(@"compose", @"Mail", @"");
-      y = NSLocalizedStringFromTableInBundle(@"compose", @"Mail", bundle, nil);
-      z = [[NSBundle mainBundle] localizedStringForKey:@"Cancel" value:@"" table:nil];
-      w = [bundle localizedStringForKey:@"Done" value:nil table:@"Buttons"];
-      v = NSLocalizedString(key, nil);
-      u = NSLocalizedStringFromTable(@"a", tableName, nil);
-      """#), [
-      "NSLocalizedString settings.title -", "NSLocalizedString inbox.unread -", "NSLocalizedStringFromTable compose Mail",
-      "NSLocalizedStringFromTableInBundle compose Mail", "localizedStringForKey:value:table: Cancel -",
-      "localizedStringForKey:value:table: Done Buttons", "NSLocalizedString nil -", "NSLocalizedStringFromTable a -?",
-    ])
+    XCTAssertEqual(
+      lookups(
+        #"""
+        self.title = NSLocalizedString(@"settings.title", @"The title");
+        label.text = [NSString stringWithFormat:NSLocalizedString(@"inbox.unread", nil), count];
+        x = NSLocalizedStringFromTable(@"compose", @"Mail", @"");
+        y = NSLocalizedStringFromTableInBundle(@"compose", @"Mail", bundle, nil);
+        z = [[NSBundle mainBundle] localizedStringForKey:@"Cancel" value:@"" table:nil];
+        w = [bundle localizedStringForKey:@"Done" value:nil table:@"Buttons"];
+        v = NSLocalizedString(key, nil);
+        u = NSLocalizedStringFromTable(@"a", tableName, nil);
+        """#),
+      [
+        "NSLocalizedString settings.title -", "NSLocalizedString inbox.unread -", "NSLocalizedStringFromTable compose Mail",
+        "NSLocalizedStringFromTableInBundle compose Mail", "localizedStringForKey:value:table: Cancel -",
+        "localizedStringForKey:value:table: Done Buttons", "NSLocalizedString nil -", "NSLocalizedStringFromTable a -?",
+      ])
   }
 
   func testCommentsAndStringsAreNotCodeAndIfZeroIsNeverCompiled() {
-    XCTAssertEqual(lookups(#"""
-      // NSLocalizedString(@"a", nil)
-      /* NSLocalizedString(@"b", nil) */
-      NSString *s = @"NSLocalizedString(@\"c\", nil)";
-      #if 0
-      NSLocalizedString(@"d", nil);
-      #else
-      NSLocalizedString(@"e", nil);
-      #endif
-      """#), ["NSLocalizedString d - inactive", "NSLocalizedString e -"])
+    XCTAssertEqual(
+      lookups(
+        #"""
+        // NSLocalizedString(@"a", nil)
+        /* NSLocalizedString(@"b", nil) */
+        NSString *s = @"NSLocalizedString(@\"c\", nil)";
+        #if 0
+        NSLocalizedString(@"d", nil);
+        #else
+        NSLocalizedString(@"e", nil);
+        #endif
+        """#), ["NSLocalizedString d - inactive", "NSLocalizedString e -"])
   }
 }

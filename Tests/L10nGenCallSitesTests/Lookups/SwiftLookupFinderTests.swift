@@ -17,14 +17,17 @@ final class SwiftLookupFinderTests: XCTestCase {
   }
 
   func testAFormatWrapperIsOneSiteWithTheFormatsArguments() {
-    let found = sites(#"""
+    let found = sites(
+      #"""
       a = String(format: NSLocalizedString("inbox.unread", comment: ""), count, name)
       b = String(format: Foundation.NSLocalizedString("x %@", comment: ""), locale: .current, f(1, 2))
       c = String.localizedStringWithFormat(NSLocalizedString("files", comment: ""), n)
       d = String(format: NSLocalizedString("y", comment: ""), arguments: [p, q])
       e = String(format: NSLocalizedString("z", comment: ""), arguments: list)
       """#)
-    XCTAssertEqual(found.map(\.site.formatWrapper), ["String(format:)", "String(format:locale:)", "String.localizedStringWithFormat", "String(format:)", "String(format:)"])
+    XCTAssertEqual(
+      found.map(\.site.formatWrapper),
+      ["String(format:)", "String(format:locale:)", "String.localizedStringWithFormat", "String(format:)", "String(format:)"])
     XCTAssertEqual(found.map(\.site.arguments), [["count", "name"], ["f(1, 2)"], ["n"], ["p", "q"], []])
     XCTAssertEqual(found.map(\.site.argumentsAreOpaque), [false, false, false, false, true])
     XCTAssertEqual(found[1].site.locale, ".current")
@@ -37,7 +40,8 @@ final class SwiftLookupFinderTests: XCTestCase {
   }
 
   func testStringLocalizedAndItsInterpolation() {
-    let found = sites(#"""
+    let found = sites(
+      #"""
       Text(String(localized: "settings.title", table: "Settings", comment: "c"))
       let g = String(localized: "Hello \(name)")
       """#)
@@ -47,7 +51,8 @@ final class SwiftLookupFinderTests: XCTestCase {
   }
 
   func testBundleLookupsKeepTheirReceiver() {
-    let found = sites(#"""
+    let found = sites(
+      #"""
       a = Bundle.main.localizedString(forKey: "k1", value: nil, table: nil)
       b = Bundle(for: Self.self).localizedString(forKey: "k2", value: "", table: "T")
       c = self.bundle?.localizedString(forKey: key, value: nil, table: nil)
@@ -59,7 +64,8 @@ final class SwiftLookupFinderTests: XCTestCase {
 
   func testTheProjectsFunctionsAndProperties() {
     let functions = LookupFunctions(functions: ["tr", "OALocalizedString"], properties: ["localized"])
-    let found = sites(#"""
+    let found = sites(
+      #"""
       a = tr("inbox.unread", count)
       b = OALocalizedString("osmand.title")
       c = "home.title".localized
@@ -72,19 +78,23 @@ final class SwiftLookupFinderTests: XCTestCase {
   }
 
   func testTextInCommentsAndStringsIsNeverALookup() {
-    XCTAssertTrue(sites(#"""
-      // NSLocalizedString("a", comment: "")
-      /* String(format: NSLocalizedString("b", comment: ""), 1) */
-      let s = "NSLocalizedString(\"c\", comment: \"\")"
-      let m = """
-        NSLocalizedString("d", comment: "")
-        """
-      func NSLocalizedString(_ key: String, comment: String) -> String { key }
-      """#).isEmpty)
+    XCTAssertTrue(
+      sites(
+        #"""
+        // NSLocalizedString("a", comment: "")
+        /* String(format: NSLocalizedString("b", comment: ""), 1) */
+        let s = "NSLocalizedString(\"c\", comment: \"\")"
+        let m = """
+          NSLocalizedString("d", comment: "")
+          """
+        func NSLocalizedString(_ key: String, comment: String) -> String { key }
+        """#
+      ).isEmpty)
   }
 
   func testCodeThatIsNeverCompiledIsMarked() {
-    let found = sites(#"""
+    let found = sites(
+      #"""
       #if false
       a = NSLocalizedString("dead", comment: "")
       #elseif DEBUG

@@ -24,7 +24,9 @@ final class LookupRewriterTests: XCTestCase {
     var index = AccessorIndex()
     let accessors = try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: [:]))
     var keys: [String: [String: SourceLocation]] = [:]
-    for table in generator.tables { keys[table.name] = Dictionary(table.entries.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first }) }
+    for table in generator.tables {
+      keys[table.name] = Dictionary(table.entries.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
+    }
     index.add(accessors, tableKeys: keys)
     return LookupRewriter(index: index, functions: functions)
   }
@@ -35,7 +37,8 @@ final class LookupRewriterTests: XCTestCase {
   }
 
   func testEachFormBecomesItsAccessor() throws {
-    let result = try rewritten(#"""
+    let result = try rewritten(
+      #"""
       a = NSLocalizedString("settings.title", comment: "The title")
       b = String(format: NSLocalizedString("inbox.unread", comment: ""), count, name)
       c = String.localizedStringWithFormat(NSLocalizedString("inbox.unread", tableName: "Localizable", comment: ""), 1, "x")
@@ -45,7 +48,9 @@ final class LookupRewriterTests: XCTestCase {
       g = String(format: NSLocalizedString("inbox.unread", comment: ""), locale: .current, n, user.name)
       h = String(format: NSLocalizedString("inbox.unread", comment: ""), arguments: [n, "y"])
       """#)
-    XCTAssertEqual(result.text, """
+    XCTAssertEqual(
+      result.text,
+      """
       a = L10n.Settings.title
       b = L10n.Inbox.unread(count, name)
       c = L10n.Inbox.unread(1, "x")
@@ -61,7 +66,8 @@ final class LookupRewriterTests: XCTestCase {
   /// `String(format:)` passes a positional format's arguments in position order (`%2$@ before
   /// %1$@` reads the second first), and so do the accessors' parameters: they keep their order.
   func testPositionalFormatsKeepTheArgumentsOrder() throws {
-    XCTAssertEqual(try rewritten(#"String(format: NSLocalizedString("inbox.order", comment: ""), first, second)"#).text, "L10n.Inbox.order(first, second)")
+    XCTAssertEqual(
+      try rewritten(#"String(format: NSLocalizedString("inbox.order", comment: ""), first, second)"#).text, "L10n.Inbox.order(first, second)")
   }
 
   func testALookupAmongAFormatsArgumentsIsRewrittenInside() throws {
@@ -70,7 +76,8 @@ final class LookupRewriterTests: XCTestCase {
   }
 
   func testTheProjectsFunctionsAndProperties() throws {
-    let result = try rewritten(#"""
+    let result = try rewritten(
+      #"""
       a = tr("inbox.unread", 3, who)
       b = "settings.title".localized
       c = tr("settings.title", value: "Settings", comment: "A title")
@@ -81,9 +88,11 @@ final class LookupRewriterTests: XCTestCase {
   }
 
   func testAMissingKeysNoteSaysWhatUsersSee() throws {
-    XCTAssertEqual(try rewritten(#"a = NSLocalizedString("settings.titel", value: "Settings", comment: "")"#).skipped, [
-      "App.swift:1:5: error: key \"settings.titel\" is not in table Localizable: users see its value \"Settings\", untranslated; add it to the table or fix the key",
-    ])
+    XCTAssertEqual(
+      try rewritten(#"a = NSLocalizedString("settings.titel", value: "Settings", comment: "")"#).skipped,
+      [
+        "App.swift:1:5: error: key \"settings.titel\" is not in table Localizable: users see its value \"Settings\", untranslated; add it to the table or fix the key"
+      ])
   }
 
   func testWhatCannotBeRewrittenStaysWithANoteThatSaysWhy() throws {
@@ -104,23 +113,26 @@ final class LookupRewriterTests: XCTestCase {
       """#
     let result = try rewritten(source)
     XCTAssertEqual(result.text, source, "nothing is rewritten")
-    XCTAssertEqual(result.skipped, [
-      "App.swift:1:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
-      "App.swift:2:5: note: String(localized:) left as it is: its key is made from an interpolation, known only at run time",
-      "App.swift:3:5: error: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
-      "App.swift:4:5: note: NSLocalizedString of \"x\" left as it is: no output of the config generates table Other",
-      "App.swift:5:20: note: String(format:) of \"inbox.unread\" left as it is: it gives 1 argument to a format that reads 2",
-      "App.swift:6:5: note: NSLocalizedString of \"inbox.unread\" left as it is: its text is a format of 2 arguments, used here without them",
-      "App.swift:7:5: note: NSLocalizedString of \"sale\" left as it is: its text has % and is used unformatted; L10n.sale formats it (%% prints %)",
-      "App.swift:8:20: note: String(format:) of \"inbox.unread\" left as it is: its arguments are one list, which L10n.Inbox.unread cannot take",
-      "App.swift:9:20: note: String(format:locale:) of \"inbox.unread\" left as it is: it formats with german, L10n.Inbox.unread with the current locale",
-      "App.swift:10:5: note: NSLocalizedString of \"Cancel\" left as it is: its table (table) is not a string literal",
-      "App.swift:12:5: note: NSLocalizedString left as it is: the code is never compiled (#if false)",
-    ])
+    XCTAssertEqual(
+      result.skipped,
+      [
+        "App.swift:1:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
+        "App.swift:2:5: note: String(localized:) left as it is: its key is made from an interpolation, known only at run time",
+        "App.swift:3:5: error: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
+        "App.swift:4:5: note: NSLocalizedString of \"x\" left as it is: no output of the config generates table Other",
+        "App.swift:5:20: note: String(format:) of \"inbox.unread\" left as it is: it gives 1 argument to a format that reads 2",
+        "App.swift:6:5: note: NSLocalizedString of \"inbox.unread\" left as it is: its text is a format of 2 arguments, used here without them",
+        "App.swift:7:5: note: NSLocalizedString of \"sale\" left as it is: its text has % and is used unformatted; L10n.sale formats it (%% prints %)",
+        "App.swift:8:20: note: String(format:) of \"inbox.unread\" left as it is: its arguments are one list, which L10n.Inbox.unread cannot take",
+        "App.swift:9:20: note: String(format:locale:) of \"inbox.unread\" left as it is: it formats with german, L10n.Inbox.unread with the current locale",
+        "App.swift:10:5: note: NSLocalizedString of \"Cancel\" left as it is: its table (table) is not a string literal",
+        "App.swift:12:5: note: NSLocalizedString left as it is: the code is never compiled (#if false)",
+      ])
   }
 
   func testCommentsStringsAndTheRestOfTheLineStayByteForByte() throws {
-    let source = "let s = \"NSLocalizedString(\\\"Cancel\\\", comment: \\\"\\\")\" /* NSLocalizedString(\"Cancel\", comment: \"\") */\r\n"
+    let source =
+      "let s = \"NSLocalizedString(\\\"Cancel\\\", comment: \\\"\\\")\" /* NSLocalizedString(\"Cancel\", comment: \"\") */\r\n"
       + "label.text = NSLocalizedString(\"Cancel\",\r\n    comment: \"A button\") // NSLocalizedString(\"Cancel\")\r\n"
     let result = try rewritten(source)
     XCTAssertEqual(result.text, source.replacingOccurrences(of: "NSLocalizedString(\"Cancel\",\r\n    comment: \"A button\")", with: "L10n.cancel"))

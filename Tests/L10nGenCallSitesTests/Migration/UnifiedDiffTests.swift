@@ -8,7 +8,8 @@ import XCTest
 final class UnifiedDiffTests: XCTestCase {
   private func gnuDiff(_ old: String, _ new: String) throws -> String {
     let directory = try TemporaryDirectory()
-    let a = try directory.write("a", old), b = try directory.write("b", new)
+    let a = try directory.write("a", old)
+    let b = try directory.write("b", new)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["diff", "-u", a, b]
@@ -64,7 +65,10 @@ final class UnifiedDiffTests: XCTestCase {
         "two lines become one",
         [UnifiedDiff.Replacement(range: old.firstIndex(of: UInt8(ascii: "N"))!..<(old.firstIndex(of: 0x0A)! + 20), bytes: Array("L10n.key1".utf8))]
       ),
-      ("two on one line", [UnifiedDiff.Replacement(range: 0..<3, bytes: Array("var".utf8)), UnifiedDiff.Replacement(range: 4..<9, bytes: Array("first".utf8))]),
+      (
+        "two on one line",
+        [UnifiedDiff.Replacement(range: 0..<3, bytes: Array("var".utf8)), UnifiedDiff.Replacement(range: 4..<9, bytes: Array("first".utf8))]
+      ),
     ]
     for (name, replacements) in cases {
       let new = UnifiedDiff.Replacement.apply(replacements, to: old[...])
@@ -78,8 +82,9 @@ final class UnifiedDiffTests: XCTestCase {
 
   /// git ends a header whose name has a space with a tab, so that patch(1) reads the name whole.
   func testANameWithASpaceEndsWithATab() {
-    XCTAssertTrue(UnifiedDiff.diff(Array("a\n".utf8), Array("b\n".utf8), oldName: "a/App Intents/X.swift", newName: "b/App Intents/X.swift")
-      .hasPrefix("--- a/App Intents/X.swift\t\n+++ b/App Intents/X.swift\t\n"))
+    XCTAssertTrue(
+      UnifiedDiff.diff(Array("a\n".utf8), Array("b\n".utf8), oldName: "a/App Intents/X.swift", newName: "b/App Intents/X.swift")
+        .hasPrefix("--- a/App Intents/X.swift\t\n+++ b/App Intents/X.swift\t\n"))
   }
 
   func testEqualFilesHaveNoDiff() {

@@ -1,9 +1,10 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenCore
 @testable import L10nGenTables
-@testable import L10nGenCatalogCompilation
 
 final class CatalogCompilationRunnerTests: XCTestCase {
   private let catalog = """
@@ -73,16 +74,21 @@ final class CatalogCompilationRunnerTests: XCTestCase {
 
   func testWarningsAreHeardAndTheRunGoesOn() throws {
     let directory = try TemporaryDirectory()
-    let input = try directory.write("Menu.xcstrings", """
+    let input = try directory.write(
+      "Menu.xcstrings",
+      """
       { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
         "n" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "one" } } } } } } }
       } }
       """)
     var warnings = [String]()
-    let results = try CatalogCompilationRunner.run(catalogs: [input], outputDirectory: directory.path("Out"), warn: { warnings.append($0.description) })
+    let results = try CatalogCompilationRunner.run(
+      catalogs: [input], outputDirectory: directory.path("Out"), warn: { warnings.append($0.description) })
     XCTAssertEqual(results.count, 2)
     XCTAssertEqual(
       warnings,
-      ["\(input):2:68: warning: strings[\"n\"].localizations.en.variations.plural has no \"other\" form; the key is left out of the compiled \"en\" table"])
+      [
+        "\(input):2:68: warning: strings[\"n\"].localizations.en.variations.plural has no \"other\" form; the key is left out of the compiled \"en\" table"
+      ])
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
+
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenCore
 @testable import L10nGenTables
-@testable import L10nGenCatalogCompilation
 
 final class CatalogCompilerTests: XCTestCase {
   private static let fixtures = URL(fileURLWithPath: #filePath)
@@ -39,7 +40,8 @@ final class CatalogCompilerTests: XCTestCase {
 
   private func substitution(_ name: String, argNum: Int?, _ forms: [(String, String)], specifier: String = "lld") -> String {
     let number = argNum.map { #""argNum" : \#($0), "# } ?? ""
-    return #"\#(name.debugDescription) : { \#(number)"formatSpecifier" : "\#(specifier)", "variations" : { "plural" : { \#(forms.map { "\($0.0.debugDescription) : \(unit($0.1))" }.joined(separator: ", ")) } } }"#
+    return
+      #"\#(name.debugDescription) : { \#(number)"formatSpecifier" : "\#(specifier)", "variations" : { "plural" : { \#(forms.map { "\($0.0.debugDescription) : \(unit($0.1))" }.joined(separator: ", ")) } } }"#
   }
 
   // MARK: - Every language
@@ -66,10 +68,12 @@ final class CatalogCompilerTests: XCTestCase {
     let german = try localization("de", of: try compileShop().catalog)
     XCTAssertEqual(
       german.plurals.first,
-      Entry(key: "basket.summary", format: "%1$#@items@ in %2$#@baskets@", variables: [
-        Variable(name: "items", valueType: "lld", forms: [Form(.one, "%1$lld Artikel"), Form(.other, "%1$lld Artikel")]),
-        Variable(name: "baskets", valueType: "lld", forms: [Form(.one, "einem Korb"), Form(.other, "%2$lld Körben")]),
-      ]))
+      Entry(
+        key: "basket.summary", format: "%1$#@items@ in %2$#@baskets@",
+        variables: [
+          Variable(name: "items", valueType: "lld", forms: [Form(.one, "%1$lld Artikel"), Form(.other, "%1$lld Artikel")]),
+          Variable(name: "baskets", valueType: "lld", forms: [Form(.one, "einem Korb"), Form(.other, "%2$lld Körben")]),
+        ]))
   }
 
   func testAWholeTextPluralIsAVariableOverTheArgumentItsFormsPrintAsANumber() throws {
@@ -77,21 +81,30 @@ final class CatalogCompilerTests: XCTestCase {
       #""en" : \#(plural([("one", "%@ bought one item"), ("other", "%@ bought %lld items")]))"#)
     XCTAssertEqual(
       try localization("en", of: compiled).plurals,
-      [Entry(key: "k", format: "%2$#@plural@", variables: [
-        Variable(name: "plural", valueType: "lld", forms: [Form(.one, "%1$@ bought one item"), Form(.other, "%1$@ bought %2$lld items")])
-      ])])
+      [
+        Entry(
+          key: "k", format: "%2$#@plural@",
+          variables: [
+            Variable(name: "plural", valueType: "lld", forms: [Form(.one, "%1$@ bought one item"), Form(.other, "%1$@ bought %2$lld items")])
+          ])
+      ])
   }
 
   func testATranslationThatPrintsNoNumberIsChosenByTheSourceLanguagesArgument() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "de" : \#(plural([("one", "Ein Artikel"), ("other", "Viele Artikel")])),
       "en" : \#(plural([("one", "%d item"), ("other", "%d items")]))
       """#)
     XCTAssertEqual(
       try localization("de", of: compiled).plurals,
-      [Entry(key: "k", format: "%1$#@plural@", variables: [
-        Variable(name: "plural", valueType: "d", forms: [Form(.one, "Ein Artikel"), Form(.other, "Viele Artikel")])
-      ])])
+      [
+        Entry(
+          key: "k", format: "%1$#@plural@",
+          variables: [
+            Variable(name: "plural", valueType: "d", forms: [Form(.one, "Ein Artikel"), Form(.other, "Viele Artikel")])
+          ])
+      ])
   }
 
   func testAPluralWithNoNumberAnywhereIsItsOtherForm() throws {
@@ -100,32 +113,43 @@ final class CatalogCompilerTests: XCTestCase {
   }
 
   func testTheWholeTextVariableTakesANameNoSubstitutionHas() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "en" : { "variations" : { "plural" : { "other" : \#(unit("%lld of %#@plural@")) } },
                "substitutions" : { \#(substitution("plural", argNum: 2, [("other", "%arg")])) } }
       """#)
     XCTAssertEqual(
       try localization("en", of: compiled).plurals,
-      [Entry(key: "k", format: "%1$#@plural2@", variables: [
-        Variable(name: "plural2", valueType: "lld", forms: [Form(.other, "%1$lld of %2$#@plural@")]),
-        Variable(name: "plural", valueType: "lld", forms: [Form(.other, "%2$lld")]),
-      ])])
+      [
+        Entry(
+          key: "k", format: "%1$#@plural2@",
+          variables: [
+            Variable(name: "plural2", valueType: "lld", forms: [Form(.other, "%1$lld of %2$#@plural@")]),
+            Variable(name: "plural", valueType: "lld", forms: [Form(.other, "%2$lld")]),
+          ])
+      ])
   }
 
   func testASubstitutionWithoutArgNumTakesItsPlaceInTheSequence() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ has %#@photos@ (%.1f MB)" },
                "substitutions" : { \#(substitution("photos", argNum: nil, [("one", "a photo"), ("other", "%arg photos")], specifier: "ld")) } }
       """#)
     XCTAssertEqual(
       try localization("en", of: compiled).plurals,
-      [Entry(key: "k", format: "%1$@ has %2$#@photos@ (%3$.1f MB)", variables: [
-        Variable(name: "photos", valueType: "ld", forms: [Form(.one, "a photo"), Form(.other, "%2$ld photos")])
-      ])])
+      [
+        Entry(
+          key: "k", format: "%1$@ has %2$#@photos@ (%3$.1f MB)",
+          variables: [
+            Variable(name: "photos", valueType: "ld", forms: [Form(.one, "a photo"), Form(.other, "%2$ld photos")])
+          ])
+      ])
   }
 
   func testASubstitutionThatAFormRefersToIsAVariableOfTheSameEntry() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@files@" },
                "substitutions" : {
                  \#(substitution("files", argNum: 1, [("one", "a file in %#@folders@"), ("other", "%arg files in %#@folders@")])),
@@ -133,14 +157,19 @@ final class CatalogCompilerTests: XCTestCase {
       """#)
     XCTAssertEqual(
       try localization("en", of: compiled).plurals,
-      [Entry(key: "k", format: "%1$#@files@", variables: [
-        Variable(name: "files", valueType: "lld", forms: [Form(.one, "a file in %2$#@folders@"), Form(.other, "%1$lld files in %2$#@folders@")]),
-        Variable(name: "folders", valueType: "lld", forms: [Form(.one, "a folder"), Form(.other, "%2$lld folders")]),
-      ])])
+      [
+        Entry(
+          key: "k", format: "%1$#@files@",
+          variables: [
+            Variable(name: "files", valueType: "lld", forms: [Form(.one, "a file in %2$#@folders@"), Form(.other, "%1$lld files in %2$#@folders@")]),
+            Variable(name: "folders", valueType: "lld", forms: [Form(.one, "a folder"), Form(.other, "%2$lld folders")]),
+          ])
+      ])
   }
 
   func testAKeyThatVariesInOneLanguageIsAPluralEntryInEveryLanguage() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "de" : \#(plural([("one", "%lld Datei"), ("other", "%lld Dateien")])),
       "en" : \#(unit("%lld file(s), %(size)@"))
       """#)
@@ -150,7 +179,8 @@ final class CatalogCompilerTests: XCTestCase {
   }
 
   func testDeviceVariationsCompileToOtherElseTheFirstDevice() throws {
-    let (compiled, _) = try compile(#"""
+    let (compiled, _) = try compile(
+      #"""
       "de" : { "variations" : { "device" : { "ipad" : \#(unit("iPad")), "mac" : \#(unit("Mac")) } } },
       "en" : { "variations" : { "device" : {
         "iphone" : \#(unit("iPhone")),
@@ -158,9 +188,13 @@ final class CatalogCompilerTests: XCTestCase {
       """#)
     XCTAssertEqual(
       try localization("en", of: compiled).plurals,
-      [Entry(key: "k", format: "%1$#@plural@", variables: [
-        Variable(name: "plural", valueType: "lld", forms: [Form(.one, "%1$lld thing"), Form(.other, "%1$lld things")])
-      ])])
+      [
+        Entry(
+          key: "k", format: "%1$#@plural@",
+          variables: [
+            Variable(name: "plural", valueType: "lld", forms: [Form(.one, "%1$lld thing"), Form(.other, "%1$lld things")])
+          ])
+      ])
     XCTAssertEqual(try localization("de", of: compiled).plurals, [Entry(key: "k", format: "iPad")])
   }
 
@@ -173,7 +207,8 @@ final class CatalogCompilerTests: XCTestCase {
   // MARK: - What cannot be compiled
 
   func testAPluralWithoutOtherIsLeftOutOfItsLanguageWithAWarning() throws {
-    let (compiled, warnings) = try compile(#"""
+    let (compiled, warnings) = try compile(
+      #"""
       "de" : \#(plural([("one", "%lld Datei")])),
       "en" : \#(plural([("one", "%lld file"), ("other", "%lld files")]))
       """#)
@@ -181,12 +216,15 @@ final class CatalogCompilerTests: XCTestCase {
     XCTAssertEqual(try localization("en", of: compiled).plurals.count, 1)
     XCTAssertEqual(
       warnings.map(\.description),
-      ["T.xcstrings:2:38: warning: strings[\"k\"].localizations.de.variations.plural has no \"other\" form; "
-        + "the key is left out of the compiled \"de\" table"])
+      [
+        "T.xcstrings:2:38: warning: strings[\"k\"].localizations.de.variations.plural has no \"other\" form; "
+          + "the key is left out of the compiled \"de\" table"
+      ])
   }
 
   func testUndefinedAndSelfReferringSubstitutionsAreLeftOutWithAWarning() throws {
-    let (compiled, warnings) = try compile(#"""
+    let (compiled, warnings) = try compile(
+      #"""
       "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@missing@" } },
       "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@a@" },
                "substitutions" : { \#(substitution("a", argNum: 1, [("other", "%#@b@")])), \#(substitution("b", argNum: 1, [("other", "%#@a@")])) } }

@@ -1,9 +1,10 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
+@testable import L10nGenCatalogCompilation
 @testable import L10nGenCore
 @testable import L10nGenTables
-@testable import L10nGenCatalogCompilation
 
 /// The `.strings` and `.stringsdict` files of a compiled catalog: their exact text, and what Foundation
 /// reads from them.
@@ -112,11 +113,13 @@ final class CompiledTableFilesTests: XCTestCase {
   // MARK: - Read back by Foundation
 
   func testFoundationReadsTheStringsFileBackExactly() throws {
-    let hostile = CompiledLocalization(language: "en", strings: [
-      .init(key: "quote\"back\\slash", value: "line1\nline2\rline3\ttab"),
-      .init(key: "control", value: "bell\u{7} nul\u{0} delete\u{7F} end"),
-      .init(key: "émoji 👋🏽", value: "“curly” & <angle> %1$@"),
-    ])
+    let hostile = CompiledLocalization(
+      language: "en",
+      strings: [
+        .init(key: "quote\"back\\slash", value: "line1\nline2\rline3\ttab"),
+        .init(key: "control", value: "bell\u{7} nul\u{0} delete\u{7F} end"),
+        .init(key: "émoji 👋🏽", value: "“curly” & <angle> %1$@"),
+      ])
     let text = hostile.stringsFileContents(catalogFile: "T.xcstrings")
     let read = try propertyList(text)
     XCTAssertEqual(read.count, 3)
@@ -127,11 +130,15 @@ final class CompiledTableFilesTests: XCTestCase {
   }
 
   func testFoundationReadsTheStringsDictBackExactly() throws {
-    let hostile = CompiledLocalization(language: "en", plurals: [
-      .init(key: "a & <b>\r\n", format: "%1$#@n@ <&> \r", variables: [
-        .init(name: "n", valueType: "ld", forms: [.init(.zero, "none & <zero>"), .init(.other, "%1$ld\r\n“x”")])
+    let hostile = CompiledLocalization(
+      language: "en",
+      plurals: [
+        .init(
+          key: "a & <b>\r\n", format: "%1$#@n@ <&> \r",
+          variables: [
+            .init(name: "n", valueType: "ld", forms: [.init(.zero, "none & <zero>"), .init(.other, "%1$ld\r\n“x”")])
+          ])
       ])
-    ])
     let entry = try XCTUnwrap(try propertyList(hostile.stringsDictFileContents())["a & <b>\r\n"] as? [String: Any])
     XCTAssertEqual(entry["NSStringLocalizedFormatKey"] as? String, "%1$#@n@ <&> \r")
     let variable = try XCTUnwrap(entry["n"] as? [String: String])
@@ -163,8 +170,9 @@ final class CompiledTableFilesTests: XCTestCase {
               XCTAssertEqual(variable["NSStringFormatSpecTypeKey"], "NSStringPluralRuleType")
               XCTAssertNotNil(ArgumentType.pluralValue(variable["NSStringFormatValueTypeKey"] ?? ""), "\(language) \(key) \(name)")
               XCTAssertNotNil(variable["other"], "\(language) \(key) \(name)")
-              XCTAssertTrue(Set(variable.keys).subtracting(["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"])
-                .isSubset(of: Set(PluralCategory.allCases.map(\.rawValue))))
+              XCTAssertTrue(
+                Set(variable.keys).subtracting(["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"])
+                  .isSubset(of: Set(PluralCategory.allCases.map(\.rawValue))))
               pending += variable.filter { PluralCategory(rawValue: $0.key) != nil }.map(\.value)
             case .argument:
               XCTAssertNotNil(specifier.position, "\(language) \(key): \(specifier.text) names no argument")

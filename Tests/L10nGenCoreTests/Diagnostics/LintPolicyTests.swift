@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 
 final class LintPolicyTests: XCTestCase {
@@ -15,7 +16,8 @@ final class LintPolicyTests: XCTestCase {
     XCTAssertEqual(errors, [.syntax, .placeholderMismatch, .pluralMissingOther])
     XCTAssertEqual(LintPolicy.build.severity(of: .duplicateKey), .warning)
     XCTAssertEqual(
-      LintRule.allCases.filter { !LintPolicy.build.isEnabled($0) }, [.placeholderLength, .identicalToSource, .unknownKey, .unknownTextKey, .unusedKey, .dynamicKey])
+      LintRule.allCases.filter { !LintPolicy.build.isEnabled($0) },
+      [.placeholderLength, .identicalToSource, .unknownKey, .unknownTextKey, .unusedKey, .dynamicKey])
   }
 
   func testNamingARuleWithASeverityRunsItAndDisablingWins() {

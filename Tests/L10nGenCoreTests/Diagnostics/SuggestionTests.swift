@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 
 final class SuggestionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 
 final class OutputWriterTests: XCTestCase {

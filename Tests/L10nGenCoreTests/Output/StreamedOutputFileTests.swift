@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 
 /// An output written a chunk at a time is compared with the file already there as it arrives: the

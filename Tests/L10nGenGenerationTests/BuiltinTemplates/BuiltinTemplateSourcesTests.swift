@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The built-in templates are compiled into the binary from `BuiltinTemplate+Sources.swift`, which is
 /// generated from `Templates/*.stencil`. This test fails when the two differ; run it with
@@ -45,8 +46,9 @@ final class BuiltinTemplateSourcesTests: XCTestCase {
 
   static func swiftFile(embedding sources: [(name: String, source: String)]) -> String {
     var text = """
-      // Generated from Templates/*.stencil by BuiltinTemplateSourcesTests
-      // (L10NGEN_UPDATE_EMBEDDED_TEMPLATES=1 swift test --filter BuiltinTemplateSourcesTests). Do not edit.
+      // swift-format-ignore-file
+      // Generated from Templates/*.stencil by BuiltinTemplateSourcesTests (Scripts/regenerate). Do not
+      // edit, and do not format: the templates are embedded as they are written.
 
       extension BuiltinTemplate {
         static let embeddedSources: [(name: String, source: String)] = [

@@ -1,6 +1,7 @@
 import XCTest
-@testable import L10nGenTables
+
 @testable import L10nGenGeneration
+@testable import L10nGenTables
 
 /// How each argument goes into a `String.LocalizationValue`: Xcode's generated symbols write
 /// `\(arg1)` for `%@` and `\(arg1, specifier: "%lld")` / `"%llu"` for numbers (the catalog's specifier

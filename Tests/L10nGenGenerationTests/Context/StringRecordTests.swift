@@ -1,8 +1,9 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// A string of the context is, to templates, the dictionary of its members.
 final class StringRecordTests: XCTestCase {
@@ -17,7 +18,10 @@ final class StringRecordTests: XCTestCase {
         "name": "b", "key": "a.b", "translation": "%2$d x", "rawKey": "a.b", "rawTranslation": "%2$d x", "fallback": "%2$d x",
         "source": "strings", "comment": "c", "rawComment": "c", "types": ["Int"],
         "arguments": [
-          ["position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1], "resourceSpecifier": "%d"]
+          [
+            "position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1],
+            "resourceSpecifier": "%d",
+          ]
         ],
       ])
     XCTAssertNil(string.member("format"))

@@ -1,9 +1,10 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class StringsContextTests: XCTestCase {
   private func context(_ tables: [LocalizationTable], params: [String: TemplateValue] = [:]) -> [String: TemplateValue] {
@@ -72,7 +73,8 @@ final class StringsContextTests: XCTestCase {
 
   func testAbsentCommentAndTypesAreNotInTheContext() {
     let table = LocalizationTable(name: "T", entries: [entry("k", "v")], files: [])
-    let string = context([table])["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["strings"]?.arrayValue?.first?.dictionaryValue
+    let string = context([table])["tables"]?.arrayValue?.first?.dictionaryValue?["levels"]?.dictionaryValue?["strings"]?.arrayValue?.first?
+      .dictionaryValue
     XCTAssertNil(string?["comment"])
     XCTAssertNil(string?["types"])
     XCTAssertNil(string?["arguments"])
@@ -92,12 +94,15 @@ final class StringsContextTests: XCTestCase {
     let others = FormatArgument(position: 2, swiftGenType: "Int", swiftType: "Int32", name: nil, specifier: "%2$d")
     let plural = PluralVariable(
       kind: .variable, name: "COUNT", valueType: "d",
-      forms: [PluralForm(category: .one, text: "%1$@ and %2$d other", location: here),
-              PluralForm(category: .other, text: "%1$@ and %2$d others", location: here)],
+      forms: [
+        PluralForm(category: .one, text: "%1$@ and %2$d other", location: here),
+        PluralForm(category: .other, text: "%1$@ and %2$d others", location: here),
+      ],
       location: here)
-    let string = onlyString(LocalizedEntry(
-      key: "k", translation: "%1$@ and %2$d others", comment: nil, arguments: [count, others], location: here,
-      source: .stringsdict, format: "%#@COUNT@", plurals: [plural], swiftGenTypes: ["Int"]))
+    let string = onlyString(
+      LocalizedEntry(
+        key: "k", translation: "%1$@ and %2$d others", comment: nil, arguments: [count, others], location: here,
+        source: .stringsdict, format: "%#@COUNT@", plurals: [plural], swiftGenTypes: ["Int"]))
     XCTAssertEqual(string?["translation"], "Plural format key: \"%#@COUNT@\"")
     XCTAssertEqual(string?["rawTranslation"], "Plural format key: \"%#@COUNT@\"")
     XCTAssertEqual(string?["types"], ["Int"], "SwiftGen's reading, for SwiftGen's templates")
@@ -107,8 +112,12 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["source"], "stringsdict")
     XCTAssertEqual(
       string?["plurals"],
-      [["kind": "variable", "name": "COUNT", "valueType": "d",
-        "forms": [["category": "one", "text": "%1$@ and %2$d other"], ["category": "other", "text": "%1$@ and %2$d others"]]]])
+      [
+        [
+          "kind": "variable", "name": "COUNT", "valueType": "d",
+          "forms": [["category": "one", "text": "%1$@ and %2$d other"], ["category": "other", "text": "%1$@ and %2$d others"]],
+        ]
+      ])
   }
 
   func testCatalogEntryShowsItsFallbackAsTranslationArgumentNamesAndDevices() {
@@ -116,12 +125,14 @@ final class StringsContextTests: XCTestCase {
     let plural = PluralVariable(
       kind: .wholeText, name: nil, valueType: nil, forms: [PluralForm(category: .other, text: "%lld photos", location: here)],
       location: here)
-    let string = onlyString(LocalizedEntry(
-      key: "k", translation: "Hi %1$@", comment: "c", arguments: [name], location: here, source: .stringCatalog,
-      format: "Hi %1$(name)@", devices: [
-        DeviceVariant(device: "mac", text: "Click", location: here),
-        DeviceVariant(device: "iphone", text: nil, plural: plural, location: here),
-      ]))
+    let string = onlyString(
+      LocalizedEntry(
+        key: "k", translation: "Hi %1$@", comment: "c", arguments: [name], location: here, source: .stringCatalog,
+        format: "Hi %1$(name)@",
+        devices: [
+          DeviceVariant(device: "mac", text: "Click", location: here),
+          DeviceVariant(device: "iphone", text: nil, plural: plural, location: here),
+        ]))
     XCTAssertEqual(string?["translation"], "Hi %1$@", "SwiftGen-style templates use it as the fallback")
     XCTAssertEqual(string?["format"], "Hi %1$(name)@")
     XCTAssertEqual(string?["fallback"], "Hi %1$@")
@@ -129,8 +140,10 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["types"], ["String"])
     XCTAssertEqual(
       string?["devices"],
-      [["device": "mac", "text": "Click"],
-       ["device": "iphone", "plural": ["kind": "wholeText", "forms": [["category": "other", "text": "%lld photos"]]]]])
+      [
+        ["device": "mac", "text": "Click"],
+        ["device": "iphone", "plural": ["kind": "wholeText", "forms": [["category": "other", "text": "%lld photos"]]]],
+      ])
   }
 
   func testRootLevelHasNoNameAndParamsAreExposed() {

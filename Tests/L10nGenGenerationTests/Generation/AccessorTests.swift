@@ -1,17 +1,20 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The accessors `l10ngen migrate` writes calls to are those the templates declare: each path and
 /// label below is what the rendered file declares, and a program calling every accessor compiles.
 final class AccessorTests: XCTestCase {
   private func tables(in directory: TemporaryDirectory) throws -> [String] {
     [
-      try directory.write("en.lproj/Localizable.strings", """
+      try directory.write(
+        "en.lproj/Localizable.strings",
+        """
         "inbox.title" = "Inbox";
         "inbox.unread" = "%d unread of %@";
         "Cancel" = "Cancel";
@@ -29,9 +32,11 @@ final class AccessorTests: XCTestCase {
   /// and member as its `swiftIdentifier` filters do; its functions take `_ p1`.
   func testStructuredSwift5NamesAsSwiftGenDoes() throws {
     let found = try accessors("structured-swift5", in: TemporaryDirectory())
-    XCTAssertEqual(found.map { $0.path.joined(separator: ".") }, [
-      "L10n.Localizable.cancel", "L10n.Localizable.Inbox.title", "L10n.Localizable.Inbox.unread", "L10n.Settings.Theme.name",
-    ])
+    XCTAssertEqual(
+      found.map { $0.path.joined(separator: ".") },
+      [
+        "L10n.Localizable.cancel", "L10n.Localizable.Inbox.title", "L10n.Localizable.Inbox.unread", "L10n.Settings.Theme.name",
+      ])
     XCTAssertEqual(found[2].call(with: ["count", "name"]), "L10n.Localizable.Inbox.unread(count, name)")
     XCTAssertEqual(found[0].call(with: []), "L10n.Localizable.cancel")
     XCTAssertNil(found[2].call(with: ["count"]), "a count other than the format's has no call")
@@ -39,17 +44,21 @@ final class AccessorTests: XCTestCase {
 
   func testFlatSwift5NamesFromTheWholeKey() throws {
     let found = try accessors("flat-swift5", params: ["enumName": "Strings"], in: TemporaryDirectory())
-    XCTAssertEqual(found.map { $0.path.joined(separator: ".") }, [
-      "Strings.Localizable.cancel", "Strings.Localizable.inboxTitle", "Strings.Localizable.inboxUnread", "Strings.Settings.themeName",
-    ])
+    XCTAssertEqual(
+      found.map { $0.path.joined(separator: ".") },
+      [
+        "Strings.Localizable.cancel", "Strings.Localizable.inboxTitle", "Strings.Localizable.inboxUnread", "Strings.Settings.themeName",
+      ])
   }
 
   /// The swift6 templates keep `Localizable` at the top, as Xcode's symbols do.
   func testSwift6KeepsTheDefaultTableAtTheTop() throws {
     let found = try accessors("structured-swift6", in: TemporaryDirectory())
-    XCTAssertEqual(found.map { $0.path.joined(separator: ".") }, [
-      "L10n.cancel", "L10n.Inbox.title", "L10n.Inbox.unread", "L10n.Settings.Theme.name",
-    ])
+    XCTAssertEqual(
+      found.map { $0.path.joined(separator: ".") },
+      [
+        "L10n.cancel", "L10n.Inbox.title", "L10n.Inbox.unread", "L10n.Settings.Theme.name",
+      ])
   }
 
   func testEveryAccessorIsCalledAsTheRenderedFileDeclaresIt() throws {

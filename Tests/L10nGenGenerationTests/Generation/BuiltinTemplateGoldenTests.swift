@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import L10nGenGeneration
 import L10nGenTemplate
+import XCTest
+
+@testable import L10nGenGeneration
 
 /// What each built-in template generates for one set of tables — a catalog named Localizable (the
 /// swift6 templates keep it at the top level), a `.strings` with its `.stringsdict`, a plain table, and

@@ -1,9 +1,10 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// A built-in template's params are checked before it renders, with the nearest known name.
 final class BuiltinTemplateParamsTests: XCTestCase {
@@ -14,7 +15,8 @@ final class BuiltinTemplateParamsTests: XCTestCase {
     XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: ["publicAcess": true])) { error in
       XCTAssertEqual(
         "\(error)",
-        "error: template structured-swift6 has no param 'publicAcess' (did you mean 'publicAccess'?) (its params: accessLevel, bundle, cachedProperties, developmentLanguage, enumName, forceFileNameEnum, localizedStringResources, lookupFunction, noComments, publicAccess, runtime, runtimeName)")
+        "error: template structured-swift6 has no param 'publicAcess' (did you mean 'publicAccess'?) (its params: accessLevel, bundle, cachedProperties, developmentLanguage, enumName, forceFileNameEnum, localizedStringResources, lookupFunction, noComments, publicAccess, runtime, runtimeName)"
+      )
       XCTAssertEqual((error as? GenerationError)?.isUsage, true)
     }
     XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: ["runtime": "module"]), "a swift6 param")

@@ -1,10 +1,11 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The built-in templates must give code that compiles whatever the keys, texts and comments hold,
 /// with every param. Each variant is rendered into its own file with its own enum name, and all of
@@ -46,7 +47,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
   private func variants(_ templates: [String], table: String, in directory: TemporaryDirectory) throws -> [String] {
     var files: [String] = []
     for template in templates {
-      let sets = template.hasSuffix("swift6")
+      let sets =
+        template.hasSuffix("swift6")
         ? Self.paramSets + Self.swift6ParamSets + Self.sharedRuntimeSets("Runtime\(files.count)") : Self.paramSets
       for (index, var params) in sets.enumerated() {
         params["enumName"] = .string("L\(files.count)")
@@ -87,7 +89,10 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for template in ["flat-swift6", "structured-swift6"] {
-      let sets = Self.paramSets + [["localizedStringResources": true, "accessLevel": "public"], ["localizedStringResources": true, "cachedProperties": true]]
+      let sets =
+        Self.paramSets + [
+          ["localizedStringResources": true, "accessLevel": "public"], ["localizedStringResources": true, "cachedProperties": true],
+        ]
         + Self.sharedRuntimeSets("Runtime\(files.count)")
       for (index, var params) in sets.enumerated() {
         params["enumName"] = .string("A\(files.count)")
@@ -95,7 +100,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
       }
     }
     for (index, params) in Self.resourceSymbolsParamSets.enumerated() {
-      files.append(try directory.write("resource-symbols-\(index).swift", try render("resource-symbols", "EscapingChallenges.strings", params: params)))
+      files.append(
+        try directory.write("resource-symbols-\(index).swift", try render("resource-symbols", "EscapingChallenges.strings", params: params)))
     }
     files.append(try directory.write("Lookup.swift", Self.lookupFunction))
     try assertCompilesAsApple(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
@@ -120,7 +126,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
   private func assertCompilesAsApple(_ files: [String], flags: [String], file: StaticString = #filePath, line: UInt = #line) throws {
     let result = try SwiftCompiler.typeCheckAsApple(files, flags: flags)
     let errors = result.output.split(separator: "\n").filter { $0.contains("error:") || $0.contains("warning:") }.prefix(20)
-    XCTAssertEqual(result.status, 0, "Apple branch, swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
+    XCTAssertEqual(
+      result.status, 0, "Apple branch, swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
   }
 
   /// The file chosen to carry a module's run time may have no strings (yet), or no table at all: it
@@ -136,10 +143,14 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     let files = [
       try directory.write("EmptyTable.swift", emptyTable),
       try directory.write("NoTable.swift", noTable),
-      try directory.write("External.swift", try render(
-        "structured-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Strings"])),
-      try directory.write("Other.swift", try render(
-        "flat-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Other", "runtimeName": "EmptyTableRuntime"])),
+      try directory.write(
+        "External.swift",
+        try render(
+          "structured-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Strings"])),
+      try directory.write(
+        "Other.swift",
+        try render(
+          "flat-swift6", "EscapingChallenges.strings", params: ["runtime": "external", "enumName": "Other", "runtimeName": "EmptyTableRuntime"])),
     ]
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
@@ -177,7 +188,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
   func testLevelsWhoseEnumsHaveOneNameBecomeOneEnumThatCompiles() throws {
     let directory = try TemporaryDirectory()
     let table = try directory.write(
-      "en.lproj/Localizable.strings", "\"alert.ok\" = \"OK\";\n\"Alert.OK\" = \"Fine\";\n\"alert.cancel\" = \"Cancel\";\n\"Alert.title\" = \"Title\";\n")
+      "en.lproj/Localizable.strings",
+      "\"alert.ok\" = \"OK\";\n\"Alert.OK\" = \"Fine\";\n\"alert.cancel\" = \"Cancel\";\n\"Alert.title\" = \"Title\";\n")
     var files: [String] = []
     for template in ["structured-swift5", "structured-swift6"] {
       var warnings: [String] = []
@@ -195,25 +207,32 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     let directory = try TemporaryDirectory()
     var files: [String] = []
     for template in ["flat-swift6", "structured-swift6"] {
-      files.append(try directory.write("\(template).swift", try render(template, "EscapingChallenges.strings", params: ["enumName": .string(template == "flat-swift6" ? "Flat" : "Structured")])))
+      files.append(
+        try directory.write(
+          "\(template).swift",
+          try render(template, "EscapingChallenges.strings", params: ["enumName": .string(template == "flat-swift6" ? "Flat" : "Structured")])))
     }
-    files.append(try directory.write("Use.swift", """
-      nonisolated func useStrings() -> [String] {
-        Flat.setLanguage(to: "de")
-        Structured.setLanguage(to: nil)
-        return [
-          Flat.EscapingChallenges.percent, Flat.EscapingChallenges.positional(2, "x"), Flat.EscapingChallenges.typeTitle, Flat.chosenLanguage() ?? "",
-          Structured.EscapingChallenges.percent, Structured.EscapingChallenges.positional(2, "x"),
-          Structured.EscapingChallenges.Type_.title, Structured.EscapingChallenges.String.value(1),
-        ]
-      }
+    files.append(
+      try directory.write(
+        "Use.swift",
+        """
+        nonisolated func useStrings() -> [String] {
+          Flat.setLanguage(to: "de")
+          Structured.setLanguage(to: nil)
+          return [
+            Flat.EscapingChallenges.percent, Flat.EscapingChallenges.positional(2, "x"), Flat.EscapingChallenges.typeTitle, Flat.chosenLanguage() ?? "",
+            Structured.EscapingChallenges.percent, Structured.EscapingChallenges.positional(2, "x"),
+            Structured.EscapingChallenges.Type_.title, Structured.EscapingChallenges.String.value(1),
+          ]
+        }
 
-      """))
+        """))
     try assertCompiles(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
   }
 
   func testEveryBuiltinTemplateCompilesForPluralsAndCatalogsInSwift5And6() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures")
     let inputs = ["StringsDict", "StringCatalogs"].map { fixtures.appendingPathComponent($0).path }
     let generator = try StringsGenerator(inputs: inputs, options: StringsOptions())
     let directory = try TemporaryDirectory()

@@ -1,11 +1,12 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
+
 @testable import L10nGenCatalogCompilation
+@testable import L10nGenCore
+@testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The swift6 templates' run time, run for real: code generated from `Fixtures/Runtime` is compiled
 /// with a driver that calls its accessors in every language of the tables and prints each text; the
@@ -368,11 +369,13 @@ final class GeneratedRuntimeTests: XCTestCase {
     XCTAssertEqual(
       try lines(["LANG": "de_DE.UTF-8"], ["fr"]),
       ["chosen: nil", "title: Einstellungen", "downloads: 1.234.567 Downloads", "set title: Réglages"])
-    XCTAssertEqual(try lines([:], ["names"]), [
-      "de_AT.UTF-8: de-AT", "sr_RS@latin: sr-Latn-RS", "sr_RS: sr-RS", "zh_TW.UTF-8: zh-Hant-TW", "zh_CN: zh-Hans-CN",
-      "zh_HK: zh-Hant-HK", "pt_BR: pt-BR", "no_NO: nb-NO", "iw_IL: he-IL", "C: nil", "C.UTF-8: nil", "POSIX: nil",
-      "en_US.ISO-8859-1@euro: en-US",
-    ])
+    XCTAssertEqual(
+      try lines([:], ["names"]),
+      [
+        "de_AT.UTF-8: de-AT", "sr_RS@latin: sr-Latn-RS", "sr_RS: sr-RS", "zh_TW.UTF-8: zh-Hant-TW", "zh_CN: zh-Hans-CN",
+        "zh_HK: zh-Hant-HK", "pt_BR: pt-BR", "no_NO: nb-NO", "iw_IL: he-IL", "C: nil", "C.UTF-8: nil", "POSIX: nil",
+        "en_US.ISO-8859-1@euro: en-US",
+      ])
   }
 
   // MARK: - Base.lproj
@@ -400,16 +403,18 @@ final class GeneratedRuntimeTests: XCTestCase {
       params: ["developmentLanguage": "fr"])
     XCTAssertTrue(source.contains(#"_developmentFolder = "Base""#), source)
     let output = try run(source + "\n" + Self.baseDriver, in: directory)
-    assertLines(output, [
-      "title: Fichiers",
-      "files 0: 0 fichier",  // French rules: 0 is `one`
-      "files 2: 2 fichiers",
-      "total: 1\u{202F}234 au total",
-      "de title: Dateien",
-      // German has no .stringsdict: Base's entry, with the call's locale, German: 0 is `other`.
-      "de files 0: 0 fichiers",
-      "de total: 1.234 au total",
-    ])
+    assertLines(
+      output,
+      [
+        "title: Fichiers",
+        "files 0: 0 fichier",  // French rules: 0 is `one`
+        "files 2: 2 fichiers",
+        "total: 1\u{202F}234 au total",
+        "de title: Dateien",
+        // German has no .stringsdict: Base's entry, with the call's locale, German: 0 is `other`.
+        "de files 0: 0 fichiers",
+        "de total: 1.234 au total",
+      ])
   }
 
   /// A table whose texts are in `Base.lproj` and whose plurals are in the development region's
@@ -420,7 +425,9 @@ final class GeneratedRuntimeTests: XCTestCase {
     let directory = try TemporaryDirectory()
     let resources = directory.url.appendingPathComponent("Resources")
     try directory.write("Resources/Base.lproj/Localizable.strings", "\"title\" = \"Files\";\n\"files\" = \"%d files\";\n")
-    try directory.write("Resources/en.lproj/Localizable.stringsdict", """
+    try directory.write(
+      "Resources/en.lproj/Localizable.stringsdict",
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>files</key><dict>
       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
@@ -431,14 +438,15 @@ final class GeneratedRuntimeTests: XCTestCase {
       """)
     let source = try generate(inputs: [resources.appendingPathComponent("Base.lproj").path], resources: resources)
     XCTAssertTrue(source.contains(#"_developmentFolder = "Base""#), source)
-    let output = try run(source + "\n" + """
-      func show(_ label: String, _ text: String) { print(label + ": " + text) }
-      show("title", L10n.title)
-      show("files 1", L10n.files(1))
-      show("files 2", L10n.files(2))
-      L10n.setLanguage(to: "fr")
-      show("fr files 1", L10n.files(1))
-      """, in: directory)
+    let output = try run(
+      source + "\n" + """
+        func show(_ label: String, _ text: String) { print(label + ": " + text) }
+        show("title", L10n.title)
+        show("files 1", L10n.files(1))
+        show("files 2", L10n.files(2))
+        L10n.setLanguage(to: "fr")
+        show("fr files 1", L10n.files(1))
+        """, in: directory)
     assertLines(output, ["title: Files", "files 1: 1 file", "files 2: 2 files", "fr files 1: 1 file"])
   }
 
@@ -540,10 +548,12 @@ final class GeneratedRuntimeTests: XCTestCase {
     let languages = ["zh-HK", "zh-Hant-TW", "zh-TW", "zh-SG", "pt-PT", "pt-BR", "nn", "de-AT", "en-GB"]
     let driver = languages.map { "L10n.setLanguage(to: \"\($0)\"); print(\"\($0): \" + L10n.greeting)" }
     let output = try run(source + "\n" + driver.joined(separator: "\n") + "\n", in: directory)
-    assertLines(output, [
-      "zh-HK: zh-hant", "zh-Hant-TW: zh-Hant-TW", "zh-TW: zh-Hant-TW", "zh-SG: zh-Hans", "pt-PT: pt", "pt-BR: pt-BR", "nn: nb",
-      "de-AT: en", "en-GB: en",
-    ])
+    assertLines(
+      output,
+      [
+        "zh-HK: zh-hant", "zh-Hant-TW: zh-Hant-TW", "zh-TW: zh-Hant-TW", "zh-SG: zh-Hans", "pt-PT: pt", "pt-BR: pt-BR", "nn: nb",
+        "de-AT: en", "en-GB: en",
+      ])
   }
 
   // MARK: - One run time for a module
@@ -568,7 +578,9 @@ final class GeneratedRuntimeTests: XCTestCase {
     let files = [
       try directory.write("Module.swift", module),
       try directory.write("External.swift", external),
-      try directory.write("main.swift", """
+      try directory.write(
+        "main.swift",
+        """
         func show(_ label: String, _ text: String) { print(label + ": " + text) }
         show("title", L10n.Settings.title)
         show("base title", L10nBase.title)
@@ -586,15 +598,17 @@ final class GeneratedRuntimeTests: XCTestCase {
     XCTAssertEqual(compile.status, 0, compile.output)
     let run = try SwiftCompiler.run([binary], environment: [:])
     XCTAssertEqual(run.status, 0, run.output)
-    assertLines(run.output, [
-      "title: Settings",
-      "base title: Fichiers",
-      "base files 0: 0 fichier",
-      "chosen: de",
-      "de title: Einstellungen",
-      "de base title: Dateien",
-      "de base total: 1.234 au total",
-    ])
+    assertLines(
+      run.output,
+      [
+        "title: Settings",
+        "base title: Fichiers",
+        "base files 0: 0 fichier",
+        "chosen: de",
+        "de title: Einstellungen",
+        "de base title: Dateien",
+        "de base total: 1.234 au total",
+      ])
   }
 
   // MARK: - The Apple branch
@@ -632,25 +646,27 @@ final class GeneratedRuntimeTests: XCTestCase {
     source = source.replacingOccurrences(of: "#if !canImport(Darwin)", with: "#if false")
       .replacingOccurrences(of: "#if canImport(Darwin)", with: "#if true")
     let output = try run(source + "\n" + Self.appleDriver, in: directory)
-    assertLines(output, [
-      "folders zh: zh-Hant en",
-      "folders pt: pt-BR pt en",
-      "folders case: en-GB en Base",
-      "folders missing: en",
-      "folders script: zh-TW en",
-      "folders alias: no en",
-      "folders none: en",
-      // CFBundle reads the development region's folder, then Base.lproj, after the user's languages.
-      "folders base: en Base",
-      // A region through its language (`M8` of Apple's test above), a parent locale (`B4/es-MX`).
-      "folders region: de-DE en",
-      "folders parent: es-419 en",
-      "de title: Einstellungen",
-      "de only english: Only in English",
-      "de stats downloads: 1.234.567 Downloads",
-      "de stats size: 18.446.744.073.709.551.615 Bytes",
-      "de_DE title: Einstellungen",
-    ])
+    assertLines(
+      output,
+      [
+        "folders zh: zh-Hant en",
+        "folders pt: pt-BR pt en",
+        "folders case: en-GB en Base",
+        "folders missing: en",
+        "folders script: zh-TW en",
+        "folders alias: no en",
+        "folders none: en",
+        // CFBundle reads the development region's folder, then Base.lproj, after the user's languages.
+        "folders base: en Base",
+        // A region through its language (`M8` of Apple's test above), a parent locale (`B4/es-MX`).
+        "folders region: de-DE en",
+        "folders parent: es-419 en",
+        "de title: Einstellungen",
+        "de only english: Only in English",
+        "de stats downloads: 1.234.567 Downloads",
+        "de stats size: 18.446.744.073.709.551.615 Bytes",
+        "de_DE title: Einstellungen",
+      ])
   }
 
   // MARK: - Foundation's own formatting, compared

@@ -1,10 +1,11 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// Inputs built to break a generator that runs inside every build: each ends in correct output or
 /// a clear, located error — never a crash, a hang or a partial file. These are the sizes a debug
@@ -30,7 +31,10 @@ final class HostileInputsTests: XCTestCase {
     XCTAssertThrowsError(try strict.render(LoadedTemplate(.builtin("structured-swift5")), params: [:])) { error in
       let message = "\(error)"
       XCTAssertTrue(message.contains("Localizable.strings:2:1: error: key \"k0.k1.k2."), message)
-      XCTAssertTrue(message.hasSuffix("splits into 100000 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)"), message)
+      XCTAssertTrue(
+        message.hasSuffix(
+          "splits into 100000 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)"),
+        message)
     }
   }
 
@@ -68,7 +72,9 @@ final class HostileInputsTests: XCTestCase {
   }
 
   func testDeeplyNestedCatalogJSONIsALocatedError() throws {
-    let json = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"a\":" + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}}"
+    let json =
+      "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"a\":" + String(repeating: "[", count: 100_000)
+      + String(repeating: "]", count: 100_000) + "}}"
     XCTAssertThrowsError(try generate(json, name: "Catalog.xcstrings")) { error in
       XCTAssertTrue("\(error)".contains("Catalog.xcstrings:1:"), "\(error)")
       XCTAssertTrue("\(error)".contains("nested more than 512 deep"), "\(error)")

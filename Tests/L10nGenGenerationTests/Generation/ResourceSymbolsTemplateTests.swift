@@ -1,10 +1,11 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// `resource-symbols`: `LocalizedStringResource` members in the shape of Xcode 26's generated String
 /// Catalog symbols (`GeneratedStringSymbols_<Table>.swift`: a `nonisolated extension
@@ -97,7 +98,8 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     XCTAssertTrue(code.contains("  nonisolated static func interpolatedValue(_ arg1: Swift.String) -> LocalizedStringResource {"), code)
     XCTAssertTrue(code.contains("  nonisolated static var allCaps: LocalizedStringResource {"), code)
     XCTAssertTrue(code.contains("  nonisolated static var all: LocalizedStringResource {"), code)
-    XCTAssertTrue(code.contains("    nonisolated static func storageUsed(used arg1: Swift.String, of arg2: Swift.String) -> LocalizedStringResource {"), code)
+    XCTAssertTrue(
+      code.contains("    nonisolated static func storageUsed(used arg1: Swift.String, of arg2: Swift.String) -> LocalizedStringResource {"), code)
     XCTAssertEqual(warnings.count, 1, "only %s is left: \(warnings)")
   }
 
@@ -117,16 +119,18 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   /// Doc comments: the translator comment, the development text with every plural form, and the key.
   func testDocCommentsShowTheCommentTheFormsAndTheKey() throws {
     let code = try render().code
-    XCTAssertTrue(code.contains("""
-        /// How many sessions run
-        ///
-        /// %lld active
-        /// - one: %lld active
-        /// - other: %lld active
-        ///
-        /// Localized string for key “%lld active” in table “Localizable”.
-        nonisolated static func active(
-      """), code)
+    XCTAssertTrue(
+      code.contains(
+        """
+          /// How many sessions run
+          ///
+          /// %lld active
+          /// - one: %lld active
+          /// - other: %lld active
+          ///
+          /// Localized string for key “%lld active” in table “Localizable”.
+          nonisolated static func active(
+        """), code)
     XCTAssertFalse(try render(["noComments": true]).code.contains("///"))
   }
 
@@ -142,10 +146,12 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     XCTAssertTrue(code.contains("static var fooResource: Swift.String {"), code)
     XCTAssertTrue(code.contains("static var fooResourceResource: LocalizedStringResource {"), code)
     XCTAssertFalse(code.contains("func fooResource("), code)
-    XCTAssertEqual(warnings, [
-      "key \"foo\": its LocalizedStringResource twin 'fooResource' would have the name of key \"fooResource\" in table \"Localizable\" "
-        + "(its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one)"
-    ])
+    XCTAssertEqual(
+      warnings,
+      [
+        "key \"foo\": its LocalizedStringResource twin 'fooResource' would have the name of key \"fooResource\" in table \"Localizable\" "
+          + "(its String accessor stays; it gets no LocalizedStringResource twin; rename one of the keys to have one)"
+      ])
   }
 
   /// The swift6 templates' `localizedStringResources`: a `LocalizedStringResource` twin beside every
@@ -155,11 +161,15 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     XCTAssertTrue(code.contains("  internal nonisolated static func lldActiveResource(_ p1: Swift.Int) -> LocalizedStringResource {\n"), code)
     XCTAssertTrue(
       code.contains(
-        "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(p1, specifier: \"%lld\")\", table: \"Localizable\", bundle: .atURL(L10n._bundle.bundleURL))\n"),
+        "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(p1, specifier: \"%lld\")\", table: \"Localizable\", bundle: .atURL(L10n._bundle.bundleURL))\n"
+      ),
       code)
     XCTAssertTrue(code.contains("static func cStringS(_ p1: Swift.UnsafePointer<CChar>) -> Swift.String"), code)
     XCTAssertFalse(code.contains("cStringSResource"), code)
-    XCTAssertTrue(warnings.contains { $0.hasSuffix("(its String accessor stays; it gets no LocalizedStringResource twin; write the argument as %@ or a number to have one)") }, "\(warnings)")
+    XCTAssertTrue(
+      warnings.contains {
+        $0.hasSuffix("(its String accessor stays; it gets no LocalizedStringResource twin; write the argument as %@ or a number to have one)")
+      }, "\(warnings)")
     let directory = try TemporaryDirectory()
     let file = try directory.write("L10n.swift", code)
     for flags in [["-swift-version", "5"], ["-swift-version", "6", "-default-isolation", "MainActor"]] {

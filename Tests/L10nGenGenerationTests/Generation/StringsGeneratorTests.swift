@@ -1,9 +1,10 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class StringsGeneratorTests: XCTestCase {
   private func template(_ source: String) throws -> LoadedTemplate {
@@ -19,9 +20,11 @@ final class StringsGeneratorTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [first, second, third], options: StringsOptions())
     var warnings: [LocatedWarning] = []
     let output = try generator.render(LoadedTemplate(.builtin("flat-swift5")), params: [:]) { warnings.append($0) }
-    XCTAssertEqual(warnings.map(\.description), [
-      "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\"infoPlist\": \"…\"})"
-    ])
+    XCTAssertEqual(
+      warnings.map(\.description),
+      [
+        "\(second):1:1: warning: tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them (the table gets no accessors; its lookups still work at run time; to keep them, name it: \"tableNames\": {\"infoPlist\": \"…\"})"
+      ])
     XCTAssertFalse(output.contains("InfoPlist"), output)
     XCTAssertTrue(output.contains("internal enum Main {"), output)
   }
@@ -44,7 +47,8 @@ final class StringsGeneratorTests: XCTestCase {
     let directory = try TemporaryDirectory()
     let input = try directory.write("L.strings", "\"a__b\" = \"1\";\n")
     let generator = try StringsGenerator(inputs: [input], options: StringsOptions(separator: "__"))
-    let output = try generator.render(try template("{% for t in tables %}{{ t.levels.children.0.name }}/{{ t.levels.children.0.strings.0.name }}{% endfor %}"), params: [:])
+    let output = try generator.render(
+      try template("{% for t in tables %}{{ t.levels.children.0.name }}/{{ t.levels.children.0.strings.0.name }}{% endfor %}"), params: [:])
     XCTAssertEqual(output, "a/b")
   }
 
@@ -86,7 +90,9 @@ final class StringsGeneratorTests: XCTestCase {
   func testStringsAndStringsdictOfOneNameAreOneTable() throws {
     let directory = try TemporaryDirectory()
     let strings = try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n\"count\" = \"%d\";\n")
-    try directory.write("en.lproj/L.stringsdict", """
+    try directory.write(
+      "en.lproj/L.stringsdict",
+      """
       <plist version="1.0"><dict><key>count</key><dict>
       <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
       <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
@@ -105,7 +111,9 @@ final class StringsGeneratorTests: XCTestCase {
   /// specifier uses count: each gets a placeholder), and the one taking an array beyond.
   func testSwift6AccessorsCallTheLookupOfTheirArity() throws {
     let directory = try TemporaryDirectory()
-    try directory.write("en.lproj/L.strings", #"""
+    try directory.write(
+      "en.lproj/L.strings",
+      #"""
       "none" = "Inbox";
       "gap" = "%2$@ scored %3$ld";
       "four" = "%d %d %d %d";
@@ -128,7 +136,9 @@ final class StringsGeneratorTests: XCTestCase {
   func testAnEntryWithOnlyWidthVariantsHasAnAccessorInTheSwift6TemplatesOnly() throws {
     let directory = try TemporaryDirectory()
     try directory.write("en.lproj/L.strings", "\"title\" = \"Inbox\";\n")
-    try directory.write("en.lproj/L.stringsdict", """
+    try directory.write(
+      "en.lproj/L.stringsdict",
+      """
       <plist version="1.0"><dict><key>tab.title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
       <key>20</key><string>Favs</string><key>100</key><string>Favorites</string><key>40</key><string>Favourite items</string>
       </dict></dict></dict></plist>

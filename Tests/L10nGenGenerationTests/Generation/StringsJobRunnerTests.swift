@@ -1,10 +1,11 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// An output stamped with what it was generated from is not generated again while nothing it
 /// depends on changed; anything that changes brings a full run.
@@ -58,7 +59,11 @@ final class StringsJobRunnerTests: XCTestCase {
     let job = StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
     var first: [String] = []
     XCTAssertEqual(try StringsJobRunner.run([job], mode: .write, environment: [:]) { first.append($0.description) }.first?.outcome, .written)
-    XCTAssertEqual(first, ["\(table!):2:1: warning: key \"%@\" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\"Localizable\": {\"%@\": \"…\"}})"])
+    XCTAssertEqual(
+      first,
+      [
+        "\(table!):2:1: warning: key \"%@\" gives no Swift identifier (it has no letter, digit or underscore) (it gets no accessor; its lookup still works at run time; to keep it, name it: \"names\": {\"Localizable\": {\"%@\": \"…\"}})"
+      ])
     var second: [String] = []
     let again = try StringsJobRunner.run([job], mode: .write, environment: [:]) { second.append($0.description) }
     XCTAssertEqual(again.first?.rendered, false, "stopped at the stamp")
@@ -118,7 +123,8 @@ final class StringsJobRunnerTests: XCTestCase {
   func testStrictNamesIsPartOfTheStamp() throws {
     try "\"greeting\" = \"Hello\";\n\"%@\" = \"x\";\n".write(toFile: table, atomically: true, encoding: .utf8)
     _ = try generate()
-    let strict = StringsJob(inputs: [table], options: ["strictNames": "true"], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
+    let strict = StringsJob(
+      inputs: [table], options: ["strictNames": "true"], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: output)])
     XCTAssertThrowsError(try StringsJobRunner.run([strict], mode: .write, environment: [:]), "not stopped by the stamp of a lenient run")
   }
 

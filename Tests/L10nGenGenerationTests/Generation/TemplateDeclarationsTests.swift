@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenGeneration
 
 /// What a template declares in `{# l10ngen-… #}` comments is read from it and from every template
@@ -23,11 +24,13 @@ final class TemplateDeclarationsTests: XCTestCase {
   }
 
   func testEveryKindOfDeclarationIsRead() {
-    let declarations = TemplateDeclarations(source: """
-      {# l10ngen-companion: Resource if localizedStringResources #}{# l10ngen-accepts: width-variants #}
-      {# l10ngen-spacing: smart #}{# l10ngen-top-level-table: Localizable #}{# l10ngen-members: resources #}
-      {# l10ngen-xcode-parity: xcodeParity #}
-      """) { _ in nil }
+    let declarations = TemplateDeclarations(
+      source: """
+        {# l10ngen-companion: Resource if localizedStringResources #}{# l10ngen-accepts: width-variants #}
+        {# l10ngen-spacing: smart #}{# l10ngen-top-level-table: Localizable #}{# l10ngen-members: resources #}
+        {# l10ngen-xcode-parity: xcodeParity #}
+        """
+    ) { _ in nil }
     XCTAssertEqual(declarations.companion?.suffix, "Resource")
     XCTAssertEqual(declarations.companion?.param, "localizedStringResources")
     XCTAssertTrue(declarations.acceptsWidthVariants)
@@ -39,10 +42,12 @@ final class TemplateDeclarationsTests: XCTestCase {
   }
 
   func testCommentsThatDeclareNothingAndMalformedDeclarationsAreIgnored() {
-    let declarations = TemplateDeclarations(source: """
-      {# a comment about l10ngen-reserves: x #}{# l10ngen-naming: flat structured #}{# l10ngen-naming: nosuch #}
-      {# l10ngen-companion: Resource when p #}{# unterminated l10ngen-reserves: y
-      """) { _ in nil }
+    let declarations = TemplateDeclarations(
+      source: """
+        {# a comment about l10ngen-reserves: x #}{# l10ngen-naming: flat structured #}{# l10ngen-naming: nosuch #}
+        {# l10ngen-companion: Resource when p #}{# unterminated l10ngen-reserves: y
+        """
+    ) { _ in nil }
     XCTAssertEqual(declarations, TemplateDeclarations())
   }
 

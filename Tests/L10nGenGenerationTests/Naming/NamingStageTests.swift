@@ -1,9 +1,10 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class NamingStageTests: XCTestCase {
   private func entry(_ key: String, line: Int = 1, arguments: [FormatArgument] = []) -> LocalizedEntry {
@@ -31,10 +32,12 @@ final class NamingStageTests: XCTestCase {
   func testKeysDifferingOnlyInCaseCollideWhenFlatAndBothAreLeftOut() {
     let result = names(["Radial Menu", "Radial menu", "other"], style: .flat)
     XCTAssertEqual(members(result), ["other": "other"])
-    XCTAssertEqual(result.problems.map(\.description), [
-      "T.strings:1:1: error: key \"Radial Menu\" and key \"Radial menu\" (T.strings:2:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
-      "T.strings:2:1: error: key \"Radial menu\" and key \"Radial Menu\" (T.strings:1:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.description),
+      [
+        "T.strings:1:1: error: key \"Radial Menu\" and key \"Radial menu\" (T.strings:2:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
+        "T.strings:2:1: error: key \"Radial menu\" and key \"Radial Menu\" (T.strings:1:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
+      ])
   }
 
   func testWhatIsLeftOutDoesNotDependOnTheOrderOfTheKeys() {
@@ -61,40 +64,47 @@ final class NamingStageTests: XCTestCase {
     let result = names(["menu.Radial-x.a", "menu.Radial_x.b", "alert.ok", "Alert.OK", "alert.cancel", "Alert.title"])
     XCTAssertEqual(members(result), ["menu.Radial-x.a": "a", "menu.Radial_x.b": "b", "alert.cancel": "cancel", "Alert.title": "title"])
     XCTAssertEqual(Set(result.table.levelNames.values), ["Menu", "RadialX", "Alert"])
-    XCTAssertEqual(result.problems.map(\.message), [
-      "key \"alert.ok\" and key \"Alert.OK\" (T.strings:4:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
-      "key \"Alert.OK\" and key \"alert.ok\" (T.strings:3:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.message),
+      [
+        "key \"alert.ok\" and key \"Alert.OK\" (T.strings:4:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
+        "key \"Alert.OK\" and key \"alert.ok\" (T.strings:3:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
+      ])
   }
 
   func testALevelThatCannotBeNamedLeavesOutEverythingBelowItEachNamed() {
     let result = names(["menu.L10n.a", "menu.L10n.b", "menu.ok"])
     XCTAssertEqual(members(result), ["menu.ok": "ok"])
-    XCTAssertEqual(result.problems.map(\.message), [
-      "key \"menu.L10n.a\" becomes the Swift name 'L10n' in 'Menu' of table \"T\", which the generated file declares or refers to itself; rename the key",
-      "key \"menu.L10n.b\" is below the level \"menu.L10n\", which is left out (see key \"menu.L10n.a\")",
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.message),
+      [
+        "key \"menu.L10n.a\" becomes the Swift name 'L10n' in 'Menu' of table \"T\", which the generated file declares or refers to itself; rename the key",
+        "key \"menu.L10n.b\" is below the level \"menu.L10n\", which is left out (see key \"menu.L10n.a\")",
+      ])
   }
-
 
   func testKeysWithoutIdentifierCharactersAreLeftOutAndTheRestNamed() {
     let result = names(["%@", "", ".", "a.$.b", "title"])
     XCTAssertEqual(members(result), ["title": "title"])
-    XCTAssertEqual(result.problems.map(\.message), [
-      "key \"%@\" gives no Swift identifier (it has no letter, digit or underscore)",
-      "key \"\" gives no Swift identifier (it has no letter, digit or underscore)",
-      "key \".\" gives no Swift identifier (it has no letter, digit or underscore)",
-      "key \"a.$.b\": component \"$\" gives no Swift identifier (it has no letter, digit or underscore)",
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.message),
+      [
+        "key \"%@\" gives no Swift identifier (it has no letter, digit or underscore)",
+        "key \"\" gives no Swift identifier (it has no letter, digit or underscore)",
+        "key \".\" gives no Swift identifier (it has no letter, digit or underscore)",
+        "key \"a.$.b\": component \"$\" gives no Swift identifier (it has no letter, digit or underscore)",
+      ])
   }
 
   func testALevelNamedLikeTheFilesEnumIsLeftOut() {
     // Generated code refers to `L10n` from inside the levels: an inner `L10n` would hide it.
     let result = names(["debug.l10n.language", "debug.other"], reservedTypes: ["L10n", "L10nRuntime"])
     XCTAssertEqual(members(result), ["debug.other": "other"])
-    XCTAssertEqual(result.problems.map(\.message), [
-      "key \"debug.l10n.language\" becomes the Swift name 'L10n' in 'Debug' of table \"T\", which the generated file declares or refers to itself; rename the key"
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.message),
+      [
+        "key \"debug.l10n.language\" becomes the Swift name 'L10n' in 'Debug' of table \"T\", which the generated file declares or refers to itself; rename the key"
+      ])
   }
 
   func testAKeyNamedLikeAMemberTheTemplateDeclaresIsLeftOut() {
@@ -118,9 +128,11 @@ final class NamingStageTests: XCTestCase {
     let result = names(["title", "titleResource"], companion: "Resource")
     XCTAssertEqual(result.table.memberNames, [0: "title", 1: "titleResource"])
     XCTAssertEqual(result.table.companionNames, [1: "titleResourceResource"])
-    XCTAssertEqual(result.problems.map(\.message), [
-      "key \"title\": its LocalizedStringResource twin 'titleResource' would have the name of key \"titleResource\" in table \"T\""
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.message),
+      [
+        "key \"title\": its LocalizedStringResource twin 'titleResource' would have the name of key \"titleResource\" in table \"T\""
+      ])
     XCTAssertEqual(names(["title"], companion: "Resource").table.companionNames, [0: "titleResource"])
   }
 
@@ -129,7 +141,10 @@ final class NamingStageTests: XCTestCase {
     let result = names([deep, "ok"])
     XCTAssertEqual(members(result), ["ok": "ok"])
     XCTAssertEqual(result.problems.count, 1)
-    XCTAssertTrue(result.problems.first?.message.hasSuffix("splits into 101 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)") == true)
+    XCTAssertTrue(
+      result.problems.first?.message.hasSuffix(
+        "splits into 101 levels on \".\"; at most 100 are supported (shorten the key, or choose another separator with --option separator=…)") == true
+    )
     let atLimit = (1...NamingStage.maximumDepth).map { "k\($0)" }.joined(separator: ".")
     XCTAssertEqual(names([atLimit]).problems, [])
   }
@@ -141,11 +156,13 @@ final class NamingStageTests: XCTestCase {
     let rules = NamingRules(style: .structured, reservedTypeNames: ["L10n"], reservedMembers: ["SetLanguage"], tableEnums: true)
     let result = NamingStage.names(tables.map { ($0, KeyTree(entries: $0.entries, separator: ".")) }, rules: rules)
     XCTAssertEqual(result.tables.map(\.typeName), [nil, nil, nil, "Main", nil])
-    XCTAssertEqual(Set(result.problems.map(\.message)), [
-      "tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them",
-      "table \"-\" gives no Swift enum name (it has no letter, digit or underscore); rename the table",
-      "table \"setLanguage\" becomes the Swift enum 'SetLanguage', which the generated file declares or refers to itself; rename the table",
-    ])
+    XCTAssertEqual(
+      Set(result.problems.map(\.message)),
+      [
+        "tables \"infoPlist\" and \"InfoPlist\" both become the Swift enum 'InfoPlist'; rename one of them",
+        "table \"-\" gives no Swift enum name (it has no letter, digit or underscore); rename the table",
+        "table \"setLanguage\" becomes the Swift enum 'SetLanguage', which the generated file declares or refers to itself; rename the table",
+      ])
   }
 
   func testNoNamingChecksNothing() {
@@ -155,14 +172,17 @@ final class NamingStageTests: XCTestCase {
   }
 
   func testTheTopLevelTableKeepsItsKeysBesideTheOtherTablesEnums() {
-    let localizable = LocalizationTable(name: "Localizable", entries: [entry("settings.title"), entry("Catalog.x", line: 2), entry("done", line: 3)], files: ["Localizable.strings"])
+    let localizable = LocalizationTable(
+      name: "Localizable", entries: [entry("settings.title"), entry("Catalog.x", line: 2), entry("done", line: 3)], files: ["Localizable.strings"])
     let catalog = LocalizationTable(name: "Catalog", entries: [entry("cart.title")], files: ["Catalog.xcstrings"])
     let rules = NamingRules(style: .structured, reservedTypeNames: ["L10n"], tableEnums: true, topLevelTable: "Localizable")
     let result = NamingStage.names([localizable, catalog].map { ($0, KeyTree(entries: $0.entries, separator: ".")) }, rules: rules)
     XCTAssertEqual(result.tables.map(\.typeName), ["Localizable", "Catalog"])
     XCTAssertEqual(Set(result.tables[0].memberNames.values), ["title", "done"], "the level 'Catalog' would hide the table's enum")
-    XCTAssertEqual(result.problems.map(\.description), [
-      "T.strings:2:1: error: key \"Catalog.x\" becomes the Swift name 'Catalog' in table \"Localizable\", which the generated file declares or refers to itself; rename the key",
-    ])
+    XCTAssertEqual(
+      result.problems.map(\.description),
+      [
+        "T.strings:2:1: error: key \"Catalog.x\" becomes the Swift name 'Catalog' in table \"Localizable\", which the generated file declares or refers to itself; rename the key"
+      ])
   }
 }

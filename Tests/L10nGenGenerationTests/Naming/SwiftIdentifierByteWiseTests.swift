@@ -1,8 +1,9 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The byte-wise paths taken for ASCII text must give exactly the names of the rules they shortcut.
 final class SwiftIdentifierByteWiseTests: XCTestCase {

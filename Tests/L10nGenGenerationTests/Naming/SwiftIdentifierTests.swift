@@ -1,8 +1,9 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The chain SwiftGen's strings templates apply to a key: `swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords`.
 private func memberName(_ key: String) -> String {

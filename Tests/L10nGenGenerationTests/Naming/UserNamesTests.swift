@@ -1,9 +1,10 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
 @testable import L10nGenGeneration
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// Names the user gives (`names`, `labels`, `tableNames`, `--name`) place, name and label accessors,
 /// and anything they cannot name is an error pointing at where the name was given.
@@ -86,18 +87,22 @@ final class UserNamesTests: XCTestCase {
       ],
       labels: [.init(table: "Localizable", key: "photos.shared", labels: ["sender"], origin: origin("strings[0].labels.Localizable.photos.shared"))])
     XCTAssertThrowsError(try render("structured-swift6", bad)) { error in
-      XCTAssertEqual((error as? ErrorList)?.errors.map(\.description), [
-        "/p/l10ngen.json:1:1: error: 'strings[0].names.Missing.x': no table \"Missing\" among the inputs (tables: Localizable)",
-        "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.nope': table \"Localizable\" has no key \"nope\"",
-        "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.%@': \"files.\" is not a Swift name, or names joined by \".\" (files.countTitle)",
-        "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.%lu Files': key \"%lu files\" has the name \"same\" too",
-        "/p/l10ngen.json:1:1: error: 'strings[0].labels.Localizable.photos.shared': key \"photos.shared\" takes 2 arguments, not 1",
-      ])
+      XCTAssertEqual(
+        (error as? ErrorList)?.errors.map(\.description),
+        [
+          "/p/l10ngen.json:1:1: error: 'strings[0].names.Missing.x': no table \"Missing\" among the inputs (tables: Localizable)",
+          "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.nope': table \"Localizable\" has no key \"nope\"",
+          "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.%@': \"files.\" is not a Swift name, or names joined by \".\" (files.countTitle)",
+          "/p/l10ngen.json:1:1: error: 'strings[0].names.Localizable.%lu Files': key \"%lu files\" has the name \"same\" too",
+          "/p/l10ngen.json:1:1: error: 'strings[0].labels.Localizable.photos.shared': key \"photos.shared\" takes 2 arguments, not 1",
+        ])
     }
   }
 
   func testANameThatCollidesIsAnErrorNotAWarning() throws {
-    let names = UserNames(names: [.init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=title"))])
+    let names = UserNames(names: [
+      .init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=title"))
+    ])
     XCTAssertThrowsError(try render("structured-swift6", names)) { error in
       XCTAssertTrue("\(error)".hasPrefix("error: --name Localizable:%@=title: key \"%@\" and key \"title\""), "\(error)")
     }

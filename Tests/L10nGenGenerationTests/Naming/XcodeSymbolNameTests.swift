@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenGeneration
 
 /// Xcode documents no rule for the names of its String Catalog symbols. Every expected name here is
@@ -20,7 +21,10 @@ final class XcodeSymbolNameTests: XCTestCase {
       ("user fields use encrypted values and files use CKAsset data", "userFieldsUseEncryptedValuesAndFilesUseCkassetData"),
       // Format specifiers dropped.
       ("%@ Snip Snap also could not open the JSON store, so it cannot save new snips.", "snipSnapAlsoCouldNotOpenTheJsonStoreSoItCannotSaveNewSnips"),
-      ("Snip Snap could not finish setting up iCloud Sync. Your local library remains available. %@", "snipSnapCouldNotFinishSettingUpICloudSyncYourLocalLibraryRemainsAvailable"),
+      (
+        "Snip Snap could not finish setting up iCloud Sync. Your local library remains available. %@",
+        "snipSnapCouldNotFinishSettingUpICloudSyncYourLocalLibraryRemainsAvailable"
+      ),
       ("%lld active", "active"),
       ("Score %@, %@ %lld, %@ %lld", "score"),
       // Capitals: an all-capital word is capitalized, a mixed one kept, the first word's leading ones lowered.

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenLint
+
 @testable import L10nGenCatalogCompilation
+@testable import L10nGenCore
+@testable import L10nGenGeneration
 @testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class ConfigJSONWriterTests: XCTestCase {
   private let here = SourceLocation(file: "T.yml", line: 1, column: 1)
@@ -22,7 +23,9 @@ final class ConfigJSONWriterTests: XCTestCase {
       member("z", .array([node(.number("1")), node(.bool(false)), node(.null)])),
       member("a", .object([member("empty list", .array([])), member("empty object", .object([]))])),
     ])
-    XCTAssertEqual(ConfigJSONWriter.text(of: tree), """
+    XCTAssertEqual(
+      ConfigJSONWriter.text(of: tree),
+      """
       {
         "z": [
           1,

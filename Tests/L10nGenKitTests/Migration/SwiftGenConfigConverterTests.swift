@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenLint
+
 @testable import L10nGenCatalogCompilation
+@testable import L10nGenCore
+@testable import L10nGenGeneration
 @testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class SwiftGenConfigConverterTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
@@ -34,7 +35,8 @@ final class SwiftGenConfigConverterTests: XCTestCase {
   }
 
   func testDocumentedLayoutWithDirectoriesFilterAndOtherSections() throws {
-    let migration = try convert(#"""
+    let migration = try convert(
+      #"""
       # Paths below are relative to this file.
       input_dir: App/Resources
       output_dir: App/Generated/
@@ -57,7 +59,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
           templateName: swift5
           output: Fonts+Generated.swift
       """#)
-    XCTAssertEqual(migration.json, #"""
+    XCTAssertEqual(
+      migration.json,
+      #"""
       {
         "strings": [
           {
@@ -76,14 +80,17 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """#)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:10:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
-      "/project/swiftgen.yml:17:1: warning: not converted: 'fonts' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:10:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
+        "/project/swiftgen.yml:17:1: warning: not converted: 'fonts' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
+      ])
   }
 
   func testListOfEntriesWithSeveralOutputsTemplatePathAndParams() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       strings:
         - inputs:
             - Sources/App/en.lproj/Localizable.strings
@@ -113,7 +120,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
             templateName: structured-swift4
             output: Sources/Widget/Generated/Strings.swift
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -169,14 +178,17 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:27:21: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, "
-        + "and 'structured-swift5' declares the same accessors, so call sites stay the same"
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:27:21: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, "
+          + "and 'structured-swift5' declares the same accessors, so call sites stay the same"
+      ])
   }
 
   func testOlderEntryLevelFormIsConverted() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       output_dir: Generated
       strings:
         paths: Resources/Base.lproj
@@ -185,7 +197,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
         params:
           enumName: Strings
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -206,14 +220,17 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:4:17: warning: template 'flat-swift4' became 'flat-swift5': l10ngen has no Swift 4 templates, "
-        + "and 'flat-swift5' declares the same accessors, so call sites stay the same"
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:4:17: warning: template 'flat-swift4' became 'flat-swift5': l10ngen has no Swift 4 templates, "
+          + "and 'flat-swift5' declares the same accessors, so call sites stay the same"
+      ])
   }
 
   func testWhatSwiftGenIgnoresOrRefusesIsAWarningAtItsPlace() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       input_dir: 3
       strings:
         inputs: en.lproj
@@ -237,7 +254,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       colour:
         inputs: Colors.txt
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -255,22 +274,25 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:1:12: warning: not converted: 'input_dir' is a number, not a path; SwiftGen ignores it",
-      "/project/swiftgen.yml:4:3: warning: not converted: 'strings.paths' (SwiftGen reads 'inputs' when both are given)",
-      "/project/swiftgen.yml:5:3: warning: not converted: unknown key 'strings.fliter' (did you mean 'filter'?); SwiftGen ignores it",
-      "/project/swiftgen.yml:6:11: warning: not converted: 'strings.filter' is a number, not a regular expression; SwiftGen ignores it and uses its default filter",
-      "/project/swiftgen.yml:8:16: warning: not converted: option 'strings.options.separator' is a boolean, not a string; SwiftGen uses \".\" instead",
-      "/project/swiftgen.yml:9:5: warning: not converted: option 'strings.options.sort'; SwiftGen 6.6's strings parser has only 'separator', and stops at any other",
-      "/project/swiftgen.yml:10:3: warning: not converted: 'strings.templateName' beside 'outputs' (SwiftGen reads only 'outputs' when both are given)",
-      "/project/swiftgen.yml:14:5: warning: not converted: unknown key 'strings.outputs.parms' (did you mean 'params'?); SwiftGen ignores it",
-      "/project/swiftgen.yml:16:1: warning: not converted: 'ib' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
-      "/project/swiftgen.yml:21:1: warning: not converted: unknown key 'colour' (did you mean 'colors'?); SwiftGen stops at it too (\"Parser `colour` does not exist\")",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:1:12: warning: not converted: 'input_dir' is a number, not a path; SwiftGen ignores it",
+        "/project/swiftgen.yml:4:3: warning: not converted: 'strings.paths' (SwiftGen reads 'inputs' when both are given)",
+        "/project/swiftgen.yml:5:3: warning: not converted: unknown key 'strings.fliter' (did you mean 'filter'?); SwiftGen ignores it",
+        "/project/swiftgen.yml:6:11: warning: not converted: 'strings.filter' is a number, not a regular expression; SwiftGen ignores it and uses its default filter",
+        "/project/swiftgen.yml:8:16: warning: not converted: option 'strings.options.separator' is a boolean, not a string; SwiftGen uses \".\" instead",
+        "/project/swiftgen.yml:9:5: warning: not converted: option 'strings.options.sort'; SwiftGen 6.6's strings parser has only 'separator', and stops at any other",
+        "/project/swiftgen.yml:10:3: warning: not converted: 'strings.templateName' beside 'outputs' (SwiftGen reads only 'outputs' when both are given)",
+        "/project/swiftgen.yml:14:5: warning: not converted: unknown key 'strings.outputs.parms' (did you mean 'params'?); SwiftGen ignores it",
+        "/project/swiftgen.yml:16:1: warning: not converted: 'ib' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
+        "/project/swiftgen.yml:21:1: warning: not converted: unknown key 'colour' (did you mean 'colors'?); SwiftGen stops at it too (\"Parser `colour` does not exist\")",
+      ])
   }
 
   func testEnvironmentVariablesAreKeptAsWritten() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       input_dir: ${SRCROOT}/Resources
       output_dir: Generated
       strings:
@@ -284,7 +306,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
           params:
             enumName: ${PRODUCT_NAME}Strings
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -307,22 +331,27 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:6:7: warning: 'strings.inputs[1]' starts with an environment variable, so it is kept as written: "
-        + "SwiftGen puts input_dir \"${SRCROOT}/Resources\" before it only when the variable's value is a relative path",
-      "/project/swiftgen.yml:10:13: warning: 'strings.outputs.output' starts with an environment variable, so it is kept as written: "
-        + "SwiftGen puts output_dir \"Generated\" before it only when the variable's value is a relative path",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:6:7: warning: 'strings.inputs[1]' starts with an environment variable, so it is kept as written: "
+          + "SwiftGen puts input_dir \"${SRCROOT}/Resources\" before it only when the variable's value is a relative path",
+        "/project/swiftgen.yml:10:13: warning: 'strings.outputs.output' starts with an environment variable, so it is kept as written: "
+          + "SwiftGen puts output_dir \"Generated\" before it only when the variable's value is a relative path",
+      ])
   }
 
   func testJSONConfigIsReadAsSwiftGenReadsIt() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       {
         "output_dir": "Generated",
         "strings": {"inputs": ["en.lproj"], "outputs": {"templateName": "flat-swift5", "output": "-", "params": {"enumName": "Loc"}}}
       }
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -373,7 +402,8 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     XCTAssertNil(SwiftGenConfigConverter.jsonNumber(yaml: ".NaN"))
     XCTAssertNil(SwiftGenConfigConverter.jsonNumber(yaml: "0xFFFFFFFFFFFFFFFFFF"))
 
-    let migration = try convert("""
+    let migration = try convert(
+      """
       strings:
         inputs: en.lproj
         outputs:
@@ -384,7 +414,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
             infinite: .inf
             list: [0x10, .nan, 2.]
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -409,14 +441,17 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:8:17: warning: not converted: 'strings.outputs.params.infinite' is .inf, which JSON cannot write",
-      "/project/swiftgen.yml:9:20: warning: not converted: 'strings.outputs.params.list[1]' is .nan, which JSON cannot write",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:8:17: warning: not converted: 'strings.outputs.params.infinite' is .inf, which JSON cannot write",
+        "/project/swiftgen.yml:9:20: warning: not converted: 'strings.outputs.params.list[1]' is .nan, which JSON cannot write",
+      ])
   }
 
   func testParamsABuiltinTemplateDoesNotReadAreLeftOut() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       strings:
         inputs: en.lproj
         outputs:
@@ -431,7 +466,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
             params:
               customThing: 1
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -459,16 +496,19 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:8:9: warning: not converted: param 'strings.outputs[0].params.publicAcess' (did you mean 'publicAccess'?): structured-swift5 does not read it",
-      "/project/swiftgen.yml:9:9: warning: not converted: param 'strings.outputs[0].params.customThing': structured-swift5 does not read it",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:8:9: warning: not converted: param 'strings.outputs[0].params.publicAcess' (did you mean 'publicAccess'?): structured-swift5 does not read it",
+        "/project/swiftgen.yml:9:9: warning: not converted: param 'strings.outputs[0].params.customThing': structured-swift5 does not read it",
+      ])
   }
 
   /// SwiftGen's documentation writes params as flow mappings; Yams reads `publicAccess:` as null,
   /// which SwiftGen passes to Stencil, whose `if` takes any value but nil as true.
   func testFlowMappingParamsAndAParamWithNoValueAsSwiftGenReadsThem() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       strings:
         inputs: en.lproj
         outputs:
@@ -488,14 +528,17 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     XCTAssertTrue(json.contains(#""output":"L10n.swift","params":{"enumName":"Strings","publicAccess":true}}"#), migration.json)
     XCTAssertTrue(json.contains(#""output":"Flat.swift"}"#), migration.json)
     XCTAssertTrue(json.contains(#""output":"Forced.swift","params":{"forceFileNameEnum":true,"publicAccess":true}}"#), migration.json)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:13:9: warning: 'strings.outputs[2].params.forceFileNameEnum' has no value, which SwiftGen's templates take as true: written as true",
-      "/project/swiftgen.yml:14:9: warning: 'strings.outputs[2].params.publicAccess' has no value, which SwiftGen's templates take as true: written as true",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:13:9: warning: 'strings.outputs[2].params.forceFileNameEnum' has no value, which SwiftGen's templates take as true: written as true",
+        "/project/swiftgen.yml:14:9: warning: 'strings.outputs[2].params.publicAccess' has no value, which SwiftGen's templates take as true: written as true",
+      ])
   }
 
   func testObjectiveCOutputsAreLeftOutAndSoIsAnEntryWithNothingElse() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       strings:
         - inputs: en.lproj
           outputs:
@@ -512,7 +555,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
             templateName: flat-swift5
             output: Widget.swift
       """)
-    XCTAssertEqual(migration.json, """
+    XCTAssertEqual(
+      migration.json,
+      """
       {
         "strings": [
           {
@@ -530,39 +575,48 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       }
 
       """)
-    XCTAssertEqual(warnings(migration), [
-      "/project/swiftgen.yml:2:5: warning: not converted: 'strings[0]', which has no output l10ngen can generate",
-      "/project/swiftgen.yml:4:23: warning: not converted: 'strings[0].outputs[0]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
-      "/project/swiftgen.yml:6:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-m', which generates Objective-C; l10ngen generates Swift only",
-      "/project/swiftgen.yml:8:5: warning: not converted: 'strings[1]', which has no output l10ngen can generate",
-      "/project/swiftgen.yml:10:21: warning: not converted: 'strings[1].outputs' uses template 'Structured-Swift5' (did you mean 'structured-swift5'?), "
-        + "which is not one of SwiftGen's strings templates; if it is your own (SwiftGen looks in Application Support first), point 'templatePath' at its file",
-    ])
+    XCTAssertEqual(
+      warnings(migration),
+      [
+        "/project/swiftgen.yml:2:5: warning: not converted: 'strings[0]', which has no output l10ngen can generate",
+        "/project/swiftgen.yml:4:23: warning: not converted: 'strings[0].outputs[0]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+        "/project/swiftgen.yml:6:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-m', which generates Objective-C; l10ngen generates Swift only",
+        "/project/swiftgen.yml:8:5: warning: not converted: 'strings[1]', which has no output l10ngen can generate",
+        "/project/swiftgen.yml:10:21: warning: not converted: 'strings[1].outputs' uses template 'Structured-Swift5' (did you mean 'structured-swift5'?), "
+          + "which is not one of SwiftGen's strings templates; if it is your own (SwiftGen looks in Application Support first), point 'templatePath' at its file",
+      ])
   }
 
   func testNothingConvertibleIsAnErrorCarryingTheReasons() {
     XCTAssertThrowsError(try convert("strings:\n  inputs: en.lproj\n  outputs:\n    templateName: objc-h\n    output: L10n.h\n")) { error in
       XCTAssertEqual("\(error)", "/project/swiftgen.yml:1:1: error: no entry of 'strings' could be converted (2 warnings say why)")
       guard case .nothingConverted(_, let reasons)? = error as? SwiftGenConfigError else { return XCTFail("\(error)") }
-      XCTAssertEqual(reasons.map(\.description), [
-        "/project/swiftgen.yml:2:3: warning: not converted: 'strings', which has no output l10ngen can generate",
-        "/project/swiftgen.yml:4:19: warning: not converted: 'strings.outputs' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
-      ])
+      XCTAssertEqual(
+        reasons.map(\.description),
+        [
+          "/project/swiftgen.yml:2:3: warning: not converted: 'strings', which has no output l10ngen can generate",
+          "/project/swiftgen.yml:4:19: warning: not converted: 'strings.outputs' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+        ])
     }
   }
 
   func testMissingStringsSectionIsLocatedError() {
     XCTAssertEqual(
       diagnostic("input_dir: Res\nstring:\n  inputs: en.lproj\n"),
-      "/project/swiftgen.yml:2:1: error: no 'strings' section to convert (is 'string' meant to be it?); l10ngen takes over SwiftGen's strings entries only")
+      "/project/swiftgen.yml:2:1: error: no 'strings' section to convert (is 'string' meant to be it?); l10ngen takes over SwiftGen's strings entries only"
+    )
     XCTAssertEqual(
       diagnostic("xcassets:\n  inputs: A.xcassets\n"),
       "/project/swiftgen.yml:1:1: error: no 'strings' section to convert; l10ngen takes over SwiftGen's strings entries only")
-    XCTAssertEqual(diagnostic("# nothing yet\n"), "/project/swiftgen.yml:1:1: error: no 'strings' section to convert; l10ngen takes over SwiftGen's strings entries only")
+    XCTAssertEqual(
+      diagnostic("# nothing yet\n"),
+      "/project/swiftgen.yml:1:1: error: no 'strings' section to convert; l10ngen takes over SwiftGen's strings entries only")
   }
 
   func testShapesSwiftGenRefusesAreLocatedErrors() {
-    XCTAssertEqual(diagnostic("- strings"), "/project/swiftgen.yml:1:1: error: a SwiftGen config is a mapping of sections ('strings:', 'xcassets:', …), not a list")
+    XCTAssertEqual(
+      diagnostic("- strings"), "/project/swiftgen.yml:1:1: error: a SwiftGen config is a mapping of sections ('strings:', 'xcassets:', …), not a list"
+    )
     XCTAssertEqual(
       diagnostic("strings: 3"),
       "/project/swiftgen.yml:1:10: error: 'strings' must be an entry (a mapping with 'inputs' and 'outputs') or a list of entries, not a number")
@@ -573,14 +627,19 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       diagnostic("strings:\n  outputs:\n    templateName: flat-swift5\n    output: o"),
       "/project/swiftgen.yml:2:3: error: 'strings' has no 'inputs', which SwiftGen requires too")
     XCTAssertEqual(diagnostic("strings:\n  inputs: a\n"), "/project/swiftgen.yml:2:3: error: 'strings' has no 'outputs', which SwiftGen requires too")
-    XCTAssertEqual(diagnostic("strings:\n  inputs: [a, 1]\n  output: o\n"), "/project/swiftgen.yml:2:15: error: 'strings.inputs[1]' must be a path, not a number")
-    XCTAssertEqual(diagnostic("strings:\n  inputs: []\n  output: o\n"), "/project/swiftgen.yml:2:11: error: 'strings.inputs' must be a path or a non-empty list of paths, not an empty list")
+    XCTAssertEqual(
+      diagnostic("strings:\n  inputs: [a, 1]\n  output: o\n"), "/project/swiftgen.yml:2:15: error: 'strings.inputs[1]' must be a path, not a number")
+    XCTAssertEqual(
+      diagnostic("strings:\n  inputs: []\n  output: o\n"),
+      "/project/swiftgen.yml:2:11: error: 'strings.inputs' must be a path or a non-empty list of paths, not an empty list")
     XCTAssertEqual(
       diagnostic("strings:\n  inputs: a\n  outputs:\n    - templateName: flat-swift5\n      templatePath: t.stencil\n      output: o\n"),
-      "/project/swiftgen.yml:4:7: error: 'strings.outputs[0]' must name its template with exactly one of 'templateName' and 'templatePath', as SwiftGen requires; it has both")
+      "/project/swiftgen.yml:4:7: error: 'strings.outputs[0]' must name its template with exactly one of 'templateName' and 'templatePath', as SwiftGen requires; it has both"
+    )
     XCTAssertEqual(
       diagnostic("strings:\n  inputs: a\n  outputs:\n    templateName: ''\n    output: o\n"),
-      "/project/swiftgen.yml:4:5: error: 'strings.outputs' must name its template with exactly one of 'templateName' and 'templatePath', as SwiftGen requires; it has neither")
+      "/project/swiftgen.yml:4:5: error: 'strings.outputs' must name its template with exactly one of 'templateName' and 'templatePath', as SwiftGen requires; it has neither"
+    )
     XCTAssertEqual(
       diagnostic("strings:\n  inputs: a\n  outputs:\n    templateName: flat-swift5\n"),
       "/project/swiftgen.yml:4:5: error: 'strings.outputs' has no 'output', which SwiftGen requires too")
@@ -590,13 +649,16 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     XCTAssertEqual(
       diagnostic("strings:\n  inputs: a\n  options: x\n  output: o\n  templateName: flat-swift5\n"),
       "/project/swiftgen.yml:3:12: error: 'strings.options' must be a mapping of options, not a string")
-    XCTAssertEqual(diagnostic("strings: &entry\n"), "/project/swiftgen.yml:1:10: error: invalid YAML: anchors ('&') are not supported; write the value out again instead")
+    XCTAssertEqual(
+      diagnostic("strings: &entry\n"),
+      "/project/swiftgen.yml:1:10: error: invalid YAML: anchors ('&') are not supported; write the value out again instead")
   }
 
   /// The converted config is one l10ngen reads, with SwiftGen's meaning: paths under the config's
   /// folder, swift4 templates as their swift5 twins, a plain `yes` as true.
   func testConvertedConfigLoadsWithConfigLoader() throws {
-    let migration = try convert("""
+    let migration = try convert(
+      """
       input_dir: Resources
       output_dir: Generated
       strings:
@@ -616,14 +678,19 @@ final class SwiftGenConfigConverterTests: XCTestCase {
                 depth: 2
       """)
     let config = try ConfigLoader.parse(data: Data(migration.json.utf8), path: "/project/l10ngen.json", environment: [:])
-    XCTAssertEqual(config, Configuration(strings: [
-      StringsJob(
-        inputs: ["/project/Resources/en.lproj", "/project/Resources/Extra.strings"], options: ["separator": "_"],
-        outputs: [
-          OutputRequest(template: .builtin("flat-swift5"), output: "/project/Generated/L10n.swift", params: ["enumName": "Loc", "publicAccess": true]),
-          OutputRequest(template: .file("/project/Templates/custom.stencil"), output: "/project/Generated/Custom.swift", params: ["names": ["a", "b"], "depth": 2]),
-        ])
-    ]))
+    XCTAssertEqual(
+      config,
+      Configuration(strings: [
+        StringsJob(
+          inputs: ["/project/Resources/en.lproj", "/project/Resources/Extra.strings"], options: ["separator": "_"],
+          outputs: [
+            OutputRequest(
+              template: .builtin("flat-swift5"), output: "/project/Generated/L10n.swift", params: ["enumName": "Loc", "publicAccess": true]),
+            OutputRequest(
+              template: .file("/project/Templates/custom.stencil"), output: "/project/Generated/Custom.swift",
+              params: ["names": ["a", "b"], "depth": 2]),
+          ])
+      ]))
   }
 
   func testLooksLikeYAMLTellsASwiftGenConfigFromJSON() {

@@ -1,11 +1,12 @@
 import XCTest
-@testable import L10nGenCore
-@testable import L10nGenTemplate
-@testable import L10nGenTables
-@testable import L10nGenGeneration
-@testable import L10nGenLint
+
 @testable import L10nGenCatalogCompilation
+@testable import L10nGenCore
+@testable import L10nGenGeneration
 @testable import L10nGenKit
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 final class YAMLReaderTests: XCTestCase {
   private func read(_ text: String, schema: YAMLSchema = .core) throws -> LocatedJSON {
@@ -55,7 +56,8 @@ final class YAMLReaderTests: XCTestCase {
   }
 
   func testCompactMappingsInsideSequenceItems() throws {
-    let yaml = try read("""
+    let yaml = try read(
+      """
       strings:
         - inputs:
           - en.lproj
@@ -65,12 +67,14 @@ final class YAMLReaderTests: XCTestCase {
         - - nested
           - list
       """)
-    XCTAssertEqual(plain(yaml), #"{strings: [{inputs: ["en.lproj"], outputs: [{templateName: "flat-swift5", output: "L10n.swift"}]}, ["nested", "list"]]}"#)
+    XCTAssertEqual(
+      plain(yaml), #"{strings: [{inputs: ["en.lproj"], outputs: [{templateName: "flat-swift5", output: "L10n.swift"}]}, ["nested", "list"]]}"#)
     XCTAssertEqual(yaml["strings"]?.location, at(2, 3))
   }
 
   func testPlainScalarsFollowTheCoreSchema() throws {
-    let yaml = try read("""
+    let yaml = try read(
+      """
       - [true, True, TRUE, false, False, FALSE]
       - [null, Null, NULL, ~, ]
       - [12, -3, +4, 0o17, 0x1F, 1.5, .5, 1., -2.5e-3, 1E3, .inf, -.Inf, .nan]
@@ -78,7 +82,9 @@ final class YAMLReaderTests: XCTestCase {
       -
       - text with  inner spaces   
       """)
-    XCTAssertEqual(plain(yaml), """
+    XCTAssertEqual(
+      plain(yaml),
+      """
       [[true, true, true, false, false, false], [null, null, null, null], \
       [#12, #-3, #+4, #0o17, #0x1F, #1.5, #.5, #1., #-2.5e-3, #1E3, #.inf, #-.Inf, #.nan], \
       ["yes", "no", "on", "off", "1.2.3", "0x", "0o8", "1_000", "12abc", "TruE", "nul"], null, "text with  inner spaces"]
@@ -91,7 +97,8 @@ final class YAMLReaderTests: XCTestCase {
   }
 
   func testQuotedScalarsAreAlwaysStringsWithTheirEscapes() throws {
-    let yaml = try read(#"""
+    let yaml = try read(
+      #"""
       single: 'it''s # not a comment: true'
       double: "tab\there \"quoted\" back\\slash \u00e9 \x41 \U0001F600 \/ \N"
       numbers: ["12", '0x1F', "true", '', ""]
@@ -111,7 +118,8 @@ final class YAMLReaderTests: XCTestCase {
   }
 
   func testCommentsFullLineTrailingAndInsideText() throws {
-    let yaml = try read("""
+    let yaml = try read(
+      """
       # leading comment
       regex: .+\\.strings$ # trailing comment
         # an indented comment line
@@ -187,8 +195,10 @@ final class YAMLReaderTests: XCTestCase {
   }
 
   func testSecondDocumentIsLocatedError() {
-    XCTAssertEqual(diagnostic("a: 1\n---\nb: 2"), "T.yml:2:1: error: invalid YAML: a second document ('---') is not supported; a config file holds one")
-    XCTAssertEqual(diagnostic("a: 1\n...\n---\nb: 2"), "T.yml:3:1: error: invalid YAML: a second document ('---') is not supported; a config file holds one")
+    XCTAssertEqual(
+      diagnostic("a: 1\n---\nb: 2"), "T.yml:2:1: error: invalid YAML: a second document ('---') is not supported; a config file holds one")
+    XCTAssertEqual(
+      diagnostic("a: 1\n...\n---\nb: 2"), "T.yml:3:1: error: invalid YAML: a second document ('---') is not supported; a config file holds one")
     XCTAssertEqual(diagnostic("a: 1\n...\nb: 2"), #"T.yml:3:1: error: invalid YAML: "b: 2" after the end of the document ('...')"#)
     XCTAssertEqual(diagnostic("--- a: 1"), #"T.yml:1:5: error: invalid YAML: unexpected "a: 1" after '---'; start the document on the next line"#)
     XCTAssertEqual(diagnostic("%YAML 1.2\n---\na: 1"), "T.yml:1:1: error: invalid YAML: directives ('%…') are not supported")
@@ -210,23 +220,32 @@ final class YAMLReaderTests: XCTestCase {
   func testBadIndentationIsLocatedError() {
     XCTAssertEqual(
       diagnostic("a: 1\n  b: 2"),
-      #"T.yml:2:3: error: invalid YAML: bad indentation: "b: 2" is indented deeper than the line above it, which is complete (a value cannot continue on the next line)"#)
+      #"T.yml:2:3: error: invalid YAML: bad indentation: "b: 2" is indented deeper than the line above it, which is complete (a value cannot continue on the next line)"#
+    )
     XCTAssertEqual(
       diagnostic("key: a long\n  value"),
-      #"T.yml:2:3: error: invalid YAML: bad indentation: "value" is indented deeper than the line above it, which is complete (a value cannot continue on the next line)"#)
-    XCTAssertEqual(diagnostic("a:\n    b: 1\n  c: 2"), #"T.yml:3:3: error: invalid YAML: bad indentation: "c: 2" lines up with no key or list item above it"#)
-    XCTAssertEqual(diagnostic("  a: 1\nb: 2"), #"T.yml:2:1: error: invalid YAML: bad indentation: "b: 2" lines up with no key or list item above it"#)
-    XCTAssertEqual(diagnostic("- a: 1\n b: 2"), #"T.yml:2:2: error: invalid YAML: bad indentation: "b: 2" lines up with no key or list item above it"#)
+      #"T.yml:2:3: error: invalid YAML: bad indentation: "value" is indented deeper than the line above it, which is complete (a value cannot continue on the next line)"#
+    )
     XCTAssertEqual(
-      diagnostic("a: 1\n- b"), #"T.yml:2:1: error: invalid YAML: expected a key, found the list item "- b"; a list under a key starts on the line after it"#)
+      diagnostic("a:\n    b: 1\n  c: 2"), #"T.yml:3:3: error: invalid YAML: bad indentation: "c: 2" lines up with no key or list item above it"#)
+    XCTAssertEqual(diagnostic("  a: 1\nb: 2"), #"T.yml:2:1: error: invalid YAML: bad indentation: "b: 2" lines up with no key or list item above it"#)
+    XCTAssertEqual(
+      diagnostic("- a: 1\n b: 2"), #"T.yml:2:2: error: invalid YAML: bad indentation: "b: 2" lines up with no key or list item above it"#)
+    XCTAssertEqual(
+      diagnostic("a: 1\n- b"),
+      #"T.yml:2:1: error: invalid YAML: expected a key, found the list item "- b"; a list under a key starts on the line after it"#)
     XCTAssertEqual(diagnostic("- a\nb: 1"), #"T.yml:2:1: error: invalid YAML: expected a list item ('- …') at this indentation, found "b: 1""#)
-    XCTAssertEqual(diagnostic("a:\n  - x\n  b: 1"), #"T.yml:3:3: error: invalid YAML: expected a list item ('- …') at this indentation, found "b: 1""#)
+    XCTAssertEqual(
+      diagnostic("a:\n  - x\n  b: 1"), #"T.yml:3:3: error: invalid YAML: expected a list item ('- …') at this indentation, found "b: 1""#)
   }
 
   func testMalformedLinesNameTheOffendingText() {
     XCTAssertEqual(diagnostic("a: 1\nb"), #"T.yml:2:2: error: invalid YAML: expected ':' after "b"; each line of a mapping is 'key: value'"#)
-    XCTAssertEqual(diagnostic("a: b: c"), "T.yml:1:5: error: invalid YAML: unexpected ':' after a value; a mapping under a key starts on the line after it, indented")
-    XCTAssertEqual(diagnostic("a: - b"), "T.yml:1:4: error: invalid YAML: a list cannot start on its key's line; put '- …' on the lines after it, indented")
+    XCTAssertEqual(
+      diagnostic("a: b: c"),
+      "T.yml:1:5: error: invalid YAML: unexpected ':' after a value; a mapping under a key starts on the line after it, indented")
+    XCTAssertEqual(
+      diagnostic("a: - b"), "T.yml:1:4: error: invalid YAML: a list cannot start on its key's line; put '- …' on the lines after it, indented")
     XCTAssertEqual(diagnostic("a: 'x' y"), #"T.yml:1:8: error: invalid YAML: unexpected "y" after the value"#)
     XCTAssertEqual(diagnostic(": v"), "T.yml:1:1: error: invalid YAML: a key is missing before ':'")
     XCTAssertEqual(diagnostic("? a\n: b"), "T.yml:1:1: error: invalid YAML: complex keys ('? ') are not supported")
@@ -238,7 +257,8 @@ final class YAMLReaderTests: XCTestCase {
       diagnostic("a: \"abc\nb: 1"),
       "T.yml:1:4: error: invalid YAML: the \" opened here is not closed on its line (quoted text must end on the line it starts on)")
     XCTAssertEqual(
-      diagnostic("a: 'it''s"), "T.yml:1:4: error: invalid YAML: the ' opened here is not closed on its line (quoted text must end on the line it starts on)")
+      diagnostic("a: 'it''s"),
+      "T.yml:1:4: error: invalid YAML: the ' opened here is not closed on its line (quoted text must end on the line it starts on)")
     XCTAssertEqual(diagnostic(#"a: "x\qy""#), #"T.yml:1:6: error: invalid YAML: invalid escape '\q' in a double-quoted string"#)
     XCTAssertEqual(diagnostic(#"a: "\u12G4""#), #"T.yml:1:5: error: invalid YAML: invalid escape: \u needs 4 hexadecimal digits"#)
     XCTAssertEqual(diagnostic(#"a: "\uD800""#), #"T.yml:1:5: error: invalid YAML: invalid escape '\uD800': not a Unicode scalar"#)

@@ -1,20 +1,25 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 final class KeyCoverageCheckTests: XCTestCase {
   func testKeyMissingInALocaleIsReportedAtItsFileWithTheDevelopmentText() throws {
-    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("fr.") }, [
-      #"fr.lproj/Localizable.strings:1:1: key "title" is missing (en: "Welcome")"#
-    ])
+    XCTAssertEqual(
+      LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("fr.") },
+      [
+        #"fr.lproj/Localizable.strings:1:1: key "title" is missing (en: "Welcome")"#
+      ])
   }
 
   func testAMissingTableIsOneFindingAtTheDevelopmentFile() throws {
-    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("en.") }, [
-      "en.lproj/Localizable.stringsdict:1:1: pt.lproj has no Localizable.stringsdict, so pt shows its 2 keys in the development language (en)"
-    ])
+    XCTAssertEqual(
+      LintFixture.lines(try LintFixture.app(), .missingKey).filter { $0.hasPrefix("en.") },
+      [
+        "en.lproj/Localizable.stringsdict:1:1: pt.lproj has no Localizable.stringsdict, so pt shows its 2 keys in the development language (en)"
+      ])
   }
 
   func testRegionalLocalesFallBackToTheirLanguageForAMissingTable() throws {
@@ -23,24 +28,30 @@ final class KeyCoverageCheckTests: XCTestCase {
   }
 
   func testKeyOnlyInALocaleIsExtra() throws {
-    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .extraKey), [
-      #"de.lproj/Localizable.strings:6:1: key "extra" is not in the development language (en)"#
-    ])
+    XCTAssertEqual(
+      LintFixture.lines(try LintFixture.app(), .extraKey),
+      [
+        #"de.lproj/Localizable.strings:6:1: key "extra" is not in the development language (en)"#
+      ])
   }
 
   func testTableFileNamedInAnotherCaseIsReported() throws {
-    XCTAssertEqual(LintFixture.lines(try LintFixture.app(), .tableNameCase), [
-      #"fr.lproj/localizable.stringsdict:1:1: "localizable.stringsdict" differs from the development language's "#
-        + #""Localizable.stringsdict" in case: Foundation looks up "Localizable.stringsdict", which a case-sensitive file "#
-        + "system (iOS devices) does not match"
-    ])
+    XCTAssertEqual(
+      LintFixture.lines(try LintFixture.app(), .tableNameCase),
+      [
+        #"fr.lproj/localizable.stringsdict:1:1: "localizable.stringsdict" differs from the development language's "#
+          + #""Localizable.stringsdict" in case: Foundation looks up "Localizable.stringsdict", which a case-sensitive file "#
+          + "system (iOS devices) does not match"
+      ])
   }
 
   func testLocaleWithASyntaxErrorGetsNoMissingKeys() throws {
     let report = try LintFixture.report("Broken")
-    XCTAssertEqual(LintFixture.lines(report, .missingKey, in: "Broken"), [
-      "en.lproj/Plurals.stringsdict:1:1: de.lproj has no Plurals.stringsdict, so de shows its 2 keys in the development language (en)"
-    ])
+    XCTAssertEqual(
+      LintFixture.lines(report, .missingKey, in: "Broken"),
+      [
+        "en.lproj/Plurals.stringsdict:1:1: de.lproj has no Plurals.stringsdict, so de shows its 2 keys in the development language (en)"
+      ])
   }
 
   func testEmptyFileIsOneFindingAndATableOnlyTheDevelopmentLanguageHasIsNotMissing() throws {
@@ -60,9 +71,11 @@ final class KeyCoverageCheckTests: XCTestCase {
     try directory.write("en.lproj/Main.storyboard", "<document/>\n")
     try directory.write("pt-BR.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Olá\";\n")
     let report = Linter.lint(try TableDiscovery.groups(inputs: [directory.url.path]))
-    XCTAssertEqual(report.findings.map(\.message), [
-      "en.lproj has no Localizable table, so none of the 2 keys of this file is in the development language"
-    ])
+    XCTAssertEqual(
+      report.findings.map(\.message),
+      [
+        "en.lproj has no Localizable table, so none of the 2 keys of this file is in the development language"
+      ])
     XCTAssertEqual(report.skipped.map(\.reason), ["the strings of Main.storyboard, whose keys are object IDs"])
   }
 }

@@ -1,7 +1,8 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 final class LintRuleTests: XCTestCase {
   func testTheDocumentedRulesTableListsEveryRuleWithItsSeverityInLintAndInTheBuildAndItsSummary() throws {

@@ -1,16 +1,21 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 final class LinterTests: XCTestCase {
   func testSummaryCountsKeysTranslationsAndFindingsPerLocale() throws {
-    let rows = try LintFixture.app().locales.map { "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)" }
-    XCTAssertEqual(rows, [
-      "de 7 5 1/5/1", "en* 7 7 0/1/0", "en-GB 5 5 0/0/0", "fr 7 6 1/4/0", "ja 7 7 1/1/0", "pt 7 5 0/1/1", "pt-BR 5 5 0/0/0",
-      "ru 7 7 1/1/0", "uk 7 7 0/1/0",
-    ])
+    let rows = try LintFixture.app().locales.map {
+      "\($0.locale)\($0.isDevelopment ? "*" : "") \($0.keys) \($0.translated) \($0.errors)/\($0.warnings)/\($0.infos)"
+    }
+    XCTAssertEqual(
+      rows,
+      [
+        "de 7 5 1/5/1", "en* 7 7 0/1/0", "en-GB 5 5 0/0/0", "fr 7 6 1/4/0", "ja 7 7 1/1/0", "pt 7 5 0/1/1", "pt-BR 5 5 0/0/0",
+        "ru 7 7 1/1/0", "uk 7 7 0/1/0",
+      ])
   }
 
   func testEveryRuleHasAFindingInTheFixtures() throws {
@@ -30,7 +35,9 @@ final class LinterTests: XCTestCase {
 
   func testFailsOnErrorsOrOnWarningsWhenStrict() throws {
     func report(_ rule: LintRule) -> LintReport {
-      LintReport(findings: [LintFinding(rule: rule, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")], locales: [])
+      LintReport(
+        findings: [LintFinding(rule: rule, location: SourceLocation(file: "a", line: 1, column: 1), message: "m", locale: "de", table: "T")],
+        locales: [])
     }
     XCTAssertFalse(report(.missingKey).fails(strict: false))
     XCTAssertTrue(report(.missingKey).fails(strict: true))
@@ -64,7 +71,9 @@ final class LinterTests: XCTestCase {
     try directory.write("Catalog.xcstrings", "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : {} }, ")
     let groups = try TableDiscovery.groups(inputs: [directory.url.path])
     func found(_ policy: LintPolicy) -> [String] {
-      Linter.lint(groups, policy: policy).findings.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent) \($0.locale ?? "-") \($0.rule.rawValue)" }
+      Linter.lint(groups, policy: policy).findings.map {
+        "\(URL(fileURLWithPath: $0.location.file).lastPathComponent) \($0.locale ?? "-") \($0.rule.rawValue)"
+      }
     }
     XCTAssertEqual(found(.build).sorted(), ["Catalog.xcstrings - syntax", "Shop.strings de syntax", "Shop.strings en suspicious-percent"])
     // Generation reads the English table and the catalog, and reports these itself; the German table it never reads.

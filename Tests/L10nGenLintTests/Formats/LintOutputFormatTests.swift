@@ -1,7 +1,8 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 final class LintOutputFormatTests: XCTestCase {
   private let report = LintReport(
@@ -26,7 +27,9 @@ final class LintOutputFormatTests: XCTestCase {
     skipped: [SkippedTable(path: "Res/hy.lproj/Main.strings", reason: "no development-language .lproj beside it to compare with")])
 
   func testTextGroupsByFileCountsInfosAndEndsWithTheLocaleTable() {
-    XCTAssertEqual(LintOutputFormat.text.render(report), #"""
+    XCTAssertEqual(
+      LintOutputFormat.text.render(report),
+      #"""
       Res/de.lproj/Localizable.strings
         3:9      error   key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
         1:1      warning key "b" is missing (en: "B") [missing-key]
@@ -60,7 +63,9 @@ final class LintOutputFormatTests: XCTestCase {
   }
 
   func testXcodeListsErrorsAndWarningsOnePerLineThenWhatWasNotChecked() {
-    XCTAssertEqual(LintOutputFormat.xcode.render(report), #"""
+    XCTAssertEqual(
+      LintOutputFormat.xcode.render(report),
+      #"""
       Res/de.lproj/Localizable.strings:3:9: error: key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
       Res/de.lproj/Localizable.strings:1:1: warning: key "b" is missing (en: "B") [missing-key]
       Res/fr, old.lproj/X:Y.strings:2:1: error: missing ';' [syntax]
@@ -70,7 +75,9 @@ final class LintOutputFormatTests: XCTestCase {
   }
 
   func testGitHubEscapesMessagesAndProperties() {
-    XCTAssertEqual(LintOutputFormat.github.render(report), #"""
+    XCTAssertEqual(
+      LintOutputFormat.github.render(report),
+      #"""
       ::error file=Res/de.lproj/Localizable.strings,line=3,col=9,title=placeholder-mismatch::key "a": "%25d, 50%25" reads argument 1 as Int
       ::warning file=Res/de.lproj/Localizable.strings,line=1,col=1,title=missing-key::key "b" is missing%0A(en: "B")
       ::error file=Res/fr%2C old.lproj/X%3AY.strings,line=2,col=1,title=syntax::missing ';'
@@ -81,7 +88,9 @@ final class LintOutputFormatTests: XCTestCase {
 
   func testJSONHasTheDocumentedSchemaInAFixedOrder() throws {
     let json = LintOutputFormat.json.render(report)
-    XCTAssertEqual(json, #"""
+    XCTAssertEqual(
+      json,
+      #"""
       {
         "version": 1,
         "summary": {

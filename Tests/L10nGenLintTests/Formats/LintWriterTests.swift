@@ -1,6 +1,7 @@
 import XCTest
-@testable import L10nGenTables
+
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// The writer the lint formats stream through: chunks hand over the same bytes as one text would, and
 /// its JSON strings are `LocatedJSON.stringLiteral`'s, byte for byte.

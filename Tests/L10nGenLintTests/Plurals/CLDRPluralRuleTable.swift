@@ -1,7 +1,8 @@
 import Foundation
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// Unicode CLDR's cardinal plural rules as `Sources/L10nGenLint/Plurals/CLDR/plurals.json` holds them
 /// (cldr-json's shape), read by the letter of UTS #35's plural rule syntax. The generated sources are
@@ -60,7 +61,9 @@ struct CLDRPluralRuleTable {
     var index = 0
     while index < words.count {
       switch words[index] {
-      case "or": condition.append([]); index += 1
+      case "or":
+        condition.append([])
+        index += 1
       case "and": index += 1
       default:
         guard let operand = words[index].first, words[index].count == 1, "nivwftce".contains(operand) else {

@@ -1,11 +1,12 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
-@testable import L10nGenLint
-@testable import L10nGenTemplate
 @testable import L10nGenGeneration
+@testable import L10nGenLint
+@testable import L10nGenTables
+@testable import L10nGenTemplate
 
 /// The swift6 templates carry CLDR's cardinal plural rules into the generated code (Foundation on
 /// Linux has none). This compiles generated code with a small program that prints the category of

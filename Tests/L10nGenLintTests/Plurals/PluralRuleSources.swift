@@ -1,7 +1,8 @@
 import Foundation
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// What CLDR's plural rule table becomes in the product: lint's category sets (Swift) and the
 /// generated run time's rule function (a template part). Both are committed; `PluralRuleSourcesTests`
@@ -39,6 +40,7 @@ enum PluralRuleSources {
 
   static func lintSource(_ table: CLDRPluralRuleTable) -> String {
     var text = """
+      // swift-format-ignore-file
       // Generated from Plurals/CLDR/plurals.json (Unicode CLDR \(table.cldrVersion)) by
       // \(generatedBy). Do not edit.
 

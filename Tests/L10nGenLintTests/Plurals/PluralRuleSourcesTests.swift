@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// Lint's plural categories and the generated run time's rule function are made from one committed
 /// table of CLDR's rules. This test fails when either committed file is not what the table makes; run
@@ -25,7 +26,8 @@ final class PluralRuleSourcesTests: XCTestCase {
         XCTFail("wrote \(path): run the tests again to compare")
       }
       let current = try? String(contentsOf: target, encoding: .utf8)
-      XCTAssertEqual(current, generated, "\(path) is not what plurals.json makes: run L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests")
+      XCTAssertEqual(
+        current, generated, "\(path) is not what plurals.json makes: run L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests")
     }
   }
 
@@ -42,14 +44,16 @@ final class PluralRuleSourcesTests: XCTestCase {
 
   func testRulesAreReadAsUTS35WritesThem() throws {
     let condition = try CLDRPluralRuleTable.parse("v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f = 1,5 @integer 2~4, 22~24")
-    XCTAssertEqual(condition, [
+    XCTAssertEqual(
+      condition,
       [
-        .init(operand: "v", modulus: nil, negated: false, ranges: [0...0]),
-        .init(operand: "i", modulus: 10, negated: false, ranges: [2...4]),
-        .init(operand: "i", modulus: 100, negated: true, ranges: [12...14]),
-      ],
-      [.init(operand: "f", modulus: nil, negated: false, ranges: [1...1, 5...5])],
-    ])
+        [
+          .init(operand: "v", modulus: nil, negated: false, ranges: [0...0]),
+          .init(operand: "i", modulus: 10, negated: false, ranges: [2...4]),
+          .init(operand: "i", modulus: 100, negated: true, ranges: [12...14]),
+        ],
+        [.init(operand: "f", modulus: nil, negated: false, ranges: [1...1, 5...5])],
+      ])
     XCTAssertEqual(try CLDRPluralRuleTable.parse(" @integer 0~15"), [])
     XCTAssertThrowsError(try CLDRPluralRuleTable.parse("x = 1"))
     XCTAssertThrowsError(try CLDRPluralRuleTable.parse("i = 2..1"))

@@ -1,7 +1,8 @@
 import XCTest
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// Expected sets are CLDR 47's plurals.xml: the categories a language's rules name, and those the
 /// integers below a million fall in.

@@ -1,7 +1,8 @@
 import Foundation
+
 @testable import L10nGenCore
-@testable import L10nGenTables
 @testable import L10nGenLint
+@testable import L10nGenTables
 
 /// Lints folders under `Fixtures/Lint` and describes findings with paths relative to the folder, so
 /// tests assert on whole lines: `de.lproj/Localizable.strings:1:14: key "greeting": …`.

@@ -1,5 +1,6 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenTables
 
 /// The one decision of which `.lproj` holds the development language. The defaults follow Xcode and
@@ -37,7 +38,9 @@ final class DevelopmentLanguageTests: XCTestCase {
 
   func testAManifestsDefaultLocalizationIsTheLanguageAskedFor() throws {
     let directory = try TemporaryDirectory()
-    let manifest = try directory.write("Package.swift", """
+    let manifest = try directory.write(
+      "Package.swift",
+      """
       // swift-tools-version:5.9
       import PackageDescription
 

@@ -1,8 +1,9 @@
+import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationFallbacks
 
 final class DevelopmentTablesTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
@@ -72,9 +73,11 @@ final class DevelopmentTablesTests: XCTestCase {
     let storyboard = try directory.write("de.lproj/Main.strings", "")
     let (tables, warnings) = try TableDiscovery.developmentTables(in: [directory.url.path])
     XCTAssertEqual(tables.map(\.name), ["Localizable"])
-    XCTAssertEqual(warnings.map(\.description), [
-      "\(storyboard):1:1: warning: skipped table \"Main\": neither en.lproj, the development language's folder, nor Base.lproj has any of its files"
-    ])
+    XCTAssertEqual(
+      warnings.map(\.description),
+      [
+        "\(storyboard):1:1: warning: skipped table \"Main\": neither en.lproj, the development language's folder, nor Base.lproj has any of its files"
+      ])
   }
 
   /// What the build plugin passes: every table of a target. A lone `hy.lproj` beside a storyboard
@@ -86,10 +89,12 @@ final class DevelopmentTablesTests: XCTestCase {
     let armenian = try directory.write("Supporting Files/hy.lproj/Main.strings", "")
     let (tables, warnings) = try TableDiscovery.developmentTables(in: [directory.url.path], everyLocale: true)
     XCTAssertEqual(tables, [TableSource(name: "Localizable", files: [(.strings, english)])])
-    XCTAssertEqual(warnings.map(\.description), [
-      "\(armenian):1:1: warning: skipped table \"Main\": hy.lproj holds translations, and no development-language folder "
-        + "(en.lproj or Base.lproj) is beside it"
-    ])
+    XCTAssertEqual(
+      warnings.map(\.description),
+      [
+        "\(armenian):1:1: warning: skipped table \"Main\": hy.lproj holds translations, and no development-language folder "
+          + "(en.lproj or Base.lproj) is beside it"
+      ])
     XCTAssertEqual(
       try TableDiscovery.developmentTables(in: [directory.path("Supporting Files")]).tables.map(\.name), ["Main"],
       "named by hand, hy.lproj is the development language")
@@ -104,16 +109,20 @@ final class DevelopmentTablesTests: XCTestCase {
     let englishPlurals = try directory.write("Res/en.lproj/Localizable.stringsdict", "")
     let info = try directory.write("Res/Base.lproj/InfoPlist.strings", "")
     let named = try TableDiscovery.developmentTables(in: [baseStrings, englishPlurals, info]).tables
-    XCTAssertEqual(named, [
-      TableSource(name: "Localizable", files: [(.strings, baseStrings), (.stringsdict, englishPlurals)]),
-      TableSource(name: "InfoPlist", files: [(.strings, info)]),
-    ])
+    XCTAssertEqual(
+      named,
+      [
+        TableSource(name: "Localizable", files: [(.strings, baseStrings), (.stringsdict, englishPlurals)]),
+        TableSource(name: "InfoPlist", files: [(.strings, info)]),
+      ])
     let englishStrings = try directory.write("Res/en.lproj/Localizable.strings", "")
     let everyLocale = try TableDiscovery.developmentTables(in: [directory.path("Res")], everyLocale: true).tables
-    XCTAssertEqual(everyLocale, [
-      TableSource(name: "InfoPlist", files: [(.strings, info)]),
-      TableSource(name: "Localizable", files: [(.strings, englishStrings), (.stringsdict, englishPlurals)]),
-    ], "the language's own .strings wins over Base's, as in Foundation's lookup")
+    XCTAssertEqual(
+      everyLocale,
+      [
+        TableSource(name: "InfoPlist", files: [(.strings, info)]),
+        TableSource(name: "Localizable", files: [(.strings, englishStrings), (.stringsdict, englishPlurals)]),
+      ], "the language's own .strings wins over Base's, as in Foundation's lookup")
   }
 
   func testATargetsPlainStringsFileIsNoLocalizationWithEveryLocale() throws {
@@ -131,7 +140,8 @@ final class DevelopmentTablesTests: XCTestCase {
     let second = try directory.write("B/en.lproj/X.strings", "")
     XCTAssertThrowsError(try TableDiscovery.developmentTables(in: [directory.url.path])) { error in
       XCTAssertEqual(error as? DiscoveryError, .duplicateTable(name: "X", path: second, otherPath: first))
-      XCTAssertEqual("\(error)", "\(second):1:1: error: table \"X\" is given twice (also by \(first)); the tables of one output need names of their own")
+      XCTAssertEqual(
+        "\(error)", "\(second):1:1: error: table \"X\" is given twice (also by \(first)); the tables of one output need names of their own")
     }
   }
 
@@ -172,7 +182,8 @@ final class DevelopmentTablesTests: XCTestCase {
     let tables = try TableDiscovery.developmentTables(in: [directory.url.appendingPathComponent("Res").path, named], filter: filter).tables
     XCTAssertEqual(tables.map(\.name), ["InfoPlist", "Localizable", "Named"])
     let anchored = try InputFilter(pattern: #"^Res/"#)
-    XCTAssertEqual(try TableDiscovery.developmentTables(in: [directory.url.appendingPathComponent("Res").path], filter: anchored).tables.map(\.name), [],
+    XCTAssertEqual(
+      try TableDiscovery.developmentTables(in: [directory.url.appendingPathComponent("Res").path], filter: anchored).tables.map(\.name), [],
       "an anchored relative pattern matches no absolute path, in SwiftGen as here")
   }
 }

@@ -1,5 +1,6 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenTables
 
 /// What `l10ngen init` and `l10ngen lint` without a config take for a project's tables.
@@ -17,10 +18,12 @@ final class ProjectSearchTests: XCTestCase {
       try directory.write(file, "\n")
     }
     let found = try ProjectSearch.tables(under: directory.url.path).map { String($0.dropFirst(directory.url.path.count + 1)) }
-    XCTAssertEqual(found, [
-      "App/Catalog.xcstrings", "App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
-      "App/Resources/en.lproj/Localizable.stringsdict", "App/mul.lproj/Shared.xcstrings",
-    ])
+    XCTAssertEqual(
+      found,
+      [
+        "App/Catalog.xcstrings", "App/Resources/de.lproj/Localizable.strings", "App/Resources/en.lproj/Localizable.strings",
+        "App/Resources/en.lproj/Localizable.stringsdict", "App/mul.lproj/Shared.xcstrings",
+      ])
   }
 
   func testAFolderThatCannotBeReadIsAnError() {

@@ -1,5 +1,6 @@
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -30,19 +31,23 @@ final class TableDiscoveryTests: XCTestCase {
   func testFolderFindsEveryTableInEveryLocaleBesideItDevelopmentFirst() throws {
     let directory = try layout()
     let groups = try TableDiscovery.groups(inputs: [directory.url.path])
-    XCTAssertEqual(describe(groups, in: directory), [
-      "Localizable dev=en en[Localizable.strings,Localizable.stringsdict] Base[Localizable.strings] de[Localizable.strings] fr[]",
-      "InfoPlist dev=en en[InfoPlist.strings] Base[] de[infoPlist.strings] fr[InfoPlist.strings]",
-      "Source dev=- -[Source.stringsdict]",
-    ])
+    XCTAssertEqual(
+      describe(groups, in: directory),
+      [
+        "Localizable dev=en en[Localizable.strings,Localizable.stringsdict] Base[Localizable.strings] de[Localizable.strings] fr[]",
+        "InfoPlist dev=en en[InfoPlist.strings] Base[] de[infoPlist.strings] fr[InfoPlist.strings]",
+        "Source dev=- -[Source.stringsdict]",
+      ])
   }
 
   func testOneLocaleFileStandsForItsTableInEveryLocale() throws {
     let directory = try layout()
     let groups = try TableDiscovery.groups(inputs: [directory.path("Res/de.lproj/Localizable.strings")])
-    XCTAssertEqual(describe(groups, in: directory), [
-      "Localizable dev=en en[Localizable.strings,Localizable.stringsdict] Base[Localizable.strings] de[Localizable.strings] fr[]"
-    ])
+    XCTAssertEqual(
+      describe(groups, in: directory),
+      [
+        "Localizable dev=en en[Localizable.strings,Localizable.stringsdict] Base[Localizable.strings] de[Localizable.strings] fr[]"
+      ])
   }
 
   func testDevelopmentLanguageOptionAndBaseFallback() throws {
@@ -85,9 +90,11 @@ final class TableDiscoveryTests: XCTestCase {
     let directory = try layout()
     let groups = try TableDiscovery.groups(inputs: [directory.path("Res")])
     XCTAssertEqual(groups[0].inputs.map(\.locale), ["Base", "de", "en", "en"])
-    XCTAssertEqual(groups[0].inputs.map { URL(fileURLWithPath: $0.file.path).lastPathComponent }, [
-      "Localizable.strings", "Localizable.strings", "Localizable.strings", "Localizable.stringsdict",
-    ])
+    XCTAssertEqual(
+      groups[0].inputs.map { URL(fileURLWithPath: $0.file.path).lastPathComponent },
+      [
+        "Localizable.strings", "Localizable.strings", "Localizable.strings", "Localizable.stringsdict",
+      ])
   }
 
   func testMissingInputIsAnError() {

@@ -25,7 +25,9 @@ final class TableFormatterTests: XCTestCase {
 
   /// Formats `name`, compares with its `.formatted` twin, checks that Foundation reads both alike,
   /// and that the form formats to itself.
-  private func assertFormats(_ name: String, order: KeyOrder = .asWritten, warnings: [String] = [], file: StaticString = #filePath, line: UInt = #line)
+  private func assertFormats(
+    _ name: String, order: KeyOrder = .asWritten, warnings: [String] = [], file: StaticString = #filePath, line: UInt = #line
+  )
     throws
   {
     let input = try fixture(name)
@@ -103,27 +105,38 @@ final class TableFormatterTests: XCTestCase {
     let expected = "/* Note */\r\n\"b\" = \"B\";\r\n\r\n\"a\" = \"A\";\r\n"
     let crlf = try TableFormatter.format(Array(text.utf8), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
     XCTAssertEqual(String(decoding: crlf.formatted, as: UTF8.self), expected)
-    for encoding in [TextEncoding.utf16(bigEndian: false, byteOrderMark: true), .utf16(bigEndian: true, byteOrderMark: true), .utf8(byteOrderMark: true)] {
-      let result = try TableFormatter.format(encoding.encode(Array(text.utf8)), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    for encoding in [
+      TextEncoding.utf16(bigEndian: false, byteOrderMark: true), .utf16(bigEndian: true, byteOrderMark: true), .utf8(byteOrderMark: true),
+    ] {
+      let result = try TableFormatter.format(
+        encoding.encode(Array(text.utf8)), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
       XCTAssertEqual(result.formatted, encoding.encode(Array(expected.utf8)), "\(encoding)")
       XCTAssertEqual(try foundationReading(result.formatted), try foundationReading(result.original))
     }
   }
 
   func testAFileThatDoesNotParseIsAnErrorAtItsPlace() {
-    XCTAssertThrowsError(try TableFormatter.format(Array("\"a\" = \"A\"\n\"b\" = \"B\";\n".utf8), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)) {
+    XCTAssertThrowsError(
+      try TableFormatter.format(
+        Array("\"a\" = \"A\"\n\"b\" = \"B\";\n".utf8), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    ) {
       XCTAssertEqual("\($0)", "T.strings:1:10: error: missing ';' after the value of \"a\"")
     }
-    XCTAssertThrowsError(try TableFormatter.format(Array("<plist><dict><key>a</key>".utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes))
+    XCTAssertThrowsError(
+      try TableFormatter.format(
+        Array("<plist><dict><key>a</key>".utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes))
   }
 
   func testFormsThatCannotBeKeptAreLeftWithTheirReason() throws {
     let binary = try PropertyListSerialization.data(fromPropertyList: ["a": "A"], format: .binary, options: 0)
-    XCTAssertThrowsError(try TableFormatter.format(Array(binary), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)) {
+    XCTAssertThrowsError(try TableFormatter.format(Array(binary), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes))
+    {
       XCTAssertEqual("\($0)", "T.strings:1:1: error: left as it is: a binary property list; format the text table it is made from")
     }
     let commented = propertyListWithComment()
-    XCTAssertThrowsError(try TableFormatter.format(Array(commented.utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)) {
+    XCTAssertThrowsError(
+      try TableFormatter.format(Array(commented.utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    ) {
       XCTAssertEqual("\($0)", "T.stringsdict:1:1: error: left as it is: it has XML comments, which a property list cannot keep")
     }
   }
@@ -149,7 +162,8 @@ final class TableFormatterTests: XCTestCase {
     }
     let files = FileManager.default.enumerator(atPath: folder)!.compactMap { $0 as? String }
       .filter { ["strings", "stringsdict", "xcstrings"].contains(($0 as NSString).pathExtension) }.sorted()
-    var formatted = 0, changed = 0
+    var formatted = 0
+    var changed = 0
     for file in files {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(file)))
       let isCatalog = file.hasSuffix(".xcstrings")
@@ -161,7 +175,8 @@ final class TableFormatterTests: XCTestCase {
       guard let before = try? read(bytes) else { continue }
       let result = try TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
       XCTAssertEqual(try read(result.formatted), before, file)
-      XCTAssertFalse(try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
+      XCTAssertFalse(
+        try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
       formatted += 1
       if result.changed { changed += 1 }
     }
@@ -179,9 +194,12 @@ final class TableFormatterTests: XCTestCase {
     for file in files {
       let bytes = Array(try Data(contentsOf: root.appendingPathComponent(file)))
       // Tables the fixtures hold to be rejected (bad syntax, bad encodings) are left as they are.
-      guard let before = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)) as? NSDictionary, let result = try? TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes) else { continue }
+      guard let before = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)) as? NSDictionary,
+        let result = try? TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+      else { continue }
       XCTAssertEqual(try foundationReading(result.formatted), before, file)
-      XCTAssertFalse(try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
+      XCTAssertFalse(
+        try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
       formatted += 1
     }
     XCTAssertGreaterThan(formatted, 40)

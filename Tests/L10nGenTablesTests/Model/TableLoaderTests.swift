@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -41,9 +42,11 @@ final class TableLoaderTests: XCTestCase {
     let path = try directory.write("en.lproj/T.strings", "\"greeting\" = \"Hello\";\n\"other\" = \"O\";\n\"greeting\" = \"Hi\";\n")
     let table = try TableLoader.load(TableSource(name: "T", files: [(.strings, path)]))
     XCTAssertEqual(table.entries.map { "\($0.key)=\($0.translation)" }, ["other=O", "greeting=Hi"])
-    XCTAssertEqual(table.warnings.map(\.description), [
-      "\(path):3:1: warning: key \"greeting\" is written again (first at line 1) with \"Hi\", which wins over \"Hello\""
-    ])
+    XCTAssertEqual(
+      table.warnings.map(\.description),
+      [
+        "\(path):3:1: warning: key \"greeting\" is written again (first at line 1) with \"Hi\", which wins over \"Hello\""
+      ])
   }
 
   /// `swiftType:name` per argument, `-` for no name.
@@ -76,17 +79,21 @@ final class TableLoaderTests: XCTestCase {
     let directory = try TemporaryDirectory()
     let path = try directory.write("en.lproj/Sale.strings", "\"sale\" = \"50% off\";\n\"full\" = \"100%\";\n\"fine\" = \"%d%% done\";\n")
     let table = try TableLoader.load(TableSource(name: "Sale", files: [(.strings, path)]))
-    XCTAssertEqual(table.warnings.map(\.description), [
-      "\(path):1:10: warning: key \"sale\": \"50% off\" has \"% o\", which Foundation reads as a conversion (an octal number with the space flag) that takes an argument; write \"%%\" for a percent sign",
-      "\(path):2:10: warning: key \"full\": \"100%\" has a \"%\" at the end, which is no conversion: Foundation does not print it as written; write \"%%\" for a percent sign",
-    ])
+    XCTAssertEqual(
+      table.warnings.map(\.description),
+      [
+        "\(path):1:10: warning: key \"sale\": \"50% off\" has \"% o\", which Foundation reads as a conversion (an octal number with the space flag) that takes an argument; write \"%%\" for a percent sign",
+        "\(path):2:10: warning: key \"full\": \"100%\" has a \"%\" at the end, which is no conversion: Foundation does not print it as written; write \"%%\" for a percent sign",
+      ])
     XCTAssertEqual(table.warnings.first?.kind, .suspiciousPercent)
   }
 
   func testAWidthOnlyEntryDoesNotReplaceTheStringsEntryOfItsKey() throws {
     let directory = try TemporaryDirectory()
     let strings = try directory.write("en.lproj/T.strings", "\"tab\" = \"Tab\";\n")
-    let widths = try directory.write("en.lproj/T.stringsdict", """
+    let widths = try directory.write(
+      "en.lproj/T.stringsdict",
+      """
       <plist version="1.0"><dict><key>tab</key><dict><key>NSStringVariableWidthRuleType</key><dict>
       <key>20</key><string>T</string></dict></dict></dict></plist>
       """)
@@ -97,7 +104,8 @@ final class TableLoaderTests: XCTestCase {
   func testStringsdictEntryReplacesTheStringsEntryOfTheSameKeyInPlace() throws {
     let table = try inbox()
     XCTAssertEqual(
-      table.entries.map(\.key), ["inbox.title", "inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tab.title", "tap.hint"])
+      table.entries.map(\.key),
+      ["inbox.title", "inbox.unread", "inbox.typing", "folder.summary", "trip.summary", "score.padded", "tab.title", "tap.hint"])
     XCTAssertEqual(table.entries[0].source, .strings)
     XCTAssertEqual(table.entries[1].source, .stringsdict)
     XCTAssertNil(table.entries[1].comment, "the .stringsdict entry wins, as in SwiftGen")
@@ -147,22 +155,25 @@ final class TableLoaderTests: XCTestCase {
       try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key>\n<string>%#@count@</string></dict>"),
       "T.stringsdict:7:1: error: key \"k\" refers to plural variable \"count\", which the key does not define")
     XCTAssertEqual(
-      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
-        + variable("a", ["other": "%d and %#@b@"]) + "</dict>"),
+      try stringsdictError(
+        "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
+          + variable("a", ["other": "%d and %#@b@"]) + "</dict>"),
       "T.stringsdict:7:165: error: form \"other\" of variable \"a\" of key \"k\" refers to plural variable \"b\", which the key does not define")
   }
 
   func testVariablesThatReferToEachOtherAreAnError() throws {
     XCTAssertEqual(
-      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
-        + variable("a", ["other": "%#@b@"]) + "\n" + variable("b", ["other": "%#@a@"]) + "</dict>"),
+      try stringsdictError(
+        "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>\n"
+          + variable("a", ["other": "%#@b@"]) + "\n" + variable("b", ["other": "%#@a@"]) + "</dict>"),
       "T.stringsdict:8:165: error: plural variable \"a\" of key \"k\" refers to itself (a → b → a)")
   }
 
   func testConflictingArgumentTypesAcrossFormsAreAnErrorAtTheSecondForm() throws {
     XCTAssertEqual(
-      try stringsdictError("<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n"
-        + variable("n", ["one": "%2$@ likes this", "other": "%2$d people like this"]) + "</dict>"),
+      try stringsdictError(
+        "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n"
+          + variable("n", ["one": "%2$@ likes this", "other": "%2$d people like this"]) + "</dict>"),
       "T.stringsdict:7:211: error: value of key \"k\": argument 2 is used as String by \"%2$@\" at offset 0 in form \"one\" of "
         + "variable \"n\" and as Int by \"%2$d\" at offset 0 in form \"other\" of variable \"n\"")
   }
@@ -194,7 +205,9 @@ final class TableLoaderTests: XCTestCase {
   func testCatalogSubstitutionErrorsAreAtTheirText() throws {
     func error(_ en: String) throws -> String {
       let directory = try TemporaryDirectory()
-      let path = try directory.write("T.xcstrings", """
+      let path = try directory.write(
+        "T.xcstrings",
+        """
         { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : {
         "en" : \(en) } } } }
         """)
@@ -209,8 +222,9 @@ final class TableLoaderTests: XCTestCase {
       try error(#"{ "stringUnit" : { "state" : "new", "value" : "%#@n@ left" } }"#),
       "T.xcstrings:2:54: error: key \"k\" refers to substitution \"n\", which the key does not define")
     XCTAssertEqual(
-      try error(#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "%1$@ liked" } }, "#
-        + #""other" : { "stringUnit" : { "state" : "new", "value" : "%1$lld liked" } } } } }"#),
+      try error(
+        #"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "%1$@ liked" } }, "#
+          + #""other" : { "stringUnit" : { "state" : "new", "value" : "%1$lld liked" } } } } }"#),
       "T.xcstrings:2:168: error: value of key \"k\": argument 1 is used as String by \"%1$@\" at offset 0 in form \"one\" "
         + "and as Int by \"%1$lld\" at offset 0 in form \"other\"")
   }

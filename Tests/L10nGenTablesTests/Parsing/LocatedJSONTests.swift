@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -46,7 +47,8 @@ final class LocatedJSONTests: XCTestCase {
     XCTAssertEqual(diagnostic("[01]"), "T.json:1:3: error: invalid JSON: a number cannot have leading zeros")
     XCTAssertEqual(diagnostic("{} x"), "T.json:1:4: error: invalid JSON: unexpected 'x' after the JSON value")
     XCTAssertEqual(diagnostic(""), "T.json:1:1: error: invalid JSON: unexpected end of file; expected a value")
-    XCTAssertEqual(diagnostic("[\"a\tb\"]"), "T.json:1:4: error: invalid JSON: control character byte 0x09 in a string; write it as an escape such as \\n")
+    XCTAssertEqual(
+      diagnostic("[\"a\tb\"]"), "T.json:1:4: error: invalid JSON: control character byte 0x09 in a string; write it as an escape such as \\n")
   }
 
   func testDeepNestingIsAnErrorNotACrash() {

@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationFallbacks
 
 /// The reader must agree with Foundation on every document it takes: the same dictionaries (each key
 /// with the value written last), arrays, strings and kinds of other values. What it does not take
@@ -65,7 +66,9 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
       </plist>
 
       """
-    for declaration in [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<?xml version="1.0"?>"#, #"<?xml version='1.0' encoding='utf-8' standalone="no" ?>"#] {
+    for declaration in [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<?xml version="1.0"?>"#, #"<?xml version='1.0' encoding='utf-8' standalone="no" ?>"#,
+    ] {
       let data = Data(text.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: declaration).utf8)
       let plist = try XCTUnwrap(LocatedPlistReader.read(data, path: "T.plist"), declaration)
       try assertAgreesWithFoundation(plist, data: data, declaration)
@@ -76,15 +79,15 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
     let bodies = [
       "array": "<key>a</key><array><string>x</string><integer>1</integer><array/><dict/><true/></array>",
       "integers": """
-        <key>a</key><integer>12</integer><key>b</key><integer> -7</integer><key>c</key><integer>+ 0x1F</integer>
-        <key>d</key><integer>000</integer><key>e</key><integer>-9223372036854775808</integer>
-        <key>f</key><integer>18446744073709551615</integer><key>g</key><integer>0XaB</integer>
-        """,
+      <key>a</key><integer>12</integer><key>b</key><integer> -7</integer><key>c</key><integer>+ 0x1F</integer>
+      <key>d</key><integer>000</integer><key>e</key><integer>-9223372036854775808</integer>
+      <key>f</key><integer>18446744073709551615</integer><key>g</key><integer>0XaB</integer>
+      """,
       "reals": """
-        <key>a</key><real>1.5</real><key>b</key><real>-2</real><key>c</key><real>.5</real><key>d</key><real>5.</real>
-        <key>e</key><real>1e5</real><key>f</key><real>+1.5E-3</real><key>g</key><real>NaN</real><key>h</key><real>-Infinity</real>
-        <key>i</key><real>inf</real>
-        """,
+      <key>a</key><real>1.5</real><key>b</key><real>-2</real><key>c</key><real>.5</real><key>d</key><real>5.</real>
+      <key>e</key><real>1e5</real><key>f</key><real>+1.5E-3</real><key>g</key><real>NaN</real><key>h</key><real>-Infinity</real>
+      <key>i</key><real>inf</real>
+      """,
       "booleans": "<key>a</key><true/><key>b</key><false/><key>c</key><true></true><key>d</key><false ></false >",
       "dates": "<key>a</key><date>2024-01-02T03:04:05Z</date><key>b</key><date>-1-12-31T23:59:59Z</date>",
       "data": "<key>a</key><data>aGVsbG8=</data><key>b</key><data></data><key>c</key><data>\n  aGVs\n  bG8=\n</data>",
@@ -112,7 +115,9 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
   func testDocumentsWithoutPlistElementOrInOtherEncodingsAgreeWithFoundation() throws {
     let text = #"<?xml version="1.0" encoding="UTF-16"?>"# + "\n<dict><key>é</key><string>日本 😀</string></dict>\n"
     func utf16(bigEndian: Bool) -> Data {
-      Data((bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+      Data(
+        (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+          + text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     }
     let utf32 = Data([0xFF, 0xFE, 0x00, 0x00] + text.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8(scalar.value >> (8 * $0) & 0xFF) } })
     let utf8 = Data([0xEF, 0xBB, 0xBF] + Array(text.utf8))
@@ -162,7 +167,8 @@ final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
       "internal DTD subset": document("<key>a</key><string>x</string>", declaration: "<!DOCTYPE plist [ <!ENTITY e \"x\"> ]>"),
       "another element than plist": Array("<plist-x>\n<dict><key>a</key><string>x</string></dict>\n</plist-x>\n".utf8),
       "trailing content": document("") + Array("<dict/>".utf8),
-      "UTF-16 without a byte-order mark": Array(#"<?xml version="1.0"?><plist><dict/></plist>"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+      "UTF-16 without a byte-order mark": Array(
+        #"<?xml version="1.0"?><plist><dict/></plist>"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
       "a binary property list": Array("bplist00".utf8),
     ]
     for (name, bytes) in outside {

@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationFallbacks
 
 final class LocatedPlistTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
@@ -20,7 +21,8 @@ final class LocatedPlistTests: XCTestCase {
   }
 
   func testValuesAndKeysKeepTheirLocationsAndMembersTheirOrder() throws {
-    let plist = try read("<plist>\n<dict>\n  <key>b</key>\n  <array><integer>1</integer> <true/></array>\n  <key>a</key> <string>x</string>\n</dict>\n</plist>")
+    let plist = try read(
+      "<plist>\n<dict>\n  <key>b</key>\n  <array><integer>1</integer> <true/></array>\n  <key>a</key> <string>x</string>\n</dict>\n</plist>")
     XCTAssertEqual(plist.location, location(2, 1))
     guard case .dictionary(let members) = plist.value else { return XCTFail("not a dictionary") }
     XCTAssertEqual(members.map(\.key), ["b", "a"])
@@ -62,7 +64,9 @@ final class LocatedPlistTests: XCTestCase {
         value: .dictionary([
           LocatedPlist.Member(
             key: "a", keyLocation: start,
-            value: LocatedPlist(value: .dictionary([LocatedPlist.Member(key: "z", keyLocation: start, value: LocatedPlist(value: .string("x"), location: start))]), location: start)),
+            value: LocatedPlist(
+              value: .dictionary([LocatedPlist.Member(key: "z", keyLocation: start, value: LocatedPlist(value: .string("x"), location: start))]),
+              location: start)),
           LocatedPlist.Member(
             key: "b", keyLocation: start,
             value: LocatedPlist(
@@ -80,7 +84,9 @@ final class LocatedPlistTests: XCTestCase {
   func testKindsAreNamedForMessages() {
     let start = location(1, 1)
     XCTAssertEqual(
-      [.dictionary([]), .array([]), .string(""), .integer, .real, .boolean(false), .date, .data].map { LocatedPlist(value: $0, location: start).kindDescription },
+      [.dictionary([]), .array([]), .string(""), .integer, .real, .boolean(false), .date, .data].map {
+        LocatedPlist(value: $0, location: start).kindDescription
+      },
       ["a dictionary", "an array", "a string", "a number", "a number", "a boolean", "a date", "data"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -45,8 +46,10 @@ final class StringCatalogParserTests: XCTestCase {
     let table = try StringCatalogParser.parse(contentsOf: catalogPath)
     XCTAssertEqual(
       table.entries.map(\.key),
-      ["brand.name", "cart.items", "checkout.button", "files.summary", "gallery.title", "greeting.named", "Hello, %@!",
-       "legacy.banner", "only.german"])
+      [
+        "brand.name", "cart.items", "checkout.button", "files.summary", "gallery.title", "greeting.named", "Hello, %@!",
+        "legacy.banner", "only.german",
+      ])
     XCTAssertEqual(table.warnings, [])
     let entries = try entries()
     XCTAssertEqual(entries["legacy.banner"]?.format, "Old banner", "stale keys are generated")
@@ -67,13 +70,15 @@ final class StringCatalogParserTests: XCTestCase {
     XCTAssertEqual(cart.comment, "Number of items in the cart")
     XCTAssertEqual(
       cart.plurals,
-      [PluralVariable(
-        kind: .wholeText, name: nil, valueType: nil,
-        forms: [
-          PluralForm(category: .one, text: "%lld item", location: location(43, 29)),
-          PluralForm(category: .other, text: "%lld items", location: location(49, 29)),
-        ],
-        location: location(39, 13))])
+      [
+        PluralVariable(
+          kind: .wholeText, name: nil, valueType: nil,
+          forms: [
+            PluralForm(category: .one, text: "%lld item", location: location(43, 29)),
+            PluralForm(category: .other, text: "%lld items", location: location(49, 29)),
+          ],
+          location: location(39, 13))
+      ])
   }
 
   func testDeviceVariationsWithANestedPluralVariation() throws {
@@ -125,7 +130,8 @@ final class StringCatalogParserTests: XCTestCase {
 
   func testSubstitutionNeedsANumberFormatSpecifier() {
     let substitution = { (member: String) in
-      self.catalog("""
+      self.catalog(
+        """
         { "stringUnit" : { "state" : "new", "value" : "%#@n@" }, "substitutions" : { "n" : { \(member)"variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "new", "value" : "%arg" } } } } } } }
         """)
     }
@@ -165,6 +171,7 @@ final class StringCatalogParserTests: XCTestCase {
     XCTAssertEqual(table.entries.first?.format, "v")
     XCTAssertEqual(
       table.warnings.map(\.description),
-      ["T.xcstrings:5:53: warning: strings[\"k\"].localizations.en.variations.width is not a variation l10ngen knows (plural, device); it is ignored"])
+      ["T.xcstrings:5:53: warning: strings[\"k\"].localizations.en.variations.width is not a variation l10ngen knows (plural, device); it is ignored"]
+    )
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -68,7 +69,8 @@ final class StringCatalogTests: XCTestCase {
   /// `generatesSymbol: false` (catalog version 1.1, Xcode's opt-out of a key's generated symbol) is
   /// read, and reaches the development table beside the key's `extractionState`.
   func testAKeysSymbolOptOutAndExtractionStateReachTheTable() throws {
-    let text = #"{ "sourceLanguage": "en", "version": "1.1", "strings": {"#
+    let text =
+      #"{ "sourceLanguage": "en", "version": "1.1", "strings": {"#
       + #""a": { "extractionState": "manual", "generatesSymbol": false }, "b": { "extractionState": "stale" }, "c": {} } }"#
     let catalog = try StringCatalogParser.parseCatalog(data: Data(text.utf8), path: "T.xcstrings")
     XCTAssertEqual(catalog.entries.map(\.generatesSymbol), [false, true, true])
@@ -130,7 +132,9 @@ final class StringCatalogTests: XCTestCase {
 
   func testUnknownStateTextIsKept() throws {
     let catalog = try StringCatalogParser.parseCatalog(
-      data: Data(#"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "reviewed_by_qa", "value" : "v" } } } } } }"#.utf8),
+      data: Data(
+        #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "reviewed_by_qa", "value" : "v" } } } } } }"#
+          .utf8),
       path: "T.xcstrings")
     XCTAssertEqual(catalog.entries[0].localizations[0].stringUnit?.state?.rawValue, "reviewed_by_qa")
     XCTAssertNotEqual(catalog.entries[0].localizations[0].stringUnit?.state, .translated)
@@ -176,7 +180,8 @@ final class StringCatalogTests: XCTestCase {
 
   func testUnknownVariationsAreWarnedAboutInEveryLanguage() throws {
     let catalog = try StringCatalogParser.parseCatalog(
-      data: Data("""
+      data: Data(
+        """
         { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : {
         "de" : { "variations" : { "width" : {} }, "stringUnit" : { "state" : "new", "value" : "w" } },
         "en" : { "stringUnit" : { "state" : "translated", "value" : "v" } } } } } }
@@ -185,6 +190,7 @@ final class StringCatalogTests: XCTestCase {
     XCTAssertEqual(catalog.entries[0].localization("de")?.stringUnit?.value, "w")
     XCTAssertEqual(
       catalog.warnings.map(\.description),
-      ["T.xcstrings:2:27: warning: strings[\"k\"].localizations.de.variations.width is not a variation l10ngen knows (plural, device); it is ignored"])
+      ["T.xcstrings:2:27: warning: strings[\"k\"].localizations.de.variations.width is not a variation l10ngen knows (plural, device); it is ignored"]
+    )
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationFallbacks
 
 final class StringsDictParserTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
@@ -16,7 +17,8 @@ final class StringsDictParserTests: XCTestCase {
 
   /// One entry `k` with format `%#@n@` and variable `n` made of `members` (starting at line 10).
   private func entry(_ members: String) -> String {
-    propertyList("""
+    propertyList(
+      """
       <key>k</key>
       <dict>
         <key>NSStringLocalizedFormatKey</key>
@@ -66,14 +68,16 @@ final class StringsDictParserTests: XCTestCase {
     XCTAssertEqual(unread.formatLocation, location(8, 3, path))
     XCTAssertEqual(
       unread.plurals,
-      [PluralVariable(
-        kind: .variable, name: "messages", valueType: "ld",
-        forms: [
-          PluralForm(category: .zero, text: "No unread messages", location: location(16, 4, path)),
-          PluralForm(category: .one, text: "One unread message", location: location(18, 4, path)),
-          PluralForm(category: .other, text: "%ld unread messages", location: location(20, 4, path)),
-        ],
-        location: location(9, 3, path))])
+      [
+        PluralVariable(
+          kind: .variable, name: "messages", valueType: "ld",
+          forms: [
+            PluralForm(category: .zero, text: "No unread messages", location: location(16, 4, path)),
+            PluralForm(category: .one, text: "One unread message", location: location(18, 4, path)),
+            PluralForm(category: .other, text: "%ld unread messages", location: location(20, 4, path)),
+          ],
+          location: location(9, 3, path))
+      ])
     XCTAssertEqual(table.entries[2].plurals.map(\.name), ["files", "folders"], "variables in file order")
   }
 
@@ -83,8 +87,10 @@ final class StringsDictParserTests: XCTestCase {
     XCTAssertEqual(table.entries[2].plurals.last?.valueType, "d")
     XCTAssertEqual(
       table.warnings.map(\.description),
-      ["\(path):59:4: warning: plural variable \"folders\" of key \"folder.summary\" has NSStringFormatValueTypeKey \"%d\" "
-        + "with a leading '%', which Foundation cannot read (it prints \"(null)\" for the variable); write \"d\""])
+      [
+        "\(path):59:4: warning: plural variable \"folders\" of key \"folder.summary\" has NSStringFormatValueTypeKey \"%d\" "
+          + "with a leading '%', which Foundation cannot read (it prints \"(null)\" for the variable); write \"d\""
+      ])
   }
 
   func testAWidthVariantEntryIsItsWidestVariantAndDeviceVariantsAreKept() throws {
@@ -99,27 +105,34 @@ final class StringsDictParserTests: XCTestCase {
   }
 
   func testFormsAreSortedByCategoryAndUnknownMembersWarned() throws {
-    let table = try parse(entry("""
-      \(pluralRule)
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>other</key>
-          <string>%d things</string>
-          <key>onee</key>
-          <string>one thing</string>
-          <key>zero</key>
-          <string>nothing</string>
-      """))
+    let table = try parse(
+      entry(
+        """
+        \(pluralRule)
+            <key>NSStringFormatValueTypeKey</key>
+            <string>d</string>
+            <key>other</key>
+            <string>%d things</string>
+            <key>onee</key>
+            <string>one thing</string>
+            <key>zero</key>
+            <string>nothing</string>
+        """))
     XCTAssertEqual(table.entries.first?.plurals.first?.forms.map(\.category), [.zero, .other])
     XCTAssertEqual(
       table.warnings.map(\.description),
-      ["T.stringsdict:17:5: warning: plural variable \"n\" of key \"k\" has an unknown member \"onee\" "
-        + "(plural categories: zero, one, two, few, many, other); it is ignored"])
+      [
+        "T.stringsdict:17:5: warning: plural variable \"n\" of key \"k\" has an unknown member \"onee\" "
+          + "(plural categories: zero, one, two, few, many, other); it is ignored"
+      ])
   }
 
   func testBinaryPropertyListIsReadSortedAtLineOne() throws {
     let root: [String: Any] = [
-      "z": ["NSStringLocalizedFormatKey": "%#@n@", "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "other": "%d"]],
+      "z": [
+        "NSStringLocalizedFormatKey": "%#@n@",
+        "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "other": "%d"],
+      ],
       "a": ["NSStringLocalizedFormatKey": "plain"],
     ]
     let data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
@@ -132,24 +145,28 @@ final class StringsDictParserTests: XCTestCase {
 
   func testMissingOtherFormIsAnErrorAtTheVariable() {
     XCTAssertEqual(
-      diagnostic(entry("""
-        \(pluralRule)
-            <key>NSStringFormatValueTypeKey</key>
-            <string>d</string>
-            <key>one</key>
-            <string>one thing</string>
-        """)),
+      diagnostic(
+        entry(
+          """
+          \(pluralRule)
+              <key>NSStringFormatValueTypeKey</key>
+              <string>d</string>
+              <key>one</key>
+              <string>one thing</string>
+          """)),
       "T.stringsdict:9:3: error: plural variable \"n\" of key \"k\" has no \"other\" form")
   }
 
   func testUnknownSpecTypeIsAnErrorAtItsValue() {
     XCTAssertEqual(
-      diagnostic(entry("""
-            <key>NSStringFormatSpecTypeKey</key>
-            <string>NSStringGenderRuleType</string>
-            <key>other</key>
-            <string>x</string>
-        """)),
+      diagnostic(
+        entry(
+          """
+              <key>NSStringFormatSpecTypeKey</key>
+              <string>NSStringGenderRuleType</string>
+              <key>other</key>
+              <string>x</string>
+          """)),
       "T.stringsdict:12:5: error: plural variable \"n\" of key \"k\" has unknown NSStringFormatSpecTypeKey "
         + "\"NSStringGenderRuleType\" (expected NSStringPluralRuleType)")
     XCTAssertEqual(
@@ -162,13 +179,15 @@ final class StringsDictParserTests: XCTestCase {
       diagnostic(entry("\(pluralRule)\n    <key>other</key>\n    <string>x</string>")),
       "T.stringsdict:9:3: error: plural variable \"n\" of key \"k\" has no NSStringFormatValueTypeKey")
     XCTAssertEqual(
-      diagnostic(entry("""
-        \(pluralRule)
-            <key>NSStringFormatValueTypeKey</key>
-            <string>@</string>
-            <key>other</key>
-            <string>x</string>
-        """)),
+      diagnostic(
+        entry(
+          """
+          \(pluralRule)
+              <key>NSStringFormatValueTypeKey</key>
+              <string>@</string>
+              <key>other</key>
+              <string>x</string>
+          """)),
       "T.stringsdict:14:5: error: plural variable \"n\" of key \"k\" has NSStringFormatValueTypeKey \"@\", "
         + "expected a number conversion such as d, ld or f")
   }
@@ -184,13 +203,15 @@ final class StringsDictParserTests: XCTestCase {
 
   func testFormThatIsNotAStringIsAnError() {
     XCTAssertEqual(
-      diagnostic(entry("""
-        \(pluralRule)
-            <key>NSStringFormatValueTypeKey</key>
-            <string>d</string>
-            <key>other</key>
-            <integer>3</integer>
-        """)),
+      diagnostic(
+        entry(
+          """
+          \(pluralRule)
+              <key>NSStringFormatValueTypeKey</key>
+              <string>d</string>
+              <key>other</key>
+              <integer>3</integer>
+          """)),
       "T.stringsdict:16:5: error: form \"other\" of plural variable \"n\" of key \"k\" is a number, expected a string")
   }
 
@@ -207,8 +228,9 @@ final class StringsDictParserTests: XCTestCase {
   }
 
   func testMemberThatIsNotAVariableIsIgnoredWithAWarning() throws {
-    let table = try parse(propertyList(
-      "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>plain</string>\n<key>note</key><string>x</string></dict>"))
+    let table = try parse(
+      propertyList(
+        "<key>k</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>plain</string>\n<key>note</key><string>x</string></dict>"))
     XCTAssertEqual(table.entries.map(\.plurals), [[]])
     XCTAssertEqual(
       table.warnings.map(\.description),
@@ -236,30 +258,35 @@ final class StringsDictParserTests: XCTestCase {
 
   func testRecoveringReadsPastBrokenEntriesAndKeepsAVariableWithoutOther() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("T.stringsdict", propertyList("""
-      <key>a</key>
-      <dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>
-      <key>b</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-        <key>n</key>
+    let path = try directory.write(
+      "T.stringsdict",
+      propertyList(
+        """
+        <key>a</key>
+        <dict><key>NSStringLocalizedFormatKey</key><integer>1</integer></dict>
+        <key>b</key>
         <dict>
-          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key><string>%d</string>
-          <key>one</key><string>%d file</string>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>%d</string>
+            <key>one</key><string>%d file</string>
+          </dict>
         </dict>
-      </dict>
-      <key>c</key>
-      <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
-      <key>c</key>
-      <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
-      """))
+        <key>c</key>
+        <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
+        <key>c</key>
+        <dict><key>NSStringLocalizedFormatKey</key><string>C</string></dict>
+        """))
     let (table, errors) = try StringsDictParser.parseRecovering(contentsOf: path)
-    XCTAssertEqual(errors.map(\.description), [
-      "\(path):6:44: error: the NSStringLocalizedFormatKey of key \"a\" is a number, expected a string",
-      "\(path):10:3: error: plural variable \"n\" of key \"b\" has no \"other\" form",
-      "\(path):19:1: error: duplicate key \"c\" (first defined at line 17)",
-    ])
+    XCTAssertEqual(
+      errors.map(\.description),
+      [
+        "\(path):6:44: error: the NSStringLocalizedFormatKey of key \"a\" is a number, expected a string",
+        "\(path):10:3: error: plural variable \"n\" of key \"b\" has no \"other\" form",
+        "\(path):19:1: error: duplicate key \"c\" (first defined at line 17)",
+      ])
     XCTAssertEqual(table.entries.map(\.key), ["b", "c"])
     XCTAssertEqual(table.entries.first?.plurals.first?.forms.map(\.category), [.one])
     XCTAssertEqual(table.warnings.map(\.kind), [.valueTypeWithPercent])

@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
-import L10nGenFoundationFallbacks
 
 final class StringsFileParserTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
@@ -60,7 +61,8 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(try pairs("/* a table */\n{\n  \"a\" = \"b\";\n  c = d;\n}\n"), [["a", "b"], ["c", "d"]])
     XCTAssertEqual(try pairs("{}"), [])
     XCTAssertEqual(diagnostic("{ \"a\" = \"b\";\n"), "T.strings:2:1: error: unexpected end of file; expected } closing the { at line 1")
-    XCTAssertEqual(diagnostic("{ \"a\" = \"b\"; } \"c\" = \"d\";"), "T.strings:1:16: error: unexpected character '\"'; expected nothing after the closing }")
+    XCTAssertEqual(
+      diagnostic("{ \"a\" = \"b\"; } \"c\" = \"d\";"), "T.strings:1:16: error: unexpected character '\"'; expected nothing after the closing }")
   }
 
   /// Foundation reads text with a UTF-32 byte-order mark (`FF FE 00 00`, `00 00 FE FF`) as UTF-32.
@@ -73,8 +75,10 @@ final class StringsFileParserTests: XCTestCase {
       let entries = try StringsFileParser.parse(data: Data(bytes), path: "T.strings")
       XCTAssertEqual(entries.map { [$0.key, $0.value] }, [["caf\u{E9}", "\u{1F600}"]])
     }
-    XCTAssertEqual(diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0, 0, 0x00, 0xD8, 0, 0])), "T.strings:1:2: error: invalid UTF-32: 0xD800 is no Unicode scalar")
-    XCTAssertEqual(diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0])), "T.strings:1:1: error: invalid UTF-32: the length is not a multiple of 4 bytes")
+    XCTAssertEqual(
+      diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0, 0, 0x00, 0xD8, 0, 0])), "T.strings:1:2: error: invalid UTF-32: 0xD800 is no Unicode scalar")
+    XCTAssertEqual(
+      diagnostic(of: Data([0xFF, 0xFE, 0, 0, 0x22, 0, 0])), "T.strings:1:1: error: invalid UTF-32: the length is not a multiple of 4 bytes")
   }
 
   func testEntriesKeepFileOrder() throws {
@@ -300,7 +304,8 @@ final class StringsFileParserTests: XCTestCase {
   }
 
   func testCRLFAndCRLineEndingsCountAsOneLineEach() {
-    XCTAssertEqual(diagnostic("\"a\" = \"1\";\r\n\"b\" = \"2\";\r\"c\" = \"3\";\r\n}"), "T.strings:4:1: error: unexpected character '}'; expected a key")
+    XCTAssertEqual(
+      diagnostic("\"a\" = \"1\";\r\n\"b\" = \"2\";\r\"c\" = \"3\";\r\n}"), "T.strings:4:1: error: unexpected character '}'; expected a key")
   }
 
   // MARK: - Encodings

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -232,15 +233,19 @@ final class FormatParserTests: XCTestCase {
   func testOtherSwiftTypes() throws {
     XCTAssertEqual(
       try swiftTypes("%@ %f %e %g %a %Lf %c %lc %C %s %S %p"),
-      ["String", "Double", "Double", "Double", "Double", "Double", "CChar", "CChar", "UInt16", "UnsafePointer<CChar>",
-        "UnsafePointer<UInt16>", "UnsafeRawPointer"])
+      [
+        "String", "Double", "Double", "Double", "Double", "Double", "CChar", "CChar", "UInt16", "UnsafePointer<CChar>",
+        "UnsafePointer<UInt16>", "UnsafeRawPointer",
+      ])
   }
 
   func testSwiftGenTypesIgnoreCaseAndLength() throws {
     XCTAssertEqual(
       try swiftGenTypes("%@ %D %lld %X %F %E %G %A %c %C %s %S %p %P"),
-      ["String", "Int", "Int", "Int", "Float", "Float", "Float", "Float", "CChar", "CChar", "UnsafePointer<CChar>",
-        "UnsafePointer<CChar>", "UnsafeRawPointer", "UnsafeRawPointer"])
+      [
+        "String", "Int", "Int", "Int", "Float", "Float", "Float", "Float", "CChar", "CChar", "UnsafePointer<CChar>",
+        "UnsafePointer<CChar>", "UnsafeRawPointer", "UnsafeRawPointer",
+      ])
   }
 
   func testNamesComeFromNamedPlaceholdersAndVariables() throws {

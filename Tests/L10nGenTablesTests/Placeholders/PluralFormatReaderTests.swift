@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenCore
 @testable import L10nGenTables
 
@@ -80,10 +81,12 @@ final class PluralFormatReaderTests: XCTestCase {
   }
 
   func testReferenceWithFlagsAndWidthStillTakesItsSlot() throws {
-    XCTAssertEqual(try signature("%-5#@p@ / %8$3.2#@q@", ["p": variable("lld", ["other": "%lld"]), "q": variable("f", ["other": "x"])]),
-                   ["Int:p", "Double:q"])
-    XCTAssertEqual(try read("%-5#@p@ / %8$3.2#@q@", ["p": variable("lld", ["other": "%lld"]), "q": variable("f", ["other": "x"])])
-      .arguments.map(\.position), [1, 8])
+    XCTAssertEqual(
+      try signature("%-5#@p@ / %8$3.2#@q@", ["p": variable("lld", ["other": "%lld"]), "q": variable("f", ["other": "x"])]),
+      ["Int:p", "Double:q"])
+    XCTAssertEqual(
+      try read("%-5#@p@ / %8$3.2#@q@", ["p": variable("lld", ["other": "%lld"]), "q": variable("f", ["other": "x"])])
+        .arguments.map(\.position), [1, 8])
   }
 
   func testNamedPlaceholderKeepsItsNameOverTheVariables() throws {
@@ -141,10 +144,12 @@ final class PluralFormatReaderTests: XCTestCase {
       "files": variable("lu", ["one": "one file", "other": "%lu files"]),
       "folders": variable("d", ["one": "a folder", "other": "%d folders"]),
     ]
-    XCTAssertEqual(PluralFormatReader.fallback(for: "%2$@: %1$#@files@ in %3$#@folders@", variables: variables),
-                   "%2$@: %1$lu files in %3$d folders")
-    XCTAssertEqual(PluralFormatReader.fallback(for: "%@ %#@n@ %*d%%", variables: ["n": variable("d", ["other": "%d ratings"])]),
-                   "%1$@ %2$d ratings %4$*3$d%%")
+    XCTAssertEqual(
+      PluralFormatReader.fallback(for: "%2$@: %1$#@files@ in %3$#@folders@", variables: variables),
+      "%2$@: %1$lu files in %3$d folders")
+    XCTAssertEqual(
+      PluralFormatReader.fallback(for: "%@ %#@n@ %*d%%", variables: ["n": variable("d", ["other": "%d ratings"])]),
+      "%1$@ %2$d ratings %4$*3$d%%")
   }
 
   func testFallbackOfPlainTextIsTheTextAndNamesAreDropped() {

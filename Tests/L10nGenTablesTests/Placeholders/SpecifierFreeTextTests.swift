@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import L10nGenTables
 
 /// What is left of a key to name it by: specifiers as Foundation reads them (`FormatSpecifierScanner`)
