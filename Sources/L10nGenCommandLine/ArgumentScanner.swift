@@ -13,15 +13,34 @@ package struct ArgumentScanner {
   /// Options that take none.
   package let flags: Set<String>
 
+  /// What a command was given. Options are read through their declarations, never by their names
+  /// as text: a misspelled option is then a compile error, not a lookup that never fires.
   package struct Scanned {
     /// The arguments as given.
     package var arguments: [String] = []
-    package var values: [String: [String]] = [:]
-    package var flags: Set<String> = []
+    fileprivate var values: [String: [String]] = [:]
+    fileprivate var flags: Set<String> = []
     package var positional: [String] = []
 
-    package func last(_ name: String) -> String? { values[name]?.last }
-    package func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// The last value given for `option`, nil when it was not given.
+    package func value(_ option: OptionDeclaration) -> String? { values[option.name]?.last }
+    /// Every value given for a repeatable `option`, in order.
+    package func values(_ option: OptionDeclaration) -> [String] { values[option.name] ?? [] }
+    /// Whether the flag `option` was given.
+    package func isSet(_ option: OptionDeclaration) -> Bool { flags.contains(option.name) }
+
+    /// The value of `option` read as one of `Choice`'s cases (their raw values are what is typed);
+    /// nil when it was not given.
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ option: OptionDeclaration, of _: Choice.Type, command: String) throws -> Choice?
+    where Choice.RawValue == String {
+      guard let text = value(option) else { return nil }
+      guard let choice = Choice(rawValue: text) else {
+        let names = Choice.allCases.map(\.rawValue)
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        throw UsageError("\(option.name) must be \(listed), not '\(text)'", command: command)
+      }
+      return choice
+    }
   }
 
   package func scan(_ arguments: [String]) throws -> Scanned {

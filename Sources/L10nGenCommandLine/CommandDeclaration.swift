@@ -115,6 +115,12 @@ package struct OptionDeclaration {
     self.repeatable = repeatable
   }
 
+  /// An option whose value is one of `Choice`'s cases: its value shows them (`smart|legacy`), and
+  /// `ArgumentScanner.Scanned.choice(_:of:command:)` reads it, both from the one enum.
+  package init<Choice: RawRepresentable & CaseIterable>(_ name: String, choosing _: Choice.Type, help: String) where Choice.RawValue == String {
+    self.init(name, Choice.allCases.map(\.rawValue).joined(separator: "|"), help: help)
+  }
+
   /// `--param KEY[=VALUE]`, as the options column shows it.
   package var label: String { value.map { "\(name) \($0)" } ?? name }
 

@@ -1,5 +1,5 @@
 /// How a template's tags affect the whitespace around them.
-public enum TemplateSpacing: String, Sendable {
+public enum TemplateSpacing: String, Sendable, CaseIterable {
   /// Stencil's smart trimming: a tag takes the spaces before it and the rest of its line after it,
   /// so a line holding only a tag leaves nothing behind. For l10ngen's built-in templates.
   case smart

@@ -64,12 +64,7 @@ public struct CodeCheck {
           if let key = lookup.key, lookup.tableIsLiteral {
             objectiveCKeys.append((file.path, lines, key, lookup.table, lookup.offset))
           } else {
-            findings.append(
-              LintFinding(
-                rule: .dynamicKey, location: lines.location(of: lookup.offset, in: file.path),
-                message: "the key of this \(lookup.name) is known only at run time: keys it reads may be reported unused; list their "
-                  + "patterns in the config's \"code\": {\"dynamicKeys\": […]}",
-                locale: nil, table: lookup.table ?? "Localizable"))
+            findings.append(Self.dynamicKey(lookup.name, at: lines.location(of: lookup.offset, in: file.path), table: lookup.table))
           }
         }
         continue
@@ -87,11 +82,7 @@ public struct CodeCheck {
           keys.append((key, site.table, site.offset, false, site.value))
         case .interpolated, .expression:
           findings.append(
-            LintFinding(
-              rule: .dynamicKey, location: lines.location(of: site.offset, in: file.path),
-              message: "the key of this \(site.formatWrapper ?? site.form.rawValue) is known only at run time: keys it reads may be reported "
-                + "unused; list their patterns in the config's \"code\": {\"dynamicKeys\": […]}",
-              locale: nil, table: site.table ?? "Localizable"))
+            Self.dynamicKey(site.formatWrapper ?? site.form.rawValue, at: lines.location(of: site.offset, in: file.path), table: site.table))
         }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
@@ -143,6 +134,16 @@ public struct CodeCheck {
       }
     }
     return (findings, CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: unused, unknown: unknown))
+  }
+
+  /// A lookup whose key is known only at run time (`lookup` names its form): it makes `unused-key`
+  /// incomplete.
+  private static func dynamicKey(_ lookup: String, at location: SourceLocation, table: String?) -> LintFinding {
+    LintFinding(
+      rule: .dynamicKey, location: location,
+      message: "the key of this \(lookup) is known only at run time: keys it reads may be reported unused; list their patterns in the "
+        + "config's \"code\": {\"dynamicKeys\": […]}",
+      locale: nil, table: table ?? "Localizable")
   }
 
   /// Whether a key is itself text, shown as it is when it has no translation (Apple's style,

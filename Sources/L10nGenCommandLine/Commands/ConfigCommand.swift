@@ -32,25 +32,27 @@ package enum ConfigCommand: Command {
       THE CONFIG'S KEYS:
       \(ConfigSchemaHelp.text)
       """,
-    options: [
-      OptionDeclaration("--config", "FILE", help: "The config to run (default: l10ngen.json in the current folder)."),
-      OptionDeclaration(
-        "--output-directory", "DIR", help: "Write every output into DIR under its file name (what the build plugin does)."),
-      .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint,
-    ],
+    options: [Option.config, Option.outputDirectory, .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint],
     isNamedInUsage: false)
+
+  /// The options of this command alone, read through these declarations.
+  enum Option {
+    static let config = OptionDeclaration("--config", "FILE", help: "The config to run (default: l10ngen.json in the current folder).")
+    static let outputDirectory = OptionDeclaration(
+      "--output-directory", "DIR", help: "Write every output into DIR under its file name (what the build plugin does).")
+  }
 
   package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
     let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
-    var configuration = try ConfigLoader.load(path: scanned.last("--config"), environment: environment)
-    if let directory = scanned.last("--output-directory") {
+    var configuration = try ConfigLoader.load(path: scanned.value(Option.config), environment: environment)
+    if let directory = scanned.value(Option.outputDirectory) {
       configuration = try configuration.redirectingOutputs(to: directory)
     }
-    if scanned.flags.contains("--strict-names") {
+    if scanned.isSet(.strictNames) {
       for index in configuration.strings.indices { configuration.strings[index].options["strictNames"] = "true" }
     }
-    let regenerate = scanned.last("--regenerate-hint") ?? (scanned.last("--config").map { "l10ngen --config " + ShellWord.quoted($0) } ?? "l10ngen")
+    let regenerate = scanned.value(.regenerateHint) ?? (scanned.value(Option.config).map { "l10ngen --config " + ShellWord.quoted($0) } ?? "l10ngen")
     return ResultReport.report(
       try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }),
       mode: mode, verbosity: verbosity, regenerate: regenerate)

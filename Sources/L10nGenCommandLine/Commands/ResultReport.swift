@@ -12,7 +12,7 @@ package enum ResultReport {
     case quiet, normal, verbose
 
     static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> Verbosity {
-      switch (scanned.flags.contains("--quiet"), scanned.flags.contains("--verbose")) {
+      switch (scanned.isSet(.quiet), scanned.isSet(.verbose)) {
       case (true, true): throw UsageError("give --quiet or --verbose, not both", command: command)
       case (true, false): return .quiet
       case (false, true): return .verbose

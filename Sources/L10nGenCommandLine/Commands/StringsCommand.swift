@@ -19,45 +19,9 @@ package enum StringsCommand: Command {
       line for the output file ('wrote FILE (N strings, T tables)' or 'FILE is up to date').
       """,
     options: [
-      OptionDeclaration(
-        "--template", "NAME",
-        help: "A built-in template (default: \(BuiltinTemplate.recommendedName)). See 'l10ngen templates list'."),
-      OptionDeclaration("--template-path", "FILE", help: "A Stencil template file of your own (e.g. a SwiftGen template)."),
-      OptionDeclaration(
-        "--output", "FILE|-",
-        help: "Where to write the code (default: -, standard output). Written only when\nits content changes, atomically."),
-      OptionDeclaration("--param", "KEY[=VALUE]", repeatable: true, help: paramHelp),
-      OptionDeclaration(
-        "--option", "KEY=VALUE", repeatable: true,
-        help: """
-          separator=SEP splits keys into levels (default '.');
-          naming=flat|structured|symbols|none says how a --template-path
-          template names keys, which decides the names checked (default
-          structured; symbols: as Xcode names String Catalog symbols; none
-          checks nothing).
-          """),
-      .strictNames,
-      .developmentLanguage,
-      .packageManifest,
-      OptionDeclaration(
-        "--every-locale",
-        help:
-          "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."
-      ),
-      OptionDeclaration(
-        "--skip-empty",
-        help:
-          "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file)."),
-      OptionDeclaration(
-        "--name", "TABLE:KEY=NAME", repeatable: true,
-        help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."
-      ),
-      OptionDeclaration(
-        "--spacing", "smart|legacy",
-        help:
-          "Whitespace handling: smart (Stencil's; the default for built-in templates)\nor legacy (SwiftGen 6's blank-line remover; the default for --template-path)."
-      ),
-      .check, .dryRun, .quiet, .verbose, .regenerateHint,
+      Option.template, Option.templatePath, Option.output, Option.param, Option.option, .strictNames, .developmentLanguage,
+      .packageManifest, Option.everyLocale, Option.skipEmpty, Option.name, Option.spacing, .check, .dryRun, .quiet, .verbose,
+      .regenerateHint,
     ],
     sections: [
       HelpSection(
@@ -96,44 +60,77 @@ package enum StringsCommand: Command {
     return lines.joined(separator: "\n")
   }
 
+  /// The options of this command alone, read through these declarations.
+  enum Option {
+    static let template = OptionDeclaration(
+      "--template", "NAME",
+      help: "A built-in template (default: \(BuiltinTemplate.recommendedName)). See 'l10ngen templates list'.")
+    static let templatePath = OptionDeclaration("--template-path", "FILE", help: "A Stencil template file of your own (e.g. a SwiftGen template).")
+    static let output = OptionDeclaration(
+      "--output", "FILE|-",
+      help: "Where to write the code (default: -, standard output). Written only when\nits content changes, atomically.")
+    static let param = OptionDeclaration("--param", "KEY[=VALUE]", repeatable: true, help: paramHelp)
+    static let option = OptionDeclaration(
+      "--option", "KEY=VALUE", repeatable: true,
+      help: """
+        separator=SEP splits keys into levels (default '.');
+        naming=flat|structured|symbols|none says how a --template-path
+        template names keys, which decides the names checked (default
+        structured; symbols: as Xcode names String Catalog symbols; none
+        checks nothing).
+        """)
+    static let everyLocale = OptionDeclaration(
+      "--every-locale",
+      help:
+        "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."
+    )
+    static let skipEmpty = OptionDeclaration(
+      "--skip-empty",
+      help:
+        "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file).")
+    static let name = OptionDeclaration(
+      "--name", "TABLE:KEY=NAME", repeatable: true,
+      help: "Names KEY of TABLE: NAME is the accessor's path (files.countTitle is\nL10n.Files.countTitle; flat templates join it, filesCountTitle)."
+    )
+    static let spacing = OptionDeclaration(
+      "--spacing", choosing: TemplateSpacing.self,
+      help:
+        "Whitespace handling: smart (Stencil's; the default for built-in templates)\nor legacy (SwiftGen 6's blank-line remover; the default for --template-path)."
+    )
+  }
+
   package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
     let template: TemplateChoice
-    switch (scanned.last("--template"), scanned.last("--template-path")) {
+    switch (scanned.value(Option.template), scanned.value(Option.templatePath)) {
     case (nil, nil): template = .builtin(BuiltinTemplate.recommendedName)
     case (let name?, nil): template = .builtin(name)
     case (nil, let path?): template = .file(path)
     default: throw UsageError("give either --template or --template-path, not both", command: name)
     }
-    var spacing: TemplateSpacing?
-    if let value = scanned.last("--spacing") {
-      guard let parsed = TemplateSpacing(rawValue: value) else {
-        throw UsageError("--spacing must be smart or legacy, not '\(value)'", command: name)
-      }
-      spacing = parsed
-    }
+    let spacing = try scanned.choice(Option.spacing, of: TemplateSpacing.self, command: name)
     var options: [String: String] = [:]
-    for option in scanned.all("--option") {
+    for option in scanned.values(Option.option) {
       let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { throw UsageError("--option '\(option)': expected KEY=VALUE", command: name) }
       options[parts[0]] = parts[1]
     }
-    if scanned.flags.contains("--strict-names") { options["strictNames"] = "true" }
-    let names = try scanned.all("--name").map { argument in
+    if scanned.isSet(.strictNames) { options["strictNames"] = "true" }
+    let names = try scanned.values(Option.name).map { argument in
       guard let parsed = UserNames.parseArgument(argument) else {
         throw UsageError("--name '\(argument)': expected TABLE:KEY=NAME", command: name)
       }
       return parsed
     }
     let mode = try OutputMode.from(scanned, command: name)
-    let output = scanned.last("--output") ?? "-"
+    let output = scanned.value(Option.output) ?? "-"
     if mode == .check, output == "-" {
       throw UsageError("--check compares a file with what would be generated: give --output FILE", command: name)
     }
     let verbosity = try ResultReport.Verbosity.from(scanned, command: name)
     let language = DevelopmentLanguage.from(scanned)
-    var params = try ParamArguments.parse(scanned.all("--param"), command: name)
+    var params = try ParamArguments.parse(scanned.values(Option.param), command: name)
     // Templates that take it learn the language too: a Base.lproj development folder names none.
     var takesLanguage = true
     if case .builtin(let builtin) = template {
@@ -141,12 +138,12 @@ package enum StringsCommand: Command {
     }
     if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
     let job = StringsJob(
-      inputs: scanned.positional, language: language, everyLocale: scanned.flags.contains("--every-locale"),
-      skipEmpty: scanned.flags.contains("--skip-empty"), options: options,
+      inputs: scanned.positional, language: language, everyLocale: scanned.isSet(Option.everyLocale),
+      skipEmpty: scanned.isSet(Option.skipEmpty), options: options,
       outputs: [OutputRequest(template: template, output: output, params: params, spacing: spacing)],
       userNames: UserNames(names: names))
     let regenerate =
-      scanned.last("--regenerate-hint")
+      scanned.value(.regenerateHint)
       ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
     return ResultReport.report(
       try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }),
@@ -157,7 +154,7 @@ package enum StringsCommand: Command {
 /// `--check` and `--dry-run`, shared by the commands that write files.
 package enum OutputMode {
   package static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> OutputWriter.Mode {
-    switch (scanned.flags.contains("--check"), scanned.flags.contains("--dry-run")) {
+    switch (scanned.isSet(.check), scanned.isSet(.dryRun)) {
     case (true, true): throw UsageError("give --check or --dry-run, not both", command: command)
     case (true, false): return .check
     case (false, true): return .dryRun

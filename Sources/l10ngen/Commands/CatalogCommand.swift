@@ -24,7 +24,9 @@ enum CatalogCommand: Command {
 
       The build plugins run this for every .xcstrings of a target when Xcode is not building it.
       """,
-    options: [OptionDeclaration("--output-directory", "DIR", help: "Where the <language>.lproj folders go (created when missing).")],
+    options: [
+      Option.outputDirectory
+    ],
     sections: [
       HelpSection(
         "EXAMPLE",
@@ -32,13 +34,18 @@ enum CatalogCommand: Command {
       )
     ])
 
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let outputDirectory = OptionDeclaration("--output-directory", "DIR", help: "Where the <language>.lproj folders go (created when missing).")
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     switch scanned.positional.first {
     case "compile"?:
       let catalogs = Array(scanned.positional.dropFirst())
       guard !catalogs.isEmpty else { throw UsageError("no FILE given: name the .xcstrings catalogs to compile", command: name) }
-      guard let directory = scanned.last("--output-directory") else {
+      guard let directory = scanned.value(Option.outputDirectory) else {
         throw UsageError("--output-directory DIR is required: say where the .lproj folders go", command: name)
       }
       _ = try CatalogCompilationRunner.run(catalogs: catalogs, outputDirectory: directory, warn: { Console.error($0.description) })

@@ -37,12 +37,7 @@ enum FormatCommand: Command {
       for an error (or, with --check, a file not in its form), 2 usage errors.
       """,
     options: [
-      OptionDeclaration(
-        "--config", "FILE", help: "The config whose entries' tables are formatted when no PATH is given\n(default: l10ngen.json, when there is one)."),
-      OptionDeclaration("--sort", "keys", help: "Write the development tables' entries A to Z (their translations follow)."),
-      OptionDeclaration("--check", help: "Write nothing; list each file not in its form, and fail when there is one (a CI gate)."),
-      OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff."),
-      .developmentLanguage,
+      Option.config, Option.sort, Option.check, Option.dryRun, .developmentLanguage,
     ],
     sections: [
       HelpSection(
@@ -55,15 +50,30 @@ enum FormatCommand: Command {
       )
     ])
 
+  /// What `--sort` takes.
+  enum SortOrder: String, CaseIterable {
+    /// A to Z, by `KeyOrder.precedes`.
+    case keys
+  }
+
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let config = OptionDeclaration(
+      "--config", "FILE", help: "The config whose entries' tables are formatted when no PATH is given\n(default: l10ngen.json, when there is one).")
+    static let sort = OptionDeclaration(
+      "--sort", choosing: SortOrder.self, help: "Write the development tables' entries A to Z (their translations follow).")
+    static let check = OptionDeclaration("--check", help: "Write nothing; list each file not in its form, and fail when there is one (a CI gate).")
+    static let dryRun = OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff.")
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
-    let dryRun = scanned.flags.contains("--dry-run")
-    let check = scanned.flags.contains("--check")
+    let dryRun = scanned.isSet(Option.dryRun)
+    let check = scanned.isSet(Option.check)
     guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
-    let sort = scanned.last("--sort")
-    guard sort == nil || sort == "keys" else { throw UsageError("--sort takes keys, not '\(sort!)'", command: name) }
+    let sort = try scanned.choice(Option.sort, of: SortOrder.self, command: name)
     let configPath =
-      scanned.last("--config")
+      scanned.value(Option.config)
       ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting")

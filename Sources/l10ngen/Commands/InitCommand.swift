@@ -20,30 +20,35 @@ enum InitCommand: Command {
       An existing config is never overwritten without --force. Then run 'l10ngen'.
       """,
     options: [
-      OptionDeclaration("--from", "SWIFTGEN_YML", help: "Convert this SwiftGen config instead of looking for tables."),
-      OptionDeclaration("--config", "FILE", help: "The config to write (default: l10ngen.json)."),
-      .developmentLanguage,
-      OptionDeclaration("--force", help: "Overwrite an existing config."),
+      Option.from, Option.config, .developmentLanguage, Option.force,
     ])
+
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let from = OptionDeclaration("--from", "SWIFTGEN_YML", help: "Convert this SwiftGen config instead of looking for tables.")
+    static let config = OptionDeclaration("--config", "FILE", help: "The config to write (default: l10ngen.json).")
+    static let force = OptionDeclaration("--force", help: "Overwrite an existing config.")
+  }
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     guard scanned.positional.isEmpty else { throw UsageError("unexpected argument '\(scanned.positional[0])'", command: name) }
-    let source = scanned.last("--from")
+    let source = scanned.value(Option.from)
     // A converted config's paths are relative to the SwiftGen config's folder, as SwiftGen's were: it
     // goes beside it.
     let sourceFolder = source.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path }
     let target =
-      scanned.last("--config") ?? sourceFolder.map { ($0 as NSString).appendingPathComponent(ConfigLoader.defaultPath) } ?? ConfigLoader.defaultPath
+      scanned.value(Option.config) ?? sourceFolder.map { ($0 as NSString).appendingPathComponent(ConfigLoader.defaultPath) }
+      ?? ConfigLoader.defaultPath
     if let sourceFolder, URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL.path != sourceFolder {
       throw UsageError("the converted config's paths are relative to \(source ?? "")'s folder: write it there (leave out --config)", command: name)
     }
-    if FileManager.default.fileExists(atPath: target), !scanned.flags.contains("--force") {
+    if FileManager.default.fileExists(atPath: target), !scanned.isSet(Option.force) {
       throw CommandError("\(target) exists; nothing was written (--force replaces it)")
     }
     let text: String
     if let source {
-      guard scanned.last("--development-language") == nil else {
+      guard scanned.value(.developmentLanguage) == nil else {
         throw UsageError("--development-language is for finding tables; a SwiftGen config names its own", command: name)
       }
       let migration = try SwiftGenConfigConverter.convert(yaml: try readBytes(source), path: source)
@@ -53,7 +58,7 @@ enum InitCommand: Command {
       let configDirectory = URL(fileURLWithPath: target).deletingLastPathComponent().path
       // A package's defaultLocalization is its development language, as for the build plugins.
       let language =
-        scanned.last("--development-language")
+        scanned.value(.developmentLanguage)
         ?? (FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil)
       let found = try StarterConfig.find(
         in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language)

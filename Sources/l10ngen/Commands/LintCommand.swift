@@ -27,38 +27,8 @@ enum LintCommand: Command {
       2 usage errors.
       """,
     options: [
-      OptionDeclaration(
-        "--config", "FILE",
-        help:
-          "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."
-      ),
-      OptionDeclaration(
-        "--format", "FORMAT",
-        help: """
-          text (default: findings by file, then each locale's progress),
-          xcode (path:line:column: warning: …), github (workflow commands that
-          annotate a pull request) or json (every finding; schema in Documentation/Lint.md).
-          """),
-      OptionDeclaration("--strict", help: "Fail on warnings too."),
-      OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings."),
-      OptionDeclaration("--build", help: "Check as the build plugins do: their rules, and the config's \"build\" member."),
-      OptionDeclaration(
-        "--beside-generation",
-        help:
-          "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."
-      ),
-      OptionDeclaration(
-        "--stamp", "FILE",
-        help:
-          "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."
-      ),
-      OptionDeclaration(
-        "--sources", "PATH", repeatable: true,
-        help:
-          "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."
-      ),
-      .developmentLanguage,
-      .packageManifest,
+      Option.config, Option.format, Option.strict, Option.disable, Option.build, Option.besideGeneration, Option.stamp, Option.sources,
+      .developmentLanguage, .packageManifest,
     ],
     sections: [
       HelpSection(
@@ -72,39 +42,68 @@ enum LintCommand: Command {
   /// What `--stamp` writes: always the same, so that a target compiling it never recompiles for it.
   static let stampText = "// l10ngen lint: every table of this target passed the build's check.\n"
 
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let config = OptionDeclaration(
+      "--config", "FILE",
+      help:
+        "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."
+    )
+    static let format = OptionDeclaration(
+      "--format", choosing: LintOutputFormat.self,
+      help: """
+        text (default: findings by file, then each locale's progress),
+        xcode (path:line:column: warning: …), github (workflow commands that
+        annotate a pull request) or json (every finding; schema in Documentation/Lint.md).
+        """)
+    static let strict = OptionDeclaration("--strict", help: "Fail on warnings too.")
+    static let disable = OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings.")
+    static let build = OptionDeclaration("--build", help: "Check as the build plugins do: their rules, and the config's \"build\" member.")
+    static let besideGeneration = OptionDeclaration(
+      "--beside-generation",
+      help:
+        "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."
+    )
+    static let stamp = OptionDeclaration(
+      "--stamp", "FILE",
+      help:
+        "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."
+    )
+    static let sources = OptionDeclaration(
+      "--sources", "PATH", repeatable: true,
+      help:
+        "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."
+    )
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     // The stamp is left as it is when the check passes again (so nothing that compiles it recompiles),
     // and removed whenever it does not pass, whatever stops it.
-    let stamp = scanned.last("--stamp")
+    let stamp = scanned.value(Option.stamp)
     var passed = false
     defer { if let stamp, !passed { try? FileManager.default.removeItem(atPath: stamp) } }
     var format = LintOutputFormat.text
-    if let value = scanned.last("--format") {
-      guard let parsed = LintOutputFormat(rawValue: value) else {
-        throw UsageError("--format must be text, xcode, github or json, not '\(value)'", command: name)
-      }
-      format = parsed
-    }
+    if let chosen = try scanned.choice(Option.format, of: LintOutputFormat.self, command: name) { format = chosen }
     var disabled = Set<LintRule>()
-    for value in scanned.all("--disable") {
+    for value in scanned.values(Option.disable) {
       guard let rule = LintRule(rawValue: value) else {
         throw UsageError("--disable '\(value)' is not a rule (rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")))", command: name)
       }
       disabled.insert(rule)
     }
-    let forBuild = scanned.flags.contains("--build")
+    let forBuild = scanned.isSet(Option.build)
     // INPUTs name the tables: a config's rules apply only when it is named.
     let configPath =
-      scanned.last("--config")
+      scanned.value(Option.config)
       ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
-    if scanned.flags.contains("--beside-generation") { policy = policy.besideGeneration() }
+    if scanned.isSet(Option.besideGeneration) { policy = policy.besideGeneration() }
 
     let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "checking")
     var report = Linter.lint(groups, policy: policy)
-    let sources = !scanned.all("--sources").isEmpty ? scanned.all("--sources") : forBuild ? [] : configuration?.code.sources ?? []
+    let sources = !scanned.values(Option.sources).isEmpty ? scanned.values(Option.sources) : forBuild ? [] : configuration?.code.sources ?? []
     if !sources.isEmpty {
       guard let configuration else {
         throw UsageError("--sources checks code against a config's tables and accessors: name it with --config", command: name)
@@ -114,7 +113,7 @@ enum LintCommand: Command {
     let writer = LintWriter { Console.out($0) }
     format.write(report, to: writer)
     writer.finish()
-    let fails = report.fails(strict: scanned.flags.contains("--strict"))
+    let fails = report.fails(strict: scanned.isSet(Option.strict))
     if let stamp, !fails { _ = try OutputWriter.write(stampText, to: stamp, mode: .write) }
     passed = !fails
     return fails ? .failure : .success

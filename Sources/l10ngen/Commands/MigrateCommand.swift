@@ -40,12 +40,7 @@ enum MigrateCommand: Command {
       rewrite), 2 usage errors.
       """,
     options: [
-      OptionDeclaration("--config", "FILE", help: "The config whose outputs' accessors the lookups become (default: l10ngen.json)."),
-      OptionDeclaration("--dry-run", help: "Print what would change as a unified diff, and write nothing."),
-      OptionDeclaration("--check", help: "Write nothing; fail when a lookup would be rewritten (a CI gate)."),
-      OptionDeclaration("--lookup-function", "NAME", repeatable: true, help: "A lookup function of the project's, key first: tr(\"key\", …)."),
-      OptionDeclaration(
-        "--lookup-property", "NAME", repeatable: true, help: "A String property of the project's that looks up the string: \"key\".localized."),
+      Option.config, Option.dryRun, Option.check, Option.lookupFunction, Option.lookupProperty,
     ],
     sections: [
       HelpSection(
@@ -58,19 +53,30 @@ enum MigrateCommand: Command {
       )
     ])
 
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let config = OptionDeclaration("--config", "FILE", help: "The config whose outputs' accessors the lookups become (default: l10ngen.json).")
+    static let dryRun = OptionDeclaration("--dry-run", help: "Print what would change as a unified diff, and write nothing.")
+    static let check = OptionDeclaration("--check", help: "Write nothing; fail when a lookup would be rewritten (a CI gate).")
+    static let lookupFunction = OptionDeclaration(
+      "--lookup-function", "NAME", repeatable: true, help: "A lookup function of the project's, key first: tr(\"key\", …).")
+    static let lookupProperty = OptionDeclaration(
+      "--lookup-property", "NAME", repeatable: true, help: "A String property of the project's that looks up the string: \"key\".localized.")
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
-    let dryRun = scanned.flags.contains("--dry-run")
-    let check = scanned.flags.contains("--check")
+    let dryRun = scanned.isSet(Option.dryRun)
+    let check = scanned.isSet(Option.check)
     guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
-    let configPath = scanned.last("--config") ?? ConfigLoader.defaultPath
+    let configPath = scanned.value(Option.config) ?? ConfigLoader.defaultPath
     guard FileManager.default.fileExists(atPath: configPath) else {
       throw CommandError("no config at \(configPath): migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)")
     }
     let configuration = try ConfigLoader.load(path: configPath, environment: environment)
     let functions = LookupFunctions(
-      functions: Set(configuration.code.lookupFunctions + scanned.all("--lookup-function")),
-      properties: Set(configuration.code.lookupProperties + scanned.all("--lookup-property")))
+      functions: Set(configuration.code.lookupFunctions + scanned.values(Option.lookupFunction)),
+      properties: Set(configuration.code.lookupProperties + scanned.values(Option.lookupProperty)))
     let modules = try CodeModules(jobs: configuration.strings)
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     let files = try SwiftSourceSearch.files(in: paths, excluding: configuration.strings.flatMap(\.outputs).map(\.output))

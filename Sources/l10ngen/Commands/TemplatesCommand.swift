@@ -16,7 +16,9 @@ enum TemplatesCommand: Command {
               for 'l10ngen strings --template-path DIR/NAME.stencil' or a config's "templatePath":
               it renders exactly what the built-in template does, until you change it.
       """,
-    options: [OptionDeclaration("--resolved", help: "cat: inline every {% include %}, giving the whole template as one file.")],
+    options: [
+      Option.resolved
+    ],
     sections: [
       HelpSection(
         "EXAMPLE",
@@ -27,10 +29,15 @@ enum TemplatesCommand: Command {
       )
     ])
 
+  /// The options of this command, read through these declarations.
+  enum Option {
+    static let resolved = OptionDeclaration("--resolved", help: "cat: inline every {% include %}, giving the whole template as one file.")
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     let words = scanned.positional
-    if scanned.flags.contains("--resolved"), words.first != "cat" {
+    if scanned.isSet(Option.resolved), words.first != "cat" {
       throw UsageError("--resolved goes with 'templates cat NAME'", command: name)
     }
     switch words.first {
@@ -44,7 +51,7 @@ enum TemplatesCommand: Command {
     case "cat"?:
       guard words.count == 2 else { throw UsageError("'templates cat' takes one template name", command: name) }
       let template = try builtin(words[1])
-      Console.out(scanned.flags.contains("--resolved") ? template.resolvedSource : template.source, terminator: "")
+      Console.out(scanned.isSet(Option.resolved) ? template.resolvedSource : template.source, terminator: "")
       return .success
     case "export"?:
       guard words.count == 3 else { throw UsageError("'templates export' takes a template name and a folder", command: name) }
