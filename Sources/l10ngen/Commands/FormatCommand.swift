@@ -101,15 +101,13 @@ enum FormatCommand: Command {
           }
           continue
         }
-        let order: KeyOrder =
-          isDevelopment || development == nil
-          ? (sort == nil ? .asWritten : .sorted)
-          : developmentKeys[file.format].map(KeyOrder.following)
-            ?? (sort == nil ? .asWritten : .sorted)
+        // A development table keeps its order or is sorted; a translation follows its development table.
+        let own: KeyOrder = sort == nil ? .asWritten : .sorted
+        let order = isDevelopment ? own : developmentKeys[file.format].map(KeyOrder.following) ?? own
         let result: TableFormatter.Result
         do {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {
-            throw CommandError("\(shown): error: it could not be read")
+            throw StringsParseError.unreadableFile(path: shown, reason: "it could not be read")
           }
           result = try TableFormatter.format(bytes, path: shown, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
         } catch {
