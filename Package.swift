@@ -47,13 +47,9 @@ let package = Package(
       ],
       path: "Sources/L10nGenKit"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit", "L10nGenCommandLine"], path: "Sources/l10ngen"),
-    // What the build plugin runs: `run` and `strings` only, linking the generation stages alone, which
-    // build on Foundation's essentials (where the platform splits Foundation, it never maps the rest).
-    // A run that needs the rest (a binary property list, a regular expression) it hands to l10ngen.
-    .executableTarget(name: "l10ngen-generate", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen-generate"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(
-      name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen-generate", "l10ngen"], path: "Plugins/L10nGenPlugin"),
+      name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),
     // For packages that commit their generated code: compiles String Catalogs for SwiftPM, generates nothing.
     // (Plugins/Shared, linked into each plugin's folder, holds what the plugins decide alike.)
     .plugin(name: "L10nGenCatalogs", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenCatalogs"),
@@ -95,6 +91,6 @@ let package = Package(
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
-    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "l10ngen-generate"], path: "Tests/l10ngenTests"),
+    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
   ]
 )

@@ -3,9 +3,6 @@ import PackagePlugin
 
 /// Generates `L10n.swift` for a target from its localization tables, on every build that changed one.
 ///
-/// Generation runs `l10ngen-generate`: l10ngen's `run` and `strings` in an executable that links the
-/// generation stages alone, which never maps the whole of Foundation where the platform splits it.
-///
 /// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
 /// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`.
 /// An `l10ngen.json` in the target's folder (or the package's) with `strings` entries chooses
@@ -27,7 +24,7 @@ struct L10nGenPlugin: BuildToolPlugin {
     let plan = GenerationPlan(
       targetName: target.name, tables: targetTables, config: config, workDirectory: context.pluginWorkDirectory)
     let l10ngen = try context.tool(named: "l10ngen").path
-    var commands = plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
+    var commands = plan.commands(tool: l10ngen)
     commands += TableCheckPlan.commands(
       targetName: target.name, tables: tables, config: config, manifest: targetTables.manifest,
       besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
@@ -66,14 +63,13 @@ struct GenerationPlan {
     }
   }
 
-  /// `generator` runs; what needs Foundation (a binary property list, a regular expression) it hands
-  /// to `l10ngen`, at the path the environment gives it.
-  func commands(generator: Path, l10ngen: Path) -> [Command] {
+  /// `l10ngen` at `tool` generates.
+  func commands(tool: Path) -> [Command] {
     guard !outputFiles.isEmpty else { return [] }
     return [
       .buildCommand(
         displayName: "l10ngen: generating localized string accessors for \(targetName)",
-        executable: generator, arguments: arguments, environment: ["L10NGEN_FOUNDATION_TOOL": l10ngen.string],
+        executable: tool, arguments: arguments,
         inputFiles: inputFiles, outputFiles: outputFiles)
     ]
   }
@@ -93,7 +89,7 @@ extension L10nGenPlugin: XcodeBuildToolPlugin {
       workDirectory: context.pluginWorkDirectory)
     let l10ngen = try context.tool(named: "l10ngen").path
     // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
-    return plan.commands(generator: try context.tool(named: "l10ngen-generate").path, l10ngen: l10ngen)
+    return plan.commands(tool: l10ngen)
       + TableCheckPlan.commands(
         targetName: target.displayName, tables: tables, config: config, manifest: nil,
         besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)

@@ -12,11 +12,6 @@ func runL10nGen(_ arguments: [String], in directory: URL? = nil, environment: [S
   try runProcess(productsDirectory.appendingPathComponent("l10ngen"), arguments, in: directory, environment: environment)
 }
 
-/// Runs the built `l10ngen-generate`, the build plugin's generator, as the plugin does.
-func runGenerator(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
-  try runProcess(productsDirectory.appendingPathComponent("l10ngen-generate"), arguments, in: directory, environment: environment)
-}
-
 /// `swiftc -typecheck` over `files`, one module, as a user's build would compile generated code
 /// with the call sites written for it.
 func typeCheck(_ files: [String], flags: [String] = []) throws -> CommandResult {
