@@ -24,12 +24,10 @@ public enum SwiftSourceSearch {
         throw DiscoveryError.notFound(path: path, location: nil)
       }
     }
-    let left = Set(excluded.map(standardized))
-    let here = FileManager.default.currentDirectoryPath + "/"
+    let left = Set(excluded.map(PathText.standardized))
     var seen = Set<String>()
-    return found.filter { !left.contains(standardized($0)) && seen.insert(standardized($0)).inserted }
-      .map { $0.hasPrefix(here) ? String($0.dropFirst(here.count)) : $0 }
+    return found.filter { !left.contains(PathText.standardized($0)) && seen.insert(PathText.standardized($0)).inserted }
+      .map(PathText.shown)
   }
 
-  private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

@@ -46,6 +46,17 @@ package enum PathText {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// The absolute path without `.`, `..` or repeated slashes: paths as named and as found compared alike.
+  package static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// A path as messages show it: relative to the current folder when it is below it.
+  package static func shown(_ path: String) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+  }
+
   private static func trimmingTrailingSlashes(_ path: String) -> Substring {
     var path = Substring(path)
     while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }

@@ -78,7 +78,7 @@ enum FormatCommand: Command {
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
     let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting")
     // With PATHs, only their files are written; the development tables beside them are read for their order.
-    let named = scanned.positional.map(Self.standardized)
+    let named = scanned.positional.map(PathText.standardized)
     func isNamed(_ path: String) -> Bool {
       named.isEmpty || named.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
@@ -92,8 +92,8 @@ enum FormatCommand: Command {
       var files: [(file: TableFile, isDevelopment: Bool)] = development?.files.map { ($0, true) } ?? []
       files += group.locales.filter { $0.locale != development?.locale || development == nil }.flatMap(\.files).map { ($0, false) }
       for (file, isDevelopment) in files {
-        let shown = Self.shown(file.path)
-        let path = Self.standardized(file.path)
+        let shown = PathText.shown(file.path)
+        let path = PathText.standardized(file.path)
         if !isDevelopment, let failed = unreadable[file.format] {
           if isNamed(path) {
             Console.error("\(shown): warning: left as it is: its development table \(failed) was not formatted, and translations follow its order")
@@ -148,17 +148,6 @@ enum FormatCommand: Command {
     Console.error("l10ngen format: " + parts.joined(separator: ", "))
     if summary.failed > 0 { return .failure }
     return check && summary.formatted > 0 ? .failure : .success
-  }
-
-  /// A path as messages show it: relative to the current folder when it is below it.
-  private static func shown(_ path: String) -> String {
-    let here = FileManager.default.currentDirectoryPath + "/"
-    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
-  }
-
-  /// The absolute path without `.`, `..` or repeated slashes: paths as named and as found compared alike.
-  private static func standardized(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   /// The change as a unified diff of the texts (a UTF-16 table's as UTF-8).
