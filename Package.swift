@@ -20,9 +20,6 @@ let package = Package(
     .target(name: "L10nGenCore", path: "Sources/L10nGenCore"),
     .target(name: "L10nGenTemplate", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTemplate"),
     .target(name: "L10nGenTables", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTables"),
-    // What only the whole of Foundation does (the property-list reader, NSRegularExpression), set at
-    // start by the executables that link it.
-    .target(name: "L10nGenFoundationFallbacks", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenFoundationFallbacks"),
     .target(
       name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
@@ -42,7 +39,7 @@ let package = Package(
     .target(
       name: "L10nGenKit",
       dependencies: [
-        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenFoundationFallbacks", "L10nGenGeneration", "L10nGenConfig",
+        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig",
         "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites",
       ],
       path: "Sources/L10nGenKit"),
@@ -66,10 +63,10 @@ let package = Package(
     .target(name: "L10nGenTestSupport", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Tests/Support"),
     .testTarget(name: "L10nGenCoreTests", dependencies: ["L10nGenCore", "L10nGenTestSupport"], path: "Tests/L10nGenCoreTests"),
     .testTarget(
-      name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenFoundationFallbacks", "L10nGenTestSupport"],
+      name: "L10nGenTemplateTests", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTestSupport"],
       path: "Tests/L10nGenTemplateTests"),
     .testTarget(
-      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenFoundationFallbacks", "L10nGenTestSupport"], path: "Tests/L10nGenTablesTests"),
+      name: "L10nGenTablesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenTestSupport"], path: "Tests/L10nGenTablesTests"),
     // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
       name: "L10nGenGenerationTests",
@@ -84,7 +81,7 @@ let package = Package(
       path: "Tests/L10nGenCatalogCompilationTests"),
     .testTarget(
       name: "L10nGenConfigTests",
-      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenFoundationFallbacks"],
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(
       name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],

@@ -1,7 +1,6 @@
 // Fuzz target: the printf placeholder grammar — specifiers and typed argument slots of any text, and
 // lint's placeholder signature against them.
 import Foundation
-import L10nGenFoundationFallbacks
 
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenConfig

@@ -1,7 +1,6 @@
 // Fuzz target: the String Catalog (.xcstrings JSON) parser and the argument reading of its
 // entries — any input must give entries or a located error, never a crash or hang.
 import Foundation
-import L10nGenFoundationFallbacks
 
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenConfig

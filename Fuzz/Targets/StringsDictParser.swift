@@ -4,7 +4,6 @@
 // Foundation on every document it takes — the same dictionaries, each key with the value written
 // last, arrays, strings and kinds of other values — or the target stops.
 import Foundation
-import L10nGenFoundationFallbacks
 
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenConfig
@@ -17,7 +16,6 @@ import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsDictParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  FoundationFallbacks.install()  // as l10ngen reads tables
   let data = Data(bytes: bytes, count: count)
   if let plist = LocatedPlistReader.read(data, path: "fuzz.stringsdict") {
     let foundation = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -1,7 +1,6 @@
 // Fuzz target: the .strings parser (text in any encoding, XML and binary plists), then placeholder
 // typing of every value — any input must give entries or a located error, never a crash or hang.
 import Foundation
-import L10nGenFoundationFallbacks
 
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenConfig
@@ -14,7 +13,6 @@ import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStringsParser(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  FoundationFallbacks.install()  // as l10ngen reads tables
   let data = Data(bytes: bytes, count: count)
   guard let entries = try? StringsFileParser.parse(data: data, path: "fuzz.strings") else { return 0 }
   for entry in entries {

@@ -2,7 +2,6 @@
 // the same input. Any template must render or give a located error: never a crash, a hang, or
 // unbounded recursion.
 import Foundation
-import L10nGenFoundationFallbacks
 
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenConfig
@@ -15,7 +14,6 @@ import L10nGenFoundationFallbacks
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplateEngine(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  FoundationFallbacks.install()  // regular expressions, as l10ngen matches them
   let input = Array(UnsafeBufferPointer(start: bytes, count: count))
   // The first bytes shape the context; the rest is the template.
   let split = min(input.count, 8)

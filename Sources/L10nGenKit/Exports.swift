@@ -3,7 +3,6 @@
 @_exported import L10nGenCatalogCompilation
 @_exported import L10nGenConfig
 @_exported import L10nGenCore
-@_exported import L10nGenFoundationFallbacks
 @_exported import L10nGenGeneration
 @_exported import L10nGenLint
 @_exported import L10nGenTables

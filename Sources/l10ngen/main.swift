@@ -1,8 +1,7 @@
 import L10nGenCommandLine
 import L10nGenKit
 
-// Every command. Foundation's property-list reader reads the tables the stages leave to it.
-FoundationFallbacks.install()
+// Every command.
 let tool = CommandLineTool(
   name: "l10ngen", summary: "typed Swift accessors for localization tables.",
   commands: [

@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenFoundationFallbacks
 import XCTest
 
 @testable import L10nGenConfig
@@ -10,7 +9,6 @@ import XCTest
 final class ConfigLoaderTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   private func parse(_ json: String, environment: [String: String] = [:]) throws -> Configuration {

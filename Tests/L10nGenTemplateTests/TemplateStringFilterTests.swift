@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenFoundationFallbacks
 import XCTest
 
 @testable import L10nGenCore
@@ -9,7 +8,6 @@ import XCTest
 final class TemplateStringFilterTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   func testSwiftIdentifierNormalIsTheDefaultMode() throws {

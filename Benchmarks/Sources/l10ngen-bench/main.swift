@@ -46,7 +46,6 @@ func measure<T>(_ stage: String, runs: Int, _ work: () throws -> T) rethrows -> 
   return result!
 }
 
-FoundationFallbacks.install()  // as l10ngen reads and matches
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 if let folder = arguments.scan {
   // The files read once, before timing: what is timed is the scanner's tokens and the lookups found

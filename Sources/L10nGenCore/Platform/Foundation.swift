@@ -1,11 +1,11 @@
 // Which Foundation the stages build on, decided once for every target that imports this one.
 //
-// Where the platform splits Foundation (Linux, Windows), generation needs only its essentials
-// (`FoundationEssentials`: `Data`, `URL`, `FileManager`, `JSONDecoder`, string searching), which
-// a process maps at about half the memory of the whole of Foundation: the build plugin runs the
-// generation executable in every build, and it links only this. Lint and what only the whole of
-// Foundation does (the property-list fallback, `NSRegularExpression`: L10nGenFoundationFallbacks)
-// import Foundation themselves. On Apple platforms Foundation is one library.
+// Where the platform splits Foundation (Linux, Windows), the stages build on its essentials
+// (`FoundationEssentials`: `Data`, `URL`, `FileManager`, `JSONDecoder`, string searching). The few
+// files that need what only the whole of Foundation does import it themselves, so each says why:
+// `NSRegularExpression` (RegularExpression.swift), `PropertyListSerialization` for binary property
+// lists (LocatedPlist+Foundation.swift), ICU's collation (CatalogKeyOrder.swift), lint's locale
+// data. On Apple platforms Foundation is one library.
 #if canImport(FoundationEssentials)
 @_exported import FoundationEssentials
 #else

@@ -1,47 +1,33 @@
+import Foundation
+
 /// A regular expression as users write them for `NSRegularExpression` (a config's `filter`, a
 /// template's `replace:…,"regex"`), matched by `NSRegularExpression` itself: ICU's syntax and
 /// semantics (`$` before a final line break, `\b` and `\w` by Unicode's rules, lookbehind), which no
-/// other engine reproduces. Foundation's essentials have none, so the engine is set by the
-/// executables that link Foundation (`FoundationFallbacks.install()`); without one, a pattern is
-/// refused, and the generator hands its run to `l10ngen`.
+/// other engine reproduces.
 package struct RegularExpression: Equatable, Sendable {
-  /// A compiled expression: whether it matches in a text, and a text with every match replaced by a
-  /// template (`$1` a group's text, `\` quoting the next character).
-  package struct Compiled: Sendable {
-    package let matches: @Sendable (_ text: String) -> Bool
-    package let replacing: @Sendable (_ text: String, _ template: String) -> String
-
-    package init(
-      matches: @escaping @Sendable (_ text: String) -> Bool,
-      replacing: @escaping @Sendable (_ text: String, _ template: String) -> String
-    ) {
-      self.matches = matches
-      self.replacing = replacing
-    }
-  }
-
-  /// Compiles a pattern, or says why it is none. Set once, at start, before anything compiles.
-  package typealias Engine = @Sendable (_ pattern: String) throws(RegularExpressionError) -> Compiled
-  nonisolated(unsafe) package static var engine: Engine?
-
   package let pattern: String
-  private let compiled: Compiled
+  // Immutable once made, and Sendable ("NSRegularExpression is immutable and thread safe").
+  private let expression: NSRegularExpression
 
-  /// Throws the reason when `pattern` is not a regular expression, or when no engine is set.
+  /// Throws the reason when `pattern` is not a regular expression.
   package init(_ pattern: String) throws(RegularExpressionError) {
-    guard let engine = Self.engine else { throw RegularExpressionError(reason: "this build has no regular expressions without Foundation") }
     self.pattern = pattern
-    self.compiled = try engine(pattern)
+    do {
+      expression = try NSRegularExpression(pattern: pattern)
+    } catch {
+      throw RegularExpressionError(reason: (error as NSError).localizedDescription)
+    }
   }
 
   /// Whether the expression matches somewhere in `text` (it is not anchored unless it says so).
   package func matches(in text: String) -> Bool {
-    compiled.matches(text)
+    expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
   }
 
-  /// Every match replaced by `template`, as `NSRegularExpression.stringByReplacingMatches` does.
+  /// Every match replaced by `template` (`$1` a group's text, `\` quoting the next character), as
+  /// `NSRegularExpression.stringByReplacingMatches` does.
   package func replacingMatches(in text: String, template: String) -> String {
-    compiled.replacing(text, template)
+    expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
   }
 
   package static func == (lhs: RegularExpression, rhs: RegularExpression) -> Bool {

@@ -10,9 +10,8 @@ import L10nGenCore
 /// after the last brace. Every
 /// object's keys are in the order `JSONEncoder` gives them on Apple platforms (its compatibility
 /// sorting: `compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering], locale: Locale.system)`,
-/// the root locale's collation): `store_post_menu.delete` before `store_post.empty`, `item9` before
-/// `item10`. That comparison needs ICU, which this module does not link; the caller gives it as
-/// `precedes`. Numbers are kept as written.
+/// the root locale's collation, `CatalogKeyOrder`): `store_post_menu.delete` before
+/// `store_post.empty`, `item9` before `item10`. Numbers are kept as written.
 ///
 /// The keys are Xcode's to order, so `--sort` changes nothing here. What JSON readers read never
 /// changes: the result is read back and compared before it is given; a key written twice in one
@@ -24,7 +23,7 @@ public enum CatalogFormat {
     public var warnings: [LocatedWarning]
   }
 
-  public static func format(_ bytes: [UInt8], path: String, precedes: (String, String) -> Bool) throws -> Result {
+  public static func format(_ bytes: [UInt8], path: String) throws -> Result {
     guard let (utf8, _) = TextEncoding.decode(bytes) else {
       throw FormatError.unsupported(path: path, reason: "not UTF-8 or UTF-16 text")
     }
@@ -35,28 +34,28 @@ public enum CatalogFormat {
     }
     var output: [UInt8] = []
     output.reserveCapacity(utf8.count)
-    write(root, indent: 0, precedes: precedes, into: &output)
+    write(root, indent: 0, into: &output)
     let reread = try LocatedJSONReader.read(output, path: path)
     guard sameMeaning(root, reread) else {
       throw FormatError.wouldChangeMeaning(path: path, detail: "the JSON read back differs")
     }
     var keys: [String] = []
-    if case .object(let strings)? = root["strings"]?.value { keys = strings.map { $0.key }.sorted(by: precedes) }
+    if case .object(let strings)? = root["strings"]?.value { keys = strings.map { $0.key }.sorted(by: CatalogKeyOrder.precedes) }
     return Result(utf8: output, keys: keys, warnings: [])
   }
 
-  private static func write(_ json: LocatedJSON, indent: Int, precedes: (String, String) -> Bool, into output: inout [UInt8]) {
+  private static func write(_ json: LocatedJSON, indent: Int, into output: inout [UInt8]) {
     switch json.value {
     case .object(let members):
       output.append(UInt8(ascii: "{"))
       output.append(0x0A)
-      let sorted = members.sorted { precedes($0.key, $1.key) }
+      let sorted = members.sorted { CatalogKeyOrder.precedes($0.key, $1.key) }
       for (number, member) in sorted.enumerated() {
         if number > 0 { output += [UInt8(ascii: ","), 0x0A] }
         output += [UInt8](repeating: 0x20, count: 2 * (indent + 1))
         string(member.key, into: &output)
         output += Array(" : ".utf8)
-        write(member.value, indent: indent + 1, precedes: precedes, into: &output)
+        write(member.value, indent: indent + 1, into: &output)
       }
       output.append(0x0A)
       output += [UInt8](repeating: 0x20, count: 2 * indent)
@@ -67,7 +66,7 @@ public enum CatalogFormat {
       for (number, element) in elements.enumerated() {
         if number > 0 { output += [UInt8(ascii: ","), 0x0A] }
         output += [UInt8](repeating: 0x20, count: 2 * (indent + 1))
-        write(element, indent: indent + 1, precedes: precedes, into: &output)
+        write(element, indent: indent + 1, into: &output)
       }
       output.append(0x0A)
       output += [UInt8](repeating: 0x20, count: 2 * indent)

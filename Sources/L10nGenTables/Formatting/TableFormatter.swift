@@ -14,8 +14,7 @@ public enum TableFormatter {
     public var changed: Bool { formatted != original }
   }
 
-  /// `catalogKeysPrecede`: the order of a String Catalog's keys (`CatalogFormat`).
-  public static func format(_ bytes: [UInt8], path: String, order: KeyOrder, catalogKeysPrecede: (String, String) -> Bool) throws -> Result {
+  public static func format(_ bytes: [UInt8], path: String, order: KeyOrder) throws -> Result {
     switch PathText.pathExtension(path) {
     case "strings":
       if bytes.starts(with: Array("bplist".utf8)) {
@@ -35,7 +34,7 @@ public enum TableFormatter {
       let result = try StringsDictFormat.format(bytes, path: path, order: order)
       return Result(path: path, original: bytes, formatted: result.utf8, keys: result.keys, warnings: result.warnings)
     case "xcstrings":
-      let result = try CatalogFormat.format(bytes, path: path, precedes: catalogKeysPrecede)
+      let result = try CatalogFormat.format(bytes, path: path)
       return Result(path: path, original: bytes, formatted: result.utf8, keys: result.keys, warnings: result.warnings)
     default:
       throw FormatError.unsupported(path: path, reason: "not a .strings, .stringsdict or .xcstrings table")

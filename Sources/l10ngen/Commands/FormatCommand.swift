@@ -109,7 +109,7 @@ enum FormatCommand: Command {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {
             throw StringsParseError.unreadableFile(path: shown, reason: "it could not be read")
           }
-          result = try TableFormatter.format(bytes, path: shown, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
+          result = try TableFormatter.format(bytes, path: shown, order: order)
         } catch {
           if isDevelopment { unreadable[file.format] = shown }
           guard isNamed(path) || isDevelopment else { continue }

@@ -12,7 +12,6 @@ import XCTest
 final class SwiftGenConfigConverterTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   private let path = "/project/swiftgen.yml"

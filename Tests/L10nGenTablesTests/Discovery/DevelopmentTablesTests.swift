@@ -1,4 +1,3 @@
-import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
 
@@ -8,7 +7,6 @@ import XCTest
 final class DevelopmentTablesTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   func testFolderIsSearchedRecursivelyInPathOrder() throws {

@@ -1,6 +1,5 @@
 import Foundation
 import L10nGenCore
-import L10nGenFoundationFallbacks
 import L10nGenTables
 import L10nGenTestSupport
 import XCTest
@@ -32,11 +31,11 @@ final class TableFormatterTests: XCTestCase {
   {
     let input = try fixture(name)
     let expected = try fixture((name as NSString).deletingPathExtension + ".formatted." + (name as NSString).pathExtension)
-    let result = try TableFormatter.format(input, path: name, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    let result = try TableFormatter.format(input, path: name, order: order)
     XCTAssertEqual(String(decoding: result.formatted, as: UTF8.self), String(decoding: expected, as: UTF8.self), file: file, line: line)
     XCTAssertEqual(result.warnings.map(\.description), warnings, file: file, line: line)
     XCTAssertEqual(try foundationReading(result.formatted), try foundationReading(input), "Foundation reads the same", file: file, line: line)
-    let again = try TableFormatter.format(expected, path: name, order: order, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    let again = try TableFormatter.format(expected, path: name, order: order)
     XCTAssertFalse(again.changed, "the form formats to itself", file: file, line: line)
   }
 
@@ -78,7 +77,7 @@ final class TableFormatterTests: XCTestCase {
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".xcstrings") }.sorted()
     for file in files {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(file)))
-      let result = try TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+      let result = try TableFormatter.format(bytes, path: file, order: .asWritten)
       XCTAssertFalse(result.changed, "\(file) is not in the form Xcode wrote it in")
     }
     print("\(files.count) catalogs Xcode saved: each already formatted")
@@ -87,14 +86,14 @@ final class TableFormatterTests: XCTestCase {
 
   func testSortedKeysGoByUnicodeScalarValues() throws {
     let table = Array("\"b\" = \"1\";\n\"a.z\" = \"2\";\n\"B\" = \"3\";\n\"a\" = \"4\";\n\"é\" = \"5\";\n\"_\" = \"6\";\n".utf8)
-    let result = try TableFormatter.format(table, path: "T.strings", order: .sorted, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    let result = try TableFormatter.format(table, path: "T.strings", order: .sorted)
     XCTAssertEqual(result.keys, ["B", "_", "a", "a.z", "b", "é"])
   }
 
   func testATranslationFollowsItsDevelopmentTableAndKeysItLacksGoLast() throws {
     let translation = Array("\"extra\" = \"Extra\";\n\"b\" = \"B\";\n\"a\" = \"A\";\n".utf8)
     let result = try TableFormatter.format(
-      translation, path: "de.lproj/T.strings", order: .following(["a", "b", "c"]), catalogKeysPrecede: CatalogKeyOrder.precedes)
+      translation, path: "de.lproj/T.strings", order: .following(["a", "b", "c"]))
     XCTAssertEqual(String(decoding: result.formatted, as: UTF8.self), "\"a\" = \"A\";\n\n\"b\" = \"B\";\n\n\"extra\" = \"Extra\";\n")
     XCTAssertEqual(
       result.warnings.map(\.description), ["de.lproj/T.strings:1:1: warning: key \"extra\" is not in the development table: written after its keys"])
@@ -103,13 +102,13 @@ final class TableFormatterTests: XCTestCase {
   func testLineEndingsEncodingAndByteOrderMarkAreKept() throws {
     let text = "/* Note */\r\n\"b\"=\"B\";\r\n\"a\" = \"A\";"
     let expected = "/* Note */\r\n\"b\" = \"B\";\r\n\r\n\"a\" = \"A\";\r\n"
-    let crlf = try TableFormatter.format(Array(text.utf8), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+    let crlf = try TableFormatter.format(Array(text.utf8), path: "T.strings", order: .asWritten)
     XCTAssertEqual(String(decoding: crlf.formatted, as: UTF8.self), expected)
     for encoding in [
       TextEncoding.utf16(bigEndian: false, byteOrderMark: true), .utf16(bigEndian: true, byteOrderMark: true), .utf8(byteOrderMark: true),
     ] {
       let result = try TableFormatter.format(
-        encoding.encode(Array(text.utf8)), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+        encoding.encode(Array(text.utf8)), path: "T.strings", order: .asWritten)
       XCTAssertEqual(result.formatted, encoding.encode(Array(expected.utf8)), "\(encoding)")
       XCTAssertEqual(try foundationReading(result.formatted), try foundationReading(result.original))
     }
@@ -118,24 +117,23 @@ final class TableFormatterTests: XCTestCase {
   func testAFileThatDoesNotParseIsAnErrorAtItsPlace() {
     XCTAssertThrowsError(
       try TableFormatter.format(
-        Array("\"a\" = \"A\"\n\"b\" = \"B\";\n".utf8), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+        Array("\"a\" = \"A\"\n\"b\" = \"B\";\n".utf8), path: "T.strings", order: .asWritten)
     ) {
       XCTAssertEqual("\($0)", "T.strings:1:10: error: missing ';' after the value of \"a\"")
     }
     XCTAssertThrowsError(
       try TableFormatter.format(
-        Array("<plist><dict><key>a</key>".utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes))
+        Array("<plist><dict><key>a</key>".utf8), path: "T.stringsdict", order: .asWritten))
   }
 
   func testFormsThatCannotBeKeptAreLeftWithTheirReason() throws {
     let binary = try PropertyListSerialization.data(fromPropertyList: ["a": "A"], format: .binary, options: 0)
-    XCTAssertThrowsError(try TableFormatter.format(Array(binary), path: "T.strings", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes))
-    {
+    XCTAssertThrowsError(try TableFormatter.format(Array(binary), path: "T.strings", order: .asWritten)) {
       XCTAssertEqual("\($0)", "T.strings:1:1: error: left as it is: a binary property list; format the text table it is made from")
     }
     let commented = propertyListWithComment()
     XCTAssertThrowsError(
-      try TableFormatter.format(Array(commented.utf8), path: "T.stringsdict", order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+      try TableFormatter.format(Array(commented.utf8), path: "T.stringsdict", order: .asWritten)
     ) {
       XCTAssertEqual("\($0)", "T.stringsdict:1:1: error: left as it is: it has XML comments, which a property list cannot keep")
     }
@@ -173,10 +171,10 @@ final class TableFormatterTests: XCTestCase {
           : try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? NSDictionary
       }
       guard let before = try? read(bytes) else { continue }
-      let result = try TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+      let result = try TableFormatter.format(bytes, path: file, order: .asWritten)
       XCTAssertEqual(try read(result.formatted), before, file)
       XCTAssertFalse(
-        try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
+        try TableFormatter.format(result.formatted, path: file, order: .asWritten).changed, file)
       formatted += 1
       if result.changed { changed += 1 }
     }
@@ -195,11 +193,11 @@ final class TableFormatterTests: XCTestCase {
       let bytes = Array(try Data(contentsOf: root.appendingPathComponent(file)))
       // Tables the fixtures hold to be rejected (bad syntax, bad encodings) are left as they are.
       guard let before = (try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)) as? NSDictionary,
-        let result = try? TableFormatter.format(bytes, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes)
+        let result = try? TableFormatter.format(bytes, path: file, order: .asWritten)
       else { continue }
       XCTAssertEqual(try foundationReading(result.formatted), before, file)
       XCTAssertFalse(
-        try TableFormatter.format(result.formatted, path: file, order: .asWritten, catalogKeysPrecede: CatalogKeyOrder.precedes).changed, file)
+        try TableFormatter.format(result.formatted, path: file, order: .asWritten).changed, file)
       formatted += 1
     }
     XCTAssertGreaterThan(formatted, 40)

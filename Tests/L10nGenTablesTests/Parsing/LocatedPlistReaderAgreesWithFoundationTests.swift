@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
 
@@ -12,7 +11,6 @@ import XCTest
 final class LocatedPlistReaderAgreesWithFoundationTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

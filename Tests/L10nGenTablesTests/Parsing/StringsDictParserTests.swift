@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
 
@@ -9,7 +8,6 @@ import XCTest
 final class StringsDictParserTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath)

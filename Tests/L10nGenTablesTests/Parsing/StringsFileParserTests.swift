@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenFoundationFallbacks
 import L10nGenTestSupport
 import XCTest
 
@@ -9,7 +8,6 @@ import XCTest
 final class StringsFileParserTests: XCTestCase {
   // The command reads what the located reader leaves with Foundation's reader, as here.
   override class func setUp() {
-    FoundationFallbacks.install()
   }
 
   private func parse(_ text: String) throws -> [ParsedEntry] {

@@ -1,38 +1,27 @@
 import Foundation
 import L10nGenCore
-import L10nGenTables
-
-/// What only the whole of Foundation does, for the executables that link it (`l10ngen`, and a
-/// program using L10nGenKit): the property-list reader, the fallback of `LocatedPlist.read` (binary
-/// property lists, and XML that `LocatedPlistReader` leaves), and `NSRegularExpression`, the engine
-/// of `RegularExpression` (a config's `filter`, the `replace` filter's regex mode).
-public enum FoundationFallbacks {
-  /// Makes the stages read and match with Foundation. Call once, at start, before anything reads.
-  public static func install() {
-    LocatedPlist.fallback = { data, path throws(LocatedPlist.ReadFailure) in try LocatedPlist.read(foundation: data, path: path) }
-    RegularExpression.engine = { pattern throws(RegularExpressionError) in try compile(pattern) }
-  }
-
-  private static func compile(_ pattern: String) throws(RegularExpressionError) -> RegularExpression.Compiled {
-    let expression: NSRegularExpression
-    do {
-      expression = try NSRegularExpression(pattern: pattern)
-    } catch {
-      throw RegularExpressionError(reason: (error as NSError).localizedDescription)
-    }
-    return RegularExpression.Compiled(
-      matches: { text in expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil },
-      replacing: { text, template in
-        expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
-      })
-  }
-}
 
 extension LocatedPlist {
+  /// Why no tree could be read.
+  package enum ReadFailure: Error, Equatable {
+    /// The bytes are no property list; `reason` is the reader's own explanation.
+    case invalid(reason: String)
+    /// The root is a dictionary with a key that is no string (binary property lists can have one).
+    case nonStringKey(found: String)
+  }
+
+  /// The property list in `data`: read by `LocatedPlistReader` when it takes the text, else (binary
+  /// property lists, and XML outside what it reads) by Foundation's `PropertyListSerialization`,
+  /// whose value is the same tree without places.
+  package static func read(_ data: Data, path: String) throws(ReadFailure) -> LocatedPlist {
+    if !data.starts(with: Array("bplist".utf8)), let plist = LocatedPlistReader.read(data, path: path) { return plist }
+    return try read(foundation: data, path: path)
+  }
+
   /// The property list in `data` as Foundation's `PropertyListSerialization` reads it, its value
   /// made the same tree `LocatedPlistReader` makes, without places: everything at the start of the
   /// file, the members of every dictionary sorted by key.
-  static func read(foundation data: Data, path: String) throws(LocatedPlist.ReadFailure) -> LocatedPlist {
+  private static func read(foundation data: Data, path: String) throws(LocatedPlist.ReadFailure) -> LocatedPlist {
     let root: Any
     do {
       root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -53,7 +42,7 @@ extension LocatedPlist {
   }
 
   /// A value Foundation read, every part of it at `start`.
-  init(foundation value: Any, at start: SourceLocation) {
+  private init(foundation value: Any, at start: SourceLocation) {
     self.init(value: Self.value(foundation: value, at: start), location: start)
   }
 

@@ -6,10 +6,10 @@ import Foundation
 /// `.forcedOrdering` in the system locale, the root locale's collation. No violation of it in 44,856
 /// objects of 20 catalogs Xcode saved; plain byte order has 1,102. `_` comes before `.`, `item9` before `item10`, `ab` before `Ab`, which
 /// catalogs Xcode saved show (`store_post_menu.delete` before `store_post.empty.title.bold`).
-public enum CatalogKeyOrder {
+package enum CatalogKeyOrder {
   private static let root = Locale(identifier: "")
 
-  public static func precedes(_ first: String, _ second: String) -> Bool {
+  package static func precedes(_ first: String, _ second: String) -> Bool {
     first.compare(second, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: root) == .orderedAscending
   }
 }
