@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 
 // No third-party dependencies, on purpose: the build-tool plugin compiles this package inside every

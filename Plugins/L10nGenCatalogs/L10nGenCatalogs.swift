@@ -9,17 +9,17 @@ import PackagePlugin
 @main
 struct L10nGenCatalogs: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-    guard let target = target as? SourceModuleTarget else { return [] }
-    let tool = try context.tool(named: "l10ngen").path
-    let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
+    guard let target = target as? SourceModuleTarget, let folder = target.folderURL else { return [] }
+    let tool = try context.tool(named: "l10ngen").url
+    let tables = target.sourceFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
     var commands = TableCheckPlan.commands(
       targetName: target.name, tables: tables,
-      config: ConfigFile(targetDirectory: target.directory, packageDirectory: context.package.directory),
-      manifest: TargetTables(tables: tables, packageDirectory: context.package.directory).manifest, besideGeneration: false,
-      workDirectory: context.pluginWorkDirectory, tool: tool)
-    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
+      config: ConfigFile(targetDirectory: folder, packageDirectory: context.package.directoryURL),
+      manifest: TargetTables(tables: tables, packageDirectory: context.package.directoryURL).manifest, besideGeneration: false,
+      workDirectory: context.pluginWorkDirectoryURL, tool: tool)
+    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectoryURL) {
       commands += CatalogCompilationPlan.commands(
-        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: tool)
+        catalogs: tables.filter { $0.pathExtension == "xcstrings" }, workDirectory: context.pluginWorkDirectoryURL, tool: tool)
     }
     return commands
   }
@@ -31,12 +31,12 @@ import XcodeProjectPlugin
 extension L10nGenCatalogs: XcodeBuildToolPlugin {
   /// Xcode compiles the String Catalogs of project targets itself: only the check.
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    let directory = context.xcodeProject.directory
+    let directory = context.xcodeProject.directoryURL
     return TableCheckPlan.commands(
       targetName: target.displayName,
-      tables: target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") },
+      tables: target.inputFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) },
       config: ConfigFile(targetDirectory: directory, packageDirectory: directory), manifest: nil, besideGeneration: false,
-      workDirectory: context.pluginWorkDirectory, tool: try context.tool(named: "l10ngen").path)
+      workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "l10ngen").url)
   }
 }
 #endif

@@ -17,16 +17,16 @@ struct L10nGenCommand: CommandPlugin {
   static let zeroConfigFlags: Set<String> = ["--check", "--dry-run", "--quiet", "--verbose"]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "l10ngen").path
-    let packageDirectory = context.package.directory
-    let file = packageDirectory.appending(ConfigFile.name)
+    let tool = try context.tool(named: "l10ngen").url
+    let packageDirectory = context.package.directoryURL
+    let file = packageDirectory.appendingPathComponent(ConfigFile.name)
     // A config with no `strings` sets only rules: without entries, generation is as with no config.
-    let config = FileManager.default.fileExists(atPath: file.string) ? ConfigFile(path: file) : nil
+    let config = FileManager.default.fileExists(atPath: file.path) ? ConfigFile(url: file) : nil
     let generating = Self.targetsApplyingTheBuildPlugin(context.package)
     guard config?.generates != true, arguments.allSatisfy(Self.zeroConfigFlags.contains) else {
       let outputs = Self.outputs(of: arguments, config: config, in: packageDirectory)
       for target in generating {
-        if let output = outputs.first(where: { $0.hasSuffix(".swift") && Self.path($0, isIn: target.directory) }) {
+        if let folder = target.folderURL, let output = outputs.first(where: { $0.hasSuffix(".swift") && Self.path($0, isIn: folder) }) {
           throw L10nGenCommandError.generatedByTheBuildPlugin(targets: [target.name], file: Self.relative(output, to: packageDirectory))
         }
       }
@@ -37,12 +37,13 @@ struct L10nGenCommand: CommandPlugin {
     // Targets that apply L10nGenPlugin are passed over; the others are generated.
     var refused = [(target: String, file: String)]()
     for case let target as SourceModuleTarget in context.package.targets {
-      let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
+      guard let folder = target.folderURL else { continue }
+      let tables = target.sourceFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
       let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
       guard !targetTables.files.isEmpty else { continue }
-      let output = target.directory.appending("Generated", TargetTables.generatedFileName)
+      let output = folder.appendingPathComponent("Generated").appendingPathComponent(TargetTables.generatedFileName)
       guard !generating.contains(where: { $0.name == target.name }) else {
-        refused.append((target.name, Self.relative(output.string, to: packageDirectory)))
+        refused.append((target.name, Self.relative(output.path, to: packageDirectory)))
         continue
       }
       // A target whose tables are all translations gets no file (the tool says so).
@@ -61,12 +62,12 @@ struct L10nGenCommand: CommandPlugin {
   /// The package's targets that apply `L10nGenPlugin`, as its manifests declare them (`Package.swift`
   /// and every `Package@swift-….swift` beside it, one of which SwiftPM reads).
   static func targetsApplyingTheBuildPlugin(_ package: Package) -> [Target] {
-    let directory = package.directory.string
+    let directory = package.directoryURL.path
     let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
     var names = Set<String>()
     for manifest in manifests {
-      guard let text = try? String(contentsOfFile: package.directory.appending(manifest).string, encoding: .utf8) else { continue }
+      guard let text = try? String(contentsOf: package.directoryURL.appendingPathComponent(manifest), encoding: .utf8) else { continue }
       names.formUnion(ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: "l10ngen", manifest: text))
     }
     return package.targets.filter { names.contains($0.name) }
@@ -74,7 +75,7 @@ struct L10nGenCommand: CommandPlugin {
 
   /// The files l10ngen writes when given `arguments` in the package's folder: a `strings` command's
   /// `--output`, or the config's outputs when it runs the config (in `--output-directory` when given).
-  static func outputs(of arguments: [String], config: ConfigFile?, in directory: Path) -> [String] {
+  static func outputs(of arguments: [String], config: ConfigFile?, in directory: URL) -> [String] {
     func values(of option: String) -> [String] {
       var values = [String]()
       for (index, argument) in arguments.enumerated() {
@@ -82,7 +83,7 @@ struct L10nGenCommand: CommandPlugin {
         if argument == option, index + 1 < arguments.count { values.append(arguments[index + 1]) }
         if argument.hasPrefix(option + "=") { values.append(String(argument.dropFirst(option.count + 1))) }
       }
-      return values.map { $0 == "-" || $0.hasPrefix("/") ? $0 : directory.appending($0).string }
+      return values.map { $0 == "-" || $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
     }
     let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     switch command {
@@ -98,14 +99,14 @@ struct L10nGenCommand: CommandPlugin {
     }
   }
 
-  static func path(_ path: String, isIn directory: Path) -> Bool {
+  static func path(_ path: String, isIn directory: URL) -> Bool {
     let file = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    let folder = URL(fileURLWithPath: directory.string).standardizedFileURL.pathComponents
+    let folder = directory.standardizedFileURL.pathComponents
     return file.count > folder.count && Array(file.prefix(folder.count)) == folder
   }
 
-  static func relative(_ path: String, to directory: Path) -> String {
-    let prefix = URL(fileURLWithPath: directory.string).standardizedFileURL.path + "/"
+  static func relative(_ path: String, to directory: URL) -> String {
+    let prefix = directory.standardizedFileURL.path + "/"
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
   }
@@ -123,12 +124,12 @@ struct L10nGenCommand: CommandPlugin {
   /// Runs l10ngen, its output and errors read through one pipe in the order it wrote them. SwiftPM
   /// shows a plugin's own output apart from its diagnostics, in no fixed order: a failure's messages
   /// go into the error that ends the command, so they stand where the error is.
-  private func run(_ tool: Path, _ arguments: [String], in directory: Path) throws {
+  private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
     let process = Process()
     let pipe = Pipe()
-    process.executableURL = URL(fileURLWithPath: tool.string)
+    process.executableURL = tool
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory.string)
+    process.currentDirectoryURL = directory
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()

@@ -17,20 +17,20 @@ import PackagePlugin
 @main
 struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-    guard let target = target as? SourceModuleTarget else { return [] }
-    let tables = target.sourceFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
-    let targetTables = TargetTables(tables: tables, packageDirectory: context.package.directory)
-    let config = ConfigFile(targetDirectory: target.directory, packageDirectory: context.package.directory)
+    guard let target = target as? SourceModuleTarget, let folder = target.folderURL else { return [] }
+    let tables = target.sourceFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
+    let targetTables = TargetTables(tables: tables, packageDirectory: context.package.directoryURL)
+    let config = ConfigFile(targetDirectory: folder, packageDirectory: context.package.directoryURL)
     let plan = GenerationPlan(
-      targetName: target.name, tables: targetTables, config: config, workDirectory: context.pluginWorkDirectory)
-    let l10ngen = try context.tool(named: "l10ngen").path
+      targetName: target.name, tables: targetTables, config: config, workDirectory: context.pluginWorkDirectoryURL)
+    let l10ngen = try context.tool(named: "l10ngen").url
     var commands = plan.commands(tool: l10ngen)
     commands += TableCheckPlan.commands(
       targetName: target.name, tables: tables, config: config, manifest: targetTables.manifest,
-      besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
-    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectory) {
+      besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectoryURL, tool: l10ngen)
+    if CatalogCompilationPlan.isEnabled(environment: ProcessInfo.processInfo.environment, workDirectory: context.pluginWorkDirectoryURL) {
       commands += CatalogCompilationPlan.commands(
-        catalogs: tables.filter { $0.extension == "xcstrings" }, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
+        catalogs: tables.filter { $0.pathExtension == "xcstrings" }, workDirectory: context.pluginWorkDirectoryURL, tool: l10ngen)
     }
     return commands
   }
@@ -40,31 +40,31 @@ struct L10nGenPlugin: BuildToolPlugin {
 struct GenerationPlan {
   let targetName: String
   let arguments: [String]
-  let inputFiles: [Path]
-  let outputFiles: [Path]
+  let inputFiles: [URL]
+  let outputFiles: [URL]
   /// Whether it generates from every development-language table of the target (a config's entries
   /// may name only some).
   let readsEveryDevelopmentTable: Bool
 
-  init(targetName: String, tables: TargetTables, config: ConfigFile?, workDirectory: Path) {
+  init(targetName: String, tables: TargetTables, config: ConfigFile?, workDirectory: URL) {
     self.targetName = targetName
     readsEveryDevelopmentTable = !(config?.generates ?? false) && !tables.files.isEmpty
     if let config, config.generates {
-      let outputDirectory = workDirectory.appending("Generated")
-      arguments = ["--config", config.path.string, "--output-directory", outputDirectory.string, "--quiet"]
-      inputFiles = [config.path] + tables.files
-      outputFiles = config.outputs.map { outputDirectory.appending(URL(fileURLWithPath: $0).lastPathComponent) }
+      let outputDirectory = workDirectory.appendingPathComponent("Generated")
+      arguments = ["--config", config.url.path, "--output-directory", outputDirectory.path, "--quiet"]
+      inputFiles = [config.url] + tables.files
+      outputFiles = config.outputs.map { outputDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
     } else {
-      let output = workDirectory.appending(TargetTables.generatedFileName)
+      let output = workDirectory.appendingPathComponent(TargetTables.generatedFileName)
       // Builds stay quiet: no summary line.
       arguments = tables.arguments(output: output) + ["--quiet"]
-      inputFiles = tables.files + [tables.manifest, config?.path].compactMap { $0 }
+      inputFiles = tables.files + [tables.manifest, config?.url].compactMap { $0 }
       outputFiles = tables.files.isEmpty ? [] : [output]
     }
   }
 
   /// `l10ngen` at `tool` generates.
-  func commands(tool: Path) -> [Command] {
+  func commands(tool: URL) -> [Command] {
     guard !outputFiles.isEmpty else { return [] }
     return [
       .buildCommand(
@@ -81,18 +81,18 @@ import XcodeProjectPlugin
 
 extension L10nGenPlugin: XcodeBuildToolPlugin {
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    let tables = target.inputFiles.map(\.path).filter { TargetTables.tableExtensions.contains($0.extension ?? "") }
-    let directory = context.xcodeProject.directory
+    let tables = target.inputFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
+    let directory = context.xcodeProject.directoryURL
     let config = ConfigFile(targetDirectory: directory, packageDirectory: directory)
     let plan = GenerationPlan(
       targetName: target.displayName, tables: TargetTables(tables: tables, packageDirectory: directory), config: config,
-      workDirectory: context.pluginWorkDirectory)
-    let l10ngen = try context.tool(named: "l10ngen").path
+      workDirectory: context.pluginWorkDirectoryURL)
+    let l10ngen = try context.tool(named: "l10ngen").url
     // Xcode compiles String Catalogs of project targets itself: no CatalogCompilationPlan here.
     return plan.commands(tool: l10ngen)
       + TableCheckPlan.commands(
         targetName: target.displayName, tables: tables, config: config, manifest: nil,
-        besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectory, tool: l10ngen)
+        besideGeneration: plan.readsEveryDevelopmentTable, workDirectory: context.pluginWorkDirectoryURL, tool: l10ngen)
   }
 }
 #endif

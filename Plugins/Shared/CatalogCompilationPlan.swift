@@ -11,20 +11,22 @@ enum CatalogCompilationPlan {
   static let environmentVariable = "L10NGEN_COMPILE_CATALOGS"
 
   /// One command per catalog, its outputs declared: both tables of every language the catalog has.
-  static func commands(catalogs: [Path], workDirectory: Path, tool: Path) -> [Command] {
-    let outputDirectory = workDirectory.appending("Catalogs")
+  static func commands(catalogs: [URL], workDirectory: URL, tool: URL) -> [Command] {
+    let outputDirectory = workDirectory.appendingPathComponent("Catalogs")
     var tables = Set<String>()
     var commands = [Command]()
     for catalog in catalogs {
       // An unreadable catalog, or a second table of one name, is reported by the generator with its line.
-      guard let languages = languages(ofCatalog: catalog), tables.insert(catalog.stem).inserted else { continue }
+      guard let languages = languages(ofCatalog: catalog), tables.insert(catalog.deletingPathExtension().lastPathComponent).inserted else { continue }
       let outputs = languages.flatMap { language in
-        ["strings", "stringsdict"].map { outputDirectory.appending("\(language).lproj", "\(catalog.stem).\($0)") }
+        ["strings", "stringsdict"].map {
+          outputDirectory.appendingPathComponent("\(language).lproj").appendingPathComponent(catalog.deletingPathExtension().lastPathComponent + ".\($0)")
+        }
       }
       commands.append(
         .buildCommand(
-          displayName: "l10ngen: compiling String Catalog \(catalog.lastComponent)", executable: tool,
-          arguments: ["catalog", "compile", catalog.string, "--output-directory", outputDirectory.string],
+          displayName: "l10ngen: compiling String Catalog \(catalog.lastPathComponent)", executable: tool,
+          arguments: ["catalog", "compile", catalog.path, "--output-directory", outputDirectory.path],
           inputFiles: [catalog], outputFiles: outputs))
     }
     return commands
@@ -32,7 +34,7 @@ enum CatalogCompilationPlan {
 
   /// Whether to compile catalogs in a SwiftPM build: `L10NGEN_COMPILE_CATALOGS` when set, else
   /// unless Xcode is the one building.
-  static func isEnabled(environment: [String: String], workDirectory: Path) -> Bool {
+  static func isEnabled(environment: [String: String], workDirectory: URL) -> Bool {
     switch environment[environmentVariable]?.lowercased() {
     case "1", "true", "yes": return true
     case "0", "false", "no": return false
@@ -45,17 +47,17 @@ enum CatalogCompilationPlan {
   /// gives no such sign, but puts plugin work directories in DerivedData, under
   /// `Build/Intermediates.noindex/BuildToolPluginIntermediates/` (Xcode 16.3+) or
   /// `SourcePackages/plugins/` (before), where SwiftPM uses `.build/plugins/outputs/`.
-  static func xcodeIsBuilding(environment: [String: String], workDirectory: Path) -> Bool {
+  static func xcodeIsBuilding(environment: [String: String], workDirectory: URL) -> Bool {
     if environment["__CFBundleIdentifier"] == "com.apple.dt.Xcode" { return true }
-    let components = workDirectory.string.split(separator: "/")
+    let components = workDirectory.path.split(separator: "/")
     return components.contains("BuildToolPluginIntermediates")
       || zip(components, components.dropFirst()).contains { $0 == "SourcePackages" && $1 == "plugins" }
   }
 
   /// The languages `l10ngen catalog compile` writes: `sourceLanguage` and every language any key is
   /// localized in, source first. Nil when the file is not a catalog this can read.
-  static func languages(ofCatalog catalog: Path) -> [String]? {
-    guard let data = FileManager.default.contents(atPath: catalog.string),
+  static func languages(ofCatalog catalog: URL) -> [String]? {
+    guard let data = FileManager.default.contents(atPath: catalog.path),
       let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
       let sourceLanguage = root["sourceLanguage"] as? String, isFolderName(sourceLanguage)
     else { return nil }

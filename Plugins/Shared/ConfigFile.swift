@@ -7,21 +7,21 @@ import PackagePlugin
 struct ConfigFile {
   static let name = "l10ngen.json"
 
-  let path: Path
+  let url: URL
   /// The members at the top of the file; empty when it is no JSON object (the tool says why).
   private let root: [String: Any]
 
-  init?(targetDirectory: Path, packageDirectory: Path) {
+  init?(targetDirectory: URL, packageDirectory: URL) {
     guard
-      let path = [targetDirectory.appending(Self.name), packageDirectory.appending(Self.name)]
-        .first(where: { FileManager.default.fileExists(atPath: $0.string) })
+      let url = [targetDirectory.appendingPathComponent(Self.name), packageDirectory.appendingPathComponent(Self.name)]
+        .first(where: { FileManager.default.fileExists(atPath: $0.path) })
     else { return nil }
-    self.init(path: path)
+    self.init(url: url)
   }
 
-  init(path: Path) {
-    self.path = path
-    let data = FileManager.default.contents(atPath: path.string) ?? Data()
+  init(url: URL) {
+    self.url = url
+    let data = FileManager.default.contents(atPath: url.path) ?? Data()
     root = ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:]
   }
 
@@ -31,7 +31,7 @@ struct ConfigFile {
 
   /// Every output path its entries name, relative ones resolved against the config's folder.
   var outputs: [String] {
-    let folder = URL(fileURLWithPath: path.string).deletingLastPathComponent()
+    let folder = url.deletingLastPathComponent()
     let jobs = root["strings"] as? [[String: Any]] ?? []
     return jobs.flatMap { job -> [String] in
       let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []

@@ -12,19 +12,19 @@ enum TableCheckPlan {
   /// `besideGeneration`: the same build generates from every development-language table, and reports
   /// what their parser finds; the check leaves that out rather than say it twice.
   static func commands(
-    targetName: String, tables: [Path], config: ConfigFile?, manifest: Path?, besideGeneration: Bool, workDirectory: Path, tool: Path
+    targetName: String, tables: [URL], config: ConfigFile?, manifest: URL?, besideGeneration: Bool, workDirectory: URL, tool: URL
   ) -> [Command] {
     guard !tables.isEmpty else { return [] }
-    let stamp = workDirectory.appending("TableCheck", "l10ngen-table-check.swift")
-    var arguments = ["lint", "--build", "--format", "xcode", "--stamp", stamp.string]
+    let stamp = workDirectory.appendingPathComponent("TableCheck").appendingPathComponent("l10ngen-table-check.swift")
+    var arguments = ["lint", "--build", "--format", "xcode", "--stamp", stamp.path]
     if besideGeneration { arguments.append("--beside-generation") }
-    if let config { arguments += ["--config", config.path.string] }
-    if let manifest { arguments += ["--package-manifest", manifest.string] }
+    if let config { arguments += ["--config", config.url.path] }
+    if let manifest { arguments += ["--package-manifest", manifest.path] }
     return [
       .buildCommand(
         displayName: "l10ngen: checking the tables of \(targetName) in every locale", executable: tool,
-        arguments: arguments + ["--"] + tables.map(\.string),
-        inputFiles: tables + [config?.path, manifest].compactMap { $0 }, outputFiles: [stamp])
+        arguments: arguments + ["--"] + tables.map(\.path),
+        inputFiles: tables + [config?.url, manifest].compactMap { $0 }, outputFiles: [stamp])
     ]
   }
 }

@@ -10,19 +10,19 @@ struct TargetTables {
   /// The file generated from them with no config.
   static let generatedFileName = "L10n.swift"
 
-  let files: [Path]
+  let files: [URL]
   /// `Package.swift`, when there is one (an Xcode project has none).
-  let manifest: Path?
+  let manifest: URL?
 
-  init(tables: [Path], packageDirectory: Path) {
+  init(tables: [URL], packageDirectory: URL) {
     files = tables
-    let manifest = packageDirectory.appending("Package.swift")
-    self.manifest = FileManager.default.fileExists(atPath: manifest.string) ? manifest : nil
+    let manifest = packageDirectory.appendingPathComponent("Package.swift")
+    self.manifest = FileManager.default.fileExists(atPath: manifest.path) ? manifest : nil
   }
 
   /// What l10ngen is given to generate from them with the recommended template.
-  func arguments(output: Path) -> [String] {
-    ["strings", "--template", "structured-swift6", "--every-locale"] + (manifest.map { ["--package-manifest", $0.string] } ?? [])
-      + ["--output", output.string] + files.map(\.string)
+  func arguments(output: URL) -> [String] {
+    ["strings", "--template", "structured-swift6", "--every-locale"] + (manifest.map { ["--package-manifest", $0.path] } ?? [])
+      + ["--output", output.path] + files.map(\.path)
   }
 }

@@ -2,16 +2,24 @@ import L10nGenCore
 
 /// Where the command's words go: results on standard output, diagnostics on standard error.
 package enum Console {
+  /// Through the standard library's `print`, which writes to C's buffered `stdout` under its lock.
   package static func out(_ text: String, terminator: String = "\n") {
-    fputs(text + terminator, stdout)
+    print(text, terminator: terminator)
   }
 
-  /// UTF-8 bytes as they are, such as generated code.
+  /// UTF-8 bytes, such as generated code.
   package static func out(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+    print(String(decoding: bytes, as: UTF8.self), terminator: "")
   }
 
+  /// Written at once, as C's unbuffered `stderr` would: a message is never held back behind output.
   package static func error(_ text: String) {
-    fputs(text + "\n", stderr)
+    let bytes = Array((text + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      written += count
+    }
   }
 }

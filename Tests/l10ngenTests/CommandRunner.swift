@@ -31,18 +31,24 @@ func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = n
   try process.run()
   // Both pipes are read at once, before waiting: a child that fills one while the other is being
   // read to its end would block, and the test with it.
-  var errData = Data()
+  let errors = ReadErrors()
   let errorsRead = DispatchGroup()
   errorsRead.enter()
   DispatchQueue.global().async {
-    errData = err.fileHandleForReading.readDataToEndOfFile()
+    errors.data = err.fileHandleForReading.readDataToEndOfFile()
     errorsRead.leave()
   }
   let outData = out.fileHandleForReading.readDataToEndOfFile()
   errorsRead.wait()
+  let errData = errors.data
   process.waitUntilExit()
   return CommandResult(
     status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+}
+
+/// Standard error's bytes: written by the reading thread before it leaves the group, read after the wait.
+private final class ReadErrors: @unchecked Sendable {
+  var data = Data()
 }
 
 /// Where SwiftPM put the products (the test bundle's folder).

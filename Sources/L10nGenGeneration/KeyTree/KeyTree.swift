@@ -33,7 +33,7 @@ public struct KeyTree: Sendable {
   /// user named them (`UserNames`). `levelIdentity`: what makes two components one level, when not
   /// their text: structured naming joins the levels whose Swift names coincide (`alert` and `Alert`
   /// are both `enum Alert`), which then has the first one's component.
-  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: ((String) -> String)? = nil) {
+  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: (@Sendable (String) -> String)? = nil) {
     self.separator = separator
     self.entries = entries
     self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }

@@ -35,8 +35,9 @@ public enum Linter {
 
     let results = Results(count: jobs.count)
     let developmentTables = developments
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { jobIndex in
-      let job = jobs[jobIndex]
+    let allJobs = jobs
+    DispatchQueue.concurrentPerform(iterations: allJobs.count) { jobIndex in
+      let job = allJobs[jobIndex]
       let group = groups[job.group]
       let outcome: Outcome
       switch group.kind {

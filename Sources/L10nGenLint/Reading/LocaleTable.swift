@@ -3,7 +3,7 @@ import L10nGenTables
 
 /// One locale's part of a table as lint reads it: the entries Foundation would use, by key, and
 /// what reading them found (syntax errors, duplicate keys, plural structure).
-struct LocaleTable {
+struct LocaleTable: Sendable {
   var table: String
   var locale: String?
   var files: [TableFile]
@@ -80,8 +80,8 @@ struct LocaleTable {
 /// One key of a locale's table: its text as written, and the arguments Foundation reads for it.
 /// A class, not a struct: lint copies entries into tables, lookups and loops hundreds of thousands of
 /// times per run, and a reference costs one retain where this struct's fields cost ten.
-final class LintEntry {
-  enum Content {
+final class LintEntry: Sendable {
+  enum Content: Sendable {
     /// A `.strings` entry.
     case text(ParsedEntry)
     /// A `.stringsdict` entry, or a String Catalog entry in one language.
