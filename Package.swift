@@ -27,15 +27,10 @@ let package = Package(
     .target(
       name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"], path: "Sources/L10nGenCallSites"),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
-    // The config (l10ngen.json) read into jobs; the command line that runs them (arguments, help, the
-    // `run` and `strings` commands), shared by both executables.
+    // The config (l10ngen.json) read into jobs.
     .target(
       name: "L10nGenConfig", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
       path: "Sources/L10nGenConfig"),
-    .target(
-      name: "L10nGenCommandLine",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
-      path: "Sources/L10nGenCommandLine"),
     .target(
       name: "L10nGenKit",
       dependencies: [
@@ -43,7 +38,9 @@ let package = Package(
         "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites",
       ],
       path: "Sources/L10nGenKit"),
-    .executableTarget(name: "l10ngen", dependencies: ["L10nGenKit", "L10nGenCommandLine"], path: "Sources/l10ngen"),
+    // Every command, its arguments, help and exit statuses; the executable only runs it.
+    .target(name: "L10nGenCommandLine", dependencies: ["L10nGenKit"], path: "Sources/L10nGenCommandLine"),
+    .executableTarget(name: "l10ngen", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(
       name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),

@@ -20,7 +20,8 @@ enum CatalogCompilationPlan {
       guard let languages = languages(ofCatalog: catalog), tables.insert(catalog.deletingPathExtension().lastPathComponent).inserted else { continue }
       let outputs = languages.flatMap { language in
         ["strings", "stringsdict"].map {
-          outputDirectory.appendingPathComponent("\(language).lproj").appendingPathComponent(catalog.deletingPathExtension().lastPathComponent + ".\($0)")
+          outputDirectory.appendingPathComponent("\(language).lproj").appendingPathComponent(
+            catalog.deletingPathExtension().lastPathComponent + ".\($0)")
         }
       }
       commands.append(

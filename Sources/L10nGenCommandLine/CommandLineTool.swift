@@ -4,7 +4,7 @@ import L10nGenGeneration
 
 /// An executable's commands and how it is told what to do: dispatches to a command and turns what
 /// it throws into a message and an exit status (usage problems exit 2, problems in the inputs 1),
-/// never a crash. `l10ngen` has every command; the build plugin's generator, only those that generate.
+/// never a crash.
 package struct CommandLineTool {
   /// The executable's name, as people type it.
   package let name: String
@@ -88,4 +88,16 @@ package struct CommandLineTool {
   }
 
   private var names: [String] { commands.map { $0.declaration.name } }
+}
+
+extension CommandLineTool {
+  /// `l10ngen`, every command; what the build plugins run.
+  package static var l10ngen: CommandLineTool {
+    CommandLineTool(
+      name: "l10ngen", summary: "typed Swift accessors for localization tables.",
+      commands: [
+        ConfigCommand.self, StringsCommand.self, LintCommand.self, InitCommand.self, MigrateCommand.self, FormatCommand.self, CatalogCommand.self,
+        TemplatesCommand.self,
+      ])
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen init`: writes a config for the tables under the current folder, or converts a SwiftGen

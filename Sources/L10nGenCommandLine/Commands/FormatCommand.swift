@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen format`: every table in one canonical form, without changing what any of them means.

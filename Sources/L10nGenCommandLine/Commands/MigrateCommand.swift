@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen migrate`: rewrites the lookups of Swift code into the accessors the config generates.

@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen lint`: checks every locale of the tables against the development language.

@@ -1,4 +1,3 @@
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen catalog compile`: String Catalogs into the `.strings`/`.stringsdict` tables Foundation reads,

@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// `l10ngen templates list | cat NAME | export NAME DIR`: the built-in templates, to choose one or

@@ -1,5 +1,4 @@
 import Foundation
-import L10nGenCommandLine
 import L10nGenKit
 
 /// The tables a command that reads every locale works on (`lint`, `format`): the INPUTs named (files,
