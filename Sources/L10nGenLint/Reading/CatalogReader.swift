@@ -32,7 +32,7 @@ enum CatalogReader {
       if language == catalog.sourceLanguage { LocaleTableReader.report(catalog.warnings, into: &localeTable) }
       localeTable.reserveCapacity(catalog.entries.count)
       for entry in catalog.entries {
-        guard let parsed = parsedEntry(entry, language: language, isSource: language == catalog.sourceLanguage) else { continue }
+        guard let parsed = entry.variantEntry(in: language, of: catalog) else { continue }
         for (variation, path) in entry.localization(language)?.pluralVariations(at: entry.path(language)) ?? []
         where variation.form(.other) == nil {
           localeTable.report(.pluralMissingOther, at: variation.formsLocation, "\(path) has no \"other\" form", key: entry.key)
@@ -45,25 +45,6 @@ enum CatalogReader {
       tables.append(localeTable)
     }
     return Result(catalog: catalog, tables: tables)
-  }
-
-  /// The key in one language as the generator's model has it (`StringCatalog.sourceLanguageTable()`
-  /// does the same for the source language); nil when the key has no text in that language.
-  private static func parsedEntry(_ entry: StringCatalog.Entry, language: String, isSource: Bool) -> ParsedVariantEntry? {
-    var parsed = ParsedVariantEntry(
-      key: entry.key, comment: entry.comment, format: entry.key, formatLocation: entry.location, location: entry.location)
-    guard let localization = entry.localization(language), !localization.isEmpty else { return isSource ? parsed : nil }
-    parsed.location = localization.location
-    parsed.formatLocation = localization.location
-    parsed.plurals = localization.pluralVariables
-    parsed.devices = localization.devices.map(\.variant)
-    if localization.plural != nil || !localization.devices.isEmpty {
-      parsed.format = nil
-    } else if let unit = localization.stringUnit {
-      parsed.format = unit.value
-      parsed.formatLocation = unit.location
-    }
-    return parsed
   }
 
   /// `new` or `needs_review` when a string unit of the localization (its text, a form, a device's

@@ -1,36 +1,46 @@
 extension StringCatalog {
-  /// The source language's entries, which the generator types: one per key, in file order. An entry's
-  /// text is its source localization's variations (plural, device) or else its string unit; a key
-  /// without a source-language value is its own text, as in Xcode. A plural variation there without
-  /// an `other` form is an error (Foundation falls back to `other`).
+  /// The source language's entries, which the generator types: one per key, in file order
+  /// (`StringCatalog.Entry.variantEntry`). A plural variation there without an `other` form is an
+  /// error (Foundation falls back to `other`).
   public func sourceLanguageTable() throws -> ParsedVariantTable {
     var entries = [ParsedVariantEntry]()
     entries.reserveCapacity(self.entries.count)
     for entry in self.entries {
-      var parsed = ParsedVariantEntry(
-        key: entry.key, comment: entry.comment, format: entry.key, formatLocation: entry.location, location: entry.location)
-      parsed.extractionState = entry.extractionState
-      parsed.generatesSymbol = entry.generatesSymbol
-      if let localization = entry.localization(sourceLanguage) {
-        if let (variation, path) = localization.pluralVariations(at: entry.path(sourceLanguage)).first(where: { $0.0.form(.other) == nil }) {
-          throw StringCatalogParseError.missingOtherForm(variation.formsLocation, path: path.description)
-        }
-        parsed.plurals = localization.pluralVariables
-        parsed.devices = localization.devices.map(\.variant)
-        if localization.plural != nil || !localization.devices.isEmpty {
-          parsed.format = nil
-        } else if let unit = localization.stringUnit {
-          parsed.format = unit.value
-          parsed.formatLocation = unit.location
-        }
+      if let localization = entry.localization(sourceLanguage),
+        let (variation, path) = localization.pluralVariations(at: entry.path(sourceLanguage)).first(where: { $0.0.form(.other) == nil })
+      {
+        throw StringCatalogParseError.missingOtherForm(variation.formsLocation, path: path.description)
       }
-      entries.append(parsed)
+      if let parsed = entry.variantEntry(in: sourceLanguage, of: self) { entries.append(parsed) }
     }
     return ParsedVariantTable(entries: entries, warnings: warnings)
   }
 }
 
 extension StringCatalog.Entry {
+  /// The key in `language` as generation and lint both read it: its localization's variations
+  /// (plural, device) or else its string unit. A key without text in a language is nil there, except
+  /// in the source language, where it is its own text, as in Xcode. The entry is placed at the key
+  /// in the source language (where a key and its text are one) and at the localization in the others.
+  package func variantEntry(in language: String, of catalog: StringCatalog) -> ParsedVariantEntry? {
+    let isSource = language == catalog.sourceLanguage
+    var parsed = ParsedVariantEntry(key: key, comment: comment, format: key, formatLocation: location, location: location)
+    parsed.extractionState = extractionState
+    parsed.generatesSymbol = generatesSymbol
+    guard let localization = localization(language), !localization.isEmpty else { return isSource ? parsed : nil }
+    if !isSource { parsed.location = localization.location }
+    parsed.formatLocation = localization.location
+    parsed.plurals = localization.pluralVariables
+    parsed.devices = localization.devices.map(\.variant)
+    if localization.plural != nil || !localization.devices.isEmpty {
+      parsed.format = nil
+    } else if let unit = localization.stringUnit {
+      parsed.format = unit.value
+      parsed.formatLocation = unit.location
+    }
+    return parsed
+  }
+
   /// `strings["key"].localizations.language`, for messages.
   package func path(_ language: String) -> JSONPath {
     JSONPath(["strings"]).appending(key, bracketed: true).appending("localizations").appending(language)

@@ -43,6 +43,42 @@ final class StringCatalogTests: XCTestCase {
     XCTAssertEqual(catalog.warnings, [])
   }
 
+  /// Generation (the source language) and lint (every language) read a key through this one reading.
+  func testAKeyIsReadAtTheKeyInTheSourceLanguageAndAtItsLocalizationInTheOthers() throws {
+    let catalog = try shop()
+    let greeting = try entry("greeting")
+    let english = try XCTUnwrap(greeting.variantEntry(in: "en", of: catalog))
+    XCTAssertEqual(english.format, "Hello, %@!")
+    XCTAssertEqual(english.location, greeting.location)
+    XCTAssertEqual(english.formatLocation, location(178, 23))
+    XCTAssertEqual(english.comment, "%@ is a first name")
+    XCTAssertEqual(english.extractionState, "manual")
+    let german = try XCTUnwrap(greeting.variantEntry(in: "de", of: catalog))
+    XCTAssertEqual(german.format, "Hallo, %@!")
+    XCTAssertEqual(german.location, location(169, 9))
+    XCTAssertEqual(german.formatLocation, location(172, 23))
+    XCTAssertNil(greeting.variantEntry(in: "es", of: catalog), "a language without the key has no entry")
+  }
+
+  func testAKeyWithoutASourceLocalizationIsItsOwnTextThereAndAbsentElsewhere() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Tap to retry" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let catalog = try StringCatalogParser.parseCatalog(data: Data(text.utf8), path: "T.xcstrings")
+    let entry = try XCTUnwrap(catalog.entries.first)
+    XCTAssertEqual(entry.variantEntry(in: "en", of: catalog)?.format, "Tap to retry")
+    XCTAssertNil(entry.variantEntry(in: "de", of: catalog))
+    XCTAssertEqual(try catalog.sourceLanguageTable().entries.map(\.format), ["Tap to retry"])
+  }
+
   func testAStringUnitKeepsItsValueStateAndPlaceInEveryLanguage() throws {
     let greeting = try entry("greeting")
     XCTAssertEqual(greeting.comment, "%@ is a first name")
