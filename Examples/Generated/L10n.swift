@@ -305,9 +305,12 @@ extension L10n {
       var chosenLanguage: Swift.String?
       var bundles: [Swift.String: Foundation.Bundle] = [:]
       var locales: [Swift.String: Foundation.Locale] = [:]
+      /// The bundles seen and their paths, by which what is kept for them is found.
       var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
+      /// Each bundle's localization folders, and on Linux the user's language it has.
       var availableFolders: [Swift.String: [Swift.String]] = [:]
       var userLanguages: [Swift.String: Swift.String] = [:]
+      /// The folders a lookup reads, by bundle and language.
       var lookups: [Swift.String: [Swift.String]] = [:]
       var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
       var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
@@ -317,29 +320,40 @@ extension L10n {
     }
 
     #if !canImport(Darwin)
+      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
       fileprivate struct _Table {
         var strings: [Swift.String: Swift.String] = [:]
         var entries: [Swift.String: Any] = [:]
+        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
         var text: Swift.String?
       }
     #endif
 
+    /// Formatting as CoreFoundation does it (see the extension).
     fileprivate enum _Format {
+      /// One `%` sequence, or the text between them.
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
         var kind = Kind.text
+        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.
         var text = 0..<0
         var flags = ""
         var width = -1, precision = -1
+        /// Argument slots, from 0: -1 none, -2 the next in sequence.
         var widthSlot = -1, precisionSlot = -1, slot = -1
+        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.
         var size = 0, length = ""
+        /// A `.` without digits: precision 0 for `snprintf`.
         var dot = false
         var conversion: Swift.Unicode.Scalar = "%"
         var name = ""
       }
 
+      /// How a slot reads the call's arguments: one argument, none (a variable whose value type
+      /// Foundation cannot read), or nothing names it.
       enum Slot: Swift.Equatable { case unused, argument, none }
 
+      /// A plural variable's number, as its value type reads the argument.
       enum Number {
         case integer(Swift.Int64)
         case double(Swift.Double)

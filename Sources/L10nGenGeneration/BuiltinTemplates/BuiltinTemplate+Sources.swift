@@ -489,25 +489,8 @@ extension {{ runtime }} {
     (
       "_swift6-runtime",
       ####"""
-{% if runtimeMode == "module" %}
-
-// MARK: - Run time (the module's)
-
-/// The run time of this module's generated strings: each file generated with the `runtime` param
-/// `external` uses it.
-enum {{ runtime }} {}
-{% else %}
-
-// MARK: - Run time
-{% endif %}
-
-extension {{ runtime }} {
-  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
-  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word
-  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work
-  // from any isolation.
-  #if compiler(>=6.1)
-    nonisolated {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
+{% macro stateTypes isolation %}
+    {{ isolation }}{{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
       static let shared = _Localization()
       let lock = Foundation.NSLock()
       var chosenLanguage: Swift.String?
@@ -529,7 +512,7 @@ extension {{ runtime }} {
 
     #if !canImport(Darwin)
       /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.
-      nonisolated {{ runtimeAccess }} struct _Table {
+      {{ isolation }}{{ runtimeAccess }} struct _Table {
         var strings: [Swift.String: Swift.String] = [:]
         var entries: [Swift.String: Any] = [:]
         /// The `.stringsdict` text, kept when it has device variants: the order of its devices.
@@ -538,7 +521,7 @@ extension {{ runtime }} {
     #endif
 
     /// Formatting as CoreFoundation does it (see the extension).
-    nonisolated {{ runtimeAccess }} enum _Format {
+    {{ isolation }}{{ runtimeAccess }} enum _Format {
       /// One `%` sequence, or the text between them.
       struct Spec {
         enum Kind { case text, incomplete, null, argument, variable }
@@ -567,53 +550,28 @@ extension {{ runtime }} {
         case double(Swift.Double)
       }
     }
+{% endmacro %}
+{% if runtimeMode == "module" %}
+
+// MARK: - Run time (the module's)
+
+/// The run time of this module's generated strings: each file generated with the `runtime` param
+/// `external` uses it.
+enum {{ runtime }} {}
+{% else %}
+
+// MARK: - Run time
+{% endif %}
+
+extension {{ runtime }} {
+  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on
+  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word
+  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work
+  // from any isolation.
+  #if compiler(>=6.1)
+{% call stateTypes "nonisolated " %}
   #else  // the same without `nonisolated`
-    {{ runtimeAccess }} final class _Localization: @unchecked Swift.Sendable {
-      static let shared = _Localization()
-      let lock = Foundation.NSLock()
-      var chosenLanguage: Swift.String?
-      var bundles: [Swift.String: Foundation.Bundle] = [:]
-      var locales: [Swift.String: Foundation.Locale] = [:]
-      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []
-      var availableFolders: [Swift.String: [Swift.String]] = [:]
-      var userLanguages: [Swift.String: Swift.String] = [:]
-      var lookups: [Swift.String: [Swift.String]] = [:]
-      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]
-      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]
-      #if !canImport(Darwin)
-        var tables: [Swift.String: _Table] = [:]
-      #endif
-    }
-
-    #if !canImport(Darwin)
-      {{ runtimeAccess }} struct _Table {
-        var strings: [Swift.String: Swift.String] = [:]
-        var entries: [Swift.String: Any] = [:]
-        var text: Swift.String?
-      }
-    #endif
-
-    {{ runtimeAccess }} enum _Format {
-      struct Spec {
-        enum Kind { case text, incomplete, null, argument, variable }
-        var kind = Kind.text
-        var text = 0..<0
-        var flags = ""
-        var width = -1, precision = -1
-        var widthSlot = -1, precisionSlot = -1, slot = -1
-        var size = 0, length = ""
-        var dot = false
-        var conversion: Swift.Unicode.Scalar = "%"
-        var name = ""
-      }
-
-      enum Slot: Swift.Equatable { case unused, argument, none }
-
-      enum Number {
-        case integer(Swift.Int64)
-        case double(Swift.Double)
-      }
-    }
+{% call stateTypes "" %}
   #endif
 }
 
