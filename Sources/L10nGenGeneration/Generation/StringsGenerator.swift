@@ -210,15 +210,15 @@ public struct StringsGenerator: Sendable {
   /// gave that collides or is reserved is an error.
   private func named(rules: NamingRules) throws -> ([(table: LocalizationTable, tree: KeyTree)], SwiftNames) {
     let given = try givenNames()
-    let trees = tables.indices.map { index in
+    let trees = tables.indices.map { (index: Int) -> KeyTree in
+      let entries = tables[index].entries
       // Symbols are members of one scope per table, named from the whole key: nothing is split.
-      rules.style == .symbols
-        ? KeyTree(
-          entries: tables[index].entries, separator: options.separator,
-          placed: Dictionary(uniqueKeysWithValues: tables[index].entries.indices.map { ($0, [tables[index].entries[$0].key]) }))
-        : KeyTree(
-          entries: tables[index].entries, separator: options.separator, placed: given[index].placed,
-          levelIdentity: rules.style == .structured ? KeyNaming.levelIdentity : nil)
+      if rules.style == .symbols {
+        let wholeKeys = Dictionary(uniqueKeysWithValues: entries.indices.map { ($0, [entries[$0].key]) })
+        return KeyTree(entries: entries, separator: options.separator, placed: wholeKeys)
+      }
+      let identity: (@Sendable (String) -> String)? = rules.style == .structured ? KeyNaming.levelIdentity : nil
+      return KeyTree(entries: entries, separator: options.separator, placed: given[index].placed, levelIdentity: identity)
     }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)
