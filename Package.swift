@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .executable(name: "l10ngen", targets: ["l10ngen"]),
     .library(name: "L10nGenKit", targets: ["L10nGenKit"]),
+    // The run time generated files import with the `runtime` param `library`, instead of carrying it.
+    .library(name: "L10nGenRuntime", targets: ["L10nGenRuntime"]),
     .plugin(name: "L10nGenPlugin", targets: ["L10nGenPlugin"]),
     .plugin(name: "L10nGenCommand", targets: ["L10nGenCommand"]),
     .plugin(name: "L10nGenCatalogs", targets: ["L10nGenCatalogs"]),
@@ -41,6 +43,8 @@ let package = Package(
     // Every command, its arguments, help and exit statuses; the executable only runs it.
     .target(name: "L10nGenCommandLine", dependencies: ["L10nGenKit"], path: "Sources/L10nGenCommandLine"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen"),
+    // The swift6 templates' run time, rendered as a library (Scripts/regenerate): no dependency at all.
+    .target(name: "L10nGenRuntime", path: "Sources/L10nGenRuntime"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
     .plugin(
       name: "L10nGenPlugin", capability: .buildTool(), dependencies: ["l10ngen"], path: "Plugins/L10nGenPlugin"),

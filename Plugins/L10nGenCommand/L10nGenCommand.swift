@@ -39,7 +39,7 @@ struct L10nGenCommand: CommandPlugin {
     for case let target as SourceModuleTarget in context.package.targets {
       guard let folder = target.folderURL else { continue }
       let tables = target.sourceFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
-      let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory)
+      let targetTables = TargetTables(tables: tables, packageDirectory: packageDirectory, usesRuntimeLibrary: target.dependsOnRuntimeLibrary)
       guard !targetTables.files.isEmpty else { continue }
       let output = folder.appendingPathComponent("Generated").appendingPathComponent(TargetTables.generatedFileName)
       guard !generating.contains(where: { $0.name == target.name }) else {

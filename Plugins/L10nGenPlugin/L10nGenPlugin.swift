@@ -19,7 +19,8 @@ struct L10nGenPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget, let folder = target.folderURL else { return [] }
     let tables = target.sourceFiles.map(\.url).filter { TargetTables.tableExtensions.contains($0.pathExtension) }
-    let targetTables = TargetTables(tables: tables, packageDirectory: context.package.directoryURL)
+    let targetTables = TargetTables(
+      tables: tables, packageDirectory: context.package.directoryURL, usesRuntimeLibrary: target.dependsOnRuntimeLibrary)
     let config = ConfigFile(targetDirectory: folder, packageDirectory: context.package.directoryURL)
     let plan = GenerationPlan(
       targetName: target.name, tables: targetTables, config: config, workDirectory: context.pluginWorkDirectoryURL)

@@ -13,16 +13,31 @@ struct TargetTables {
   let files: [URL]
   /// `Package.swift`, when there is one (an Xcode project has none).
   let manifest: URL?
+  /// Whether the target depends on the `L10nGenRuntime` library: its generated file then imports
+  /// the run time instead of carrying it.
+  let usesRuntimeLibrary: Bool
 
-  init(tables: [URL], packageDirectory: URL) {
+  init(tables: [URL], packageDirectory: URL, usesRuntimeLibrary: Bool = false) {
     files = tables
+    self.usesRuntimeLibrary = usesRuntimeLibrary
     let manifest = packageDirectory.appendingPathComponent("Package.swift")
     self.manifest = FileManager.default.fileExists(atPath: manifest.path) ? manifest : nil
   }
 
   /// What l10ngen is given to generate from them with the recommended template.
   func arguments(output: URL) -> [String] {
-    ["strings", "--template", "structured-swift6", "--every-locale"] + (manifest.map { ["--package-manifest", $0.path] } ?? [])
+    ["strings", "--template", "structured-swift6", "--every-locale"] + (usesRuntimeLibrary ? ["--param", "runtime=library"] : [])
+      + (manifest.map { ["--package-manifest", $0.path] } ?? [])
       + ["--output", output.path] + files.map(\.path)
+  }
+}
+
+extension SourceModuleTarget {
+  /// Whether the target depends on the `L10nGenRuntime` library product.
+  var dependsOnRuntimeLibrary: Bool {
+    dependencies.contains { dependency in
+      if case .product(let product) = dependency { return product.name == "L10nGenRuntime" }
+      return false
+    }
   }
 }

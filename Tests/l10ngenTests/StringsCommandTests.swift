@@ -302,8 +302,8 @@ final class StringsCommandTests: XCTestCase {
     for (param, expected) in [
       ("accessLevel=open", "error: param 'accessLevel=open': expected internal, public or package\n"),
       ("accessLevel=publik", "error: param 'accessLevel=publik': expected internal, public or package\n"),
-      ("runtime=modul", "error: param 'runtime=modul': expected module or external\n"),
-      ("runtime", "error: param 'runtime=true': expected module or external\n"),
+      ("runtime=modul", "error: param 'runtime=modul': expected module, external or library\n"),
+      ("runtime", "error: param 'runtime=true': expected module, external or library\n"),
     ] {
       let result = try runL10nGen(["strings", "--template", "structured-swift6", "--param", param, input])
       XCTAssertEqual(result.status, 2, param)

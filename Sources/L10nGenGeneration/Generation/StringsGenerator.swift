@@ -124,7 +124,7 @@ public struct StringsGenerator: Sendable {
         throw GenerationError.invalidParam(name: param, value: given, expected: expected)
       }
     }
-    for param in ["enumName", "runtimeName", "namespace"] {
+    for param in ["enumName", "runtimeName", "runtimeModule", "namespace"] {
       guard let value = params[param] else { continue }
       let name = text(value) ?? ""
       // A namespace inside LocalizedStringResource must not hide what the members' bodies name.
@@ -135,7 +135,9 @@ public struct StringsGenerator: Sendable {
         throw GenerationError.invalidParam(
           name: param, value: name,
           expected:
-            "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol\(hidden.isEmpty ? "" : ", LocalizedStringResource or BundleDescription"))"
+            param == "runtimeModule"
+            ? "a Swift module name"
+            : "a Swift type name (not a keyword, Swift, Foundation, Type or Protocol\(hidden.isEmpty ? "" : ", LocalizedStringResource or BundleDescription"))"
         )
       }
     }

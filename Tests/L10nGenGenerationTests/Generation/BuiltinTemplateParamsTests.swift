@@ -15,7 +15,7 @@ final class BuiltinTemplateParamsTests: XCTestCase {
     XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: ["publicAcess": true])) { error in
       XCTAssertEqual(
         "\(error)",
-        "error: template structured-swift6 has no param 'publicAcess' (did you mean 'publicAccess'?) (its params: accessLevel, bundle, cachedProperties, developmentLanguage, enumName, forceFileNameEnum, localizedStringResources, lookupFunction, noComments, publicAccess, runtime, runtimeName)"
+        "error: template structured-swift6 has no param 'publicAcess' (did you mean 'publicAccess'?) (its params: accessLevel, bundle, cachedProperties, developmentLanguage, enumName, forceFileNameEnum, localizedStringResources, lookupFunction, noComments, publicAccess, runtime, runtimeModule, runtimeName)"
       )
       XCTAssertEqual((error as? GenerationError)?.isUsage, true)
     }

@@ -104,6 +104,8 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
         try directory.write("resource-symbols-\(index).swift", try render("resource-symbols", "EscapingChallenges.strings", params: params)))
     }
     files.append(try directory.write("Lookup.swift", Self.lookupFunction))
+    // The L10nGenRuntime library's source: the run time with its public members.
+    files.append(RuntimeLibrarySourceTests.source.path)
     try assertCompilesAsApple(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])

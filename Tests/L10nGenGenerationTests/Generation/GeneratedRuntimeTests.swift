@@ -611,6 +611,69 @@ final class GeneratedRuntimeTests: XCTestCase {
       ])
   }
 
+  /// The same two tables, their files importing the run time from the `L10nGenRuntime` library
+  /// (`runtime: "library"`), compiled as a module of its own from its committed source: they carry
+  /// no run time, and print what the files sharing a module's run time print above.
+  func testFilesUseTheRunTimeOfTheLibrary() throws {
+    let directory = try TemporaryDirectory()
+    let resources = try app(in: directory)
+    let baseResources = directory.url.appendingPathComponent("BaseResources")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: baseResources)
+    let first = try generate(
+      inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources, params: ["runtime": "library"])
+    let second = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: baseResources,
+      params: ["runtime": "library", "enumName": "L10nBase", "developmentLanguage": "fr"])
+    for file in [first, second] {
+      XCTAssertTrue(file.contains("\nimport L10nGenRuntime\n"), file)
+      XCTAssertFalse(file.contains("_Localization: @unchecked") || file.contains("enum _Format"), "a file using the library declares no run time")
+    }
+    let library = directory.path("lib")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    let built = try SwiftCompiler.run(
+      [
+        "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nGenRuntime", "-emit-library", "-static",
+        "-emit-module", "-emit-module-path", library + "/L10nGenRuntime.swiftmodule", "-o", library + "/libL10nGenRuntime.a",
+        RuntimeLibrarySourceTests.source.path,
+      ])
+    XCTAssertEqual(built.status, 0, built.output)
+    let files = [
+      try directory.write("First.swift", first),
+      try directory.write("Second.swift", second),
+      try directory.write(
+        "main.swift",
+        """
+        func show(_ label: String, _ text: String) { print(label + ": " + text) }
+        show("title", L10n.Settings.title)
+        show("base title", L10nBase.title)
+        show("base files 0", L10nBase.files(n: 0))
+        L10nBase.setLanguage(to: "de")
+        show("chosen", L10n.chosenLanguage() ?? "nil")
+        show("de title", L10n.Settings.title)
+        show("de base title", L10nBase.title)
+        show("de base total", L10nBase.total(1234))
+
+        """),
+    ]
+    let binary = directory.path("library-app")
+    let compile = try SwiftCompiler.run(
+      ["swiftc", "-swift-version", "6", "-module-name", "App", "-I", library, "-L", library, "-lL10nGenRuntime"] + files + ["-o", binary])
+    XCTAssertEqual(compile.status, 0, compile.output)
+    let run = try SwiftCompiler.run([binary], environment: [:])
+    XCTAssertEqual(run.status, 0, run.output)
+    assertLines(
+      run.output,
+      [
+        "title: Settings",
+        "base title: Fichiers",
+        "base files 0: 0 fichier",
+        "chosen: de",
+        "de title: Einstellungen",
+        "de base title: Dateien",
+        "de base total: 1.234 au total",
+      ])
+  }
+
   // MARK: - The Apple branch
 
   /// The Apple branch cannot run here with `.stringsdict` entries (Foundation on Linux cannot read
