@@ -564,51 +564,11 @@ final class GeneratedRuntimeTests: XCTestCase {
   /// expected lines are those the tests above derive for each table alone.
   func testFilesOfAModuleShareOneRunTime() throws {
     let directory = try TemporaryDirectory()
-    let resources = try app(in: directory)
-    let baseResources = directory.url.appendingPathComponent("BaseResources")
-    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: baseResources)
-    let module = try generate(
-      inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources, params: ["runtime": "module"])
-    let external = try generate(
-      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: baseResources,
-      params: ["runtime": "external", "enumName": "L10nBase", "developmentLanguage": "fr"])
+    let (module, external) = try twoTables(in: directory, firstRuntime: "module", secondRuntime: "external")
     XCTAssertTrue(module.contains("enum L10nRuntime {}"), module)
     XCTAssertFalse(external.contains("_Localization: @unchecked"), "the external file declares no run time")
     XCTAssertFalse(external.contains("enum _Format"), "the external file declares no run time")
-    let files = [
-      try directory.write("Module.swift", module),
-      try directory.write("External.swift", external),
-      try directory.write(
-        "main.swift",
-        """
-        func show(_ label: String, _ text: String) { print(label + ": " + text) }
-        show("title", L10n.Settings.title)
-        show("base title", L10nBase.title)
-        show("base files 0", L10nBase.files(n: 0))
-        L10nBase.setLanguage(to: "de")
-        show("chosen", L10n.chosenLanguage() ?? "nil")
-        show("de title", L10n.Settings.title)
-        show("de base title", L10nBase.title)
-        show("de base total", L10nBase.total(1234))
-
-        """),
-    ]
-    let binary = directory.path("shared")
-    let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", "-module-name", "App"] + files + ["-o", binary])
-    XCTAssertEqual(compile.status, 0, compile.output)
-    let run = try SwiftCompiler.run([binary], environment: [:])
-    XCTAssertEqual(run.status, 0, run.output)
-    assertLines(
-      run.output,
-      [
-        "title: Settings",
-        "base title: Fichiers",
-        "base files 0: 0 fichier",
-        "chosen: de",
-        "de title: Einstellungen",
-        "de base title: Dateien",
-        "de base total: 1.234 au total",
-      ])
+    try assertTwoTablesPrint(module, external, in: directory, flags: [])
   }
 
   /// The same two tables, their files importing the run time from the `L10nGenRuntime` library
@@ -616,14 +576,7 @@ final class GeneratedRuntimeTests: XCTestCase {
   /// no run time, and print what the files sharing a module's run time print above.
   func testFilesUseTheRunTimeOfTheLibrary() throws {
     let directory = try TemporaryDirectory()
-    let resources = try app(in: directory)
-    let baseResources = directory.url.appendingPathComponent("BaseResources")
-    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: baseResources)
-    let first = try generate(
-      inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources, params: ["runtime": "library"])
-    let second = try generate(
-      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: baseResources,
-      params: ["runtime": "library", "enumName": "L10nBase", "developmentLanguage": "fr"])
+    let (first, second) = try twoTables(in: directory, firstRuntime: "library", secondRuntime: "library")
     for file in [first, second] {
       XCTAssertTrue(file.contains("\nimport L10nGenRuntime\n"), file)
       XCTAssertFalse(file.contains("_Localization: @unchecked") || file.contains("enum _Format"), "a file using the library declares no run time")
@@ -637,6 +590,26 @@ final class GeneratedRuntimeTests: XCTestCase {
         RuntimeLibrarySourceTests.source.path,
       ])
     XCTAssertEqual(built.status, 0, built.output)
+    try assertTwoTablesPrint(first, second, in: directory, flags: ["-I", library, "-L", library, "-lL10nGenRuntime"])
+  }
+
+  /// The files of the app's table (`L10n`) and of the Base-and-French table (`L10nBase`), generated
+  /// with the given `runtime` params.
+  private func twoTables(in directory: TemporaryDirectory, firstRuntime: String, secondRuntime: String) throws -> (String, String) {
+    let resources = try app(in: directory)
+    let baseResources = directory.url.appendingPathComponent("BaseResources")
+    try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("BaseApp"), to: baseResources)
+    let first = try generate(
+      inputs: [resources.appendingPathComponent("en.lproj").path], resources: resources, params: ["runtime": .string(firstRuntime)])
+    let second = try generate(
+      inputs: [Self.fixtures.appendingPathComponent("BaseApp/Base.lproj").path], resources: baseResources,
+      params: ["runtime": .string(secondRuntime), "enumName": "L10nBase", "developmentLanguage": "fr"])
+    return (first, second)
+  }
+
+  /// The two files compiled into one program (with `flags`), which prints each table's texts before
+  /// and after German is chosen through one of them.
+  private func assertTwoTablesPrint(_ first: String, _ second: String, in directory: TemporaryDirectory, flags: [String]) throws {
     let files = [
       try directory.write("First.swift", first),
       try directory.write("Second.swift", second),
@@ -655,9 +628,8 @@ final class GeneratedRuntimeTests: XCTestCase {
 
         """),
     ]
-    let binary = directory.path("library-app")
-    let compile = try SwiftCompiler.run(
-      ["swiftc", "-swift-version", "6", "-module-name", "App", "-I", library, "-L", library, "-lL10nGenRuntime"] + files + ["-o", binary])
+    let binary = directory.path("two-tables")
+    let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", "-module-name", "App"] + flags + files + ["-o", binary])
     XCTAssertEqual(compile.status, 0, compile.output)
     let run = try SwiftCompiler.run([binary], environment: [:])
     XCTAssertEqual(run.status, 0, run.output)
