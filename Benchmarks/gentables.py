@@ -12,6 +12,9 @@ WORDS = ("settings account profile inbox message alert button title subtitle hea
 
 PLACEHOLDERS = ["%@", "%d", "%ld", "%lld", "%.2f", "%lu", "%i", "%1$@", "%2$ld", "%%"]
 ESCAPES = ['\\"', "\\n", "\\\\", "\\t", "\\U00E9", "\\U2026"]
+# The escapes whose values SwiftGen 6.6.3's strings templates write as Swift that compiles: they
+# escape only `"` and a tab in a value, so a line break or a backslash ends up raw in the literal.
+SWIFTGEN_ESCAPES = ['\\"', "\\t", "\\U00E9", "\\U2026"]
 
 
 class XorShift:
@@ -54,7 +57,8 @@ def keys(count, seed=2024):
 
 
 def value(rng, index, locale, escapes):
-    """A value: words, ~30% with placeholders (some positional), ~10% with escapes when asked."""
+    """A value: words, ~30% with placeholders (some positional), ~10% with one of `escapes` (a list,
+    or True for ESCAPES, or False for none)."""
     words = [WORDS[rng.below(len(WORDS))] for _ in range(2 + rng.below(10))]
     text = " ".join(words).capitalize()
     if locale != "en":
@@ -65,8 +69,10 @@ def value(rng, index, locale, escapes):
         else:
             for _ in range(1 + rng.below(3)):
                 text += " " + PLACEHOLDERS[rng.below(7)]
+    if escapes is True:
+        escapes = ESCAPES
     if escapes and rng.chance(10):
-        text += " " + ESCAPES[rng.below(len(ESCAPES))] + " caf\u00e9"
+        text += " " + escapes[rng.below(len(escapes))] + " caf\u00e9"
     return text
 
 
