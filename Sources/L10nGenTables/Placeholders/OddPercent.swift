@@ -17,19 +17,34 @@ public enum OddPercent {
     let percent = UInt8(ascii: "%")
     // Over the bytes in place: the generic walk of `String.UTF8View` costs ten times more.
     guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? text.utf8.contains(percent) else { return [] }
-    return FormatParser.specifiers(in: text).compactMap { specifier in
-      if specifier.isSuspicious, case .argument(let conversion) = specifier.kind {
-        return Finding(
-          readsArgument: true,
-          explanation: "has \(specifier.text.debugDescription), which Foundation reads as a conversion (\(describe(conversion)) "
-            + "with the space flag) that takes an argument; write \"%%\" for a percent sign")
+    var text = text
+    // The scanner's sequences as they are, a string made only for the odd ones: most texts with a
+    // `%` hold only plain conversions.
+    return text.withUTF8 { bytes in
+      var findings: [Finding] = []
+      var scanner = FormatSpecifierScanner(bytes)
+      while let scanned = scanner.next() {
+        if scanned.isSuspicious, case .argument(let conversion) = scanned.kind {
+          findings.append(
+            Finding(
+              readsArgument: true,
+              explanation: "has \(sequence(scanned, in: bytes).debugDescription), which Foundation reads as a conversion "
+                + "(\(describe(conversion)) with the space flag) that takes an argument; write \"%%\" for a percent sign"))
+        } else if scanned.kind == .invalid {
+          let text = sequence(scanned, in: bytes)
+          findings.append(
+            Finding(
+              readsArgument: false,
+              explanation: "has \(text == "%" ? "a \"%\" at the end" : text.debugDescription), which is no conversion: "
+                + "Foundation does not print it as written; write \"%%\" for a percent sign"))
+        }
       }
-      guard specifier.kind == .invalid else { return nil }
-      let sequence = specifier.text == "%" ? "a \"%\" at the end" : specifier.text.debugDescription
-      return Finding(
-        readsArgument: false,
-        explanation: "has \(sequence), which is no conversion: Foundation does not print it as written; write \"%%\" for a percent sign")
+      return findings
     }
+  }
+
+  private static func sequence(_ scanned: ScannedSpecifier, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[scanned.bytes]), as: UTF8.self)
   }
 
   /// The generator's warnings for a development-language value.
