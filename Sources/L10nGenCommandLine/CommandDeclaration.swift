@@ -105,13 +105,17 @@ package struct CommandDeclaration {
 package struct OptionDeclaration {
   package var name: String
   package var value: String?
-  package var help: String
   package var repeatable: Bool
+  /// Made when help is shown, not when a command is run: some texts are read from the built-in
+  /// templates (`--param`'s lists each template's params), which every run would otherwise scan.
+  private let makeHelp: @Sendable () -> String
 
-  package init(_ name: String, _ value: String? = nil, repeatable: Bool = false, help: String) {
+  package var help: String { makeHelp() }
+
+  package init(_ name: String, _ value: String? = nil, repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> String) {
     self.name = name
     self.value = value
-    self.help = help
+    self.makeHelp = help
     self.repeatable = repeatable
   }
 
