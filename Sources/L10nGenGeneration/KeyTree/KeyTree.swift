@@ -40,6 +40,9 @@ public struct KeyTree: Sendable {
     var nodes = [Node(component: nil, firstEntryIndex: 0)]
     var childIndex: [[String: Int]] = [[:]]
     var unplaced: [Int] = []
+    // A component's identity, made once: a table repeats a few hundred level components in
+    // thousands of keys, and making one (a Swift name) costs far more than looking it up.
+    var identities: [String: String] = [:]
     for (entryIndex, parts) in components.enumerated() {
       guard !parts.isEmpty else {
         unplaced.append(entryIndex)
@@ -47,7 +50,17 @@ public struct KeyTree: Sendable {
       }
       var current = 0
       for part in parts.dropLast() {
-        let identity = levelIdentity?(part) ?? part
+        let identity: String
+        if let levelIdentity {
+          if let known = identities[part] {
+            identity = known
+          } else {
+            identity = levelIdentity(part)
+            identities[part] = identity
+          }
+        } else {
+          identity = part
+        }
         if let existing = childIndex[current][identity] {
           current = existing
         } else {
