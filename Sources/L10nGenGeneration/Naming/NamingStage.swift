@@ -232,7 +232,10 @@ private struct TableNamer {
   private mutating func settle(_ claims: [String: [Claimant]], scope: String, reserved: Set<String>) {
     var losers: [(Claimant, NamingProblem)] = []
     var lostCompanions: [Int: NamingProblem] = [:]
-    for (name, all) in claims.sorted(by: { $0.key < $1.key }) {
+    // Only a name claimed more than once or reserved has losers; the others (nearly all) are not
+    // sorted.
+    let contested = claims.filter { name, all in all.count > 1 || reserved.contains(name) || reserved.contains(name.trimmingBackticks) }
+    for (name, all) in contested.sorted(by: { $0.key < $1.key }) {
       let claimants = all.filter { !$0.isCompanion }
       let companions = all.filter(\.isCompanion).map(firstEntry(of:))
       let isReserved = reserved.contains(name) || reserved.contains(name.trimmingBackticks)
@@ -285,12 +288,19 @@ private struct TableNamer {
       }
     }
     for (name, all) in claims {
-      let claimants = all.filter { !$0.isCompanion }
-      guard claimants.count == 1 else { continue }
-      switch claimants[0] {
+      let claimant: Claimant
+      if all.count == 1 {
+        claimant = all[0]
+      } else {
+        let claimants = all.filter { !$0.isCompanion }
+        guard claimants.count == 1 else { continue }
+        claimant = claimants[0]
+      }
+      switch claimant {
       case .entry(let index) where !leftOut.contains(index):
         if names.memberNames[index] == nil {
-          let member = memberName(of: index)
+          // The name an entry claims is its member name (`claim`).
+          let member = name
           names.memberNames[index] = member
           if let problem = lostCompanions[index] {
             problems.append(problem)
