@@ -49,6 +49,9 @@ public enum FormatParser {
   /// `%1$d` do not, which throws `PlaceholderError.conflictingTypes`); when they agree but their exact
   /// types differ in width, the slot gets the wider one (`Int` for `%1$d … %1$ld`), otherwise the first.
   public static func arguments(in format: String) throws -> [FormatArgument] {
+    // Most texts have no `%`, hence no specifier: over the bytes in place, before any scanning.
+    let percent = UInt8(ascii: "%")
+    guard format.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? format.utf8.contains(percent) else { return [] }
     var slots = ArgumentSlots()
     try slots.read(format, fillVariables: true)
     return slots.arguments
