@@ -28,7 +28,7 @@ indirect enum Condition: Sendable {
   }
 }
 
-enum ComparisonOperator: String, Sendable {
+package enum ComparisonOperator: String, Sendable {
   case equal = "=="
   case notEqual = "!="
   case less = "<"

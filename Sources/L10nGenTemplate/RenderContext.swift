@@ -18,11 +18,16 @@ enum Binding {
 }
 
 /// `forloop.counter` & co. for one iteration.
-struct LoopState {
+package struct LoopState {
   let index: Int
   let count: Int
 
-  func property(_ name: String) -> TemplateValue? {
+  package init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  package func property(_ name: String) -> TemplateValue? {
     switch name {
     case "counter": return .int(index + 1)
     case "counter0": return .int(index)
@@ -34,7 +39,7 @@ struct LoopState {
     }
   }
 
-  var dictionary: TemplateValue {
+  package var dictionary: TemplateValue {
     .dictionary([
       "counter": .int(index + 1), "counter0": .int(index), "first": .bool(index == 0),
       "last": .bool(index == count - 1), "length": .int(count),

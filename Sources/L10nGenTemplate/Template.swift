@@ -20,10 +20,12 @@ public enum TemplateIncludes: Sendable {
 
 /// A parsed Stencil-compatible template: parse once, render many times (also concurrently).
 public struct Template: Sendable {
-  private let document: ParsedDocument
+  let document: ParsedDocument
   private let includes: IncludeLoader?
   /// The variable names of the template and of those it includes.
   private let names: NameTable
+  /// The same template turned into Swift (`TemplateCompiler`), which renders it in its place.
+  private let compiled: CompiledTemplate?
 
   /// Parses once; throws TemplateError (a LocatedError naming the template path and line).
   /// `includeDirectory`: where `{% include "x.stencil" %}` looks (the template's folder); nil = includes are an error.
@@ -42,9 +44,18 @@ public struct Template: Sendable {
     }
     self.includes = includes
     self.names = names
+    self.compiled = nil
     self.document = try DeepStack.run {
       try ParsedDocument(source: source, path: path, spacing: spacing, includes: includes, names: names)
     }
+  }
+
+  /// A template compiled into the binary as Swift, written with smart spacing: nothing to parse.
+  package init(compiled: CompiledTemplate) {
+    self.compiled = compiled
+    self.includes = nil
+    self.names = NameTable()
+    self.document = ParsedDocument(nodes: [], spacing: .smart)
   }
 
   /// The template files `{% include %}` has loaded so far, by path: after parsing, those named by a
@@ -95,6 +106,13 @@ public struct Template: Sendable {
     let document = self.document
     let includes = self.includes
     let names = self.names
+    if let compiled {
+      return try DeepStack.run {
+        let render = CompiledRender(root: context, template: compiled, output: makeOutput(), loopBudget: loopBudget)
+        try compiled.render(render)
+        return render.output
+      }
+    }
     return try DeepStack.run {
       var output = makeOutput()
       let variables = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
@@ -108,6 +126,11 @@ public struct Template: Sendable {
 struct ParsedDocument: Sendable {
   let nodes: [any Node]
   let spacing: TemplateSpacing
+
+  init(nodes: [any Node], spacing: TemplateSpacing) {
+    self.nodes = nodes
+    self.spacing = spacing
+  }
 
   init(source: String, path: String, spacing: TemplateSpacing, includes: IncludeLoader?, names: NameTable) throws {
     let marked = spacing == .legacy ? LegacySpacing.markBlankLines(source) : source

@@ -55,12 +55,23 @@ struct TemplateOutput {
     text.withUnsafeBufferPointer { append($0) }
   }
 
-  private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
     if indentation.isEmpty {
       bytes.append(contentsOf: text)
     } else {
       appendIndenting(text)
     }
+    flushIfFull()
+  }
+
+  /// Appends UTF-8 text that holds no line break (a compiled template's text, checked when it was
+  /// compiled): under indentation, only the pending prefix goes before it, with no scan.
+  mutating func appendSingleLine(_ text: UnsafeBufferPointer<UInt8>) {
+    if pendingIndentation > 0 && !text.isEmpty {
+      bytes.append(contentsOf: indentation[..<pendingIndentation])
+      pendingIndentation = 0
+    }
+    bytes.append(contentsOf: text)
     flushIfFull()
   }
 
@@ -147,17 +158,39 @@ struct TemplateOutput {
   /// Renders `body` as it is, without the indentation in effect, and returns it as a string:
   /// for tags that transform their body (`filter`, `set`, `map`) before it is written.
   mutating func capture(_ body: (inout TemplateOutput) throws -> Void) rethrows -> String {
-    let start = bytes.count
-    let saved = (indentation, indentationStarts, pendingIndentation)
+    let capture = beginCapture()
+    defer { endCapture(capture) }
+    try body(&self)
+    return capturedText(capture)
+  }
+
+  /// Where a capture began, and the indentation it set aside.
+  struct Capture {
+    fileprivate let start: Int
+    fileprivate let indentation: [UInt8]
+    fileprivate let indentationStarts: [Int]
+    fileprivate let pendingIndentation: Int
+  }
+
+  /// `capture` in steps, for a caller whose body writes through another reference to this output
+  /// (a compiled template's): begin, write, take the text, end (also when the body throws).
+  mutating func beginCapture() -> Capture {
+    let capture = Capture(
+      start: bytes.count, indentation: indentation, indentationStarts: indentationStarts, pendingIndentation: pendingIndentation)
     (indentation, indentationStarts, pendingIndentation) = ([], [], 0)
     captures += 1
-    defer {
-      (indentation, indentationStarts, pendingIndentation) = saved
-      captures -= 1
-    }
-    try body(&self)
-    let text = String(decoding: bytes[start...], as: UTF8.self)
-    bytes.removeSubrange(start...)
+    return capture
+  }
+
+  /// What was written since `capture` began, removed from the buffer.
+  mutating func capturedText(_ capture: Capture) -> String {
+    let text = String(decoding: bytes[capture.start...], as: UTF8.self)
+    bytes.removeSubrange(capture.start...)
     return text
+  }
+
+  mutating func endCapture(_ capture: Capture) {
+    (indentation, indentationStarts, pendingIndentation) = (capture.indentation, capture.indentationStarts, capture.pendingIndentation)
+    captures -= 1
   }
 }

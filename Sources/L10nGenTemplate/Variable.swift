@@ -21,8 +21,8 @@ final class Variable: Sendable {
   let text: String
   /// What `text` parses to, in parts: the literal's value, or the looked-up name and the path after it.
   let literalValue: TemplateValue?
-  private let name: ScopeName?
-  private let path: [PathComponent]
+  let name: ScopeName?
+  let path: [PathComponent]
 
   /// Parses `text`; `token` locates syntax errors (`a..b`, unbalanced brackets).
   init(_ text: String, in token: Token) throws {
@@ -66,27 +66,29 @@ final class Variable: Sendable {
   /// `.key` on a value: dictionary keys (`count` is the entry count), array and string indexes,
   /// `first`, `last`, `count`. Anything else has no members.
   private static func member(_ key: String, of binding: Binding) -> TemplateValue? {
+    switch binding {
+    case .loop(let state): return state.property(key)
+    case .macro: return nil
+    case .value(let value): return member(key, of: value)
+    }
+  }
+
+  /// `.key` on a value (what a compiled template reads a path with).
+  static func member(_ key: String, of value: TemplateValue) -> TemplateValue? {
     // The length first: most keys are not `count`, and a failed string comparison costs more.
     let isCount = key.utf8.count == 5 && key == "count"
-    switch binding {
-    case .loop(let state):
-      return state.property(key)
-    case .macro:
+    switch value {
+    case .dictionary(let dictionary):
+      return isCount ? .int(dictionary.count) : dictionary[key]
+    case .record(let record):
+      return isCount ? .int(record.dictionary.count) : record.member(key)
+    case .array(let array):
+      return isCount ? .int(array.count) : element(key, of: array)
+    case .string(let string):
+      // Indexes count characters (graphemes), as Stencil's `String` collection does.
+      return isCount ? .int(string.count) : element(key, of: Array(string)).map { .string(String($0)) }
+    default:
       return nil
-    case .value(let value):
-      switch value {
-      case .dictionary(let dictionary):
-        return isCount ? .int(dictionary.count) : dictionary[key]
-      case .record(let record):
-        return isCount ? .int(record.dictionary.count) : record.member(key)
-      case .array(let array):
-        return isCount ? .int(array.count) : element(key, of: array)
-      case .string(let string):
-        // Indexes count characters (graphemes), as Stencil's `String` collection does.
-        return isCount ? .int(string.count) : element(key, of: Array(string)).map { .string(String($0)) }
-      default:
-        return nil
-      }
     }
   }
 

@@ -67,50 +67,32 @@ final class ForNode: Node {
     }
   }
 
-  /// What a `for` iterates: an array's elements, a dictionary's entries sorted by key, or nothing.
+  /// The items, with the loop's variables to bind them to.
   private struct Items {
-    private enum Storage {
-      case elements([TemplateValue])
-      case entries([(key: String, value: TemplateValue)])
-    }
-
-    private let storage: Storage
+    private let items: LoopItems
     private let variables: [ScopeName]
 
     init(_ value: TemplateValue, variables: [ScopeName], at location: SourceLocation) throws {
       self.variables = variables
-      switch value.resolved {
-      case .array(let elements):
-        storage = .elements(elements)
-      case .dictionary(let dictionary):
-        guard variables.count <= 2 else {
-          throw TemplateError(
-            location: location,
-            message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.map(\.text).joined(separator: ", "))'")
-        }
-        storage = .entries(dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-      default:
-        storage = .elements([])
+      items = LoopItems(value)
+      guard !items.areEntries || variables.count <= 2 else {
+        throw TemplateError(
+          location: location,
+          message: "a dictionary entry has 2 values, not \(variables.count): 'for \(variables.map(\.text).joined(separator: ", "))'")
       }
     }
 
-    var count: Int {
-      switch storage {
-      case .elements(let elements): return elements.count
-      case .entries(let entries): return entries.count
-      }
-    }
+    var count: Int { items.count }
 
     /// Defines the loop variables for item `index` in the innermost scope: an element is the first
     /// variable; an entry is the key and the value (a variable named `_` is skipped).
     func bind(_ index: Int, in context: RenderContext) {
-      switch storage {
-      case .elements(let elements):
-        if let name = variables.first { context.define(name, .value(elements[index])) }
-      case .entries(let entries):
-        for (name, value) in zip(variables, [TemplateValue.string(entries[index].key), entries[index].value]) where name.text != "_" {
+      if items.areEntries {
+        for (name, value) in zip(variables, items.entry(at: index)) where name.text != "_" {
           context.define(name, .value(value))
         }
+      } else if let name = variables.first {
+        context.define(name, .value(items.first(at: index)))
       }
     }
   }

@@ -11,9 +11,11 @@ struct Macro: Sendable {
 /// innermost scope when rendered; renders nothing itself.
 final class MacroNode: Node {
   let macro: Macro
+  let location: SourceLocation
 
-  init(macro: Macro) {
+  init(macro: Macro, location: SourceLocation) {
     self.macro = macro
+    self.location = location
   }
 
   static func parse(_ parser: TemplateParser, _ token: Token) throws -> any Node {
@@ -22,7 +24,8 @@ final class MacroNode: Node {
       throw TemplateError(location: token.location, message: "'macro' needs a name: '{% macro name param… %}'")
     }
     let body = try parser.parseBody(of: token, until: ["endmacro"], closer: "endmacro").nodes
-    return MacroNode(macro: Macro(name: token.name(words[1]), parameters: words.dropFirst(2).map { token.name($0) }, body: body))
+    return MacroNode(
+      macro: Macro(name: token.name(words[1]), parameters: words.dropFirst(2).map { token.name($0) }, body: body), location: token.location)
   }
 
   func render(into output: inout TemplateOutput, _ context: RenderContext) throws {

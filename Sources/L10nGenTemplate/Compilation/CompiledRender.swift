@@ -1,0 +1,165 @@
+import L10nGenCore
+
+/// A template turned into a Swift function by `TemplateCompiler`, with what that function refers
+/// to by number: the places of its tags (for error messages) and the filters it applies.
+package struct CompiledTemplate: Sendable {
+  let locations: [SourceLocation]
+  let filters: [TemplateFilter]
+  let filterNames: [String]
+  let render: @Sendable (CompiledRender) throws -> Void
+
+  /// `filters` are names `TemplateCompiler` took from a template that parsed, so each exists.
+  package init(locations: [SourceLocation], filters: [String], render: @escaping @Sendable (CompiledRender) throws -> Void) {
+    self.locations = locations
+    self.filterNames = filters
+    self.filters = filters.map { FilterRegistry.filter(named: $0) ?? TemplateFilter.simple { _ in throw FilterFailure("unknown filter") } }
+    self.render = render
+  }
+}
+
+/// What a compiled template's function writes into and counts with: the render's one buffer, the
+/// top-level variables, and the limits the interpreter keeps (`RenderContext`), checked at the same
+/// places with the same messages, so that a compiled template fails where and as its source would.
+///
+/// Its state is read and written by the one thread rendering, never while another access is under
+/// way, so the run-time exclusivity checks are left out (as `RenderContext`'s: callgrind, 3% of a
+/// render when they were in).
+package final class CompiledRender {
+  @exclusivity(unchecked) private(set) var output: TemplateOutput
+  private let root: [String: TemplateValue]
+  private let template: CompiledTemplate
+  @exclusivity(unchecked) private var nesting = 0
+  @exclusivity(unchecked) private var callDepth = 0
+  @exclusivity(unchecked) private var loopIterationsLeft: Int
+  private let loopBudget: Int
+
+  init(root: [String: TemplateValue], template: CompiledTemplate, output: TemplateOutput, loopBudget: Int) {
+    self.root = root
+    self.template = template
+    self.output = output
+    self.loopBudget = loopBudget
+    self.loopIterationsLeft = loopBudget
+  }
+
+  // MARK: Variables
+
+  /// A top-level variable (`tables`, `param`…), or nothing.
+  package func root(_ name: String) -> TemplateValue {
+    root[name] ?? .null
+  }
+
+  /// A variable's value as a path starts from it: a computed value is made when it is read.
+  package static func read(_ value: TemplateValue) -> TemplateValue {
+    if case .computed(let computed) = value { return computed.make().readable }
+    return value
+  }
+
+  /// `value.key`, as `Variable` reads a path: nothing when there is no such member.
+  package static func member(_ value: TemplateValue, _ key: String) -> TemplateValue {
+    Variable.member(key, of: value)?.readable ?? .null
+  }
+
+  /// `forloop.key`.
+  package static func member(_ loop: LoopState, _ key: String) -> TemplateValue {
+    loop.property(key) ?? .null
+  }
+
+  package static func isNull(_ value: TemplateValue) -> Bool {
+    if case .null = value { return true }
+    return false
+  }
+
+  // MARK: Output
+
+  /// Template text with no line break in it.
+  package func text(_ text: StaticString) {
+    output.appendSingleLine(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Template text that holds line breaks.
+  package func lines(_ text: StaticString) {
+    output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  package func write(_ value: TemplateValue) {
+    output.append(value.renderedText)
+  }
+
+  package func beginIndent(_ prefix: StaticString, first: Bool) {
+    output.beginIndent(Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)), first: first)
+  }
+
+  package func endIndent() {
+    output.endIndent()
+  }
+
+  /// What `body` writes, as a string, without the indentation in effect (`set` and `filter` bodies).
+  package func capture(_ body: () throws -> Void) rethrows -> String {
+    let capture = output.beginCapture()
+    defer { output.endCapture(capture) }
+    try body()
+    return output.capturedText(capture)
+  }
+
+  // MARK: Filters
+
+  /// Applies the template's filter number `filter`, as `FilterExpression` does.
+  package func apply(_ filter: Int, _ value: TemplateValue, _ arguments: [TemplateValue] = [], at location: Int) throws -> TemplateValue {
+    do {
+      return try template.filters[filter].apply(value, arguments)
+    } catch let failure as FilterFailure {
+      throw TemplateError(location: template.locations[location], message: "filter '\(template.filterNames[filter])': \(failure.message)")
+    }
+  }
+
+  package static func holds(_ comparison: ComparisonOperator, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
+    comparison.holds(lhs, rhs)
+  }
+
+  // MARK: Limits
+
+  /// A scope begins (a branch, an iteration, a macro's or an include's body, a captured body).
+  package func nest(at location: Int) throws {
+    guard nesting < RenderLimits.renderNesting else {
+      throw TemplateError(
+        location: template.locations[location],
+        message: "tags nested more than \(RenderLimits.renderNesting) levels deep while rendering (runaway recursion?)")
+    }
+    nesting += 1
+  }
+
+  package func unnest() {
+    nesting -= 1
+  }
+
+  /// A macro is called: `macro` is its name.
+  package func enterMacro(_ macro: StaticString, at location: Int) throws {
+    guard callDepth < RenderLimits.macroDepth else {
+      throw TemplateError(
+        location: template.locations[location],
+        message: "macro '\(macro)' nested more than \(RenderLimits.macroDepth) calls deep (runaway recursion?)")
+    }
+    callDepth += 1
+  }
+
+  package func enterInclude(at location: Int) throws {
+    guard callDepth < RenderLimits.macroDepth else {
+      throw TemplateError(
+        location: template.locations[location], message: "includes nested more than \(RenderLimits.macroDepth) levels deep (runaway recursion?)")
+    }
+    callDepth += 1
+  }
+
+  package func leaveCall() {
+    callDepth -= 1
+  }
+
+  package func countIteration(at location: Int) throws {
+    guard loopIterationsLeft > 0 else {
+      throw TemplateError(
+        location: template.locations[location],
+        message: "loops ran more than \(loopBudget) iterations in one render (loops nested too deep?)")
+    }
+    loopIterationsLeft -= 1
+  }
+}
