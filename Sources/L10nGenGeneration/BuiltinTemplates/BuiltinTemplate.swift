@@ -1,3 +1,5 @@
+import L10nGenTemplate
+
 /// A template compiled into the binary, so a copied `l10ngen` needs no resources beside it.
 /// The sources live in `Templates/*.stencil`; `BuiltinTemplate+Sources.swift` is generated from them.
 public struct BuiltinTemplate: Sendable {
@@ -43,6 +45,20 @@ extension BuiltinTemplate {
 
   private static func embeddedSource(_ name: String) -> String {
     embeddedSources.first { $0.name == name }?.source ?? ""
+  }
+}
+
+extension BuiltinTemplate {
+  /// The template parsed, for the template engine to interpret (`spacing`: the template's own,
+  /// smart, unless the user asked for another).
+  package func parsed(spacing: TemplateSpacing = .smart) throws -> Template {
+    try Template(source: source, path: "<built-in>/\(name).stencil", spacing: spacing, includes: .embedded(Self.partials))
+  }
+
+  /// The template as compiled into the binary (`BuiltinTemplate+Compiled.swift`, generated from
+  /// `Templates/` by `Scripts/regenerate`): what it renders with, as it prints what `parsed()` would.
+  package var compiled: Template? {
+    Self.compiledTemplates[name].map { Template(compiled: $0) }
   }
 }
 

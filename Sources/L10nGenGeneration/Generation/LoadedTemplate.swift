@@ -12,14 +12,23 @@ public struct LoadedTemplate: Sendable {
   let declarations: TemplateDeclarations
 
   public init(_ choice: TemplateChoice, spacing: TemplateSpacing? = nil) throws {
+    try self.init(choice, spacing: spacing, interpreted: false)
+  }
+
+  /// `interpreted`: a built-in template is parsed and interpreted instead of run as the Swift it is
+  /// compiled into (the same output; tests compare the two).
+  init(_ choice: TemplateChoice, spacing: TemplateSpacing?, interpreted: Bool) throws {
     switch choice {
     case .builtin(let name):
       guard let builtin = BuiltinTemplate.named(name) else {
         throw GenerationError.unknownTemplate(name: name, available: BuiltinTemplate.all.map(\.name))
       }
-      template = try Template(
-        source: builtin.source, path: "<built-in>/\(name).stencil", spacing: spacing ?? .smart,
-        includes: .embedded(BuiltinTemplate.partials))
+      // Compiled for the spacing it is written for; another is the engine's to apply.
+      if spacing == nil, !interpreted, let compiled = builtin.compiled {
+        template = compiled
+      } else {
+        template = try builtin.parsed(spacing: spacing ?? .smart)
+      }
       naming = builtin.naming
       self.name = name
       declarations = TemplateDeclarations(source: builtin.source) { BuiltinTemplate.partials[$0] }

@@ -1,0 +1,4203 @@
+// swift-format-ignore-file
+// Generated from Templates/*.stencil by CompiledTemplateSourcesTests (Scripts/regenerate): each
+// built-in template compiled into Swift by TemplateCompiler. Do not edit.
+
+import L10nGenCore
+import L10nGenTemplate
+
+extension BuiltinTemplate {
+  /// The built-in templates as Swift, by name.
+  static let compiledTemplates: [String: CompiledTemplate] = [
+    "structured-swift6": CompiledTemplate(
+      locations: [
+        SourceLocation(file: "<built-in>/structured-swift6.stencil", line: 1, column: 61),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 4, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 4, column: 25),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 5, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 5, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 7, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 7, column: 22),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 8, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 8, column: 24),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 18),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 120),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 24),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 14, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 21, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 101),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 26, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 77),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 31, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 32, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 1, column: 154),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 3, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 7, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 8, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 10, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 1, column: 101),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 2, column: 58),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 1, column: 112),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 6),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 32),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 117),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 144),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 4, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 5, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 6, column: 67),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 82),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 109),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 144),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 199),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 262),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 310),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 337),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 379),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 404),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 477),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 64, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 65, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 68, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 68, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 78, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 20, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 32, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 49, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 56, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1100, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 1),
+      ],
+      filters: ["default", "lines", "swiftComment", "swiftString"],
+      render: renderStructuredSwift6),
+    "flat-swift6": CompiledTemplate(
+      locations: [
+        SourceLocation(file: "<built-in>/flat-swift6.stencil", line: 1, column: 55),
+        SourceLocation(file: "<built-in>/flat-swift6.stencil", line: 2, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 4, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 4, column: 25),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 5, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 5, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 7, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 7, column: 22),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 8, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 8, column: 24),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 18),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 9, column: 120),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 24),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 14, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 21, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 101),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 26, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 77),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 31, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 32, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 1, column: 154),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 3, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 7, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 8, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 10, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 1, column: 101),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 2, column: 58),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 1, column: 112),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 6),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 32),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 117),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 144),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 4, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 5, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 6, column: 67),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 82),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 109),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 144),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 199),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 262),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 310),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 337),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 379),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 404),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 477),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 64, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 65, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 68, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 68, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 78, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 20, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 32, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 49, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 56, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1100, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 1),
+      ],
+      filters: ["default", "lines", "swiftComment", "swiftString"],
+      render: renderFlatSwift6),
+    "resource-symbols": CompiledTemplate(
+      locations: [
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 4, column: 1),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 4, column: 17),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 5, column: 1),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 7, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 1, column: 154),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 3, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 7, column: 3),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 8, column: 7),
+        SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 10, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 1, column: 101),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 2, column: 58),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 1, column: 112),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 6),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 32),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 117),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 144),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 4, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 5, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 6, column: 67),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 10, column: 33),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 10, column: 77),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 12, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 81),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 119),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 30),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 137),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 191),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 18, column: 5),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 19, column: 30),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 19, column: 72),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 21, column: 30),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 21, column: 79),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 21, column: 123),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 27, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 28, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 30, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 31, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 35, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 36, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 38, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 39, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 40, column: 39),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 43, column: 5),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 43, column: 35),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 47, column: 1),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 53, column: 1),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 65, column: 5),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 76, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 77, column: 3),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 81, column: 5),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 81, column: 35),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 84, column: 3),
+      ],
+      filters: ["lines", "swiftComment", "swiftString"],
+      render: renderResourceSymbols),
+    "structured-swift5": CompiledTemplate(
+      locations: [
+        SourceLocation(file: "<built-in>/structured-swift5.stencil", line: 1, column: 61),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 4, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 5, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 5, column: 25),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 6, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 6, column: 19),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 14, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 15, column: 31),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 19, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 20, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 24, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 25, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 26, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 27, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 28, column: 7),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 30, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 1, column: 101),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 2, column: 58),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 1, column: 112),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 6),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 32),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 117),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 144),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 4, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 5, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 6, column: 67),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 33, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 34, column: 47),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 53),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 87),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 142),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 38, column: 110),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 38, column: 155),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 40, column: 89),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 40, column: 134),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 43, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 45, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 48, column: 35),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 53, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 63, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 63, column: 35),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 67, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 70, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 81, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 84, column: 18),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 89, column: 1),
+      ],
+      filters: ["default", "swiftString", "lines", "swiftComment"],
+      render: renderStructuredSwift5),
+    "flat-swift5": CompiledTemplate(
+      locations: [
+        SourceLocation(file: "<built-in>/flat-swift5.stencil", line: 1, column: 55),
+        SourceLocation(file: "<built-in>/flat-swift5.stencil", line: 2, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 4, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 5, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 5, column: 25),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 6, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 6, column: 19),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 14, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 15, column: 31),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 19, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 20, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 24, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 25, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 26, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 27, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 28, column: 7),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 30, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 1, column: 101),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 2, column: 58),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 1, column: 112),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 2, column: 3),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 6),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 32),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 117),
+        SourceLocation(file: "<built-in>/_form-lines.stencil", line: 3, column: 144),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 4, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 5, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 6, column: 67),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
+        SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 33, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 34, column: 47),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 53),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 87),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 35, column: 142),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 38, column: 110),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 38, column: 155),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 40, column: 89),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 40, column: 134),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 43, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 45, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 48, column: 35),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 53, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 63, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 63, column: 35),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 67, column: 3),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 70, column: 1),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 81, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 84, column: 18),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 89, column: 1),
+      ],
+      filters: ["default", "swiftString", "lines", "swiftComment"],
+      render: renderFlatSwift5),
+  ]
+}
+
+private func renderStructuredSwift6(_ r: CompiledRender) throws {
+  let root0 = r.root("param")
+  let root1 = r.root("tables")
+  let root2 = r.root("arguments")
+  let root3 = r.root("name")
+  let root4 = r.root("resourceName")
+  let root5 = r.root("flat")
+  let root6 = r.root("tableEnums")
+  let root7 = r.root("item")
+  let root8 = r.root("table")
+  let root9 = r.root("developmentLanguage")
+  let root10 = r.root("isolation")
+  try r.enterInclude(at: 0)
+  do {
+    try r.nest(at: 0)
+    r.text("// swiftlint:disable all")
+    r.lines("\n// Generated by l10ngen from the development-language tables. Do not edit.")
+    r.lines("\n\n")
+    try r.nest(at: 1)
+    let captured1 = try r.capture {
+      if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+        try r.nest(at: 2)
+        r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+        r.unnest()
+      } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+        try r.nest(at: 2)
+        r.text("public")
+        r.unnest()
+      } else {
+        try r.nest(at: 2)
+        r.text("internal")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable0 = TemplateValue.string(captured1)
+    try r.nest(at: 3)
+    let captured2 = try r.capture {
+      try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "enumName"), [TemplateValue.string("L10n")], at: 4))
+    }
+    r.unnest()
+    let variable1 = TemplateValue.string(captured2)
+    r.lines("\n")
+    try r.nest(at: 5)
+    let captured3 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("module")) {
+        try r.nest(at: 6)
+        r.text("module")
+        r.unnest()
+      } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("external")) || CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library"))) {
+        try r.nest(at: 6)
+        r.text("external")
+        r.unnest()
+      } else {
+        try r.nest(at: 6)
+        r.text("file")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable2 = TemplateValue.string(captured3)
+    try r.nest(at: 7)
+    let captured4 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+        try r.nest(at: 8)
+        r.text("L10nGenRuntime")
+        r.unnest()
+      } else {
+        try r.nest(at: 8)
+        r.write(CompiledRender.member(CompiledRender.read(root0), "runtimeModule"))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable3 = TemplateValue.string(captured4)
+    try r.nest(at: 9)
+    let captured5 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("file")) {
+        try r.nest(at: 10)
+        r.write(CompiledRender.read(variable1))
+        r.unnest()
+      } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+        try r.nest(at: 10)
+        r.text("L10nRuntime")
+        r.unnest()
+      } else {
+        try r.nest(at: 10)
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 11))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable4 = TemplateValue.string(captured5)
+    try r.nest(at: 12)
+    let captured6 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("file")) {
+        try r.nest(at: 13)
+        r.text("fileprivate")
+        r.unnest()
+      } else {
+        try r.nest(at: 13)
+        r.write(CompiledRender.read(variable0))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable5 = TemplateValue.string(captured6)
+    try r.nest(at: 14)
+    let captured7 = try r.capture {
+      if (CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) && CompiledRender.holds(.notEqual, CompiledRender.read(variable0), TemplateValue.string("internal"))) {
+        try r.nest(at: 15)
+        r.write(CompiledRender.read(variable0))
+        r.write(TemplateValue.string(" "))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable6 = TemplateValue.string(captured7)
+    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
+      try r.nest(at: 16)
+      r.lines("import Foundation\n")
+      if (CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("external")) && CompiledRender.read(variable3).isTruthy) {
+        try r.nest(at: 17)
+        r.text("import ")
+        r.write(CompiledRender.read(variable3))
+        r.lines("\n")
+        r.unnest()
+      }
+      r.lines("\n// MARK: - Strings\n\n")
+      func macro0(_ argument0: TemplateValue) throws {
+        let variable7 = argument0
+        do {
+          let items8 = LoopItems(CompiledRender.read(variable7))
+          for position8 in 0..<items8.count {
+            try r.countIteration(at: 18)
+            try r.nest(at: 18)
+            let variable8 = LoopState(index: position8, count: items8.count)
+            let variable9 = items8.first(at: position8)
+            if CompiledRender.member(CompiledRender.read(variable9), "label").isTruthy {
+              try r.nest(at: 19)
+              r.write(CompiledRender.member(CompiledRender.read(variable9), "label"))
+              r.unnest()
+            } else {
+              try r.nest(at: 19)
+              r.text("_")
+              r.unnest()
+            }
+            r.text(" p")
+            r.write(CompiledRender.member(variable8, "counter"))
+            r.text(": Swift.")
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable9), "swiftGenType"), TemplateValue.string("Int")) {
+              try r.nest(at: 20)
+              r.text("Int")
+              r.unnest()
+            } else {
+              try r.nest(at: 20)
+              r.write(CompiledRender.member(CompiledRender.read(variable9), "type"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable8, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro1(_ argument0: TemplateValue) throws {
+        let variable10 = argument0
+        do {
+          let items9 = LoopItems(CompiledRender.read(variable10))
+          for position9 in 0..<items9.count {
+            try r.countIteration(at: 21)
+            try r.nest(at: 21)
+            let variable11 = LoopState(index: position9, count: items9.count)
+            let variable12 = items9.first(at: position9)
+            do {
+              let items10 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "skipped"))
+              for position10 in 0..<items10.count {
+                try r.countIteration(at: 22)
+                try r.nest(at: 22)
+                _ = LoopState(index: position10, count: items10.count)
+                _ = items10.first(at: position10)
+                r.text("Swift.Int(0)")
+                r.write(TemplateValue.string(", "))
+                r.unnest()
+              }
+            }
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("UnsafeRawPointer")) {
+              try r.nest(at: 23)
+              r.text("Swift.Int(bitPattern: p")
+              r.write(CompiledRender.member(variable11, "counter"))
+              r.text(")")
+              r.unnest()
+            } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("Int"))) {
+              try r.nest(at: 23)
+              r.text("Swift.")
+              r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
+              r.text("(truncatingIfNeeded: p")
+              r.write(CompiledRender.member(variable11, "counter"))
+              r.text(")")
+              r.unnest()
+            } else {
+              try r.nest(at: 23)
+              r.text("p")
+              r.write(CompiledRender.member(variable11, "counter"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable11, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue) throws {
+        let variable15 = argument0
+        let variable16 = argument1
+        let variable17 = argument2
+        let variable18 = argument3
+        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+          try r.nest(at: 24)
+          try r.enterInclude(at: 25)
+          do {
+            try r.nest(at: 25)
+            if CompiledRender.member(CompiledRender.read(variable16), "rawComment").isTruthy {
+              try r.nest(at: 26)
+              do {
+                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "rawComment"), at: 27))
+                for position11 in 0..<items11.count {
+                  try r.countIteration(at: 27)
+                  try r.nest(at: 27)
+                  _ = LoopState(index: position11, count: items11.count)
+                  let variable20 = items11.first(at: position11)
+                  r.text("  /// ")
+                  try r.write(r.apply(2, CompiledRender.read(variable20), at: 28))
+                  r.lines("\n")
+                  r.unnest()
+                }
+              }
+              r.lines("  ///\n")
+              r.unnest()
+            }
+            do {
+              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 29))
+              for position12 in 0..<items12.count {
+                try r.countIteration(at: 29)
+                try r.nest(at: 29)
+                _ = LoopState(index: position12, count: items12.count)
+                let variable22 = items12.first(at: position12)
+                r.text("  /// ")
+                try r.write(r.apply(2, CompiledRender.read(variable22), at: 30))
+                r.lines("\n")
+                r.unnest()
+              }
+            }
+            try r.enterInclude(at: 31)
+            do {
+              try r.nest(at: 31)
+              do {
+                let items13 = LoopItems(CompiledRender.member(CompiledRender.read(variable16), "plurals"))
+                for position13 in 0..<items13.count {
+                  try r.countIteration(at: 32)
+                  try r.nest(at: 32)
+                  _ = LoopState(index: position13, count: items13.count)
+                  let variable24 = items13.first(at: position13)
+                  let variable25 = CompiledRender.member(CompiledRender.read(variable24), "forms")
+                  let variable26 = CompiledRender.member(CompiledRender.read(variable24), "name")
+                  try r.enterInclude(at: 33)
+                  do {
+                    try r.nest(at: 33)
+                    do {
+                      let items14 = LoopItems(CompiledRender.read(variable25))
+                      for position14 in 0..<items14.count {
+                        try r.countIteration(at: 34)
+                        try r.nest(at: 34)
+                        _ = LoopState(index: position14, count: items14.count)
+                        let variable28 = items14.first(at: position14)
+                        do {
+                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable28), "text"), at: 35))
+                          for position15 in 0..<items15.count {
+                            try r.countIteration(at: 35)
+                            try r.nest(at: 35)
+                            let variable29 = LoopState(index: position15, count: items15.count)
+                            let variable30 = items15.first(at: position15)
+                            r.text("  ///")
+                            if CompiledRender.member(variable29, "first").isTruthy {
+                              try r.nest(at: 36)
+                              r.text(" - ")
+                              if CompiledRender.read(variable26).isTruthy {
+                                try r.nest(at: 37)
+                                r.write(CompiledRender.read(variable26))
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              r.write(CompiledRender.member(CompiledRender.read(variable28), "category"))
+                              r.text(":")
+                              r.unnest()
+                            } else {
+                              try r.nest(at: 36)
+                              r.text("   ")
+                              r.unnest()
+                            }
+                            if CompiledRender.read(variable30).isTruthy {
+                              try r.nest(at: 38)
+                              r.text(" ")
+                              r.unnest()
+                            }
+                            try r.write(r.apply(2, CompiledRender.read(variable30), at: 39))
+                            r.lines("\n")
+                            r.unnest()
+                          }
+                        }
+                        r.unnest()
+                      }
+                    }
+                    r.unnest()
+                  }
+                  r.leaveCall()
+                  r.unnest()
+                }
+              }
+              do {
+                let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable16), "devices"))
+                for position16 in 0..<items16.count {
+                  try r.countIteration(at: 40)
+                  try r.nest(at: 40)
+                  _ = LoopState(index: position16, count: items16.count)
+                  let variable32 = items16.first(at: position16)
+                  if CompiledRender.member(CompiledRender.read(variable32), "plural").isTruthy {
+                    try r.nest(at: 41)
+                    let variable33 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable32), "plural"), "forms")
+                    let variable34 = CompiledRender.member(CompiledRender.read(variable32), "device")
+                    try r.enterInclude(at: 42)
+                    do {
+                      try r.nest(at: 42)
+                      do {
+                        let items17 = LoopItems(CompiledRender.read(variable33))
+                        for position17 in 0..<items17.count {
+                          try r.countIteration(at: 34)
+                          try r.nest(at: 34)
+                          _ = LoopState(index: position17, count: items17.count)
+                          let variable36 = items17.first(at: position17)
+                          do {
+                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable36), "text"), at: 35))
+                            for position18 in 0..<items18.count {
+                              try r.countIteration(at: 35)
+                              try r.nest(at: 35)
+                              let variable37 = LoopState(index: position18, count: items18.count)
+                              let variable38 = items18.first(at: position18)
+                              r.text("  ///")
+                              if CompiledRender.member(variable37, "first").isTruthy {
+                                try r.nest(at: 36)
+                                r.text(" - ")
+                                if CompiledRender.read(variable34).isTruthy {
+                                  try r.nest(at: 37)
+                                  r.write(CompiledRender.read(variable34))
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                r.write(CompiledRender.member(CompiledRender.read(variable36), "category"))
+                                r.text(":")
+                                r.unnest()
+                              } else {
+                                try r.nest(at: 36)
+                                r.text("   ")
+                                r.unnest()
+                              }
+                              if CompiledRender.read(variable38).isTruthy {
+                                try r.nest(at: 38)
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              try r.write(r.apply(2, CompiledRender.read(variable38), at: 39))
+                              r.lines("\n")
+                              r.unnest()
+                            }
+                          }
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.leaveCall()
+                    r.unnest()
+                  } else {
+                    try r.nest(at: 41)
+                    do {
+                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable32), "text"), at: 43))
+                      for position19 in 0..<items19.count {
+                        try r.countIteration(at: 43)
+                        try r.nest(at: 43)
+                        let variable39 = LoopState(index: position19, count: items19.count)
+                        let variable40 = items19.first(at: position19)
+                        r.text("  /// ")
+                        if CompiledRender.member(variable39, "first").isTruthy {
+                          try r.nest(at: 44)
+                          r.text("- ")
+                          r.write(CompiledRender.member(CompiledRender.read(variable32), "device"))
+                          r.text(": ")
+                          r.unnest()
+                        } else {
+                          try r.nest(at: 44)
+                          r.text("  ")
+                          r.unnest()
+                        }
+                        try r.write(r.apply(2, CompiledRender.read(variable40), at: 45))
+                        r.lines("\n")
+                        r.unnest()
+                      }
+                    }
+                    r.unnest()
+                  }
+                  r.unnest()
+                }
+              }
+              r.unnest()
+            }
+            r.leaveCall()
+            r.unnest()
+          }
+          r.leaveCall()
+          r.unnest()
+        }
+        try r.nest(at: 46)
+        let captured20 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable16), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 47)
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.read(variable15), at: 48))
+            r.text("\", \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 49))
+            r.text("\", [")
+            let argument21 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+            try r.enterMacro("callArguments", at: 50)
+            try r.nest(at: 50)
+            try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(root2) : argument21)
+            r.unnest()
+            r.leaveCall()
+            r.text("], fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 51))
+            r.text("\")")
+            r.unnest()
+          } else {
+            try r.nest(at: 47)
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr")
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable16), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
+            r.text("(\"")
+            try r.write(r.apply(3, CompiledRender.read(variable15), at: 53))
+            r.text("\", \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 54))
+            r.text("\"")
+            r.write(TemplateValue.string(", "))
+            if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+              try r.nest(at: 55)
+              let argument22 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+              try r.enterMacro("callArguments", at: 56)
+              try r.nest(at: 56)
+              try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
+              r.unnest()
+              r.leaveCall()
+              r.write(TemplateValue.string(", "))
+              r.unnest()
+            }
+            r.text("fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 57))
+            r.text("\")")
+            r.unnest()
+          }
+        }
+        r.unnest()
+        let variable41 = TemplateValue.string(captured20)
+        if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+          try r.nest(at: 58)
+          r.text("  ")
+          r.write(CompiledRender.read(variable0))
+          r.text(" nonisolated static func ")
+          r.write(CompiledRender.read(variable17))
+          r.text("(")
+          let argument23 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+          try r.enterMacro("parameters", at: 59)
+          try r.nest(at: 59)
+          try macro0(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+          r.unnest()
+          r.leaveCall()
+          r.lines(") -> Swift.String {\n    ")
+          r.write(CompiledRender.read(variable41))
+          r.lines("\n  }\n")
+          r.unnest()
+        } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
+          try r.nest(at: 58)
+          r.text("  ")
+          r.write(CompiledRender.read(variable0))
+          r.text(" nonisolated static let ")
+          r.write(CompiledRender.read(variable17))
+          r.text(": Swift.String = ")
+          r.write(CompiledRender.read(variable41))
+          r.lines("\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 58)
+          r.text("  ")
+          r.write(CompiledRender.read(variable0))
+          r.text(" nonisolated static var ")
+          r.write(CompiledRender.read(variable17))
+          r.text(": Swift.String { ")
+          r.write(CompiledRender.read(variable41))
+          r.lines(" }\n")
+          r.unnest()
+        }
+        if CompiledRender.read(variable18).isTruthy {
+          try r.nest(at: 60)
+          r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
+          if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+            try r.nest(at: 61)
+            r.text("  ")
+            r.write(CompiledRender.read(variable0))
+            r.text(" nonisolated static func ")
+            r.write(CompiledRender.read(variable18))
+            r.text("(")
+            let argument24 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+            try r.enterMacro("parameters", at: 62)
+            try r.nest(at: 62)
+            try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+            r.unnest()
+            r.leaveCall()
+            r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 63))
+            r.text("\", defaultValue: \"")
+            let variable42 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+            let variable43 = TemplateValue.string("p")
+            let variable44 = TemplateValue.string("yes")
+            try r.enterInclude(at: 64)
+            do {
+              try r.nest(at: 64)
+              do {
+                let items25 = LoopItems(CompiledRender.read(variable42))
+                for position25 in 0..<items25.count {
+                  try r.countIteration(at: 65)
+                  try r.nest(at: 65)
+                  let variable45 = LoopState(index: position25, count: items25.count)
+                  let variable46 = items25.first(at: position25)
+                  do {
+                    let items26 = LoopItems(CompiledRender.member(CompiledRender.read(variable46), "skipped"))
+                    for position26 in 0..<items26.count {
+                      try r.countIteration(at: 66)
+                      try r.nest(at: 66)
+                      _ = LoopState(index: position26, count: items26.count)
+                      _ = items26.first(at: position26)
+                      r.text("\\(Swift.Int(0), specifier: \"%lld\")")
+                      r.unnest()
+                    }
+                  }
+                  try r.nest(at: 67)
+                  let captured27 = try r.capture {
+                    if ((CompiledRender.read(variable44).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable46), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable46), "type"), TemplateValue.string("Int"))) {
+                      try r.nest(at: 68)
+                      r.text("Swift.")
+                      r.write(CompiledRender.member(CompiledRender.read(variable46), "type"))
+                      r.text("(truncatingIfNeeded: ")
+                      r.write(CompiledRender.read(variable43))
+                      r.write(CompiledRender.member(variable45, "counter"))
+                      r.text(")")
+                      r.unnest()
+                    } else {
+                      try r.nest(at: 68)
+                      r.write(CompiledRender.read(variable43))
+                      r.write(CompiledRender.member(variable45, "counter"))
+                      r.unnest()
+                    }
+                  }
+                  r.unnest()
+                  let variable49 = TemplateValue.string(captured27)
+                  if CompiledRender.member(CompiledRender.read(variable46), "resourceSpecifier").isTruthy {
+                    try r.nest(at: 69)
+                    r.text("\\(")
+                    r.write(CompiledRender.read(variable49))
+                    r.text(", specifier: \"")
+                    r.write(CompiledRender.member(CompiledRender.read(variable46), "resourceSpecifier"))
+                    r.text("\")")
+                    r.unnest()
+                  } else {
+                    try r.nest(at: 69)
+                    r.text("\\(")
+                    r.write(CompiledRender.read(variable49))
+                    r.text(")")
+                    r.unnest()
+                  }
+                  r.unnest()
+                }
+              }
+              r.unnest()
+            }
+            r.leaveCall()
+            r.text("\", table: \"")
+            try r.write(r.apply(3, CompiledRender.read(variable15), at: 70))
+            r.text("\", bundle: .atURL(")
+            r.write(CompiledRender.read(variable1))
+            r.lines("._bundle.bundleURL))\n  }\n")
+            r.unnest()
+          } else {
+            try r.nest(at: 61)
+            r.text("  ")
+            r.write(CompiledRender.read(variable0))
+            r.text(" nonisolated static var ")
+            r.write(CompiledRender.read(variable18))
+            r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 71))
+            r.text("\", defaultValue: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 72))
+            r.text("\", table: \"")
+            try r.write(r.apply(3, CompiledRender.read(variable15), at: 73))
+            r.text("\", bundle: .atURL(")
+            r.write(CompiledRender.read(variable1))
+            r.lines("._bundle.bundleURL))\n  }\n")
+            r.unnest()
+          }
+          r.lines("  #endif\n")
+          r.unnest()
+        }
+      }
+      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+        let variable50 = argument0
+        let variable51 = argument1
+        do {
+          let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable51), "strings"))
+          for position28 in 0..<items28.count {
+            try r.countIteration(at: 74)
+            try r.nest(at: 74)
+            _ = LoopState(index: position28, count: items28.count)
+            let variable53 = items28.first(at: position28)
+            let argument29 = CompiledRender.read(variable50)
+            let argument30 = CompiledRender.read(variable53)
+            let argument31 = CompiledRender.member(CompiledRender.read(variable53), "swiftName")
+            let argument32 = CompiledRender.member(CompiledRender.read(variable53), "swiftCompanionName")
+            try r.enterMacro("member", at: 75)
+            try r.nest(at: 75)
+            try macro2(CompiledRender.isNull(argument29) ? CompiledRender.read(variable50) : argument29, CompiledRender.isNull(argument30) ? CompiledRender.read(variable53) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(root3) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(root4) : argument32)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+          }
+        }
+        do {
+          let items33 = LoopItems(CompiledRender.member(CompiledRender.read(variable51), "children"))
+          for position33 in 0..<items33.count {
+            try r.countIteration(at: 76)
+            try r.nest(at: 76)
+            _ = LoopState(index: position33, count: items33.count)
+            let variable55 = items33.first(at: position33)
+            if CompiledRender.read(root5).isTruthy {
+              try r.nest(at: 77)
+              let argument34 = CompiledRender.read(variable50)
+              let argument35 = CompiledRender.read(variable55)
+              try r.enterMacro("level", at: 78)
+              try r.nest(at: 78)
+              try macro3(CompiledRender.isNull(argument34) ? CompiledRender.read(variable50) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable51) : argument35)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            } else {
+              try r.nest(at: 77)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable55), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 79)
+              let argument36 = CompiledRender.read(variable50)
+              let argument37 = CompiledRender.read(variable55)
+              try r.enterMacro("level", at: 80)
+              try r.nest(at: 80)
+              try macro3(CompiledRender.isNull(argument36) ? CompiledRender.read(variable50) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable51) : argument37)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+      }
+      r.write(CompiledRender.read(variable0))
+      r.text(" enum ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" {\n")
+      if CompiledRender.read(root6).isTruthy {
+        try r.nest(at: 81)
+        do {
+          let items38 = LoopItems(CompiledRender.read(root1))
+          let kept38 = try (0..<items38.count).filter { index38 in
+            try r.countIteration(at: 82)
+            try r.nest(at: 82)
+            let variable56 = items38.first(at: index38)
+            let keeps38 = CompiledRender.member(CompiledRender.read(variable56), "atTopLevel").isTruthy
+            r.unnest()
+            return keeps38
+          }
+          for position38 in 0..<kept38.count {
+            try r.countIteration(at: 82)
+            try r.nest(at: 82)
+            _ = LoopState(index: position38, count: kept38.count)
+            let variable58 = items38.first(at: kept38[position38])
+            let argument39 = CompiledRender.member(CompiledRender.read(variable58), "name")
+            let argument40 = CompiledRender.member(CompiledRender.read(variable58), "levels")
+            try r.enterMacro("level", at: 83)
+            try r.nest(at: 83)
+            try macro3(CompiledRender.isNull(argument39) ? CompiledRender.read(variable58) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(root7) : argument40)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+          }
+        }
+        do {
+          let items41 = LoopItems(CompiledRender.read(root1))
+          let kept41 = try (0..<items41.count).filter { index41 in
+            try r.countIteration(at: 84)
+            try r.nest(at: 84)
+            let variable59 = items41.first(at: index41)
+            let keeps41 = !(CompiledRender.member(CompiledRender.read(variable59), "atTopLevel").isTruthy)
+            r.unnest()
+            return keeps41
+          }
+          for position41 in 0..<kept41.count {
+            try r.countIteration(at: 84)
+            try r.nest(at: 84)
+            _ = LoopState(index: position41, count: kept41.count)
+            let variable61 = items41.first(at: kept41[position41])
+            r.text("  ")
+            r.write(CompiledRender.read(variable0))
+            r.text(" enum ")
+            r.write(CompiledRender.member(CompiledRender.read(variable61), "swiftName"))
+            r.lines(" {\n")
+            r.beginIndent("  ", first: true)
+            try r.nest(at: 85)
+            let argument42 = CompiledRender.member(CompiledRender.read(variable61), "name")
+            let argument43 = CompiledRender.member(CompiledRender.read(variable61), "levels")
+            try r.enterMacro("level", at: 86)
+            try r.nest(at: 86)
+            try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(variable61) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(root7) : argument43)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+            r.endIndent()
+            r.lines("  }\n")
+            r.unnest()
+          }
+        }
+        r.unnest()
+      } else {
+        try r.nest(at: 81)
+        let argument44 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument45 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        try r.enterMacro("level", at: 87)
+        try r.nest(at: 87)
+        try macro3(CompiledRender.isNull(argument44) ? CompiledRender.read(root8) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(root7) : argument45)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+      r.lines("}\n\n// MARK: - Language\n\nextension ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" {\n  /// Shows every string in `language`, a localization folder's name (`\"de\"`, `\"pt-BR\"`), or\n  /// follows the user's language again with `nil` (on Linux, where Foundation ignores it: the first\n  /// language of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, as gettext reads them, that the app\n  /// has, else the development language). Safe from any thread. Every accessor reads the table anew,\n  /// so the change shows at once (unless generated with the `cachedProperties` param, as `static let`s).\n  ")
+      r.write(CompiledRender.read(variable0))
+      r.lines(" nonisolated static func setLanguage(to language: Swift.String?) {\n    ")
+      r.write(CompiledRender.read(variable4))
+      r.lines("._Localization.shared.setLanguage(language)\n  }\n\n  /// The language chosen with `setLanguage(to:)`, or nil when the system's is used.\n  ")
+      r.write(CompiledRender.read(variable0))
+      r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
+      r.write(CompiledRender.read(variable4))
+      r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
+      try r.enterInclude(at: 88)
+      do {
+        try r.nest(at: 88)
+        try r.nest(at: 89)
+        let captured46 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root9), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 90), [TemplateValue.string("en")], at: 90))
+        }
+        r.unnest()
+        let variable62 = TemplateValue.string(captured46)
+        r.text("extension ")
+        r.write(CompiledRender.read(variable1))
+        r.lines(" {\n  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [], fallback: value)\n  }\n  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1], fallback: value)\n  }\n  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2], fallback: value)\n  }\n  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3], fallback: value)\n  }\n  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3, a4], fallback: value)\n  }\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Localization.shared\n")
+        if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
+          try r.nest(at: 91)
+          r.text("    let format = ")
+          r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
+          r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 91)
+          r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
+          r.unnest()
+        }
+        r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
+        if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+          try r.nest(at: 92)
+          r.text("    return ")
+          r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+          r.lines("\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 92)
+          r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
+          r.unnest()
+        }
+        r.lines("  }\n")
+        if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+          try r.nest(at: 93)
+          r.lines("\n  private final class _BundleToken {}\n")
+          r.unnest()
+        }
+        r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
+        try r.write(r.apply(3, CompiledRender.read(variable62), at: 94))
+        r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
+        if CompiledRender.holds(.equal, CompiledRender.read(variable62), TemplateValue.string("Base")) {
+          try r.nest(at: 95)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 96), at: 96))
+          r.unnest()
+        } else {
+          try r.nest(at: 95)
+          try r.write(r.apply(3, CompiledRender.read(variable62), at: 97))
+          r.unnest()
+        }
+        r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
+        do {
+          let items47 = LoopItems(CompiledRender.read(root1))
+          for position47 in 0..<items47.count {
+            try r.countIteration(at: 98)
+            try r.nest(at: 98)
+            _ = LoopState(index: position47, count: items47.count)
+            let variable64 = items47.first(at: position47)
+            if CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage").isTruthy {
+              try r.nest(at: 99)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), CompiledRender.read(variable62)) {
+                try r.nest(at: 100)
+                r.text("    if table == \"")
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), at: 101))
+                r.text("\" { return \"")
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), at: 102))
+                r.lines("\" }\n")
+                r.unnest()
+              }
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+        r.lines("    return _developmentFolder\n  }\n}\n")
+        if CompiledRender.holds(.notEqual, CompiledRender.read(variable2), TemplateValue.string("external")) {
+          try r.nest(at: 103)
+          try r.enterInclude(at: 104)
+          do {
+            try r.nest(at: 104)
+            func macro4(_ argument0: TemplateValue) throws {
+              let variable65 = argument0
+              r.text("    ")
+              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable5))
+              r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
+              r.write(CompiledRender.read(variable6))
+              r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
+              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable5))
+              r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
+              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable5))
+              r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
+            }
+            if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+              try r.nest(at: 105)
+              r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
+              if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+                try r.nest(at: 106)
+                r.text(", in this module or one that imports it")
+                r.unnest()
+              }
+              r.lines(".\n")
+              if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+                try r.nest(at: 107)
+                r.write(CompiledRender.read(variable5))
+                r.write(TemplateValue.string(" "))
+                r.unnest()
+              }
+              r.text("enum ")
+              r.write(CompiledRender.read(variable4))
+              r.lines(" {}\n")
+              r.unnest()
+            } else {
+              try r.nest(at: 105)
+              r.lines("\n// MARK: - Run time\n")
+              r.unnest()
+            }
+            r.lines("\nextension ")
+            r.write(CompiledRender.read(variable4))
+            r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
+            let argument48 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 108)
+            try r.nest(at: 108)
+            try macro4(CompiledRender.isNull(argument48) ? CompiledRender.read(root10) : argument48)
+            r.unnest()
+            r.leaveCall()
+            r.lines("  #else  // the same without `nonisolated`\n")
+            let argument49 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 109)
+            try r.nest(at: 109)
+            try macro4(CompiledRender.isNull(argument49) ? CompiledRender.read(root10) : argument49)
+            r.unnest()
+            r.leaveCall()
+            r.lines("  #endif\n}\n\nextension ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Localization {\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let subtags = name.prefix { $0 != \"@\" && $0 != \".\" }.split(separator: \"-\", omittingEmptySubsequences: false)\n      .flatMap { $0.split(separator: \"_\", omittingEmptySubsequences: false) }.map(Swift.String.init)\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
+            r.write(CompiledRender.read(variable6))
+            r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Table {\n      let cacheKey = path(of: base) + \"/\" + folder + \"/\" + name\n      lock.lock()\n      let cached = tables[cacheKey]\n      lock.unlock()\n      if let cached { return cached }\n      var table = ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Table()\n      let bundle = self.bundle(for: folder, in: base)\n      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {\n        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),\n          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]\n        else { return nil }\n        return (data, plist)\n      }\n      if let (_, strings) = contents(\"strings\") { table.strings = strings.compactMapValues { $0 as? Swift.String } }\n      if let (data, entries) = contents(\"stringsdict\") {\n        table.entries = entries\n        let text = Swift.String(decoding: data, as: Swift.UTF8.self)\n        if text.contains(\"NSStringDeviceSpecificRuleType\") { table.text = text }\n      }\n      lock.lock()\n      tables[cacheKey] = table\n      lock.unlock()\n      return table\n    }\n\n    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no\n    /// device Foundation knows (the `other` device, else the first the table lists), its widest\n    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.\n    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Table) -> (Swift.String, [Swift.String: Any]?)? {\n      if let devices = entry[\"NSStringDeviceSpecificRuleType\"] as? [Swift.String: Any], !devices.isEmpty {\n        let device = devices[\"other\"] != nil ? \"other\" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)\n        switch devices[device] {\n        case let text as Swift.String: return (text, entry)\n        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Table())\n        default: return nil\n        }\n      }\n      if let widths = entry[\"NSStringVariableWidthRuleType\"] as? [Swift.String: Any],\n        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String\n      {\n        return (text, nil)\n      }\n      if let format = entry[\"NSStringLocalizedFormatKey\"] as? Swift.String { return (format, entry) }\n      return nil\n    }\n\n    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.\n    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {\n      guard let text else { return devices[0] }\n      let escaped = key.replacingOccurrences(of: \"&\", with: \"&amp;\").replacingOccurrences(of: \"<\", with: \"&lt;\").replacingOccurrences(of: \">\", with: \"&gt;\")\n      let start = text.range(of: \"<key>\" + escaped + \"</key>\")?.upperBound ?? text.startIndex\n      func place(_ device: Swift.String) -> Swift.String.Index {\n        text.range(of: \"<key>\" + device + \"</key>\", range: start..<text.endIndex)?.lowerBound ?? text.endIndex\n      }\n      return devices.min { place($0) < place($1) } ?? devices[0]\n    }\n  #endif\n}\n\n/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed\n/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so\n/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first\n/// argument (a position no specifier names still takes its argument, as Foundation does for apps built\n/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits\n/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);\n/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an\n/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)\n/// prints as text instead of crashing.\n///\n/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:\n/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules\n/// of the locale's language choose a form, and the form is formatted on its own, its sequential\n/// specifiers starting at the variable's argument, and goes in as text.\nextension ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Format {\n  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {\n    guard format.utf8.contains(0x25) else { return format }\n    var output = \"\"\n    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)\n    return output\n  }\n\n  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,\n  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one\n  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.\n  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {\n    var spec = Spec()\n    var index = start + 1\n    var seenDot = false, seenSharp = false\n    func next() -> Swift.Unicode.Scalar? {\n      guard index < units.count else { return nil }\n      index += 1\n      return Swift.Unicode.Scalar(units[index - 1]) ?? \"\\u{FFFD}\"\n    }\n    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {\n      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }\n      index += 1\n      return true\n    }\n    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = \"%\") -> (spec: Spec, end: Swift.Int) {\n      spec.kind = kind\n      spec.conversion = conversion\n      if kind == .text { spec.text = (start + 1)..<(start + 2) }\n      return (spec, index)\n    }\n    while var c = next() {\n      var again = true\n      while again {\n        again = false\n        switch c {\n        case \"#\":\n          seenSharp = true\n        case \" \":\n          if !spec.flags.contains(\"+\") { spec.flags += \" \" }\n        case \"-\":\n          spec.flags = spec.flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n        case \"+\":\n          spec.flags = spec.flags.replacingOccurrences(of: \" \", with: \"\") + \"+\"\n        case \"0\":\n          if seenDot {\n            spec.precision = 0\n          } else if !spec.flags.contains(\"-\") {\n            spec.flags += \"0\"\n          }\n        case \"h\": (spec.size, spec.length) = peek(\"h\") ? (1, \"hh\") : (2, \"h\")\n        case \"l\": (spec.size, spec.length) = peek(\"l\") ? (8, \"ll\") : (4, \"l\")\n        case \"L\": (spec.size, spec.length) = (16, \"L\")\n        case \"q\", \"j\": (spec.size, spec.length) = (8, Swift.String(c))\n        case \"t\", \"z\": (spec.size, spec.length) = (4, Swift.String(c))\n        case \"c\":\n          spec.size = 1\n          return ends(.argument, c)\n        case \"C\":\n          spec.size = 2\n          return ends(.argument, c)\n        case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\":\n          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }\n          fallthrough\n        case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"a\", \"A\", \"n\", \"p\", \"s\", \"S\", \"P\":\n          if seenSharp { spec.flags += \"#\" }\n          return ends(.argument, c)\n        case \"@\" where !seenSharp:\n          return ends(.argument, c)\n        case \"@\":\n          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends\n          // the name and is skipped; `%#@@` is `%@`.\n          seenSharp = false\n          let nameStart = index\n          var name = \"\"\n          while let letter = next() {\n            if letter == \"@\" {\n              guard !name.isEmpty else { return ends(.argument, \"@\") }\n              spec.name = name\n              spec.text = start..<index\n              return ends(.variable, \"@\")\n            }\n            guard letter.isASCII, letter.properties.isAlphabetic || (\"0\"...\"9\").contains(letter) || letter == \"_\" else { break }\n            name.unicodeScalars.append(letter)\n          }\n          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }\n        case \"1\"...\"9\":\n          var number = 0\n          while (\"0\"...\"9\").contains(c) {\n            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))\n            guard let following = next() else { return ends(.incomplete) }\n            c = following\n          }\n          if c == \"$\" {\n            guard number <= 127 else { return ends(.incomplete) }\n            if spec.precisionSlot == -2 {\n              spec.precisionSlot = number - 1\n            } else if spec.widthSlot == -2 {\n              spec.widthSlot = number - 1\n            } else {\n              spec.slot = number - 1\n            }\n          } else {\n            if seenDot { spec.precision = number } else { spec.width = number }\n            again = true\n          }\n        case \"*\":\n          spec.widthSlot = -2\n        case \".\":\n          seenDot = true\n          spec.dot = true\n          guard let following = next() else { return ends(.incomplete) }\n          if following == \"*\" {\n            spec.precisionSlot = -2\n          } else {\n            c = following\n            again = true\n          }\n        default:\n          return ends(.text)\n        }\n      }\n    }\n    return ends(.incomplete)\n  }\n\n  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of\n  /// the call a plural form belongs to.\n  nonisolated private static func append(\n    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,\n    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String\n  ) {\n    var specs = scan(units, variables: variables)\n    var slots = number(&specs, first: first, variables: variables)\n    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    let argumentIndices = argumentIndices(of: slots)\n    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {\n      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }\n      return arguments[index]\n    }\n    for spec in specs {\n      switch spec.kind {\n      case .text:\n        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)\n      case .incomplete:\n        break\n      case .null:\n        output += \"(null)\"\n      case .argument:\n        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)\n      case .variable:\n        #if canImport(Darwin)\n        break  // Foundation formats `.stringsdict` entries on Apple platforms\n        #else\n        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }\n        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))\n        if number == nil, argument(spec.slot) != nil, let other = variable[\"other\"] as? Swift.String {\n          // The variable's argument is no number (Foundation would read a text's address as one):\n          // the form is chosen by the first number the forms print.\n          var formSpecs = scan(Array(other.utf16), variables: variables)\n          _ = self.number(&formSpecs, first: spec.slot, variables: variables)\n          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first\n        }\n        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {\n          output += \"(null)\"\n          continue\n        }\n        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)\n        #endif\n      }\n    }\n  }\n\n  /// The text and specifiers of `units` in order.\n  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {\n    var specs = [Spec]()\n    var index = 0\n    while index < units.count {\n      guard units[index] == 0x25 else {\n        let start = index\n        while index < units.count, units[index] != 0x25 { index += 1 }\n        specs.append(Spec(kind: .text, text: start..<index))\n        continue\n      }\n      var (spec, end) = parse(units, from: index)\n      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {\n        spec.kind = .text  // a reference to no variable is printed as written\n      }\n      specs.append(spec)\n      index = end\n    }\n    return specs\n  }\n\n  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.\n  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {\n    var slots = [Slot]()\n    func mark(_ slot: Swift.Int, _ kind: Slot) {\n      guard slot >= 0 else { return }\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    var next = first\n    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {\n      var spec = specs[index]\n      var reads = Slot.argument\n      #if !canImport(Darwin)\n        if spec.kind == .variable {\n          guard let valueType = valueType(spec.name, in: variables) else {\n            specs[index].kind = .null  // a plural without a value type reads nothing and prints \"(null)\"\n            continue\n          }\n          if valueType.kind != .argument || !isNumber(valueType.conversion) {\n            reads = valueType.kind == .argument ? .argument : .none\n            spec.kind = .null\n          }\n        }\n      #endif\n      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }\n      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }\n      if spec.slot == -1 { spec.slot = next; next += 1 }\n      mark(spec.widthSlot, .argument)\n      mark(spec.precisionSlot, .argument)\n      mark(spec.slot, reads)\n      specs[index] = spec\n    }\n    return slots\n  }\n\n  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each\n  /// unused slot below the last of those.\n  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {\n    let last = slots.lastIndex(of: .argument) ?? -1\n    var taken = 0\n    return slots.enumerated().map { slot, kind in\n      switch kind {\n      case .argument:\n        taken += 1\n        return taken - 1\n      case .unused:\n        if slot < last { taken += 1 }\n        return nil\n      case .none:\n        return nil\n      }\n    }\n  }\n\n  // MARK: Plural variables (Linux)\n\n  #if !canImport(Darwin)\n    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule\n    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.\n    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {\n      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }\n      guard let valueType = variable[\"NSStringFormatValueTypeKey\"] as? Swift.String else {\n        guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String != \"NSStringPluralRuleType\" else { return nil }\n        return Spec(kind: .argument, conversion: \"@\")\n      }\n      return parse(Array((\"%\" + valueType).utf16), from: 0).spec\n    }\n\n    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {\n      guard let valueType = valueType(name, in: variables) else { return nil }\n      return number(valueType, argument)\n    }\n\n    /// `argument` as a specifier of this conversion reads it, when it is a number.\n    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {\n      switch spec.conversion {\n      case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n        return double(argument).map(Number.double)\n      case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"c\", \"C\":\n        return integer(argument).map { .integer(signed($0, size: spec.size)) }\n      default:\n        return nil\n      }\n    }\n\n    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {\n      \"dDiuUoOxXcCfFeEgGaA\".unicodeScalars.contains(conversion)\n    }\n\n    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural\n    /// rules give, `one` for the integer 1, then `other`.\n    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {\n      guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String == \"NSStringPluralRuleType\" else { return nil }\n      var value: Swift.Double\n      var integral: Swift.Int64?\n      switch number {\n      case .integer(let integer):\n        value = Swift.Double(integer)\n        if integer == 0, let zero = variable[\"zero\"] as? Swift.String { return zero }\n        if integer == Swift.Int64.max { return variable[\"other\"] as? Swift.String }  // Foundation's own exception\n        integral = integer\n      case .double(let double):\n        value = double\n      }\n      if let category = ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {\n        return form\n      }\n      if integral == 1, let one = variable[\"one\"] as? Swift.String { return one }\n      return variable[\"other\"] as? Swift.String\n    }\n  #endif\n\n  // MARK: One specifier\n\n  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads\n  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation\n  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose\n  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a\n  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and\n  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).\n  nonisolated private static func formatted(\n    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale\n  ) -> Swift.String {\n    var flags = spec.flags\n    var widthDigits = spec.width >= 0 ? spec.width : nil\n    if widthDigits == nil, spec.widthSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))\n      if amount < 0 {\n        flags = flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n      }\n      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil\n    }\n    var precisionDigits = spec.precision >= 0 ? spec.precision : nil\n    if precisionDigits == nil, spec.precisionSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))\n      precisionDigits = amount >= 0 ? amount : nil\n    }\n    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? \"\"\n    var fields = widthField\n    if let precisionDigits {\n      fields += \".\" + Swift.String(Swift.min(precisionDigits, 65_535))\n    } else if spec.dot, spec.precisionSlot < 0 {\n      fields += \".\"  // precision 0 where Foundation hands the specifier to `snprintf`\n    }\n    var conversion = Swift.String(spec.conversion)\n    var arguments = [any Swift.CVarArg]()\n    switch spec.conversion {\n    case \"d\", \"D\", \"i\":\n      conversion = \"lld\"\n      arguments.append(signed(integer(value) ?? 0, size: spec.size))\n    case \"u\", \"U\":\n      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)\n      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {\n        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)\n      }\n      conversion = \"lld\"\n      arguments.append(Swift.Int64(unsigned))\n    case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n      arguments.append(double(value) ?? 0)\n    case \"o\", \"O\", \"x\", \"X\", \"c\":\n      conversion = spec.length + (spec.conversion == \"O\" ? \"o\" : conversion)\n      let bits = signed(integer(value) ?? 0, size: spec.size)\n      arguments.append(spec.size >= 4 && spec.conversion != \"c\" ? bits : Swift.Int32(truncatingIfNeeded: bits))\n    case \"C\":\n      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))\n    case \"@\":\n      switch value {\n      case nil: return \"(null)\"\n      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`\n      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)\n      case let other?: return Swift.String(describing: other)\n      }\n    case \"p\":\n      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)\n    case \"s\", \"S\", \"P\":\n      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints \"(null)\"\n    default:\n      return \"\"  // %n prints nothing\n    }\n    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.\n    if flags.isEmpty, fields.isEmpty, conversion == \"lld\", let integer = arguments.first as? Swift.Int64,\n      let text = ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
+            r.write(CompiledRender.read(variable4))
+            r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
+            try r.enterInclude(at: 110)
+            do {
+              try r.nest(at: 110)
+              r.lines("\nextension ")
+              r.write(CompiledRender.read(variable4))
+              r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
+              r.write(CompiledRender.read(variable5))
+              r.lines(" enum _Plurals {\n    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no\n    /// rule takes is `other`, as in CLDR.\n    nonisolated static let cldr = \"\"\"\n      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv\n      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde\n      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe\n      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif\n      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal\n      wbp wo xnr yav yo yrl yue za zgh zh\n        other:\n      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka\n      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or\n      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve\n      vo vun wae xh xog\n        one: n = 1\n      ak bho csw guw ln mg nso pa ti wa\n        one: n = 0..1\n      am as bn doi fa gu hi kn pcm zu\n        one: i = 0 or n = 1\n      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi\n        one: i = 1 and v = 0\n      ceb fil tl\n        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9\n      da\n        one: n = 1 or t != 0 and i = 0,1\n      ff hy kab\n        one: i = 0,1\n      is\n        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11\n      mk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n      si\n        one: n = 0,1 or i = 0 and f = 1\n      tzm\n        one: n = 0..1 or n = 11..99\n      blo ksh\n        zero: n = 0\n        one: n = 1\n      bs hr sh sr\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14\n      ca it lld pt_pt scn vec\n        one: i = 1 and v = 0\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      es\n        one: n = 1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      fr\n        one: i = 0,1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      he iw\n        one: i = 1 and v = 0 or i = 0 and v != 0\n        two: i = 2 and v = 0\n      iu naq sat se sma smi smj smn sms\n        one: n = 1\n        two: n = 2\n      lag\n        zero: n = 0\n        one: i = 0,1 and n != 0\n      lv prg\n        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19\n        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1\n      mo ro\n        one: i = 1 and v = 0\n        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19\n      pt\n        one: i = 0..1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      shi\n        one: i = 0 or n = 1\n        few: n = 2..10\n      be\n        one: n % 10 = 1 and n % 100 != 11\n        few: n % 10 = 2..4 and n % 100 != 12..14\n        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14\n      cs sk\n        one: i = 1 and v = 0\n        few: i = 2..4 and v = 0\n        many: v != 0\n      dsb hsb\n        one: v = 0 and i % 100 = 1 or f % 100 = 1\n        two: v = 0 and i % 100 = 2 or f % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4\n      gd\n        one: n = 1,11\n        two: n = 2,12\n        few: n = 3..10,13..19\n      lt\n        one: n % 10 = 1 and n % 100 != 11..19\n        few: n % 10 = 2..9 and n % 100 != 11..19\n        many: f != 0\n      pl\n        one: i = 1 and v = 0\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14\n      ru uk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14\n      sl\n        one: v = 0 and i % 100 = 1\n        two: v = 0 and i % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or v != 0\n      br\n        one: n % 10 = 1 and n % 100 != 11,71,91\n        two: n % 10 = 2 and n % 100 != 12,72,92\n        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99\n        many: n != 0 and n % 1000000 = 0\n      ga\n        one: n = 1\n        two: n = 2\n        few: n = 3..6\n        many: n = 7..10\n      gv\n        one: v = 0 and i % 10 = 1\n        two: v = 0 and i % 10 = 2\n        few: v = 0 and i % 100 = 0,20,40,60,80\n        many: v != 0\n      mt\n        one: n = 1\n        two: n = 2\n        few: n = 0 or n % 100 = 3..10\n        many: n % 100 = 11..19\n      ar ars\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n % 100 = 3..10\n        many: n % 100 = 11..99\n      cy\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n = 3\n        many: n = 6\n      kw\n        zero: n = 0\n        one: n = 1\n        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000\n        few: n % 100 = 3,23,43,63,83\n        many: n != 1 and n % 100 = 1,21,41,61,81\n      \"\"\"\n\n    /// Each language's rules, read from `cldr` once.\n    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {\n      var rules = [Swift.Substring: [Swift.Substring]]()\n      var languages = [Swift.Substring](), group = [Swift.Substring]()\n      let lines: [Swift.Substring] = cldr.split(separator: \"\\n\") + [\"end\"]\n      for line in lines {\n        if line.hasPrefix(\" \") {\n          group.append(line.drop { $0 == \" \" })\n          continue\n        }\n        if !group.isEmpty || line == \"end\" {\n          for language in languages { rules[language] = group }\n          languages = []\n          group = []\n        }\n        languages += line.split(separator: \" \")\n      }\n      return rules\n    }()\n\n    /// The category of `number` in `language`, a locale identifier of which the longest part before\n    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with\n    /// no CLDR locale data.\n    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {\n      var name = Swift.Substring(Swift.String(language.prefix { $0 != \"@\" }.lowercased().map { $0 == \"-\" ? \"_\" : $0 }))\n      while rules[name] == nil {\n        guard let cut = name.lastIndex(of: \"_\") else { return nil }\n        name = name[..<cut]\n      }\n      guard number.isFinite else { return \"other\" }  // as ICU gives infinity and NaN\n      let operands = self.operands(number)\n      for rule in rules[name] ?? [] {\n        let words = rule.split(separator: \" \")  // \"one:\", \"i\", \"=\", \"1\", \"and\", \"v\", \"=\", \"0\"\n        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }\n      }\n      return \"other\"\n    }\n\n    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and\n    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole\n    /// value among the values and ranges listed.\n    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {\n      var alternative = true\n      var index = words.startIndex\n      while index + 2 < words.endIndex {\n        var value: Swift.Double\n        switch words[index] {\n        case \"n\": value = operands.n\n        case \"i\": value = operands.i\n        case \"v\", \"w\": value = operands.v\n        case \"f\": value = operands.f\n        case \"t\": value = operands.t\n        default: value = 0  // e, c: the compact exponent\n        }\n        if words[index + 1] == \"%\" {\n          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)\n          index += 2\n        }\n        guard index + 2 < words.endIndex else { return false }\n        var listed = false\n        if value == value.rounded(.towardZero) {\n          for item in words[index + 2].split(separator: \",\") {\n            let bounds = item.split(separator: \".\")\n            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan\n            if low <= value && value <= high { listed = true }\n          }\n        }\n        alternative = alternative && listed == (words[index + 1] == \"=\")\n        index += 3\n        if index < words.endIndex && words[index] == \"or\" {\n          if alternative { return true }\n          alternative = true\n        }\n        index += 1\n      }\n      return alternative\n    }\n\n    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how\n    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its\n    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the\n    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact\n    /// exponent, are 0.\n    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)\n\n    nonisolated private static func operands(_ number: Swift.Double) -> Operands {\n      let n: Swift.Double = number.magnitude\n      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU\n      var v = 0\n      var scale: Swift.Double = 1\n      while v <= 3 && (n * scale).rounded(.down) != n * scale {\n        v += 1\n        scale *= 10\n      }\n      if v > 3 {\n        let text = Swift.String(format: \"%1.15e\", n)  // 1.234567890123457e-01\n        let parts = text.split(separator: \"e\")\n        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }\n        var shown = mantissa.count - 1\n        while shown > 0 && mantissa[shown] == \"0\" { shown -= 1 }\n        v = shown - (Swift.Int(parts[1]) ?? 0)\n      }\n      var f: Swift.Double = 0\n      if v > 0 && n != n.rounded(.down) {\n        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)\n      }\n      var t = f\n      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }\n      return (n, integer, Swift.Double(v), f, t)\n    }\n  }\n}\n")
+              r.unnest()
+            }
+            r.leaveCall()
+            r.lines("#endif\n")
+            r.unnest()
+          }
+          r.leaveCall()
+          r.unnest()
+        }
+        r.unnest()
+      }
+      r.leaveCall()
+      r.unnest()
+    } else if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+      try r.nest(at: 16)
+      r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
+      try r.enterInclude(at: 111)
+      do {
+        try r.nest(at: 111)
+        func macro5(_ argument0: TemplateValue) throws {
+          let variable66 = argument0
+          r.text("    ")
+          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable5))
+          r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
+          r.write(CompiledRender.read(variable6))
+          r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
+          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable5))
+          r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
+          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable5))
+          r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
+        }
+        if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+          try r.nest(at: 105)
+          r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
+          if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+            try r.nest(at: 106)
+            r.text(", in this module or one that imports it")
+            r.unnest()
+          }
+          r.lines(".\n")
+          if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+            try r.nest(at: 107)
+            r.write(CompiledRender.read(variable5))
+            r.write(TemplateValue.string(" "))
+            r.unnest()
+          }
+          r.text("enum ")
+          r.write(CompiledRender.read(variable4))
+          r.lines(" {}\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 105)
+          r.lines("\n// MARK: - Run time\n")
+          r.unnest()
+        }
+        r.lines("\nextension ")
+        r.write(CompiledRender.read(variable4))
+        r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
+        let argument50 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 108)
+        try r.nest(at: 108)
+        try macro5(CompiledRender.isNull(argument50) ? CompiledRender.read(root10) : argument50)
+        r.unnest()
+        r.leaveCall()
+        r.lines("  #else  // the same without `nonisolated`\n")
+        let argument51 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 109)
+        try r.nest(at: 109)
+        try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(root10) : argument51)
+        r.unnest()
+        r.leaveCall()
+        r.lines("  #endif\n}\n\nextension ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Localization {\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let subtags = name.prefix { $0 != \"@\" && $0 != \".\" }.split(separator: \"-\", omittingEmptySubsequences: false)\n      .flatMap { $0.split(separator: \"_\", omittingEmptySubsequences: false) }.map(Swift.String.init)\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
+        r.write(CompiledRender.read(variable6))
+        r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Table {\n      let cacheKey = path(of: base) + \"/\" + folder + \"/\" + name\n      lock.lock()\n      let cached = tables[cacheKey]\n      lock.unlock()\n      if let cached { return cached }\n      var table = ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Table()\n      let bundle = self.bundle(for: folder, in: base)\n      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {\n        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),\n          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]\n        else { return nil }\n        return (data, plist)\n      }\n      if let (_, strings) = contents(\"strings\") { table.strings = strings.compactMapValues { $0 as? Swift.String } }\n      if let (data, entries) = contents(\"stringsdict\") {\n        table.entries = entries\n        let text = Swift.String(decoding: data, as: Swift.UTF8.self)\n        if text.contains(\"NSStringDeviceSpecificRuleType\") { table.text = text }\n      }\n      lock.lock()\n      tables[cacheKey] = table\n      lock.unlock()\n      return table\n    }\n\n    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no\n    /// device Foundation knows (the `other` device, else the first the table lists), its widest\n    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.\n    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Table) -> (Swift.String, [Swift.String: Any]?)? {\n      if let devices = entry[\"NSStringDeviceSpecificRuleType\"] as? [Swift.String: Any], !devices.isEmpty {\n        let device = devices[\"other\"] != nil ? \"other\" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)\n        switch devices[device] {\n        case let text as Swift.String: return (text, entry)\n        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Table())\n        default: return nil\n        }\n      }\n      if let widths = entry[\"NSStringVariableWidthRuleType\"] as? [Swift.String: Any],\n        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String\n      {\n        return (text, nil)\n      }\n      if let format = entry[\"NSStringLocalizedFormatKey\"] as? Swift.String { return (format, entry) }\n      return nil\n    }\n\n    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.\n    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {\n      guard let text else { return devices[0] }\n      let escaped = key.replacingOccurrences(of: \"&\", with: \"&amp;\").replacingOccurrences(of: \"<\", with: \"&lt;\").replacingOccurrences(of: \">\", with: \"&gt;\")\n      let start = text.range(of: \"<key>\" + escaped + \"</key>\")?.upperBound ?? text.startIndex\n      func place(_ device: Swift.String) -> Swift.String.Index {\n        text.range(of: \"<key>\" + device + \"</key>\", range: start..<text.endIndex)?.lowerBound ?? text.endIndex\n      }\n      return devices.min { place($0) < place($1) } ?? devices[0]\n    }\n  #endif\n}\n\n/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed\n/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so\n/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first\n/// argument (a position no specifier names still takes its argument, as Foundation does for apps built\n/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits\n/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);\n/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an\n/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)\n/// prints as text instead of crashing.\n///\n/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:\n/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules\n/// of the locale's language choose a form, and the form is formatted on its own, its sequential\n/// specifiers starting at the variable's argument, and goes in as text.\nextension ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Format {\n  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {\n    guard format.utf8.contains(0x25) else { return format }\n    var output = \"\"\n    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)\n    return output\n  }\n\n  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,\n  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one\n  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.\n  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {\n    var spec = Spec()\n    var index = start + 1\n    var seenDot = false, seenSharp = false\n    func next() -> Swift.Unicode.Scalar? {\n      guard index < units.count else { return nil }\n      index += 1\n      return Swift.Unicode.Scalar(units[index - 1]) ?? \"\\u{FFFD}\"\n    }\n    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {\n      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }\n      index += 1\n      return true\n    }\n    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = \"%\") -> (spec: Spec, end: Swift.Int) {\n      spec.kind = kind\n      spec.conversion = conversion\n      if kind == .text { spec.text = (start + 1)..<(start + 2) }\n      return (spec, index)\n    }\n    while var c = next() {\n      var again = true\n      while again {\n        again = false\n        switch c {\n        case \"#\":\n          seenSharp = true\n        case \" \":\n          if !spec.flags.contains(\"+\") { spec.flags += \" \" }\n        case \"-\":\n          spec.flags = spec.flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n        case \"+\":\n          spec.flags = spec.flags.replacingOccurrences(of: \" \", with: \"\") + \"+\"\n        case \"0\":\n          if seenDot {\n            spec.precision = 0\n          } else if !spec.flags.contains(\"-\") {\n            spec.flags += \"0\"\n          }\n        case \"h\": (spec.size, spec.length) = peek(\"h\") ? (1, \"hh\") : (2, \"h\")\n        case \"l\": (spec.size, spec.length) = peek(\"l\") ? (8, \"ll\") : (4, \"l\")\n        case \"L\": (spec.size, spec.length) = (16, \"L\")\n        case \"q\", \"j\": (spec.size, spec.length) = (8, Swift.String(c))\n        case \"t\", \"z\": (spec.size, spec.length) = (4, Swift.String(c))\n        case \"c\":\n          spec.size = 1\n          return ends(.argument, c)\n        case \"C\":\n          spec.size = 2\n          return ends(.argument, c)\n        case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\":\n          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }\n          fallthrough\n        case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"a\", \"A\", \"n\", \"p\", \"s\", \"S\", \"P\":\n          if seenSharp { spec.flags += \"#\" }\n          return ends(.argument, c)\n        case \"@\" where !seenSharp:\n          return ends(.argument, c)\n        case \"@\":\n          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends\n          // the name and is skipped; `%#@@` is `%@`.\n          seenSharp = false\n          let nameStart = index\n          var name = \"\"\n          while let letter = next() {\n            if letter == \"@\" {\n              guard !name.isEmpty else { return ends(.argument, \"@\") }\n              spec.name = name\n              spec.text = start..<index\n              return ends(.variable, \"@\")\n            }\n            guard letter.isASCII, letter.properties.isAlphabetic || (\"0\"...\"9\").contains(letter) || letter == \"_\" else { break }\n            name.unicodeScalars.append(letter)\n          }\n          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }\n        case \"1\"...\"9\":\n          var number = 0\n          while (\"0\"...\"9\").contains(c) {\n            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))\n            guard let following = next() else { return ends(.incomplete) }\n            c = following\n          }\n          if c == \"$\" {\n            guard number <= 127 else { return ends(.incomplete) }\n            if spec.precisionSlot == -2 {\n              spec.precisionSlot = number - 1\n            } else if spec.widthSlot == -2 {\n              spec.widthSlot = number - 1\n            } else {\n              spec.slot = number - 1\n            }\n          } else {\n            if seenDot { spec.precision = number } else { spec.width = number }\n            again = true\n          }\n        case \"*\":\n          spec.widthSlot = -2\n        case \".\":\n          seenDot = true\n          spec.dot = true\n          guard let following = next() else { return ends(.incomplete) }\n          if following == \"*\" {\n            spec.precisionSlot = -2\n          } else {\n            c = following\n            again = true\n          }\n        default:\n          return ends(.text)\n        }\n      }\n    }\n    return ends(.incomplete)\n  }\n\n  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of\n  /// the call a plural form belongs to.\n  nonisolated private static func append(\n    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,\n    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String\n  ) {\n    var specs = scan(units, variables: variables)\n    var slots = number(&specs, first: first, variables: variables)\n    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    let argumentIndices = argumentIndices(of: slots)\n    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {\n      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }\n      return arguments[index]\n    }\n    for spec in specs {\n      switch spec.kind {\n      case .text:\n        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)\n      case .incomplete:\n        break\n      case .null:\n        output += \"(null)\"\n      case .argument:\n        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)\n      case .variable:\n        #if canImport(Darwin)\n        break  // Foundation formats `.stringsdict` entries on Apple platforms\n        #else\n        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }\n        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))\n        if number == nil, argument(spec.slot) != nil, let other = variable[\"other\"] as? Swift.String {\n          // The variable's argument is no number (Foundation would read a text's address as one):\n          // the form is chosen by the first number the forms print.\n          var formSpecs = scan(Array(other.utf16), variables: variables)\n          _ = self.number(&formSpecs, first: spec.slot, variables: variables)\n          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first\n        }\n        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {\n          output += \"(null)\"\n          continue\n        }\n        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)\n        #endif\n      }\n    }\n  }\n\n  /// The text and specifiers of `units` in order.\n  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {\n    var specs = [Spec]()\n    var index = 0\n    while index < units.count {\n      guard units[index] == 0x25 else {\n        let start = index\n        while index < units.count, units[index] != 0x25 { index += 1 }\n        specs.append(Spec(kind: .text, text: start..<index))\n        continue\n      }\n      var (spec, end) = parse(units, from: index)\n      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {\n        spec.kind = .text  // a reference to no variable is printed as written\n      }\n      specs.append(spec)\n      index = end\n    }\n    return specs\n  }\n\n  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.\n  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {\n    var slots = [Slot]()\n    func mark(_ slot: Swift.Int, _ kind: Slot) {\n      guard slot >= 0 else { return }\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    var next = first\n    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {\n      var spec = specs[index]\n      var reads = Slot.argument\n      #if !canImport(Darwin)\n        if spec.kind == .variable {\n          guard let valueType = valueType(spec.name, in: variables) else {\n            specs[index].kind = .null  // a plural without a value type reads nothing and prints \"(null)\"\n            continue\n          }\n          if valueType.kind != .argument || !isNumber(valueType.conversion) {\n            reads = valueType.kind == .argument ? .argument : .none\n            spec.kind = .null\n          }\n        }\n      #endif\n      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }\n      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }\n      if spec.slot == -1 { spec.slot = next; next += 1 }\n      mark(spec.widthSlot, .argument)\n      mark(spec.precisionSlot, .argument)\n      mark(spec.slot, reads)\n      specs[index] = spec\n    }\n    return slots\n  }\n\n  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each\n  /// unused slot below the last of those.\n  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {\n    let last = slots.lastIndex(of: .argument) ?? -1\n    var taken = 0\n    return slots.enumerated().map { slot, kind in\n      switch kind {\n      case .argument:\n        taken += 1\n        return taken - 1\n      case .unused:\n        if slot < last { taken += 1 }\n        return nil\n      case .none:\n        return nil\n      }\n    }\n  }\n\n  // MARK: Plural variables (Linux)\n\n  #if !canImport(Darwin)\n    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule\n    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.\n    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {\n      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }\n      guard let valueType = variable[\"NSStringFormatValueTypeKey\"] as? Swift.String else {\n        guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String != \"NSStringPluralRuleType\" else { return nil }\n        return Spec(kind: .argument, conversion: \"@\")\n      }\n      return parse(Array((\"%\" + valueType).utf16), from: 0).spec\n    }\n\n    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {\n      guard let valueType = valueType(name, in: variables) else { return nil }\n      return number(valueType, argument)\n    }\n\n    /// `argument` as a specifier of this conversion reads it, when it is a number.\n    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {\n      switch spec.conversion {\n      case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n        return double(argument).map(Number.double)\n      case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"c\", \"C\":\n        return integer(argument).map { .integer(signed($0, size: spec.size)) }\n      default:\n        return nil\n      }\n    }\n\n    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {\n      \"dDiuUoOxXcCfFeEgGaA\".unicodeScalars.contains(conversion)\n    }\n\n    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural\n    /// rules give, `one` for the integer 1, then `other`.\n    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {\n      guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String == \"NSStringPluralRuleType\" else { return nil }\n      var value: Swift.Double\n      var integral: Swift.Int64?\n      switch number {\n      case .integer(let integer):\n        value = Swift.Double(integer)\n        if integer == 0, let zero = variable[\"zero\"] as? Swift.String { return zero }\n        if integer == Swift.Int64.max { return variable[\"other\"] as? Swift.String }  // Foundation's own exception\n        integral = integer\n      case .double(let double):\n        value = double\n      }\n      if let category = ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {\n        return form\n      }\n      if integral == 1, let one = variable[\"one\"] as? Swift.String { return one }\n      return variable[\"other\"] as? Swift.String\n    }\n  #endif\n\n  // MARK: One specifier\n\n  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads\n  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation\n  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose\n  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a\n  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and\n  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).\n  nonisolated private static func formatted(\n    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale\n  ) -> Swift.String {\n    var flags = spec.flags\n    var widthDigits = spec.width >= 0 ? spec.width : nil\n    if widthDigits == nil, spec.widthSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))\n      if amount < 0 {\n        flags = flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n      }\n      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil\n    }\n    var precisionDigits = spec.precision >= 0 ? spec.precision : nil\n    if precisionDigits == nil, spec.precisionSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))\n      precisionDigits = amount >= 0 ? amount : nil\n    }\n    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? \"\"\n    var fields = widthField\n    if let precisionDigits {\n      fields += \".\" + Swift.String(Swift.min(precisionDigits, 65_535))\n    } else if spec.dot, spec.precisionSlot < 0 {\n      fields += \".\"  // precision 0 where Foundation hands the specifier to `snprintf`\n    }\n    var conversion = Swift.String(spec.conversion)\n    var arguments = [any Swift.CVarArg]()\n    switch spec.conversion {\n    case \"d\", \"D\", \"i\":\n      conversion = \"lld\"\n      arguments.append(signed(integer(value) ?? 0, size: spec.size))\n    case \"u\", \"U\":\n      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)\n      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {\n        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)\n      }\n      conversion = \"lld\"\n      arguments.append(Swift.Int64(unsigned))\n    case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n      arguments.append(double(value) ?? 0)\n    case \"o\", \"O\", \"x\", \"X\", \"c\":\n      conversion = spec.length + (spec.conversion == \"O\" ? \"o\" : conversion)\n      let bits = signed(integer(value) ?? 0, size: spec.size)\n      arguments.append(spec.size >= 4 && spec.conversion != \"c\" ? bits : Swift.Int32(truncatingIfNeeded: bits))\n    case \"C\":\n      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))\n    case \"@\":\n      switch value {\n      case nil: return \"(null)\"\n      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`\n      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)\n      case let other?: return Swift.String(describing: other)\n      }\n    case \"p\":\n      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)\n    case \"s\", \"S\", \"P\":\n      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints \"(null)\"\n    default:\n      return \"\"  // %n prints nothing\n    }\n    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.\n    if flags.isEmpty, fields.isEmpty, conversion == \"lld\", let integer = arguments.first as? Swift.Int64,\n      let text = ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
+        try r.enterInclude(at: 110)
+        do {
+          try r.nest(at: 110)
+          r.lines("\nextension ")
+          r.write(CompiledRender.read(variable4))
+          r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
+          r.write(CompiledRender.read(variable5))
+          r.lines(" enum _Plurals {\n    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no\n    /// rule takes is `other`, as in CLDR.\n    nonisolated static let cldr = \"\"\"\n      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv\n      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde\n      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe\n      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif\n      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal\n      wbp wo xnr yav yo yrl yue za zgh zh\n        other:\n      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka\n      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or\n      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve\n      vo vun wae xh xog\n        one: n = 1\n      ak bho csw guw ln mg nso pa ti wa\n        one: n = 0..1\n      am as bn doi fa gu hi kn pcm zu\n        one: i = 0 or n = 1\n      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi\n        one: i = 1 and v = 0\n      ceb fil tl\n        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9\n      da\n        one: n = 1 or t != 0 and i = 0,1\n      ff hy kab\n        one: i = 0,1\n      is\n        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11\n      mk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n      si\n        one: n = 0,1 or i = 0 and f = 1\n      tzm\n        one: n = 0..1 or n = 11..99\n      blo ksh\n        zero: n = 0\n        one: n = 1\n      bs hr sh sr\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14\n      ca it lld pt_pt scn vec\n        one: i = 1 and v = 0\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      es\n        one: n = 1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      fr\n        one: i = 0,1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      he iw\n        one: i = 1 and v = 0 or i = 0 and v != 0\n        two: i = 2 and v = 0\n      iu naq sat se sma smi smj smn sms\n        one: n = 1\n        two: n = 2\n      lag\n        zero: n = 0\n        one: i = 0,1 and n != 0\n      lv prg\n        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19\n        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1\n      mo ro\n        one: i = 1 and v = 0\n        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19\n      pt\n        one: i = 0..1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      shi\n        one: i = 0 or n = 1\n        few: n = 2..10\n      be\n        one: n % 10 = 1 and n % 100 != 11\n        few: n % 10 = 2..4 and n % 100 != 12..14\n        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14\n      cs sk\n        one: i = 1 and v = 0\n        few: i = 2..4 and v = 0\n        many: v != 0\n      dsb hsb\n        one: v = 0 and i % 100 = 1 or f % 100 = 1\n        two: v = 0 and i % 100 = 2 or f % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4\n      gd\n        one: n = 1,11\n        two: n = 2,12\n        few: n = 3..10,13..19\n      lt\n        one: n % 10 = 1 and n % 100 != 11..19\n        few: n % 10 = 2..9 and n % 100 != 11..19\n        many: f != 0\n      pl\n        one: i = 1 and v = 0\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14\n      ru uk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14\n      sl\n        one: v = 0 and i % 100 = 1\n        two: v = 0 and i % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or v != 0\n      br\n        one: n % 10 = 1 and n % 100 != 11,71,91\n        two: n % 10 = 2 and n % 100 != 12,72,92\n        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99\n        many: n != 0 and n % 1000000 = 0\n      ga\n        one: n = 1\n        two: n = 2\n        few: n = 3..6\n        many: n = 7..10\n      gv\n        one: v = 0 and i % 10 = 1\n        two: v = 0 and i % 10 = 2\n        few: v = 0 and i % 100 = 0,20,40,60,80\n        many: v != 0\n      mt\n        one: n = 1\n        two: n = 2\n        few: n = 0 or n % 100 = 3..10\n        many: n % 100 = 11..19\n      ar ars\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n % 100 = 3..10\n        many: n % 100 = 11..99\n      cy\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n = 3\n        many: n = 6\n      kw\n        zero: n = 0\n        one: n = 1\n        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000\n        few: n % 100 = 3,23,43,63,83\n        many: n != 1 and n % 100 = 1,21,41,61,81\n      \"\"\"\n\n    /// Each language's rules, read from `cldr` once.\n    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {\n      var rules = [Swift.Substring: [Swift.Substring]]()\n      var languages = [Swift.Substring](), group = [Swift.Substring]()\n      let lines: [Swift.Substring] = cldr.split(separator: \"\\n\") + [\"end\"]\n      for line in lines {\n        if line.hasPrefix(\" \") {\n          group.append(line.drop { $0 == \" \" })\n          continue\n        }\n        if !group.isEmpty || line == \"end\" {\n          for language in languages { rules[language] = group }\n          languages = []\n          group = []\n        }\n        languages += line.split(separator: \" \")\n      }\n      return rules\n    }()\n\n    /// The category of `number` in `language`, a locale identifier of which the longest part before\n    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with\n    /// no CLDR locale data.\n    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {\n      var name = Swift.Substring(Swift.String(language.prefix { $0 != \"@\" }.lowercased().map { $0 == \"-\" ? \"_\" : $0 }))\n      while rules[name] == nil {\n        guard let cut = name.lastIndex(of: \"_\") else { return nil }\n        name = name[..<cut]\n      }\n      guard number.isFinite else { return \"other\" }  // as ICU gives infinity and NaN\n      let operands = self.operands(number)\n      for rule in rules[name] ?? [] {\n        let words = rule.split(separator: \" \")  // \"one:\", \"i\", \"=\", \"1\", \"and\", \"v\", \"=\", \"0\"\n        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }\n      }\n      return \"other\"\n    }\n\n    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and\n    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole\n    /// value among the values and ranges listed.\n    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {\n      var alternative = true\n      var index = words.startIndex\n      while index + 2 < words.endIndex {\n        var value: Swift.Double\n        switch words[index] {\n        case \"n\": value = operands.n\n        case \"i\": value = operands.i\n        case \"v\", \"w\": value = operands.v\n        case \"f\": value = operands.f\n        case \"t\": value = operands.t\n        default: value = 0  // e, c: the compact exponent\n        }\n        if words[index + 1] == \"%\" {\n          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)\n          index += 2\n        }\n        guard index + 2 < words.endIndex else { return false }\n        var listed = false\n        if value == value.rounded(.towardZero) {\n          for item in words[index + 2].split(separator: \",\") {\n            let bounds = item.split(separator: \".\")\n            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan\n            if low <= value && value <= high { listed = true }\n          }\n        }\n        alternative = alternative && listed == (words[index + 1] == \"=\")\n        index += 3\n        if index < words.endIndex && words[index] == \"or\" {\n          if alternative { return true }\n          alternative = true\n        }\n        index += 1\n      }\n      return alternative\n    }\n\n    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how\n    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its\n    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the\n    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact\n    /// exponent, are 0.\n    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)\n\n    nonisolated private static func operands(_ number: Swift.Double) -> Operands {\n      let n: Swift.Double = number.magnitude\n      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU\n      var v = 0\n      var scale: Swift.Double = 1\n      while v <= 3 && (n * scale).rounded(.down) != n * scale {\n        v += 1\n        scale *= 10\n      }\n      if v > 3 {\n        let text = Swift.String(format: \"%1.15e\", n)  // 1.234567890123457e-01\n        let parts = text.split(separator: \"e\")\n        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }\n        var shown = mantissa.count - 1\n        while shown > 0 && mantissa[shown] == \"0\" { shown -= 1 }\n        v = shown - (Swift.Int(parts[1]) ?? 0)\n      }\n      var f: Swift.Double = 0\n      if v > 0 && n != n.rounded(.down) {\n        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)\n      }\n      var t = f\n      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }\n      return (n, integer, Swift.Double(v), f, t)\n    }\n  }\n}\n")
+          r.unnest()
+        }
+        r.leaveCall()
+        r.lines("#endif\n")
+        r.unnest()
+      }
+      r.leaveCall()
+      r.unnest()
+    } else {
+      try r.nest(at: 16)
+      r.lines("// No string found\n")
+      r.unnest()
+    }
+    r.unnest()
+  }
+  r.leaveCall()
+}
+
+private func renderFlatSwift6(_ r: CompiledRender) throws {
+  let root0 = r.root("param")
+  let root1 = r.root("tables")
+  let root2 = r.root("arguments")
+  let root3 = r.root("name")
+  let root4 = r.root("resourceName")
+  let root5 = r.root("tableEnums")
+  let root6 = r.root("item")
+  let root7 = r.root("table")
+  let root8 = r.root("developmentLanguage")
+  let root9 = r.root("isolation")
+  try r.nest(at: 0)
+  let captured1 = r.capture {
+    r.text("true")
+  }
+  r.unnest()
+  let variable0 = TemplateValue.string(captured1)
+  try r.enterInclude(at: 1)
+  do {
+    try r.nest(at: 1)
+    r.text("// swiftlint:disable all")
+    r.lines("\n// Generated by l10ngen from the development-language tables. Do not edit.")
+    r.lines("\n\n")
+    try r.nest(at: 2)
+    let captured2 = try r.capture {
+      if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+        try r.nest(at: 3)
+        r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+        r.unnest()
+      } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+        try r.nest(at: 3)
+        r.text("public")
+        r.unnest()
+      } else {
+        try r.nest(at: 3)
+        r.text("internal")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable1 = TemplateValue.string(captured2)
+    try r.nest(at: 4)
+    let captured3 = try r.capture {
+      try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "enumName"), [TemplateValue.string("L10n")], at: 5))
+    }
+    r.unnest()
+    let variable2 = TemplateValue.string(captured3)
+    r.lines("\n")
+    try r.nest(at: 6)
+    let captured4 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("module")) {
+        try r.nest(at: 7)
+        r.text("module")
+        r.unnest()
+      } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("external")) || CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library"))) {
+        try r.nest(at: 7)
+        r.text("external")
+        r.unnest()
+      } else {
+        try r.nest(at: 7)
+        r.text("file")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable3 = TemplateValue.string(captured4)
+    try r.nest(at: 8)
+    let captured5 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+        try r.nest(at: 9)
+        r.text("L10nGenRuntime")
+        r.unnest()
+      } else {
+        try r.nest(at: 9)
+        r.write(CompiledRender.member(CompiledRender.read(root0), "runtimeModule"))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable4 = TemplateValue.string(captured5)
+    try r.nest(at: 10)
+    let captured6 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("file")) {
+        try r.nest(at: 11)
+        r.write(CompiledRender.read(variable2))
+        r.unnest()
+      } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+        try r.nest(at: 11)
+        r.text("L10nRuntime")
+        r.unnest()
+      } else {
+        try r.nest(at: 11)
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 12))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable5 = TemplateValue.string(captured6)
+    try r.nest(at: 13)
+    let captured7 = try r.capture {
+      if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("file")) {
+        try r.nest(at: 14)
+        r.text("fileprivate")
+        r.unnest()
+      } else {
+        try r.nest(at: 14)
+        r.write(CompiledRender.read(variable1))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable6 = TemplateValue.string(captured7)
+    try r.nest(at: 15)
+    let captured8 = try r.capture {
+      if (CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) && CompiledRender.holds(.notEqual, CompiledRender.read(variable1), TemplateValue.string("internal"))) {
+        try r.nest(at: 16)
+        r.write(CompiledRender.read(variable1))
+        r.write(TemplateValue.string(" "))
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable7 = TemplateValue.string(captured8)
+    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
+      try r.nest(at: 17)
+      r.lines("import Foundation\n")
+      if (CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("external")) && CompiledRender.read(variable4).isTruthy) {
+        try r.nest(at: 18)
+        r.text("import ")
+        r.write(CompiledRender.read(variable4))
+        r.lines("\n")
+        r.unnest()
+      }
+      r.lines("\n// MARK: - Strings\n\n")
+      func macro0(_ argument0: TemplateValue) throws {
+        let variable8 = argument0
+        do {
+          let items9 = LoopItems(CompiledRender.read(variable8))
+          for position9 in 0..<items9.count {
+            try r.countIteration(at: 19)
+            try r.nest(at: 19)
+            let variable9 = LoopState(index: position9, count: items9.count)
+            let variable10 = items9.first(at: position9)
+            if CompiledRender.member(CompiledRender.read(variable10), "label").isTruthy {
+              try r.nest(at: 20)
+              r.write(CompiledRender.member(CompiledRender.read(variable10), "label"))
+              r.unnest()
+            } else {
+              try r.nest(at: 20)
+              r.text("_")
+              r.unnest()
+            }
+            r.text(" p")
+            r.write(CompiledRender.member(variable9, "counter"))
+            r.text(": Swift.")
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable10), "swiftGenType"), TemplateValue.string("Int")) {
+              try r.nest(at: 21)
+              r.text("Int")
+              r.unnest()
+            } else {
+              try r.nest(at: 21)
+              r.write(CompiledRender.member(CompiledRender.read(variable10), "type"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable9, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro1(_ argument0: TemplateValue) throws {
+        let variable11 = argument0
+        do {
+          let items10 = LoopItems(CompiledRender.read(variable11))
+          for position10 in 0..<items10.count {
+            try r.countIteration(at: 22)
+            try r.nest(at: 22)
+            let variable12 = LoopState(index: position10, count: items10.count)
+            let variable13 = items10.first(at: position10)
+            do {
+              let items11 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "skipped"))
+              for position11 in 0..<items11.count {
+                try r.countIteration(at: 23)
+                try r.nest(at: 23)
+                _ = LoopState(index: position11, count: items11.count)
+                _ = items11.first(at: position11)
+                r.text("Swift.Int(0)")
+                r.write(TemplateValue.string(", "))
+                r.unnest()
+              }
+            }
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("UnsafeRawPointer")) {
+              try r.nest(at: 24)
+              r.text("Swift.Int(bitPattern: p")
+              r.write(CompiledRender.member(variable12, "counter"))
+              r.text(")")
+              r.unnest()
+            } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("Int"))) {
+              try r.nest(at: 24)
+              r.text("Swift.")
+              r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
+              r.text("(truncatingIfNeeded: p")
+              r.write(CompiledRender.member(variable12, "counter"))
+              r.text(")")
+              r.unnest()
+            } else {
+              try r.nest(at: 24)
+              r.text("p")
+              r.write(CompiledRender.member(variable12, "counter"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable12, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue) throws {
+        let variable16 = argument0
+        let variable17 = argument1
+        let variable18 = argument2
+        let variable19 = argument3
+        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+          try r.nest(at: 25)
+          try r.enterInclude(at: 26)
+          do {
+            try r.nest(at: 26)
+            if CompiledRender.member(CompiledRender.read(variable17), "rawComment").isTruthy {
+              try r.nest(at: 27)
+              do {
+                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), at: 28))
+                for position12 in 0..<items12.count {
+                  try r.countIteration(at: 28)
+                  try r.nest(at: 28)
+                  _ = LoopState(index: position12, count: items12.count)
+                  let variable21 = items12.first(at: position12)
+                  r.text("  /// ")
+                  try r.write(r.apply(2, CompiledRender.read(variable21), at: 29))
+                  r.lines("\n")
+                  r.unnest()
+                }
+              }
+              r.lines("  ///\n")
+              r.unnest()
+            }
+            do {
+              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 30))
+              for position13 in 0..<items13.count {
+                try r.countIteration(at: 30)
+                try r.nest(at: 30)
+                _ = LoopState(index: position13, count: items13.count)
+                let variable23 = items13.first(at: position13)
+                r.text("  /// ")
+                try r.write(r.apply(2, CompiledRender.read(variable23), at: 31))
+                r.lines("\n")
+                r.unnest()
+              }
+            }
+            try r.enterInclude(at: 32)
+            do {
+              try r.nest(at: 32)
+              do {
+                let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "plurals"))
+                for position14 in 0..<items14.count {
+                  try r.countIteration(at: 33)
+                  try r.nest(at: 33)
+                  _ = LoopState(index: position14, count: items14.count)
+                  let variable25 = items14.first(at: position14)
+                  let variable26 = CompiledRender.member(CompiledRender.read(variable25), "forms")
+                  let variable27 = CompiledRender.member(CompiledRender.read(variable25), "name")
+                  try r.enterInclude(at: 34)
+                  do {
+                    try r.nest(at: 34)
+                    do {
+                      let items15 = LoopItems(CompiledRender.read(variable26))
+                      for position15 in 0..<items15.count {
+                        try r.countIteration(at: 35)
+                        try r.nest(at: 35)
+                        _ = LoopState(index: position15, count: items15.count)
+                        let variable29 = items15.first(at: position15)
+                        do {
+                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), at: 36))
+                          for position16 in 0..<items16.count {
+                            try r.countIteration(at: 36)
+                            try r.nest(at: 36)
+                            let variable30 = LoopState(index: position16, count: items16.count)
+                            let variable31 = items16.first(at: position16)
+                            r.text("  ///")
+                            if CompiledRender.member(variable30, "first").isTruthy {
+                              try r.nest(at: 37)
+                              r.text(" - ")
+                              if CompiledRender.read(variable27).isTruthy {
+                                try r.nest(at: 38)
+                                r.write(CompiledRender.read(variable27))
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
+                              r.text(":")
+                              r.unnest()
+                            } else {
+                              try r.nest(at: 37)
+                              r.text("   ")
+                              r.unnest()
+                            }
+                            if CompiledRender.read(variable31).isTruthy {
+                              try r.nest(at: 39)
+                              r.text(" ")
+                              r.unnest()
+                            }
+                            try r.write(r.apply(2, CompiledRender.read(variable31), at: 40))
+                            r.lines("\n")
+                            r.unnest()
+                          }
+                        }
+                        r.unnest()
+                      }
+                    }
+                    r.unnest()
+                  }
+                  r.leaveCall()
+                  r.unnest()
+                }
+              }
+              do {
+                let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "devices"))
+                for position17 in 0..<items17.count {
+                  try r.countIteration(at: 41)
+                  try r.nest(at: 41)
+                  _ = LoopState(index: position17, count: items17.count)
+                  let variable33 = items17.first(at: position17)
+                  if CompiledRender.member(CompiledRender.read(variable33), "plural").isTruthy {
+                    try r.nest(at: 42)
+                    let variable34 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable33), "plural"), "forms")
+                    let variable35 = CompiledRender.member(CompiledRender.read(variable33), "device")
+                    try r.enterInclude(at: 43)
+                    do {
+                      try r.nest(at: 43)
+                      do {
+                        let items18 = LoopItems(CompiledRender.read(variable34))
+                        for position18 in 0..<items18.count {
+                          try r.countIteration(at: 35)
+                          try r.nest(at: 35)
+                          _ = LoopState(index: position18, count: items18.count)
+                          let variable37 = items18.first(at: position18)
+                          do {
+                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), at: 36))
+                            for position19 in 0..<items19.count {
+                              try r.countIteration(at: 36)
+                              try r.nest(at: 36)
+                              let variable38 = LoopState(index: position19, count: items19.count)
+                              let variable39 = items19.first(at: position19)
+                              r.text("  ///")
+                              if CompiledRender.member(variable38, "first").isTruthy {
+                                try r.nest(at: 37)
+                                r.text(" - ")
+                                if CompiledRender.read(variable35).isTruthy {
+                                  try r.nest(at: 38)
+                                  r.write(CompiledRender.read(variable35))
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                r.write(CompiledRender.member(CompiledRender.read(variable37), "category"))
+                                r.text(":")
+                                r.unnest()
+                              } else {
+                                try r.nest(at: 37)
+                                r.text("   ")
+                                r.unnest()
+                              }
+                              if CompiledRender.read(variable39).isTruthy {
+                                try r.nest(at: 39)
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              try r.write(r.apply(2, CompiledRender.read(variable39), at: 40))
+                              r.lines("\n")
+                              r.unnest()
+                            }
+                          }
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.leaveCall()
+                    r.unnest()
+                  } else {
+                    try r.nest(at: 42)
+                    do {
+                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), at: 44))
+                      for position20 in 0..<items20.count {
+                        try r.countIteration(at: 44)
+                        try r.nest(at: 44)
+                        let variable40 = LoopState(index: position20, count: items20.count)
+                        let variable41 = items20.first(at: position20)
+                        r.text("  /// ")
+                        if CompiledRender.member(variable40, "first").isTruthy {
+                          try r.nest(at: 45)
+                          r.text("- ")
+                          r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
+                          r.text(": ")
+                          r.unnest()
+                        } else {
+                          try r.nest(at: 45)
+                          r.text("  ")
+                          r.unnest()
+                        }
+                        try r.write(r.apply(2, CompiledRender.read(variable41), at: 46))
+                        r.lines("\n")
+                        r.unnest()
+                      }
+                    }
+                    r.unnest()
+                  }
+                  r.unnest()
+                }
+              }
+              r.unnest()
+            }
+            r.leaveCall()
+            r.unnest()
+          }
+          r.leaveCall()
+          r.unnest()
+        }
+        try r.nest(at: 47)
+        let captured21 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 48)
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.read(variable16), at: 49))
+            r.text("\", \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 50))
+            r.text("\", [")
+            let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            try r.enterMacro("callArguments", at: 51)
+            try r.nest(at: 51)
+            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
+            r.unnest()
+            r.leaveCall()
+            r.text("], fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 52))
+            r.text("\")")
+            r.unnest()
+          } else {
+            try r.nest(at: 48)
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr")
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
+            r.text("(\"")
+            try r.write(r.apply(3, CompiledRender.read(variable16), at: 54))
+            r.text("\", \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 55))
+            r.text("\"")
+            r.write(TemplateValue.string(", "))
+            if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+              try r.nest(at: 56)
+              let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+              try r.enterMacro("callArguments", at: 57)
+              try r.nest(at: 57)
+              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+              r.unnest()
+              r.leaveCall()
+              r.write(TemplateValue.string(", "))
+              r.unnest()
+            }
+            r.text("fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 58))
+            r.text("\")")
+            r.unnest()
+          }
+        }
+        r.unnest()
+        let variable42 = TemplateValue.string(captured21)
+        if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+          try r.nest(at: 59)
+          r.text("  ")
+          r.write(CompiledRender.read(variable1))
+          r.text(" nonisolated static func ")
+          r.write(CompiledRender.read(variable18))
+          r.text("(")
+          let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+          try r.enterMacro("parameters", at: 60)
+          try r.nest(at: 60)
+          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+          r.unnest()
+          r.leaveCall()
+          r.lines(") -> Swift.String {\n    ")
+          r.write(CompiledRender.read(variable42))
+          r.lines("\n  }\n")
+          r.unnest()
+        } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
+          try r.nest(at: 59)
+          r.text("  ")
+          r.write(CompiledRender.read(variable1))
+          r.text(" nonisolated static let ")
+          r.write(CompiledRender.read(variable18))
+          r.text(": Swift.String = ")
+          r.write(CompiledRender.read(variable42))
+          r.lines("\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 59)
+          r.text("  ")
+          r.write(CompiledRender.read(variable1))
+          r.text(" nonisolated static var ")
+          r.write(CompiledRender.read(variable18))
+          r.text(": Swift.String { ")
+          r.write(CompiledRender.read(variable42))
+          r.lines(" }\n")
+          r.unnest()
+        }
+        if CompiledRender.read(variable19).isTruthy {
+          try r.nest(at: 61)
+          r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
+          if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+            try r.nest(at: 62)
+            r.text("  ")
+            r.write(CompiledRender.read(variable1))
+            r.text(" nonisolated static func ")
+            r.write(CompiledRender.read(variable19))
+            r.text("(")
+            let argument25 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            try r.enterMacro("parameters", at: 63)
+            try r.nest(at: 63)
+            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
+            r.unnest()
+            r.leaveCall()
+            r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 64))
+            r.text("\", defaultValue: \"")
+            let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let variable44 = TemplateValue.string("p")
+            let variable45 = TemplateValue.string("yes")
+            try r.enterInclude(at: 65)
+            do {
+              try r.nest(at: 65)
+              do {
+                let items26 = LoopItems(CompiledRender.read(variable43))
+                for position26 in 0..<items26.count {
+                  try r.countIteration(at: 66)
+                  try r.nest(at: 66)
+                  let variable46 = LoopState(index: position26, count: items26.count)
+                  let variable47 = items26.first(at: position26)
+                  do {
+                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable47), "skipped"))
+                    for position27 in 0..<items27.count {
+                      try r.countIteration(at: 67)
+                      try r.nest(at: 67)
+                      _ = LoopState(index: position27, count: items27.count)
+                      _ = items27.first(at: position27)
+                      r.text("\\(Swift.Int(0), specifier: \"%lld\")")
+                      r.unnest()
+                    }
+                  }
+                  try r.nest(at: 68)
+                  let captured28 = try r.capture {
+                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable47), "type"), TemplateValue.string("Int"))) {
+                      try r.nest(at: 69)
+                      r.text("Swift.")
+                      r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
+                      r.text("(truncatingIfNeeded: ")
+                      r.write(CompiledRender.read(variable44))
+                      r.write(CompiledRender.member(variable46, "counter"))
+                      r.text(")")
+                      r.unnest()
+                    } else {
+                      try r.nest(at: 69)
+                      r.write(CompiledRender.read(variable44))
+                      r.write(CompiledRender.member(variable46, "counter"))
+                      r.unnest()
+                    }
+                  }
+                  r.unnest()
+                  let variable50 = TemplateValue.string(captured28)
+                  if CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier").isTruthy {
+                    try r.nest(at: 70)
+                    r.text("\\(")
+                    r.write(CompiledRender.read(variable50))
+                    r.text(", specifier: \"")
+                    r.write(CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier"))
+                    r.text("\")")
+                    r.unnest()
+                  } else {
+                    try r.nest(at: 70)
+                    r.text("\\(")
+                    r.write(CompiledRender.read(variable50))
+                    r.text(")")
+                    r.unnest()
+                  }
+                  r.unnest()
+                }
+              }
+              r.unnest()
+            }
+            r.leaveCall()
+            r.text("\", table: \"")
+            try r.write(r.apply(3, CompiledRender.read(variable16), at: 71))
+            r.text("\", bundle: .atURL(")
+            r.write(CompiledRender.read(variable2))
+            r.lines("._bundle.bundleURL))\n  }\n")
+            r.unnest()
+          } else {
+            try r.nest(at: 62)
+            r.text("  ")
+            r.write(CompiledRender.read(variable1))
+            r.text(" nonisolated static var ")
+            r.write(CompiledRender.read(variable19))
+            r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 72))
+            r.text("\", defaultValue: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 73))
+            r.text("\", table: \"")
+            try r.write(r.apply(3, CompiledRender.read(variable16), at: 74))
+            r.text("\", bundle: .atURL(")
+            r.write(CompiledRender.read(variable2))
+            r.lines("._bundle.bundleURL))\n  }\n")
+            r.unnest()
+          }
+          r.lines("  #endif\n")
+          r.unnest()
+        }
+      }
+      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+        let variable51 = argument0
+        let variable52 = argument1
+        do {
+          let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "strings"))
+          for position29 in 0..<items29.count {
+            try r.countIteration(at: 75)
+            try r.nest(at: 75)
+            _ = LoopState(index: position29, count: items29.count)
+            let variable54 = items29.first(at: position29)
+            let argument30 = CompiledRender.read(variable51)
+            let argument31 = CompiledRender.read(variable54)
+            let argument32 = CompiledRender.member(CompiledRender.read(variable54), "swiftName")
+            let argument33 = CompiledRender.member(CompiledRender.read(variable54), "swiftCompanionName")
+            try r.enterMacro("member", at: 76)
+            try r.nest(at: 76)
+            try macro2(CompiledRender.isNull(argument30) ? CompiledRender.read(variable51) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable54) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(root3) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(root4) : argument33)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+          }
+        }
+        do {
+          let items34 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "children"))
+          for position34 in 0..<items34.count {
+            try r.countIteration(at: 77)
+            try r.nest(at: 77)
+            _ = LoopState(index: position34, count: items34.count)
+            let variable56 = items34.first(at: position34)
+            if CompiledRender.read(variable0).isTruthy {
+              try r.nest(at: 78)
+              let argument35 = CompiledRender.read(variable51)
+              let argument36 = CompiledRender.read(variable56)
+              try r.enterMacro("level", at: 79)
+              try r.nest(at: 79)
+              try macro3(CompiledRender.isNull(argument35) ? CompiledRender.read(variable51) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable52) : argument36)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            } else {
+              try r.nest(at: 78)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable56), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 80)
+              let argument37 = CompiledRender.read(variable51)
+              let argument38 = CompiledRender.read(variable56)
+              try r.enterMacro("level", at: 81)
+              try r.nest(at: 81)
+              try macro3(CompiledRender.isNull(argument37) ? CompiledRender.read(variable51) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(variable52) : argument38)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+      }
+      r.write(CompiledRender.read(variable1))
+      r.text(" enum ")
+      r.write(CompiledRender.read(variable2))
+      r.lines(" {\n")
+      if CompiledRender.read(root5).isTruthy {
+        try r.nest(at: 82)
+        do {
+          let items39 = LoopItems(CompiledRender.read(root1))
+          let kept39 = try (0..<items39.count).filter { index39 in
+            try r.countIteration(at: 83)
+            try r.nest(at: 83)
+            let variable57 = items39.first(at: index39)
+            let keeps39 = CompiledRender.member(CompiledRender.read(variable57), "atTopLevel").isTruthy
+            r.unnest()
+            return keeps39
+          }
+          for position39 in 0..<kept39.count {
+            try r.countIteration(at: 83)
+            try r.nest(at: 83)
+            _ = LoopState(index: position39, count: kept39.count)
+            let variable59 = items39.first(at: kept39[position39])
+            let argument40 = CompiledRender.member(CompiledRender.read(variable59), "name")
+            let argument41 = CompiledRender.member(CompiledRender.read(variable59), "levels")
+            try r.enterMacro("level", at: 84)
+            try r.nest(at: 84)
+            try macro3(CompiledRender.isNull(argument40) ? CompiledRender.read(variable59) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(root6) : argument41)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+          }
+        }
+        do {
+          let items42 = LoopItems(CompiledRender.read(root1))
+          let kept42 = try (0..<items42.count).filter { index42 in
+            try r.countIteration(at: 85)
+            try r.nest(at: 85)
+            let variable60 = items42.first(at: index42)
+            let keeps42 = !(CompiledRender.member(CompiledRender.read(variable60), "atTopLevel").isTruthy)
+            r.unnest()
+            return keeps42
+          }
+          for position42 in 0..<kept42.count {
+            try r.countIteration(at: 85)
+            try r.nest(at: 85)
+            _ = LoopState(index: position42, count: kept42.count)
+            let variable62 = items42.first(at: kept42[position42])
+            r.text("  ")
+            r.write(CompiledRender.read(variable1))
+            r.text(" enum ")
+            r.write(CompiledRender.member(CompiledRender.read(variable62), "swiftName"))
+            r.lines(" {\n")
+            r.beginIndent("  ", first: true)
+            try r.nest(at: 86)
+            let argument43 = CompiledRender.member(CompiledRender.read(variable62), "name")
+            let argument44 = CompiledRender.member(CompiledRender.read(variable62), "levels")
+            try r.enterMacro("level", at: 87)
+            try r.nest(at: 87)
+            try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(variable62) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(root6) : argument44)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+            r.endIndent()
+            r.lines("  }\n")
+            r.unnest()
+          }
+        }
+        r.unnest()
+      } else {
+        try r.nest(at: 82)
+        let argument45 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument46 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        try r.enterMacro("level", at: 88)
+        try r.nest(at: 88)
+        try macro3(CompiledRender.isNull(argument45) ? CompiledRender.read(root7) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(root6) : argument46)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+      r.lines("}\n\n// MARK: - Language\n\nextension ")
+      r.write(CompiledRender.read(variable2))
+      r.lines(" {\n  /// Shows every string in `language`, a localization folder's name (`\"de\"`, `\"pt-BR\"`), or\n  /// follows the user's language again with `nil` (on Linux, where Foundation ignores it: the first\n  /// language of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, as gettext reads them, that the app\n  /// has, else the development language). Safe from any thread. Every accessor reads the table anew,\n  /// so the change shows at once (unless generated with the `cachedProperties` param, as `static let`s).\n  ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" nonisolated static func setLanguage(to language: Swift.String?) {\n    ")
+      r.write(CompiledRender.read(variable5))
+      r.lines("._Localization.shared.setLanguage(language)\n  }\n\n  /// The language chosen with `setLanguage(to:)`, or nil when the system's is used.\n  ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
+      r.write(CompiledRender.read(variable5))
+      r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
+      try r.enterInclude(at: 89)
+      do {
+        try r.nest(at: 89)
+        try r.nest(at: 90)
+        let captured47 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root8), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 91), [TemplateValue.string("en")], at: 91))
+        }
+        r.unnest()
+        let variable63 = TemplateValue.string(captured47)
+        r.text("extension ")
+        r.write(CompiledRender.read(variable2))
+        r.lines(" {\n  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [], fallback: value)\n  }\n  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1], fallback: value)\n  }\n  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2], fallback: value)\n  }\n  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3], fallback: value)\n  }\n  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3, a4], fallback: value)\n  }\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Localization.shared\n")
+        if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
+          try r.nest(at: 92)
+          r.text("    let format = ")
+          r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
+          r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 92)
+          r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
+          r.unnest()
+        }
+        r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
+        if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+          try r.nest(at: 93)
+          r.text("    return ")
+          r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+          r.lines("\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 93)
+          r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
+          r.unnest()
+        }
+        r.lines("  }\n")
+        if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+          try r.nest(at: 94)
+          r.lines("\n  private final class _BundleToken {}\n")
+          r.unnest()
+        }
+        r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
+        try r.write(r.apply(3, CompiledRender.read(variable63), at: 95))
+        r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
+        if CompiledRender.holds(.equal, CompiledRender.read(variable63), TemplateValue.string("Base")) {
+          try r.nest(at: 96)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 97), at: 97))
+          r.unnest()
+        } else {
+          try r.nest(at: 96)
+          try r.write(r.apply(3, CompiledRender.read(variable63), at: 98))
+          r.unnest()
+        }
+        r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
+        do {
+          let items48 = LoopItems(CompiledRender.read(root1))
+          for position48 in 0..<items48.count {
+            try r.countIteration(at: 99)
+            try r.nest(at: 99)
+            _ = LoopState(index: position48, count: items48.count)
+            let variable65 = items48.first(at: position48)
+            if CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage").isTruthy {
+              try r.nest(at: 100)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), CompiledRender.read(variable63)) {
+                try r.nest(at: 101)
+                r.text("    if table == \"")
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), at: 102))
+                r.text("\" { return \"")
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), at: 103))
+                r.lines("\" }\n")
+                r.unnest()
+              }
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+        r.lines("    return _developmentFolder\n  }\n}\n")
+        if CompiledRender.holds(.notEqual, CompiledRender.read(variable3), TemplateValue.string("external")) {
+          try r.nest(at: 104)
+          try r.enterInclude(at: 105)
+          do {
+            try r.nest(at: 105)
+            func macro4(_ argument0: TemplateValue) throws {
+              let variable66 = argument0
+              r.text("    ")
+              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable6))
+              r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
+              r.write(CompiledRender.read(variable7))
+              r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
+              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable6))
+              r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
+              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable6))
+              r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
+            }
+            if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+              try r.nest(at: 106)
+              r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
+              if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+                try r.nest(at: 107)
+                r.text(", in this module or one that imports it")
+                r.unnest()
+              }
+              r.lines(".\n")
+              if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+                try r.nest(at: 108)
+                r.write(CompiledRender.read(variable6))
+                r.write(TemplateValue.string(" "))
+                r.unnest()
+              }
+              r.text("enum ")
+              r.write(CompiledRender.read(variable5))
+              r.lines(" {}\n")
+              r.unnest()
+            } else {
+              try r.nest(at: 106)
+              r.lines("\n// MARK: - Run time\n")
+              r.unnest()
+            }
+            r.lines("\nextension ")
+            r.write(CompiledRender.read(variable5))
+            r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
+            let argument49 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 109)
+            try r.nest(at: 109)
+            try macro4(CompiledRender.isNull(argument49) ? CompiledRender.read(root9) : argument49)
+            r.unnest()
+            r.leaveCall()
+            r.lines("  #else  // the same without `nonisolated`\n")
+            let argument50 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 110)
+            try r.nest(at: 110)
+            try macro4(CompiledRender.isNull(argument50) ? CompiledRender.read(root9) : argument50)
+            r.unnest()
+            r.leaveCall()
+            r.lines("  #endif\n}\n\nextension ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Localization {\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let subtags = name.prefix { $0 != \"@\" && $0 != \".\" }.split(separator: \"-\", omittingEmptySubsequences: false)\n      .flatMap { $0.split(separator: \"_\", omittingEmptySubsequences: false) }.map(Swift.String.init)\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
+            r.write(CompiledRender.read(variable7))
+            r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Table {\n      let cacheKey = path(of: base) + \"/\" + folder + \"/\" + name\n      lock.lock()\n      let cached = tables[cacheKey]\n      lock.unlock()\n      if let cached { return cached }\n      var table = ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Table()\n      let bundle = self.bundle(for: folder, in: base)\n      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {\n        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),\n          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]\n        else { return nil }\n        return (data, plist)\n      }\n      if let (_, strings) = contents(\"strings\") { table.strings = strings.compactMapValues { $0 as? Swift.String } }\n      if let (data, entries) = contents(\"stringsdict\") {\n        table.entries = entries\n        let text = Swift.String(decoding: data, as: Swift.UTF8.self)\n        if text.contains(\"NSStringDeviceSpecificRuleType\") { table.text = text }\n      }\n      lock.lock()\n      tables[cacheKey] = table\n      lock.unlock()\n      return table\n    }\n\n    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no\n    /// device Foundation knows (the `other` device, else the first the table lists), its widest\n    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.\n    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Table) -> (Swift.String, [Swift.String: Any]?)? {\n      if let devices = entry[\"NSStringDeviceSpecificRuleType\"] as? [Swift.String: Any], !devices.isEmpty {\n        let device = devices[\"other\"] != nil ? \"other\" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)\n        switch devices[device] {\n        case let text as Swift.String: return (text, entry)\n        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Table())\n        default: return nil\n        }\n      }\n      if let widths = entry[\"NSStringVariableWidthRuleType\"] as? [Swift.String: Any],\n        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String\n      {\n        return (text, nil)\n      }\n      if let format = entry[\"NSStringLocalizedFormatKey\"] as? Swift.String { return (format, entry) }\n      return nil\n    }\n\n    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.\n    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {\n      guard let text else { return devices[0] }\n      let escaped = key.replacingOccurrences(of: \"&\", with: \"&amp;\").replacingOccurrences(of: \"<\", with: \"&lt;\").replacingOccurrences(of: \">\", with: \"&gt;\")\n      let start = text.range(of: \"<key>\" + escaped + \"</key>\")?.upperBound ?? text.startIndex\n      func place(_ device: Swift.String) -> Swift.String.Index {\n        text.range(of: \"<key>\" + device + \"</key>\", range: start..<text.endIndex)?.lowerBound ?? text.endIndex\n      }\n      return devices.min { place($0) < place($1) } ?? devices[0]\n    }\n  #endif\n}\n\n/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed\n/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so\n/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first\n/// argument (a position no specifier names still takes its argument, as Foundation does for apps built\n/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits\n/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);\n/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an\n/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)\n/// prints as text instead of crashing.\n///\n/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:\n/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules\n/// of the locale's language choose a form, and the form is formatted on its own, its sequential\n/// specifiers starting at the variable's argument, and goes in as text.\nextension ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Format {\n  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {\n    guard format.utf8.contains(0x25) else { return format }\n    var output = \"\"\n    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)\n    return output\n  }\n\n  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,\n  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one\n  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.\n  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {\n    var spec = Spec()\n    var index = start + 1\n    var seenDot = false, seenSharp = false\n    func next() -> Swift.Unicode.Scalar? {\n      guard index < units.count else { return nil }\n      index += 1\n      return Swift.Unicode.Scalar(units[index - 1]) ?? \"\\u{FFFD}\"\n    }\n    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {\n      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }\n      index += 1\n      return true\n    }\n    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = \"%\") -> (spec: Spec, end: Swift.Int) {\n      spec.kind = kind\n      spec.conversion = conversion\n      if kind == .text { spec.text = (start + 1)..<(start + 2) }\n      return (spec, index)\n    }\n    while var c = next() {\n      var again = true\n      while again {\n        again = false\n        switch c {\n        case \"#\":\n          seenSharp = true\n        case \" \":\n          if !spec.flags.contains(\"+\") { spec.flags += \" \" }\n        case \"-\":\n          spec.flags = spec.flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n        case \"+\":\n          spec.flags = spec.flags.replacingOccurrences(of: \" \", with: \"\") + \"+\"\n        case \"0\":\n          if seenDot {\n            spec.precision = 0\n          } else if !spec.flags.contains(\"-\") {\n            spec.flags += \"0\"\n          }\n        case \"h\": (spec.size, spec.length) = peek(\"h\") ? (1, \"hh\") : (2, \"h\")\n        case \"l\": (spec.size, spec.length) = peek(\"l\") ? (8, \"ll\") : (4, \"l\")\n        case \"L\": (spec.size, spec.length) = (16, \"L\")\n        case \"q\", \"j\": (spec.size, spec.length) = (8, Swift.String(c))\n        case \"t\", \"z\": (spec.size, spec.length) = (4, Swift.String(c))\n        case \"c\":\n          spec.size = 1\n          return ends(.argument, c)\n        case \"C\":\n          spec.size = 2\n          return ends(.argument, c)\n        case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\":\n          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }\n          fallthrough\n        case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"a\", \"A\", \"n\", \"p\", \"s\", \"S\", \"P\":\n          if seenSharp { spec.flags += \"#\" }\n          return ends(.argument, c)\n        case \"@\" where !seenSharp:\n          return ends(.argument, c)\n        case \"@\":\n          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends\n          // the name and is skipped; `%#@@` is `%@`.\n          seenSharp = false\n          let nameStart = index\n          var name = \"\"\n          while let letter = next() {\n            if letter == \"@\" {\n              guard !name.isEmpty else { return ends(.argument, \"@\") }\n              spec.name = name\n              spec.text = start..<index\n              return ends(.variable, \"@\")\n            }\n            guard letter.isASCII, letter.properties.isAlphabetic || (\"0\"...\"9\").contains(letter) || letter == \"_\" else { break }\n            name.unicodeScalars.append(letter)\n          }\n          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }\n        case \"1\"...\"9\":\n          var number = 0\n          while (\"0\"...\"9\").contains(c) {\n            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))\n            guard let following = next() else { return ends(.incomplete) }\n            c = following\n          }\n          if c == \"$\" {\n            guard number <= 127 else { return ends(.incomplete) }\n            if spec.precisionSlot == -2 {\n              spec.precisionSlot = number - 1\n            } else if spec.widthSlot == -2 {\n              spec.widthSlot = number - 1\n            } else {\n              spec.slot = number - 1\n            }\n          } else {\n            if seenDot { spec.precision = number } else { spec.width = number }\n            again = true\n          }\n        case \"*\":\n          spec.widthSlot = -2\n        case \".\":\n          seenDot = true\n          spec.dot = true\n          guard let following = next() else { return ends(.incomplete) }\n          if following == \"*\" {\n            spec.precisionSlot = -2\n          } else {\n            c = following\n            again = true\n          }\n        default:\n          return ends(.text)\n        }\n      }\n    }\n    return ends(.incomplete)\n  }\n\n  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of\n  /// the call a plural form belongs to.\n  nonisolated private static func append(\n    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,\n    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String\n  ) {\n    var specs = scan(units, variables: variables)\n    var slots = number(&specs, first: first, variables: variables)\n    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    let argumentIndices = argumentIndices(of: slots)\n    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {\n      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }\n      return arguments[index]\n    }\n    for spec in specs {\n      switch spec.kind {\n      case .text:\n        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)\n      case .incomplete:\n        break\n      case .null:\n        output += \"(null)\"\n      case .argument:\n        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)\n      case .variable:\n        #if canImport(Darwin)\n        break  // Foundation formats `.stringsdict` entries on Apple platforms\n        #else\n        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }\n        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))\n        if number == nil, argument(spec.slot) != nil, let other = variable[\"other\"] as? Swift.String {\n          // The variable's argument is no number (Foundation would read a text's address as one):\n          // the form is chosen by the first number the forms print.\n          var formSpecs = scan(Array(other.utf16), variables: variables)\n          _ = self.number(&formSpecs, first: spec.slot, variables: variables)\n          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first\n        }\n        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {\n          output += \"(null)\"\n          continue\n        }\n        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)\n        #endif\n      }\n    }\n  }\n\n  /// The text and specifiers of `units` in order.\n  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {\n    var specs = [Spec]()\n    var index = 0\n    while index < units.count {\n      guard units[index] == 0x25 else {\n        let start = index\n        while index < units.count, units[index] != 0x25 { index += 1 }\n        specs.append(Spec(kind: .text, text: start..<index))\n        continue\n      }\n      var (spec, end) = parse(units, from: index)\n      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {\n        spec.kind = .text  // a reference to no variable is printed as written\n      }\n      specs.append(spec)\n      index = end\n    }\n    return specs\n  }\n\n  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.\n  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {\n    var slots = [Slot]()\n    func mark(_ slot: Swift.Int, _ kind: Slot) {\n      guard slot >= 0 else { return }\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    var next = first\n    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {\n      var spec = specs[index]\n      var reads = Slot.argument\n      #if !canImport(Darwin)\n        if spec.kind == .variable {\n          guard let valueType = valueType(spec.name, in: variables) else {\n            specs[index].kind = .null  // a plural without a value type reads nothing and prints \"(null)\"\n            continue\n          }\n          if valueType.kind != .argument || !isNumber(valueType.conversion) {\n            reads = valueType.kind == .argument ? .argument : .none\n            spec.kind = .null\n          }\n        }\n      #endif\n      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }\n      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }\n      if spec.slot == -1 { spec.slot = next; next += 1 }\n      mark(spec.widthSlot, .argument)\n      mark(spec.precisionSlot, .argument)\n      mark(spec.slot, reads)\n      specs[index] = spec\n    }\n    return slots\n  }\n\n  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each\n  /// unused slot below the last of those.\n  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {\n    let last = slots.lastIndex(of: .argument) ?? -1\n    var taken = 0\n    return slots.enumerated().map { slot, kind in\n      switch kind {\n      case .argument:\n        taken += 1\n        return taken - 1\n      case .unused:\n        if slot < last { taken += 1 }\n        return nil\n      case .none:\n        return nil\n      }\n    }\n  }\n\n  // MARK: Plural variables (Linux)\n\n  #if !canImport(Darwin)\n    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule\n    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.\n    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {\n      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }\n      guard let valueType = variable[\"NSStringFormatValueTypeKey\"] as? Swift.String else {\n        guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String != \"NSStringPluralRuleType\" else { return nil }\n        return Spec(kind: .argument, conversion: \"@\")\n      }\n      return parse(Array((\"%\" + valueType).utf16), from: 0).spec\n    }\n\n    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {\n      guard let valueType = valueType(name, in: variables) else { return nil }\n      return number(valueType, argument)\n    }\n\n    /// `argument` as a specifier of this conversion reads it, when it is a number.\n    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {\n      switch spec.conversion {\n      case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n        return double(argument).map(Number.double)\n      case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"c\", \"C\":\n        return integer(argument).map { .integer(signed($0, size: spec.size)) }\n      default:\n        return nil\n      }\n    }\n\n    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {\n      \"dDiuUoOxXcCfFeEgGaA\".unicodeScalars.contains(conversion)\n    }\n\n    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural\n    /// rules give, `one` for the integer 1, then `other`.\n    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {\n      guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String == \"NSStringPluralRuleType\" else { return nil }\n      var value: Swift.Double\n      var integral: Swift.Int64?\n      switch number {\n      case .integer(let integer):\n        value = Swift.Double(integer)\n        if integer == 0, let zero = variable[\"zero\"] as? Swift.String { return zero }\n        if integer == Swift.Int64.max { return variable[\"other\"] as? Swift.String }  // Foundation's own exception\n        integral = integer\n      case .double(let double):\n        value = double\n      }\n      if let category = ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {\n        return form\n      }\n      if integral == 1, let one = variable[\"one\"] as? Swift.String { return one }\n      return variable[\"other\"] as? Swift.String\n    }\n  #endif\n\n  // MARK: One specifier\n\n  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads\n  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation\n  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose\n  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a\n  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and\n  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).\n  nonisolated private static func formatted(\n    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale\n  ) -> Swift.String {\n    var flags = spec.flags\n    var widthDigits = spec.width >= 0 ? spec.width : nil\n    if widthDigits == nil, spec.widthSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))\n      if amount < 0 {\n        flags = flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n      }\n      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil\n    }\n    var precisionDigits = spec.precision >= 0 ? spec.precision : nil\n    if precisionDigits == nil, spec.precisionSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))\n      precisionDigits = amount >= 0 ? amount : nil\n    }\n    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? \"\"\n    var fields = widthField\n    if let precisionDigits {\n      fields += \".\" + Swift.String(Swift.min(precisionDigits, 65_535))\n    } else if spec.dot, spec.precisionSlot < 0 {\n      fields += \".\"  // precision 0 where Foundation hands the specifier to `snprintf`\n    }\n    var conversion = Swift.String(spec.conversion)\n    var arguments = [any Swift.CVarArg]()\n    switch spec.conversion {\n    case \"d\", \"D\", \"i\":\n      conversion = \"lld\"\n      arguments.append(signed(integer(value) ?? 0, size: spec.size))\n    case \"u\", \"U\":\n      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)\n      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {\n        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)\n      }\n      conversion = \"lld\"\n      arguments.append(Swift.Int64(unsigned))\n    case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n      arguments.append(double(value) ?? 0)\n    case \"o\", \"O\", \"x\", \"X\", \"c\":\n      conversion = spec.length + (spec.conversion == \"O\" ? \"o\" : conversion)\n      let bits = signed(integer(value) ?? 0, size: spec.size)\n      arguments.append(spec.size >= 4 && spec.conversion != \"c\" ? bits : Swift.Int32(truncatingIfNeeded: bits))\n    case \"C\":\n      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))\n    case \"@\":\n      switch value {\n      case nil: return \"(null)\"\n      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`\n      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)\n      case let other?: return Swift.String(describing: other)\n      }\n    case \"p\":\n      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)\n    case \"s\", \"S\", \"P\":\n      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints \"(null)\"\n    default:\n      return \"\"  // %n prints nothing\n    }\n    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.\n    if flags.isEmpty, fields.isEmpty, conversion == \"lld\", let integer = arguments.first as? Swift.Int64,\n      let text = ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
+            r.write(CompiledRender.read(variable5))
+            r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
+            try r.enterInclude(at: 111)
+            do {
+              try r.nest(at: 111)
+              r.lines("\nextension ")
+              r.write(CompiledRender.read(variable5))
+              r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
+              r.write(CompiledRender.read(variable6))
+              r.lines(" enum _Plurals {\n    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no\n    /// rule takes is `other`, as in CLDR.\n    nonisolated static let cldr = \"\"\"\n      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv\n      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde\n      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe\n      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif\n      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal\n      wbp wo xnr yav yo yrl yue za zgh zh\n        other:\n      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka\n      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or\n      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve\n      vo vun wae xh xog\n        one: n = 1\n      ak bho csw guw ln mg nso pa ti wa\n        one: n = 0..1\n      am as bn doi fa gu hi kn pcm zu\n        one: i = 0 or n = 1\n      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi\n        one: i = 1 and v = 0\n      ceb fil tl\n        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9\n      da\n        one: n = 1 or t != 0 and i = 0,1\n      ff hy kab\n        one: i = 0,1\n      is\n        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11\n      mk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n      si\n        one: n = 0,1 or i = 0 and f = 1\n      tzm\n        one: n = 0..1 or n = 11..99\n      blo ksh\n        zero: n = 0\n        one: n = 1\n      bs hr sh sr\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14\n      ca it lld pt_pt scn vec\n        one: i = 1 and v = 0\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      es\n        one: n = 1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      fr\n        one: i = 0,1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      he iw\n        one: i = 1 and v = 0 or i = 0 and v != 0\n        two: i = 2 and v = 0\n      iu naq sat se sma smi smj smn sms\n        one: n = 1\n        two: n = 2\n      lag\n        zero: n = 0\n        one: i = 0,1 and n != 0\n      lv prg\n        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19\n        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1\n      mo ro\n        one: i = 1 and v = 0\n        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19\n      pt\n        one: i = 0..1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      shi\n        one: i = 0 or n = 1\n        few: n = 2..10\n      be\n        one: n % 10 = 1 and n % 100 != 11\n        few: n % 10 = 2..4 and n % 100 != 12..14\n        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14\n      cs sk\n        one: i = 1 and v = 0\n        few: i = 2..4 and v = 0\n        many: v != 0\n      dsb hsb\n        one: v = 0 and i % 100 = 1 or f % 100 = 1\n        two: v = 0 and i % 100 = 2 or f % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4\n      gd\n        one: n = 1,11\n        two: n = 2,12\n        few: n = 3..10,13..19\n      lt\n        one: n % 10 = 1 and n % 100 != 11..19\n        few: n % 10 = 2..9 and n % 100 != 11..19\n        many: f != 0\n      pl\n        one: i = 1 and v = 0\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14\n      ru uk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14\n      sl\n        one: v = 0 and i % 100 = 1\n        two: v = 0 and i % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or v != 0\n      br\n        one: n % 10 = 1 and n % 100 != 11,71,91\n        two: n % 10 = 2 and n % 100 != 12,72,92\n        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99\n        many: n != 0 and n % 1000000 = 0\n      ga\n        one: n = 1\n        two: n = 2\n        few: n = 3..6\n        many: n = 7..10\n      gv\n        one: v = 0 and i % 10 = 1\n        two: v = 0 and i % 10 = 2\n        few: v = 0 and i % 100 = 0,20,40,60,80\n        many: v != 0\n      mt\n        one: n = 1\n        two: n = 2\n        few: n = 0 or n % 100 = 3..10\n        many: n % 100 = 11..19\n      ar ars\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n % 100 = 3..10\n        many: n % 100 = 11..99\n      cy\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n = 3\n        many: n = 6\n      kw\n        zero: n = 0\n        one: n = 1\n        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000\n        few: n % 100 = 3,23,43,63,83\n        many: n != 1 and n % 100 = 1,21,41,61,81\n      \"\"\"\n\n    /// Each language's rules, read from `cldr` once.\n    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {\n      var rules = [Swift.Substring: [Swift.Substring]]()\n      var languages = [Swift.Substring](), group = [Swift.Substring]()\n      let lines: [Swift.Substring] = cldr.split(separator: \"\\n\") + [\"end\"]\n      for line in lines {\n        if line.hasPrefix(\" \") {\n          group.append(line.drop { $0 == \" \" })\n          continue\n        }\n        if !group.isEmpty || line == \"end\" {\n          for language in languages { rules[language] = group }\n          languages = []\n          group = []\n        }\n        languages += line.split(separator: \" \")\n      }\n      return rules\n    }()\n\n    /// The category of `number` in `language`, a locale identifier of which the longest part before\n    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with\n    /// no CLDR locale data.\n    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {\n      var name = Swift.Substring(Swift.String(language.prefix { $0 != \"@\" }.lowercased().map { $0 == \"-\" ? \"_\" : $0 }))\n      while rules[name] == nil {\n        guard let cut = name.lastIndex(of: \"_\") else { return nil }\n        name = name[..<cut]\n      }\n      guard number.isFinite else { return \"other\" }  // as ICU gives infinity and NaN\n      let operands = self.operands(number)\n      for rule in rules[name] ?? [] {\n        let words = rule.split(separator: \" \")  // \"one:\", \"i\", \"=\", \"1\", \"and\", \"v\", \"=\", \"0\"\n        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }\n      }\n      return \"other\"\n    }\n\n    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and\n    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole\n    /// value among the values and ranges listed.\n    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {\n      var alternative = true\n      var index = words.startIndex\n      while index + 2 < words.endIndex {\n        var value: Swift.Double\n        switch words[index] {\n        case \"n\": value = operands.n\n        case \"i\": value = operands.i\n        case \"v\", \"w\": value = operands.v\n        case \"f\": value = operands.f\n        case \"t\": value = operands.t\n        default: value = 0  // e, c: the compact exponent\n        }\n        if words[index + 1] == \"%\" {\n          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)\n          index += 2\n        }\n        guard index + 2 < words.endIndex else { return false }\n        var listed = false\n        if value == value.rounded(.towardZero) {\n          for item in words[index + 2].split(separator: \",\") {\n            let bounds = item.split(separator: \".\")\n            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan\n            if low <= value && value <= high { listed = true }\n          }\n        }\n        alternative = alternative && listed == (words[index + 1] == \"=\")\n        index += 3\n        if index < words.endIndex && words[index] == \"or\" {\n          if alternative { return true }\n          alternative = true\n        }\n        index += 1\n      }\n      return alternative\n    }\n\n    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how\n    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its\n    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the\n    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact\n    /// exponent, are 0.\n    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)\n\n    nonisolated private static func operands(_ number: Swift.Double) -> Operands {\n      let n: Swift.Double = number.magnitude\n      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU\n      var v = 0\n      var scale: Swift.Double = 1\n      while v <= 3 && (n * scale).rounded(.down) != n * scale {\n        v += 1\n        scale *= 10\n      }\n      if v > 3 {\n        let text = Swift.String(format: \"%1.15e\", n)  // 1.234567890123457e-01\n        let parts = text.split(separator: \"e\")\n        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }\n        var shown = mantissa.count - 1\n        while shown > 0 && mantissa[shown] == \"0\" { shown -= 1 }\n        v = shown - (Swift.Int(parts[1]) ?? 0)\n      }\n      var f: Swift.Double = 0\n      if v > 0 && n != n.rounded(.down) {\n        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)\n      }\n      var t = f\n      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }\n      return (n, integer, Swift.Double(v), f, t)\n    }\n  }\n}\n")
+              r.unnest()
+            }
+            r.leaveCall()
+            r.lines("#endif\n")
+            r.unnest()
+          }
+          r.leaveCall()
+          r.unnest()
+        }
+        r.unnest()
+      }
+      r.leaveCall()
+      r.unnest()
+    } else if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+      try r.nest(at: 17)
+      r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
+      try r.enterInclude(at: 112)
+      do {
+        try r.nest(at: 112)
+        func macro5(_ argument0: TemplateValue) throws {
+          let variable67 = argument0
+          r.text("    ")
+          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable6))
+          r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
+          r.write(CompiledRender.read(variable7))
+          r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
+          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable6))
+          r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
+          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable6))
+          r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
+        }
+        if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+          try r.nest(at: 106)
+          r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
+          if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+            try r.nest(at: 107)
+            r.text(", in this module or one that imports it")
+            r.unnest()
+          }
+          r.lines(".\n")
+          if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+            try r.nest(at: 108)
+            r.write(CompiledRender.read(variable6))
+            r.write(TemplateValue.string(" "))
+            r.unnest()
+          }
+          r.text("enum ")
+          r.write(CompiledRender.read(variable5))
+          r.lines(" {}\n")
+          r.unnest()
+        } else {
+          try r.nest(at: 106)
+          r.lines("\n// MARK: - Run time\n")
+          r.unnest()
+        }
+        r.lines("\nextension ")
+        r.write(CompiledRender.read(variable5))
+        r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
+        let argument51 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 109)
+        try r.nest(at: 109)
+        try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(root9) : argument51)
+        r.unnest()
+        r.leaveCall()
+        r.lines("  #else  // the same without `nonisolated`\n")
+        let argument52 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 110)
+        try r.nest(at: 110)
+        try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(root9) : argument52)
+        r.unnest()
+        r.leaveCall()
+        r.lines("  #endif\n}\n\nextension ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Localization {\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let subtags = name.prefix { $0 != \"@\" && $0 != \".\" }.split(separator: \"-\", omittingEmptySubsequences: false)\n      .flatMap { $0.split(separator: \"_\", omittingEmptySubsequences: false) }.map(Swift.String.init)\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
+        r.write(CompiledRender.read(variable7))
+        r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Table {\n      let cacheKey = path(of: base) + \"/\" + folder + \"/\" + name\n      lock.lock()\n      let cached = tables[cacheKey]\n      lock.unlock()\n      if let cached { return cached }\n      var table = ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Table()\n      let bundle = self.bundle(for: folder, in: base)\n      func contents(_ fileExtension: Swift.String) -> (Foundation.Data, [Swift.String: Any])? {\n        guard let url = bundle?.url(forResource: name, withExtension: fileExtension), let data = try? Foundation.Data(contentsOf: url),\n          let plist = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil) as? [Swift.String: Any]\n        else { return nil }\n        return (data, plist)\n      }\n      if let (_, strings) = contents(\"strings\") { table.strings = strings.compactMapValues { $0 as? Swift.String } }\n      if let (data, entries) = contents(\"stringsdict\") {\n        table.entries = entries\n        let text = Swift.String(decoding: data, as: Swift.UTF8.self)\n        if text.contains(\"NSStringDeviceSpecificRuleType\") { table.text = text }\n      }\n      lock.lock()\n      tables[cacheKey] = table\n      lock.unlock()\n      return table\n    }\n\n    /// The format and variables of a `.stringsdict` entry: its device variant for Linux, which is no\n    /// device Foundation knows (the `other` device, else the first the table lists), its widest\n    /// width variant, or its `NSStringLocalizedFormatKey`. Nil for an entry of none of these.\n    nonisolated static func resolved(_ entry: [Swift.String: Any], key: Swift.String, in table: ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Table) -> (Swift.String, [Swift.String: Any]?)? {\n      if let devices = entry[\"NSStringDeviceSpecificRuleType\"] as? [Swift.String: Any], !devices.isEmpty {\n        let device = devices[\"other\"] != nil ? \"other\" : firstDevice(of: devices.keys.sorted(), key: key, text: table.text)\n        switch devices[device] {\n        case let text as Swift.String: return (text, entry)\n        case let nested as [Swift.String: Any]: return resolved(nested, key: key, in: ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Table())\n        default: return nil\n        }\n      }\n      if let widths = entry[\"NSStringVariableWidthRuleType\"] as? [Swift.String: Any],\n        let widest = widths.keys.max(by: { (Swift.Int($0) ?? .min) < (Swift.Int($1) ?? .min) }), let text = widths[widest] as? Swift.String\n      {\n        return (text, nil)\n      }\n      if let format = entry[\"NSStringLocalizedFormatKey\"] as? Swift.String { return (format, entry) }\n      return nil\n    }\n\n    /// Of `devices` (sorted), the one the entry of `key` lists first in the table's XML text.\n    nonisolated static func firstDevice(of devices: [Swift.String], key: Swift.String, text: Swift.String?) -> Swift.String {\n      guard let text else { return devices[0] }\n      let escaped = key.replacingOccurrences(of: \"&\", with: \"&amp;\").replacingOccurrences(of: \"<\", with: \"&lt;\").replacingOccurrences(of: \">\", with: \"&gt;\")\n      let start = text.range(of: \"<key>\" + escaped + \"</key>\")?.upperBound ?? text.startIndex\n      func place(_ device: Swift.String) -> Swift.String.Index {\n        text.range(of: \"<key>\" + device + \"</key>\", range: start..<text.endIndex)?.lowerBound ?? text.endIndex\n      }\n      return devices.min { place($0) < place($1) } ?? devices[0]\n    }\n  #endif\n}\n\n/// `String(format:locale:arguments:)` as CoreFoundation reads a format: each `%` sequence is parsed\n/// the way `__CFParseFormatSpec` parses it and formatted on its own by Foundation with `locale`, so\n/// numbers are grouped and localized exactly as Foundation does. Positions count from the call's first\n/// argument (a position no specifier names still takes its argument, as Foundation does for apps built\n/// with current SDKs). Three things differ on purpose: an unsigned value prints its own digits\n/// (CoreFoundation formats `%u`/`%lu` with a locale as a signed number: `UInt.max` would print `-1`);\n/// `%Lf` reads the `Double` the accessor passes (read as a `long double` it is garbage on x86_64); an\n/// argument of the wrong kind for its conversion (a translation's `%@` where the code passes a number)\n/// prints as text instead of crashing.\n///\n/// `variables` is a `.stringsdict` entry, whose `%#@name@` references are resolved as Foundation does:\n/// the reference reads its variable's number (typed by `NSStringFormatValueTypeKey`), the plural rules\n/// of the locale's language choose a form, and the form is formatted on its own, its sequential\n/// specifiers starting at the variable's argument, and goes in as text.\nextension ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Format {\n  nonisolated static func string(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]? = nil) -> Swift.String {\n    guard format.utf8.contains(0x25) else { return format }\n    var output = \"\"\n    append(Array(format.utf16), arguments, locale: locale, variables: variables, first: 0, outer: [], depth: 0, to: &output)\n    return output\n  }\n\n  /// Reads the `%` sequence at `start` the way `__CFParseFormatSpec` does: flags, digits, `*`, `.`,\n  /// `n$` and lengths in any order until a conversion; any other character makes a text of the one\n  /// character after `%` (`%%` is `%`), and reading goes on after the character it could not read.\n  nonisolated private static func parse(_ units: [Swift.UInt16], from start: Swift.Int) -> (spec: Spec, end: Swift.Int) {\n    var spec = Spec()\n    var index = start + 1\n    var seenDot = false, seenSharp = false\n    func next() -> Swift.Unicode.Scalar? {\n      guard index < units.count else { return nil }\n      index += 1\n      return Swift.Unicode.Scalar(units[index - 1]) ?? \"\\u{FFFD}\"\n    }\n    func peek(_ scalar: Swift.Unicode.Scalar) -> Swift.Bool {\n      guard index < units.count, units[index] == Swift.UInt16(scalar.value) else { return false }\n      index += 1\n      return true\n    }\n    func ends(_ kind: Spec.Kind, _ conversion: Swift.Unicode.Scalar = \"%\") -> (spec: Spec, end: Swift.Int) {\n      spec.kind = kind\n      spec.conversion = conversion\n      if kind == .text { spec.text = (start + 1)..<(start + 2) }\n      return (spec, index)\n    }\n    while var c = next() {\n      var again = true\n      while again {\n        again = false\n        switch c {\n        case \"#\":\n          seenSharp = true\n        case \" \":\n          if !spec.flags.contains(\"+\") { spec.flags += \" \" }\n        case \"-\":\n          spec.flags = spec.flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n        case \"+\":\n          spec.flags = spec.flags.replacingOccurrences(of: \" \", with: \"\") + \"+\"\n        case \"0\":\n          if seenDot {\n            spec.precision = 0\n          } else if !spec.flags.contains(\"-\") {\n            spec.flags += \"0\"\n          }\n        case \"h\": (spec.size, spec.length) = peek(\"h\") ? (1, \"hh\") : (2, \"h\")\n        case \"l\": (spec.size, spec.length) = peek(\"l\") ? (8, \"ll\") : (4, \"l\")\n        case \"L\": (spec.size, spec.length) = (16, \"L\")\n        case \"q\", \"j\": (spec.size, spec.length) = (8, Swift.String(c))\n        case \"t\", \"z\": (spec.size, spec.length) = (4, Swift.String(c))\n        case \"c\":\n          spec.size = 1\n          return ends(.argument, c)\n        case \"C\":\n          spec.size = 2\n          return ends(.argument, c)\n        case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\":\n          if seenDot, spec.precision == -1, spec.precisionSlot == -1 { spec.precision = 0 }\n          fallthrough\n        case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"a\", \"A\", \"n\", \"p\", \"s\", \"S\", \"P\":\n          if seenSharp { spec.flags += \"#\" }\n          return ends(.argument, c)\n        case \"@\" where !seenSharp:\n          return ends(.argument, c)\n        case \"@\":\n          // `%#@name@`: a variable, named by ASCII letters, digits and `_`. Another character ends\n          // the name and is skipped; `%#@@` is `%@`.\n          seenSharp = false\n          let nameStart = index\n          var name = \"\"\n          while let letter = next() {\n            if letter == \"@\" {\n              guard !name.isEmpty else { return ends(.argument, \"@\") }\n              spec.name = name\n              spec.text = start..<index\n              return ends(.variable, \"@\")\n            }\n            guard letter.isASCII, letter.properties.isAlphabetic || (\"0\"...\"9\").contains(letter) || letter == \"_\" else { break }\n            name.unicodeScalars.append(letter)\n          }\n          if index == units.count, index - nameStart == name.unicodeScalars.count { return ends(.incomplete) }\n        case \"1\"...\"9\":\n          var number = 0\n          while (\"0\"...\"9\").contains(c) {\n            number = Swift.min(number * 10 + Swift.Int(c.value - 0x30), Swift.Int(Swift.Int32.max))\n            guard let following = next() else { return ends(.incomplete) }\n            c = following\n          }\n          if c == \"$\" {\n            guard number <= 127 else { return ends(.incomplete) }\n            if spec.precisionSlot == -2 {\n              spec.precisionSlot = number - 1\n            } else if spec.widthSlot == -2 {\n              spec.widthSlot = number - 1\n            } else {\n              spec.slot = number - 1\n            }\n          } else {\n            if seenDot { spec.precision = number } else { spec.width = number }\n            again = true\n          }\n        case \"*\":\n          spec.widthSlot = -2\n        case \".\":\n          seenDot = true\n          spec.dot = true\n          guard let following = next() else { return ends(.incomplete) }\n          if following == \"*\" {\n            spec.precisionSlot = -2\n          } else {\n            c = following\n            again = true\n          }\n        default:\n          return ends(.text)\n        }\n      }\n    }\n    return ends(.incomplete)\n  }\n\n  /// Appends `units` formatted. Sequential specifiers start at slot `first`; `outer` are the slots of\n  /// the call a plural form belongs to.\n  nonisolated private static func append(\n    _ units: [Swift.UInt16], _ arguments: [any Swift.CVarArg], locale: Foundation.Locale, variables: [Swift.String: Any]?,\n    first: Swift.Int, outer: [Slot], depth: Swift.Int, to output: inout Swift.String\n  ) {\n    var specs = scan(units, variables: variables)\n    var slots = number(&specs, first: first, variables: variables)\n    for (slot, kind) in outer.enumerated() where slot >= slots.count || slots[slot] == .unused {\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    let argumentIndices = argumentIndices(of: slots)\n    func argument(_ slot: Swift.Int) -> (any Swift.CVarArg)? {\n      guard slot >= 0, slot < argumentIndices.count, let index = argumentIndices[slot], index < arguments.count else { return nil }\n      return arguments[index]\n    }\n    for spec in specs {\n      switch spec.kind {\n      case .text:\n        output += Swift.String(decoding: units[spec.text], as: Swift.UTF16.self)\n      case .incomplete:\n        break\n      case .null:\n        output += \"(null)\"\n      case .argument:\n        output += formatted(spec, argument(spec.slot), width: argument(spec.widthSlot), precision: argument(spec.precisionSlot), locale: locale)\n      case .variable:\n        #if canImport(Darwin)\n        break  // Foundation formats `.stringsdict` entries on Apple platforms\n        #else\n        guard let variable = variables?[spec.name] as? [Swift.String: Any], depth < 10 else { continue }\n        var number = pluralNumber(spec.name, in: variables, argument(spec.slot))\n        if number == nil, argument(spec.slot) != nil, let other = variable[\"other\"] as? Swift.String {\n          // The variable's argument is no number (Foundation would read a text's address as one):\n          // the form is chosen by the first number the forms print.\n          var formSpecs = scan(Array(other.utf16), variables: variables)\n          _ = self.number(&formSpecs, first: spec.slot, variables: variables)\n          number = formSpecs.lazy.compactMap { $0.kind == .argument && $0.slot < arguments.count ? self.number($0, arguments[$0.slot]) : nil }.first\n        }\n        guard let number, let form = chosenForm(variable, number: number, locale: locale) else {\n          output += \"(null)\"\n          continue\n        }\n        append(Array(form.utf16), arguments, locale: locale, variables: variables, first: spec.slot, outer: outer.isEmpty ? slots : outer, depth: depth + 1, to: &output)\n        #endif\n      }\n    }\n  }\n\n  /// The text and specifiers of `units` in order.\n  nonisolated private static func scan(_ units: [Swift.UInt16], variables: [Swift.String: Any]?) -> [Spec] {\n    var specs = [Spec]()\n    var index = 0\n    while index < units.count {\n      guard units[index] == 0x25 else {\n        let start = index\n        while index < units.count, units[index] != 0x25 { index += 1 }\n        specs.append(Spec(kind: .text, text: start..<index))\n        continue\n      }\n      var (spec, end) = parse(units, from: index)\n      if spec.kind == .variable, variables?[spec.name] as? [Swift.String: Any] == nil {\n        spec.kind = .text  // a reference to no variable is printed as written\n      }\n      specs.append(spec)\n      index = end\n    }\n    return specs\n  }\n\n  /// Gives each specifier its slots as Foundation numbers them, from `first`; returns what each slot reads.\n  nonisolated private static func number(_ specs: inout [Spec], first: Swift.Int, variables: [Swift.String: Any]?) -> [Slot] {\n    var slots = [Slot]()\n    func mark(_ slot: Swift.Int, _ kind: Slot) {\n      guard slot >= 0 else { return }\n      while slots.count <= slot { slots.append(.unused) }\n      slots[slot] = kind\n    }\n    var next = first\n    for index in specs.indices where specs[index].kind == .argument || specs[index].kind == .variable {\n      var spec = specs[index]\n      var reads = Slot.argument\n      #if !canImport(Darwin)\n        if spec.kind == .variable {\n          guard let valueType = valueType(spec.name, in: variables) else {\n            specs[index].kind = .null  // a plural without a value type reads nothing and prints \"(null)\"\n            continue\n          }\n          if valueType.kind != .argument || !isNumber(valueType.conversion) {\n            reads = valueType.kind == .argument ? .argument : .none\n            spec.kind = .null\n          }\n        }\n      #endif\n      if spec.widthSlot == -2 { spec.widthSlot = next; next += 1 }\n      if spec.precisionSlot == -2 { spec.precisionSlot = next; next += 1 }\n      if spec.slot == -1 { spec.slot = next; next += 1 }\n      mark(spec.widthSlot, .argument)\n      mark(spec.precisionSlot, .argument)\n      mark(spec.slot, reads)\n      specs[index] = spec\n    }\n    return slots\n  }\n\n  /// The argument each slot reads: one per slot that reads an argument, and one skipped for each\n  /// unused slot below the last of those.\n  nonisolated private static func argumentIndices(of slots: [Slot]) -> [Swift.Int?] {\n    let last = slots.lastIndex(of: .argument) ?? -1\n    var taken = 0\n    return slots.enumerated().map { slot, kind in\n      switch kind {\n      case .argument:\n        taken += 1\n        return taken - 1\n      case .unused:\n        if slot < last { taken += 1 }\n        return nil\n      case .none:\n        return nil\n      }\n    }\n  }\n\n  // MARK: Plural variables (Linux)\n\n  #if !canImport(Darwin)\n    /// `NSStringFormatValueTypeKey` read as the end of a specifier (`ld`); nil for a plural rule\n    /// without one. A value type Foundation cannot read (`%ld`) is not an argument specifier.\n    nonisolated private static func valueType(_ name: Swift.String, in variables: [Swift.String: Any]?) -> Spec? {\n      guard let variable = variables?[name] as? [Swift.String: Any] else { return nil }\n      guard let valueType = variable[\"NSStringFormatValueTypeKey\"] as? Swift.String else {\n        guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String != \"NSStringPluralRuleType\" else { return nil }\n        return Spec(kind: .argument, conversion: \"@\")\n      }\n      return parse(Array((\"%\" + valueType).utf16), from: 0).spec\n    }\n\n    nonisolated private static func pluralNumber(_ name: Swift.String, in variables: [Swift.String: Any]?, _ argument: (any Swift.CVarArg)?) -> Number? {\n      guard let valueType = valueType(name, in: variables) else { return nil }\n      return number(valueType, argument)\n    }\n\n    /// `argument` as a specifier of this conversion reads it, when it is a number.\n    nonisolated private static func number(_ spec: Spec, _ argument: (any Swift.CVarArg)?) -> Number? {\n      switch spec.conversion {\n      case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n        return double(argument).map(Number.double)\n      case \"d\", \"D\", \"i\", \"u\", \"U\", \"o\", \"O\", \"x\", \"X\", \"c\", \"C\":\n        return integer(argument).map { .integer(signed($0, size: spec.size)) }\n      default:\n        return nil\n      }\n    }\n\n    nonisolated private static func isNumber(_ conversion: Swift.Unicode.Scalar) -> Swift.Bool {\n      \"dDiuUoOxXcCfFeEgGaA\".unicodeScalars.contains(conversion)\n    }\n\n    /// Foundation's choice: `zero` for the integer 0, the form of the category the language's plural\n    /// rules give, `one` for the integer 1, then `other`.\n    nonisolated private static func chosenForm(_ variable: [Swift.String: Any], number: Number, locale: Foundation.Locale) -> Swift.String? {\n      guard variable[\"NSStringFormatSpecTypeKey\"] as? Swift.String == \"NSStringPluralRuleType\" else { return nil }\n      var value: Swift.Double\n      var integral: Swift.Int64?\n      switch number {\n      case .integer(let integer):\n        value = Swift.Double(integer)\n        if integer == 0, let zero = variable[\"zero\"] as? Swift.String { return zero }\n        if integer == Swift.Int64.max { return variable[\"other\"] as? Swift.String }  // Foundation's own exception\n        integral = integer\n      case .double(let double):\n        value = double\n      }\n      if let category = ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Plurals.category(value, language: locale.identifier), let form = variable[category] as? Swift.String {\n        return form\n      }\n      if integral == 1, let one = variable[\"one\"] as? Swift.String { return one }\n      return variable[\"other\"] as? Swift.String\n    }\n  #endif\n\n  // MARK: One specifier\n\n  /// `spec` formatted by Foundation with `locale`, each argument passed as the C type Foundation reads\n  /// (a number Foundation localizes as one of 64 bits, an unsigned one as signed, which Foundation\n  /// formats right). Width and precision go in as digits: a literal one wins over a `*` one, whose\n  /// argument is read all the same, as Foundation reads it; a negative `*` width is a `-` flag and a\n  /// negative precision none, as in C; both stay under 65,536 (Foundation crashes on `Int32.min` and\n  /// on numbers past `Int32.max`, and makes a text of gigabytes for ones just below).\n  nonisolated private static func formatted(\n    _ spec: Spec, _ value: (any Swift.CVarArg)?, width: (any Swift.CVarArg)?, precision: (any Swift.CVarArg)?, locale: Foundation.Locale\n  ) -> Swift.String {\n    var flags = spec.flags\n    var widthDigits = spec.width >= 0 ? spec.width : nil\n    if widthDigits == nil, spec.widthSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(width) ?? 0))\n      if amount < 0 {\n        flags = flags.replacingOccurrences(of: \"0\", with: \"\") + \"-\"\n      }\n      widthDigits = amount.magnitude > 0 ? Swift.Int(amount.magnitude) : nil\n    }\n    var precisionDigits = spec.precision >= 0 ? spec.precision : nil\n    if precisionDigits == nil, spec.precisionSlot >= 0 {\n      let amount = Swift.Int(Swift.Int32(truncatingIfNeeded: integer(precision) ?? 0))\n      precisionDigits = amount >= 0 ? amount : nil\n    }\n    let widthField = widthDigits.map { Swift.String(Swift.min($0, 65_535)) } ?? \"\"\n    var fields = widthField\n    if let precisionDigits {\n      fields += \".\" + Swift.String(Swift.min(precisionDigits, 65_535))\n    } else if spec.dot, spec.precisionSlot < 0 {\n      fields += \".\"  // precision 0 where Foundation hands the specifier to `snprintf`\n    }\n    var conversion = Swift.String(spec.conversion)\n    var arguments = [any Swift.CVarArg]()\n    switch spec.conversion {\n    case \"d\", \"D\", \"i\":\n      conversion = \"lld\"\n      arguments.append(signed(integer(value) ?? 0, size: spec.size))\n    case \"u\", \"U\":\n      let unsigned = self.unsigned(integer(value) ?? 0, size: spec.size)\n      guard unsigned <= Swift.UInt64(Swift.Int64.max) else {\n        return large(unsigned, flags: flags, width: widthField, fields: fields, locale: locale)\n      }\n      conversion = \"lld\"\n      arguments.append(Swift.Int64(unsigned))\n    case \"f\", \"F\", \"e\", \"E\", \"g\", \"G\", \"a\", \"A\":\n      arguments.append(double(value) ?? 0)\n    case \"o\", \"O\", \"x\", \"X\", \"c\":\n      conversion = spec.length + (spec.conversion == \"O\" ? \"o\" : conversion)\n      let bits = signed(integer(value) ?? 0, size: spec.size)\n      arguments.append(spec.size >= 4 && spec.conversion != \"c\" ? bits : Swift.Int32(truncatingIfNeeded: bits))\n    case \"C\":\n      arguments.append(Swift.Int32(truncatingIfNeeded: integer(value) ?? 0))\n    case \"@\":\n      switch value {\n      case nil: return \"(null)\"\n      case let text as Swift.String: return text  // its own description; Foundation ignores width and precision of `%@`\n      case let object? where type(of: object) is Swift.AnyObject.Type: arguments.append(object)\n      case let other?: return Swift.String(describing: other)\n      }\n    case \"p\":\n      arguments.append(value.map { $0 is any Swift.BinaryInteger || isPointer($0) ? $0 : 0 } ?? 0)\n    case \"s\", \"S\", \"P\":\n      arguments.append(value.map { isPointer($0) ? $0 : 0 } ?? 0)  // a null pointer prints \"(null)\"\n    default:\n      return \"\"  // %n prints nothing\n    }\n    // `%d`, `%ld`, `%lu` (no flag, width or precision), the usual ones, from a formatter made once.\n    if flags.isEmpty, fields.isEmpty, conversion == \"lld\", let integer = arguments.first as? Swift.Int64,\n      let text = ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
+        r.write(CompiledRender.read(variable5))
+        r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
+        try r.enterInclude(at: 111)
+        do {
+          try r.nest(at: 111)
+          r.lines("\nextension ")
+          r.write(CompiledRender.read(variable5))
+          r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
+          r.write(CompiledRender.read(variable6))
+          r.lines(" enum _Plurals {\n    /// Groups of languages (a region's as `pt_pt`), each followed by its rules, indented. A number no\n    /// rule takes is `other`, as in CLDR.\n    nonisolated static let cldr = \"\"\"\n      aa ab agq ann apc arn ba bas bew bgc bgn blt bm bo bss byn cad cch ccp cho cic co cop cu cv\n      dav dje dua dyo dz ebu ewo frr gaa gez gn guz hnj ht id ie ig ii in ja jbo jv jw kaa kam kde\n      kea ken kgp khq ki kln km ko kok kpe ksf kxv la lkt lmo lo lrc ltg lu luo luy mai mdf mer mfe\n      mgh mhn mi mic mni moh ms mua mus my myv mzn nds nmg nqo nus nv oc osa pis qu quc raj rhg rif\n      rn rw sa sah sbp ses sg shn sid skr su szl tg th to tok tpi trv trw tt twq tyv vai vi vmw wal\n      wbp wo xnr yav yo yrl yue za zgh zh\n        other:\n      af an asa az bal bem bez bg brx ce cgg chr ckb dv ee el eo eu fo fur gsw ha haw hu jgo jmc ka\n      kaj kcg kk kkj kl ks ksb ku ky lb lg mas mgo ml mn mr nah nb nd ne nn nnh no nr ny nyn om or\n      os pap ps rm rof rwk saq sd sdh seh sn so sq ss ssy st syr ta te teo tig tk tn tr ts ug uz ve\n      vo vun wae xh xog\n        one: n = 1\n      ak bho csw guw ln mg nso pa ti wa\n        one: n = 0..1\n      am as bn doi fa gu hi kn pcm zu\n        one: i = 0 or n = 1\n      ast de en et fi fy gl ia io ji lij nl sc sv sw ur yi\n        one: i = 1 and v = 0\n      ceb fil tl\n        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9\n      da\n        one: n = 1 or t != 0 and i = 0,1\n      ff hy kab\n        one: i = 0,1\n      is\n        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11\n      mk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n      si\n        one: n = 0,1 or i = 0 and f = 1\n      tzm\n        one: n = 0..1 or n = 11..99\n      blo ksh\n        zero: n = 0\n        one: n = 1\n      bs hr sh sr\n        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14\n      ca it lld pt_pt scn vec\n        one: i = 1 and v = 0\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      es\n        one: n = 1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      fr\n        one: i = 0,1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      he iw\n        one: i = 1 and v = 0 or i = 0 and v != 0\n        two: i = 2 and v = 0\n      iu naq sat se sma smi smj smn sms\n        one: n = 1\n        two: n = 2\n      lag\n        zero: n = 0\n        one: i = 0,1 and n != 0\n      lv prg\n        zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19\n        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1\n      mo ro\n        one: i = 1 and v = 0\n        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19\n      pt\n        one: i = 0..1\n        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5\n      shi\n        one: i = 0 or n = 1\n        few: n = 2..10\n      be\n        one: n % 10 = 1 and n % 100 != 11\n        few: n % 10 = 2..4 and n % 100 != 12..14\n        many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14\n      cs sk\n        one: i = 1 and v = 0\n        few: i = 2..4 and v = 0\n        many: v != 0\n      dsb hsb\n        one: v = 0 and i % 100 = 1 or f % 100 = 1\n        two: v = 0 and i % 100 = 2 or f % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4\n      gd\n        one: n = 1,11\n        two: n = 2,12\n        few: n = 3..10,13..19\n      lt\n        one: n % 10 = 1 and n % 100 != 11..19\n        few: n % 10 = 2..9 and n % 100 != 11..19\n        many: f != 0\n      pl\n        one: i = 1 and v = 0\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14\n      ru uk\n        one: v = 0 and i % 10 = 1 and i % 100 != 11\n        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14\n        many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14\n      sl\n        one: v = 0 and i % 100 = 1\n        two: v = 0 and i % 100 = 2\n        few: v = 0 and i % 100 = 3..4 or v != 0\n      br\n        one: n % 10 = 1 and n % 100 != 11,71,91\n        two: n % 10 = 2 and n % 100 != 12,72,92\n        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99\n        many: n != 0 and n % 1000000 = 0\n      ga\n        one: n = 1\n        two: n = 2\n        few: n = 3..6\n        many: n = 7..10\n      gv\n        one: v = 0 and i % 10 = 1\n        two: v = 0 and i % 10 = 2\n        few: v = 0 and i % 100 = 0,20,40,60,80\n        many: v != 0\n      mt\n        one: n = 1\n        two: n = 2\n        few: n = 0 or n % 100 = 3..10\n        many: n % 100 = 11..19\n      ar ars\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n % 100 = 3..10\n        many: n % 100 = 11..99\n      cy\n        zero: n = 0\n        one: n = 1\n        two: n = 2\n        few: n = 3\n        many: n = 6\n      kw\n        zero: n = 0\n        one: n = 1\n        two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000\n        few: n % 100 = 3,23,43,63,83\n        many: n != 1 and n % 100 = 1,21,41,61,81\n      \"\"\"\n\n    /// Each language's rules, read from `cldr` once.\n    nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {\n      var rules = [Swift.Substring: [Swift.Substring]]()\n      var languages = [Swift.Substring](), group = [Swift.Substring]()\n      let lines: [Swift.Substring] = cldr.split(separator: \"\\n\") + [\"end\"]\n      for line in lines {\n        if line.hasPrefix(\" \") {\n          group.append(line.drop { $0 == \" \" })\n          continue\n        }\n        if !group.isEmpty || line == \"end\" {\n          for language in languages { rules[language] = group }\n          languages = []\n          group = []\n        }\n        languages += line.split(separator: \" \")\n      }\n      return rules\n    }()\n\n    /// The category of `number` in `language`, a locale identifier of which the longest part before\n    /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with\n    /// no CLDR locale data.\n    nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {\n      var name = Swift.Substring(Swift.String(language.prefix { $0 != \"@\" }.lowercased().map { $0 == \"-\" ? \"_\" : $0 }))\n      while rules[name] == nil {\n        guard let cut = name.lastIndex(of: \"_\") else { return nil }\n        name = name[..<cut]\n      }\n      guard number.isFinite else { return \"other\" }  // as ICU gives infinity and NaN\n      let operands = self.operands(number)\n      for rule in rules[name] ?? [] {\n        let words = rule.split(separator: \" \")  // \"one:\", \"i\", \"=\", \"1\", \"and\", \"v\", \"=\", \"0\"\n        if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }\n      }\n      return \"other\"\n    }\n\n    /// Whether a condition holds: relations (`i % 10 = 2..4,9`, `n != 1`) joined by `and`, and\n    /// those by `or`. A modulus is a remainder (of a decimal `n` too), and `=` holds for a whole\n    /// value among the values and ranges listed.\n    nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {\n      var alternative = true\n      var index = words.startIndex\n      while index + 2 < words.endIndex {\n        var value: Swift.Double\n        switch words[index] {\n        case \"n\": value = operands.n\n        case \"i\": value = operands.i\n        case \"v\", \"w\": value = operands.v\n        case \"f\": value = operands.f\n        case \"t\": value = operands.t\n        default: value = 0  // e, c: the compact exponent\n        }\n        if words[index + 1] == \"%\" {\n          value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)\n          index += 2\n        }\n        guard index + 2 < words.endIndex else { return false }\n        var listed = false\n        if value == value.rounded(.towardZero) {\n          for item in words[index + 2].split(separator: \",\") {\n            let bounds = item.split(separator: \".\")\n            let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan\n            if low <= value && value <= high { listed = true }\n          }\n        }\n        alternative = alternative && listed == (words[index + 1] == \"=\")\n        index += 3\n        if index < words.endIndex && words[index] == \"or\" {\n          if alternative { return true }\n          alternative = true\n        }\n        index += 1\n      }\n      return alternative\n    }\n\n    /// The operands of a `double` as ICU reads one: `n` its magnitude, `i` its integer part, `v` how\n    /// many fraction digits it shows (the fewest of 0 to 3 that give its value, else as many as its\n    /// 16 significant digits, `%1.15e`, show without trailing zeros), `f` those digits, `t` the\n    /// same without trailing zeros (`w`, which counts them, is `v` here); `e` and `c`, the compact\n    /// exponent, are 0.\n    typealias Operands = (n: Swift.Double, i: Swift.Double, v: Swift.Double, f: Swift.Double, t: Swift.Double)\n\n    nonisolated private static func operands(_ number: Swift.Double) -> Operands {\n      let n: Swift.Double = number.magnitude\n      let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU\n      var v = 0\n      var scale: Swift.Double = 1\n      while v <= 3 && (n * scale).rounded(.down) != n * scale {\n        v += 1\n        scale *= 10\n      }\n      if v > 3 {\n        let text = Swift.String(format: \"%1.15e\", n)  // 1.234567890123457e-01\n        let parts = text.split(separator: \"e\")\n        let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }\n        var shown = mantissa.count - 1\n        while shown > 0 && mantissa[shown] == \"0\" { shown -= 1 }\n        v = shown - (Swift.Int(parts[1]) ?? 0)\n      }\n      var f: Swift.Double = 0\n      if v > 0 && n != n.rounded(.down) {\n        f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)\n      }\n      var t = f\n      while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }\n      return (n, integer, Swift.Double(v), f, t)\n    }\n  }\n}\n")
+          r.unnest()
+        }
+        r.leaveCall()
+        r.lines("#endif\n")
+        r.unnest()
+      }
+      r.leaveCall()
+      r.unnest()
+    } else {
+      try r.nest(at: 17)
+      r.lines("// No string found\n")
+      r.unnest()
+    }
+    r.unnest()
+  }
+  r.leaveCall()
+}
+
+private func renderResourceSymbols(_ r: CompiledRender) throws {
+  let root0 = r.root("param")
+  let root1 = r.root("narrowsIntegers")
+  let root2 = r.root("tables")
+  let root3 = r.root("tableEnums")
+  let root4 = r.root("item")
+  r.text("// swiftlint:disable all")
+  r.lines("\n// Generated by l10ngen from the development-language tables: LocalizedStringResource symbols in the shape of Xcode's String Catalog symbols. Do not edit.")
+  r.lines("\n\n")
+  try r.nest(at: 0)
+  let captured1 = try r.capture {
+    if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+      try r.nest(at: 1)
+      r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+      r.unnest()
+    } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+      try r.nest(at: 1)
+      r.text("public")
+      r.unnest()
+    }
+  }
+  r.unnest()
+  let variable0 = TemplateValue.string(captured1)
+  try r.nest(at: 2)
+  let captured2 = r.capture {
+    r.text("@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)")
+  }
+  r.unnest()
+  let variable1 = TemplateValue.string(captured2)
+  func macro0(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+    let variable2 = argument0
+    let variable3 = argument1
+    if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+      try r.nest(at: 3)
+      try r.enterInclude(at: 4)
+      do {
+        try r.nest(at: 4)
+        if CompiledRender.member(CompiledRender.read(variable3), "rawComment").isTruthy {
+          try r.nest(at: 5)
+          do {
+            let items3 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "rawComment"), at: 6))
+            for position3 in 0..<items3.count {
+              try r.countIteration(at: 6)
+              try r.nest(at: 6)
+              _ = LoopState(index: position3, count: items3.count)
+              let variable5 = items3.first(at: position3)
+              r.text("  /// ")
+              try r.write(r.apply(1, CompiledRender.read(variable5), at: 7))
+              r.lines("\n")
+              r.unnest()
+            }
+          }
+          r.lines("  ///\n")
+          r.unnest()
+        }
+        do {
+          let items4 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "fallback"), at: 8))
+          for position4 in 0..<items4.count {
+            try r.countIteration(at: 8)
+            try r.nest(at: 8)
+            _ = LoopState(index: position4, count: items4.count)
+            let variable7 = items4.first(at: position4)
+            r.text("  /// ")
+            try r.write(r.apply(1, CompiledRender.read(variable7), at: 9))
+            r.lines("\n")
+            r.unnest()
+          }
+        }
+        try r.enterInclude(at: 10)
+        do {
+          try r.nest(at: 10)
+          do {
+            let items5 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "plurals"))
+            for position5 in 0..<items5.count {
+              try r.countIteration(at: 11)
+              try r.nest(at: 11)
+              _ = LoopState(index: position5, count: items5.count)
+              let variable9 = items5.first(at: position5)
+              let variable10 = CompiledRender.member(CompiledRender.read(variable9), "forms")
+              let variable11 = CompiledRender.member(CompiledRender.read(variable9), "name")
+              try r.enterInclude(at: 12)
+              do {
+                try r.nest(at: 12)
+                do {
+                  let items6 = LoopItems(CompiledRender.read(variable10))
+                  for position6 in 0..<items6.count {
+                    try r.countIteration(at: 13)
+                    try r.nest(at: 13)
+                    _ = LoopState(index: position6, count: items6.count)
+                    let variable13 = items6.first(at: position6)
+                    do {
+                      let items7 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "text"), at: 14))
+                      for position7 in 0..<items7.count {
+                        try r.countIteration(at: 14)
+                        try r.nest(at: 14)
+                        let variable14 = LoopState(index: position7, count: items7.count)
+                        let variable15 = items7.first(at: position7)
+                        r.text("  ///")
+                        if CompiledRender.member(variable14, "first").isTruthy {
+                          try r.nest(at: 15)
+                          r.text(" - ")
+                          if CompiledRender.read(variable11).isTruthy {
+                            try r.nest(at: 16)
+                            r.write(CompiledRender.read(variable11))
+                            r.text(" ")
+                            r.unnest()
+                          }
+                          r.write(CompiledRender.member(CompiledRender.read(variable13), "category"))
+                          r.text(":")
+                          r.unnest()
+                        } else {
+                          try r.nest(at: 15)
+                          r.text("   ")
+                          r.unnest()
+                        }
+                        if CompiledRender.read(variable15).isTruthy {
+                          try r.nest(at: 17)
+                          r.text(" ")
+                          r.unnest()
+                        }
+                        try r.write(r.apply(1, CompiledRender.read(variable15), at: 18))
+                        r.lines("\n")
+                        r.unnest()
+                      }
+                    }
+                    r.unnest()
+                  }
+                }
+                r.unnest()
+              }
+              r.leaveCall()
+              r.unnest()
+            }
+          }
+          do {
+            let items8 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "devices"))
+            for position8 in 0..<items8.count {
+              try r.countIteration(at: 19)
+              try r.nest(at: 19)
+              _ = LoopState(index: position8, count: items8.count)
+              let variable17 = items8.first(at: position8)
+              if CompiledRender.member(CompiledRender.read(variable17), "plural").isTruthy {
+                try r.nest(at: 20)
+                let variable18 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "plural"), "forms")
+                let variable19 = CompiledRender.member(CompiledRender.read(variable17), "device")
+                try r.enterInclude(at: 21)
+                do {
+                  try r.nest(at: 21)
+                  do {
+                    let items9 = LoopItems(CompiledRender.read(variable18))
+                    for position9 in 0..<items9.count {
+                      try r.countIteration(at: 13)
+                      try r.nest(at: 13)
+                      _ = LoopState(index: position9, count: items9.count)
+                      let variable21 = items9.first(at: position9)
+                      do {
+                        let items10 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable21), "text"), at: 14))
+                        for position10 in 0..<items10.count {
+                          try r.countIteration(at: 14)
+                          try r.nest(at: 14)
+                          let variable22 = LoopState(index: position10, count: items10.count)
+                          let variable23 = items10.first(at: position10)
+                          r.text("  ///")
+                          if CompiledRender.member(variable22, "first").isTruthy {
+                            try r.nest(at: 15)
+                            r.text(" - ")
+                            if CompiledRender.read(variable19).isTruthy {
+                              try r.nest(at: 16)
+                              r.write(CompiledRender.read(variable19))
+                              r.text(" ")
+                              r.unnest()
+                            }
+                            r.write(CompiledRender.member(CompiledRender.read(variable21), "category"))
+                            r.text(":")
+                            r.unnest()
+                          } else {
+                            try r.nest(at: 15)
+                            r.text("   ")
+                            r.unnest()
+                          }
+                          if CompiledRender.read(variable23).isTruthy {
+                            try r.nest(at: 17)
+                            r.text(" ")
+                            r.unnest()
+                          }
+                          try r.write(r.apply(1, CompiledRender.read(variable23), at: 18))
+                          r.lines("\n")
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                  }
+                  r.unnest()
+                }
+                r.leaveCall()
+                r.unnest()
+              } else {
+                try r.nest(at: 20)
+                do {
+                  let items11 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable17), "text"), at: 22))
+                  for position11 in 0..<items11.count {
+                    try r.countIteration(at: 22)
+                    try r.nest(at: 22)
+                    let variable24 = LoopState(index: position11, count: items11.count)
+                    let variable25 = items11.first(at: position11)
+                    r.text("  /// ")
+                    if CompiledRender.member(variable24, "first").isTruthy {
+                      try r.nest(at: 23)
+                      r.text("- ")
+                      r.write(CompiledRender.member(CompiledRender.read(variable17), "device"))
+                      r.text(": ")
+                      r.unnest()
+                    } else {
+                      try r.nest(at: 23)
+                      r.text("  ")
+                      r.unnest()
+                    }
+                    try r.write(r.apply(1, CompiledRender.read(variable25), at: 24))
+                    r.lines("\n")
+                    r.unnest()
+                  }
+                }
+                r.unnest()
+              }
+              r.unnest()
+            }
+          }
+          r.unnest()
+        }
+        r.leaveCall()
+        r.unnest()
+      }
+      r.leaveCall()
+      r.lines("  ///\n  /// Localized string for key “")
+      try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 25))
+      r.text("” in table “")
+      try r.write(r.apply(1, CompiledRender.read(variable2), at: 26))
+      r.lines("”.\n")
+      r.unnest()
+    }
+    if CompiledRender.member(CompiledRender.read(variable3), "arguments").isTruthy {
+      try r.nest(at: 27)
+      r.text("  ")
+      r.write(CompiledRender.read(variable0))
+      if CompiledRender.read(variable0).isTruthy {
+        r.write(TemplateValue.string(" "))
+      }
+      r.text("nonisolated static func ")
+      r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
+      r.text("(")
+      do {
+        let items12 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "arguments"))
+        for position12 in 0..<items12.count {
+          try r.countIteration(at: 28)
+          try r.nest(at: 28)
+          let variable26 = LoopState(index: position12, count: items12.count)
+          let variable27 = items12.first(at: position12)
+          if CompiledRender.member(CompiledRender.read(variable27), "label").isTruthy {
+            try r.nest(at: 29)
+            r.write(CompiledRender.member(CompiledRender.read(variable27), "label"))
+            r.unnest()
+          } else {
+            try r.nest(at: 29)
+            r.text("_")
+            r.unnest()
+          }
+          r.text(" arg")
+          r.write(CompiledRender.member(variable26, "counter"))
+          r.text(": Swift.")
+          r.write(CompiledRender.member(CompiledRender.read(variable27), "type"))
+          if !(CompiledRender.member(variable26, "last").isTruthy) {
+            r.write(TemplateValue.string(", "))
+          }
+          r.unnest()
+        }
+      }
+      r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
+      try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 30))
+      r.text("\", defaultValue: \"")
+      let variable28 = CompiledRender.member(CompiledRender.read(variable3), "arguments")
+      let variable29 = TemplateValue.string("arg")
+      try r.enterInclude(at: 31)
+      do {
+        try r.nest(at: 31)
+        do {
+          let items13 = LoopItems(CompiledRender.read(variable28))
+          for position13 in 0..<items13.count {
+            try r.countIteration(at: 32)
+            try r.nest(at: 32)
+            let variable30 = LoopState(index: position13, count: items13.count)
+            let variable31 = items13.first(at: position13)
+            do {
+              let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable31), "skipped"))
+              for position14 in 0..<items14.count {
+                try r.countIteration(at: 33)
+                try r.nest(at: 33)
+                _ = LoopState(index: position14, count: items14.count)
+                _ = items14.first(at: position14)
+                r.text("\\(Swift.Int(0), specifier: \"%lld\")")
+                r.unnest()
+              }
+            }
+            try r.nest(at: 34)
+            let captured15 = try r.capture {
+              if ((CompiledRender.read(root1).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable31), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable31), "type"), TemplateValue.string("Int"))) {
+                try r.nest(at: 35)
+                r.text("Swift.")
+                r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
+                r.text("(truncatingIfNeeded: ")
+                r.write(CompiledRender.read(variable29))
+                r.write(CompiledRender.member(variable30, "counter"))
+                r.text(")")
+                r.unnest()
+              } else {
+                try r.nest(at: 35)
+                r.write(CompiledRender.read(variable29))
+                r.write(CompiledRender.member(variable30, "counter"))
+                r.unnest()
+              }
+            }
+            r.unnest()
+            let variable34 = TemplateValue.string(captured15)
+            if CompiledRender.member(CompiledRender.read(variable31), "resourceSpecifier").isTruthy {
+              try r.nest(at: 36)
+              r.text("\\(")
+              r.write(CompiledRender.read(variable34))
+              r.text(", specifier: \"")
+              r.write(CompiledRender.member(CompiledRender.read(variable31), "resourceSpecifier"))
+              r.text("\")")
+              r.unnest()
+            } else {
+              try r.nest(at: 36)
+              r.text("\\(")
+              r.write(CompiledRender.read(variable34))
+              r.text(")")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+        r.unnest()
+      }
+      r.leaveCall()
+      r.text("\", table: \"")
+      try r.write(r.apply(2, CompiledRender.read(variable2), at: 37))
+      r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n  }\n")
+      r.unnest()
+    } else {
+      try r.nest(at: 27)
+      r.text("  ")
+      r.write(CompiledRender.read(variable0))
+      if CompiledRender.read(variable0).isTruthy {
+        r.write(TemplateValue.string(" "))
+      }
+      r.text("nonisolated static var ")
+      r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
+      r.lines(": LocalizedStringResource {\n")
+      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable3), "fallback"), CompiledRender.member(CompiledRender.read(variable3), "rawKey")) {
+        try r.nest(at: 38)
+        r.text("    LocalizedStringResource(\"")
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 39))
+        r.text("\", table: \"")
+        try r.write(r.apply(2, CompiledRender.read(variable2), at: 40))
+        r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 38)
+        r.text("    LocalizedStringResource(\"")
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 41))
+        r.text("\", defaultValue: \"")
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "fallback"), at: 42))
+        r.text("\", table: \"")
+        try r.write(r.apply(2, CompiledRender.read(variable2), at: 43))
+        r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
+        r.unnest()
+      }
+      r.lines("  }\n")
+      r.unnest()
+    }
+  }
+  func macro1(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+    let variable35 = argument0
+    let variable36 = argument1
+    do {
+      let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable36), "strings"))
+      for position16 in 0..<items16.count {
+        try r.countIteration(at: 44)
+        try r.nest(at: 44)
+        _ = LoopState(index: position16, count: items16.count)
+        let variable38 = items16.first(at: position16)
+        let argument17 = CompiledRender.read(variable35)
+        let argument18 = CompiledRender.read(variable38)
+        try r.enterMacro("member", at: 45)
+        try r.nest(at: 45)
+        try macro0(CompiledRender.isNull(argument17) ? CompiledRender.read(variable35) : argument17, CompiledRender.isNull(argument18) ? CompiledRender.read(variable38) : argument18)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+    }
+    do {
+      let items19 = LoopItems(CompiledRender.member(CompiledRender.read(variable36), "children"))
+      for position19 in 0..<items19.count {
+        try r.countIteration(at: 46)
+        try r.nest(at: 46)
+        _ = LoopState(index: position19, count: items19.count)
+        let variable40 = items19.first(at: position19)
+        let argument20 = CompiledRender.read(variable35)
+        let argument21 = CompiledRender.read(variable40)
+        try r.enterMacro("members", at: 47)
+        try r.nest(at: 47)
+        try macro1(CompiledRender.isNull(argument20) ? CompiledRender.read(variable35) : argument20, CompiledRender.isNull(argument21) ? CompiledRender.read(variable36) : argument21)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+    }
+  }
+  func macro2() throws {
+    do {
+      let items22 = LoopItems(CompiledRender.read(root2))
+      let kept22 = try (0..<items22.count).filter { index22 in
+        try r.countIteration(at: 48)
+        try r.nest(at: 48)
+        let variable41 = items22.first(at: index22)
+        let keeps22 = (CompiledRender.member(CompiledRender.read(variable41), "atTopLevel").isTruthy || !(CompiledRender.read(root3).isTruthy))
+        r.unnest()
+        return keeps22
+      }
+      for position22 in 0..<kept22.count {
+        try r.countIteration(at: 48)
+        try r.nest(at: 48)
+        _ = LoopState(index: position22, count: kept22.count)
+        let variable43 = items22.first(at: kept22[position22])
+        let argument23 = CompiledRender.member(CompiledRender.read(variable43), "name")
+        let argument24 = CompiledRender.member(CompiledRender.read(variable43), "levels")
+        try r.enterMacro("members", at: 49)
+        try r.nest(at: 49)
+        try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(variable43) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+    }
+    do {
+      let items25 = LoopItems(CompiledRender.read(root2))
+      let kept25 = try (0..<items25.count).filter { index25 in
+        try r.countIteration(at: 50)
+        try r.nest(at: 50)
+        let variable44 = items25.first(at: index25)
+        let keeps25 = (CompiledRender.read(root3).isTruthy && !(CompiledRender.member(CompiledRender.read(variable44), "atTopLevel").isTruthy))
+        r.unnest()
+        return keeps25
+      }
+      for position25 in 0..<kept25.count {
+        try r.countIteration(at: 50)
+        try r.nest(at: 50)
+        _ = LoopState(index: position25, count: kept25.count)
+        let variable46 = items25.first(at: kept25[position25])
+        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+          try r.nest(at: 51)
+          r.text("  /// Namespace for strings in table “")
+          try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable46), "name"), at: 52))
+          r.lines("”.\n")
+          r.unnest()
+        }
+        r.text("  ")
+        r.write(CompiledRender.read(variable0))
+        if CompiledRender.read(variable0).isTruthy {
+          r.write(TemplateValue.string(" "))
+        }
+        r.text("enum ")
+        r.write(CompiledRender.member(CompiledRender.read(variable46), "swiftName"))
+        r.lines(" {\n")
+        r.beginIndent("  ", first: true)
+        try r.nest(at: 53)
+        let argument26 = CompiledRender.member(CompiledRender.read(variable46), "name")
+        let argument27 = CompiledRender.member(CompiledRender.read(variable46), "levels")
+        try r.enterMacro("members", at: 54)
+        try r.nest(at: 54)
+        try macro1(CompiledRender.isNull(argument26) ? CompiledRender.read(variable46) : argument26, CompiledRender.isNull(argument27) ? CompiledRender.read(root4) : argument27)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+        r.endIndent()
+        r.lines("  }\n")
+        r.unnest()
+      }
+    }
+  }
+  if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root2), "count"), TemplateValue.int(0)) {
+    try r.nest(at: 55)
+    r.lines("import Foundation\n\n// LocalizedStringResource is Foundation's on Apple platforms only (iOS 16, macOS 13); elsewhere this\n// file declares nothing.\n#if canImport(Darwin)\n")
+    if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+      try r.nest(at: 56)
+      r.lines("#if !SWIFT_PACKAGE\nprivate final class _ResourceBundleClass {}\n#endif\n")
+      r.unnest()
+    }
+    r.lines("\n")
+    r.write(CompiledRender.read(variable1))
+    r.lines("\nextension LocalizedStringResource {\n")
+    if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+      try r.nest(at: 57)
+      r.lines("  /// The bundle of the tables.\n")
+      r.unnest()
+    }
+    r.lines("  fileprivate nonisolated static var _resourceBundleDescription: LocalizedStringResource.BundleDescription {\n")
+    if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+      try r.nest(at: 58)
+      r.text("    return .atURL((")
+      r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+      r.lines(").bundleURL)\n")
+      r.unnest()
+    } else {
+      try r.nest(at: 58)
+      r.lines("    #if SWIFT_PACKAGE\n    return .atURL(Foundation.Bundle.module.bundleURL)\n    #else\n    return .forClass(_ResourceBundleClass.self)\n    #endif\n")
+      r.unnest()
+    }
+    r.lines("  }\n\n")
+    if CompiledRender.member(CompiledRender.read(root0), "namespace").isTruthy {
+      try r.nest(at: 59)
+      if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+        try r.nest(at: 60)
+        r.lines("  /// The strings of this module's tables, apart from other modules'.\n")
+        r.unnest()
+      }
+      r.text("  ")
+      r.write(CompiledRender.read(variable0))
+      if CompiledRender.read(variable0).isTruthy {
+        r.write(TemplateValue.string(" "))
+      }
+      r.text("enum ")
+      r.write(CompiledRender.member(CompiledRender.read(root0), "namespace"))
+      r.lines(" {\n")
+      r.beginIndent("  ", first: true)
+      try r.nest(at: 61)
+      try r.enterMacro("tableMembers", at: 62)
+      try r.nest(at: 62)
+      try macro2()
+      r.unnest()
+      r.leaveCall()
+      r.unnest()
+      r.endIndent()
+      r.lines("  }\n")
+      r.unnest()
+    } else {
+      try r.nest(at: 59)
+      try r.enterMacro("tableMembers", at: 63)
+      try r.nest(at: 63)
+      try macro2()
+      r.unnest()
+      r.leaveCall()
+      r.unnest()
+    }
+    r.lines("}\n#endif\n")
+    r.unnest()
+  } else {
+    try r.nest(at: 55)
+    r.lines("// No string found\n")
+    r.unnest()
+  }
+}
+
+private func renderStructuredSwift5(_ r: CompiledRender) throws {
+  let root0 = r.root("tables")
+  let root1 = r.root("param")
+  let root2 = r.root("arguments")
+  let root3 = r.root("flat")
+  let root4 = r.root("tableEnums")
+  let root5 = r.root("item")
+  let root6 = r.root("table")
+  try r.enterInclude(at: 0)
+  do {
+    try r.nest(at: 0)
+    r.lines("// swiftlint:disable all\n// Generated by l10ngen from the development-language tables. Do not edit.")
+    r.lines("\n\n")
+    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root0), "count"), TemplateValue.int(0)) {
+      try r.nest(at: 1)
+      try r.nest(at: 2)
+      let captured1 = try r.capture {
+        if CompiledRender.member(CompiledRender.read(root1), "publicAccess").isTruthy {
+          try r.nest(at: 3)
+          r.text("public")
+          r.unnest()
+        } else {
+          try r.nest(at: 3)
+          r.text("internal")
+          r.unnest()
+        }
+      }
+      r.unnest()
+      let variable0 = TemplateValue.string(captured1)
+      try r.nest(at: 4)
+      let captured2 = try r.capture {
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "enumName"), [TemplateValue.string("L10n")], at: 5))
+      }
+      r.unnest()
+      let variable1 = TemplateValue.string(captured2)
+      r.lines("import Foundation\n\n// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references\n\n// MARK: - Strings\n\n")
+      func macro0(_ argument0: TemplateValue) throws {
+        let variable2 = argument0
+        do {
+          let items3 = LoopItems(CompiledRender.read(variable2))
+          for position3 in 0..<items3.count {
+            try r.countIteration(at: 6)
+            try r.nest(at: 6)
+            let variable3 = LoopState(index: position3, count: items3.count)
+            let variable4 = items3.first(at: position3)
+            r.text("_ p")
+            r.write(CompiledRender.member(variable3, "counter"))
+            r.text(": ")
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"), TemplateValue.string("String")) {
+              try r.nest(at: 7)
+              r.text("Any")
+              r.unnest()
+            } else {
+              try r.nest(at: 7)
+              r.text("Swift.")
+              r.write(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable3, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro1(_ argument0: TemplateValue) throws {
+        let variable5 = argument0
+        do {
+          let items4 = LoopItems(CompiledRender.read(variable5))
+          for position4 in 0..<items4.count {
+            try r.countIteration(at: 8)
+            try r.nest(at: 8)
+            let variable6 = LoopState(index: position4, count: items4.count)
+            let variable7 = items4.first(at: position4)
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("String")) {
+              try r.nest(at: 9)
+              r.text("Swift.String(describing: p")
+              r.write(CompiledRender.member(variable6, "counter"))
+              r.text(")")
+              r.unnest()
+            } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
+              try r.nest(at: 9)
+              r.text("Swift.Int(bitPattern: p")
+              r.write(CompiledRender.member(variable6, "counter"))
+              r.text(")")
+              r.unnest()
+            } else {
+              try r.nest(at: 9)
+              r.text("p")
+              r.write(CompiledRender.member(variable6, "counter"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable6, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+        let variable8 = argument0
+        let variable9 = argument1
+        let variable10 = try r.apply(1, CompiledRender.read(variable8), at: 10)
+        do {
+          let items5 = LoopItems(CompiledRender.member(CompiledRender.read(variable9), "strings"))
+          for position5 in 0..<items5.count {
+            try r.countIteration(at: 11)
+            try r.nest(at: 11)
+            _ = LoopState(index: position5, count: items5.count)
+            let variable12 = items5.first(at: position5)
+            if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
+              try r.nest(at: 12)
+              do {
+                let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable12), "rawComment"), [CompiledRender.member(CompiledRender.read(variable12), "fallback")], at: 13), at: 13))
+                for position6 in 0..<items6.count {
+                  try r.countIteration(at: 13)
+                  try r.nest(at: 13)
+                  _ = LoopState(index: position6, count: items6.count)
+                  let variable14 = items6.first(at: position6)
+                  r.text("  /// ")
+                  try r.write(r.apply(3, CompiledRender.read(variable14), at: 14))
+                  r.lines("\n")
+                  r.unnest()
+                }
+              }
+              try r.enterInclude(at: 15)
+              do {
+                try r.nest(at: 15)
+                do {
+                  let items7 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "plurals"))
+                  for position7 in 0..<items7.count {
+                    try r.countIteration(at: 16)
+                    try r.nest(at: 16)
+                    _ = LoopState(index: position7, count: items7.count)
+                    let variable16 = items7.first(at: position7)
+                    let variable17 = CompiledRender.member(CompiledRender.read(variable16), "forms")
+                    let variable18 = CompiledRender.member(CompiledRender.read(variable16), "name")
+                    try r.enterInclude(at: 17)
+                    do {
+                      try r.nest(at: 17)
+                      do {
+                        let items8 = LoopItems(CompiledRender.read(variable17))
+                        for position8 in 0..<items8.count {
+                          try r.countIteration(at: 18)
+                          try r.nest(at: 18)
+                          _ = LoopState(index: position8, count: items8.count)
+                          let variable20 = items8.first(at: position8)
+                          do {
+                            let items9 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable20), "text"), at: 19))
+                            for position9 in 0..<items9.count {
+                              try r.countIteration(at: 19)
+                              try r.nest(at: 19)
+                              let variable21 = LoopState(index: position9, count: items9.count)
+                              let variable22 = items9.first(at: position9)
+                              r.text("  ///")
+                              if CompiledRender.member(variable21, "first").isTruthy {
+                                try r.nest(at: 20)
+                                r.text(" - ")
+                                if CompiledRender.read(variable18).isTruthy {
+                                  try r.nest(at: 21)
+                                  r.write(CompiledRender.read(variable18))
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                r.write(CompiledRender.member(CompiledRender.read(variable20), "category"))
+                                r.text(":")
+                                r.unnest()
+                              } else {
+                                try r.nest(at: 20)
+                                r.text("   ")
+                                r.unnest()
+                              }
+                              if CompiledRender.read(variable22).isTruthy {
+                                try r.nest(at: 22)
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              try r.write(r.apply(3, CompiledRender.read(variable22), at: 23))
+                              r.lines("\n")
+                              r.unnest()
+                            }
+                          }
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.leaveCall()
+                    r.unnest()
+                  }
+                }
+                do {
+                  let items10 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "devices"))
+                  for position10 in 0..<items10.count {
+                    try r.countIteration(at: 24)
+                    try r.nest(at: 24)
+                    _ = LoopState(index: position10, count: items10.count)
+                    let variable24 = items10.first(at: position10)
+                    if CompiledRender.member(CompiledRender.read(variable24), "plural").isTruthy {
+                      try r.nest(at: 25)
+                      let variable25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable24), "plural"), "forms")
+                      let variable26 = CompiledRender.member(CompiledRender.read(variable24), "device")
+                      try r.enterInclude(at: 26)
+                      do {
+                        try r.nest(at: 26)
+                        do {
+                          let items11 = LoopItems(CompiledRender.read(variable25))
+                          for position11 in 0..<items11.count {
+                            try r.countIteration(at: 18)
+                            try r.nest(at: 18)
+                            _ = LoopState(index: position11, count: items11.count)
+                            let variable28 = items11.first(at: position11)
+                            do {
+                              let items12 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable28), "text"), at: 19))
+                              for position12 in 0..<items12.count {
+                                try r.countIteration(at: 19)
+                                try r.nest(at: 19)
+                                let variable29 = LoopState(index: position12, count: items12.count)
+                                let variable30 = items12.first(at: position12)
+                                r.text("  ///")
+                                if CompiledRender.member(variable29, "first").isTruthy {
+                                  try r.nest(at: 20)
+                                  r.text(" - ")
+                                  if CompiledRender.read(variable26).isTruthy {
+                                    try r.nest(at: 21)
+                                    r.write(CompiledRender.read(variable26))
+                                    r.text(" ")
+                                    r.unnest()
+                                  }
+                                  r.write(CompiledRender.member(CompiledRender.read(variable28), "category"))
+                                  r.text(":")
+                                  r.unnest()
+                                } else {
+                                  try r.nest(at: 20)
+                                  r.text("   ")
+                                  r.unnest()
+                                }
+                                if CompiledRender.read(variable30).isTruthy {
+                                  try r.nest(at: 22)
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                try r.write(r.apply(3, CompiledRender.read(variable30), at: 23))
+                                r.lines("\n")
+                                r.unnest()
+                              }
+                            }
+                            r.unnest()
+                          }
+                        }
+                        r.unnest()
+                      }
+                      r.leaveCall()
+                      r.unnest()
+                    } else {
+                      try r.nest(at: 25)
+                      do {
+                        let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable24), "text"), at: 27))
+                        for position13 in 0..<items13.count {
+                          try r.countIteration(at: 27)
+                          try r.nest(at: 27)
+                          let variable31 = LoopState(index: position13, count: items13.count)
+                          let variable32 = items13.first(at: position13)
+                          r.text("  /// ")
+                          if CompiledRender.member(variable31, "first").isTruthy {
+                            try r.nest(at: 28)
+                            r.text("- ")
+                            r.write(CompiledRender.member(CompiledRender.read(variable24), "device"))
+                            r.text(": ")
+                            r.unnest()
+                          } else {
+                            try r.nest(at: 28)
+                            r.text("  ")
+                            r.unnest()
+                          }
+                          try r.write(r.apply(3, CompiledRender.read(variable32), at: 29))
+                          r.lines("\n")
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.unnest()
+                  }
+                }
+                r.unnest()
+              }
+              r.leaveCall()
+              r.unnest()
+            }
+            let variable33 = CompiledRender.member(CompiledRender.read(variable12), "swiftName")
+            if CompiledRender.member(CompiledRender.read(variable12), "arguments").isTruthy {
+              try r.nest(at: 30)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" static func ")
+              r.write(CompiledRender.read(variable33))
+              r.text("(")
+              let argument14 = CompiledRender.member(CompiledRender.read(variable12), "arguments")
+              try r.enterMacro("parameters", at: 31)
+              try r.nest(at: 31)
+              try macro0(CompiledRender.isNull(argument14) ? CompiledRender.read(root2) : argument14)
+              r.unnest()
+              r.leaveCall()
+              r.lines(") -> Swift.String {\n    return ")
+              r.write(CompiledRender.read(variable1))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable10))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 32))
+              r.text("\", ")
+              let argument15 = CompiledRender.member(CompiledRender.read(variable12), "arguments")
+              try r.enterMacro("callArguments", at: 33)
+              try r.nest(at: 33)
+              try macro1(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
+              r.unnest()
+              r.leaveCall()
+              r.text(", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 34))
+              r.lines("\")\n  }\n")
+              r.unnest()
+            } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+              try r.nest(at: 30)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" static var ")
+              r.write(CompiledRender.read(variable33))
+              r.text(": Swift.String { return ")
+              r.write(CompiledRender.read(variable1))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable10))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 35))
+              r.text("\", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 36))
+              r.lines("\") }\n")
+              r.unnest()
+            } else {
+              try r.nest(at: 30)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" static let ")
+              r.write(CompiledRender.read(variable33))
+              r.text(" = ")
+              r.write(CompiledRender.read(variable1))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable10))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 37))
+              r.text("\", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 38))
+              r.lines("\")\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+        do {
+          let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable9), "children"))
+          for position16 in 0..<items16.count {
+            try r.countIteration(at: 39)
+            try r.nest(at: 39)
+            _ = LoopState(index: position16, count: items16.count)
+            let variable35 = items16.first(at: position16)
+            if CompiledRender.read(root3).isTruthy {
+              try r.nest(at: 40)
+              let argument17 = CompiledRender.read(variable8)
+              let argument18 = CompiledRender.read(variable35)
+              try r.enterMacro("level", at: 41)
+              try r.nest(at: 41)
+              try macro2(CompiledRender.isNull(argument17) ? CompiledRender.read(variable8) : argument17, CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            } else {
+              try r.nest(at: 40)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable35), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 42)
+              let argument19 = CompiledRender.read(variable8)
+              let argument20 = CompiledRender.read(variable35)
+              try r.enterMacro("level", at: 43)
+              try r.nest(at: 43)
+              try macro2(CompiledRender.isNull(argument19) ? CompiledRender.read(variable8) : argument19, CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+      }
+      if CompiledRender.read(root3).isTruthy {
+        try r.nest(at: 44)
+        r.lines("// swiftlint:disable function_parameter_count identifier_name line_length type_body_length\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 44)
+        r.lines("// swiftlint:disable explicit_type_interface function_parameter_count identifier_name line_length\n// swiftlint:disable nesting type_body_length type_name vertical_whitespace_opening_braces\n")
+        r.unnest()
+      }
+      r.write(CompiledRender.read(variable0))
+      r.text(" enum ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" {\n")
+      if CompiledRender.read(root4).isTruthy {
+        try r.nest(at: 45)
+        do {
+          let items21 = LoopItems(CompiledRender.read(root0))
+          for position21 in 0..<items21.count {
+            try r.countIteration(at: 46)
+            try r.nest(at: 46)
+            _ = LoopState(index: position21, count: items21.count)
+            let variable37 = items21.first(at: position21)
+            r.text("  ")
+            r.write(CompiledRender.read(variable0))
+            r.text(" enum ")
+            r.write(CompiledRender.member(CompiledRender.read(variable37), "swiftName"))
+            r.lines(" {\n")
+            r.beginIndent("  ", first: true)
+            try r.nest(at: 47)
+            let argument22 = CompiledRender.member(CompiledRender.read(variable37), "name")
+            let argument23 = CompiledRender.member(CompiledRender.read(variable37), "levels")
+            try r.enterMacro("level", at: 48)
+            try r.nest(at: 48)
+            try macro2(CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22, CompiledRender.isNull(argument23) ? CompiledRender.read(root5) : argument23)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+            r.endIndent()
+            r.lines("  }\n")
+            r.unnest()
+          }
+        }
+        r.unnest()
+      } else {
+        try r.nest(at: 45)
+        let argument24 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "name")
+        let argument25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "levels")
+        try r.enterMacro("level", at: 49)
+        try r.nest(at: 49)
+        try macro2(CompiledRender.isNull(argument24) ? CompiledRender.read(root6) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+      r.lines("}\n")
+      if CompiledRender.read(root3).isTruthy {
+        try r.nest(at: 50)
+        r.lines("// swiftlint:enable function_parameter_count identifier_name line_length type_body_length\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 50)
+        r.lines("// swiftlint:enable explicit_type_interface function_parameter_count identifier_name line_length\n// swiftlint:enable nesting type_body_length type_name vertical_whitespace_opening_braces\n")
+        r.unnest()
+      }
+      r.lines("\n// MARK: - Implementation Details\n\nextension ")
+      r.write(CompiledRender.read(variable1))
+      r.lines(" {\n  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {\n")
+      if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+        try r.nest(at: 51)
+        r.text("    let format = ")
+        r.write(CompiledRender.member(CompiledRender.read(root1), "lookupFunction"))
+        r.lines("(key, table, value)\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 51)
+        r.text("    let format = ")
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 52))
+        r.lines(".localizedString(forKey: key, value: value, table: table)\n")
+        r.unnest()
+      }
+      r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
+      if (!(CompiledRender.member(CompiledRender.read(root1), "bundle").isTruthy) && !(CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy)) {
+        try r.nest(at: 53)
+        r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
+        r.unnest()
+      }
+      r.unnest()
+    } else {
+      try r.nest(at: 1)
+      r.lines("// No string found\n")
+      r.unnest()
+    }
+    r.unnest()
+  }
+  r.leaveCall()
+}
+
+private func renderFlatSwift5(_ r: CompiledRender) throws {
+  let root0 = r.root("tables")
+  let root1 = r.root("param")
+  let root2 = r.root("arguments")
+  let root3 = r.root("tableEnums")
+  let root4 = r.root("item")
+  let root5 = r.root("table")
+  try r.nest(at: 0)
+  let captured1 = r.capture {
+    r.text("true")
+  }
+  r.unnest()
+  let variable0 = TemplateValue.string(captured1)
+  try r.enterInclude(at: 1)
+  do {
+    try r.nest(at: 1)
+    r.lines("// swiftlint:disable all\n// Generated by l10ngen from the development-language tables. Do not edit.")
+    r.lines("\n\n")
+    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root0), "count"), TemplateValue.int(0)) {
+      try r.nest(at: 2)
+      try r.nest(at: 3)
+      let captured2 = try r.capture {
+        if CompiledRender.member(CompiledRender.read(root1), "publicAccess").isTruthy {
+          try r.nest(at: 4)
+          r.text("public")
+          r.unnest()
+        } else {
+          try r.nest(at: 4)
+          r.text("internal")
+          r.unnest()
+        }
+      }
+      r.unnest()
+      let variable1 = TemplateValue.string(captured2)
+      try r.nest(at: 5)
+      let captured3 = try r.capture {
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "enumName"), [TemplateValue.string("L10n")], at: 6))
+      }
+      r.unnest()
+      let variable2 = TemplateValue.string(captured3)
+      r.lines("import Foundation\n\n// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references\n\n// MARK: - Strings\n\n")
+      func macro0(_ argument0: TemplateValue) throws {
+        let variable3 = argument0
+        do {
+          let items4 = LoopItems(CompiledRender.read(variable3))
+          for position4 in 0..<items4.count {
+            try r.countIteration(at: 7)
+            try r.nest(at: 7)
+            let variable4 = LoopState(index: position4, count: items4.count)
+            let variable5 = items4.first(at: position4)
+            r.text("_ p")
+            r.write(CompiledRender.member(variable4, "counter"))
+            r.text(": ")
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"), TemplateValue.string("String")) {
+              try r.nest(at: 8)
+              r.text("Any")
+              r.unnest()
+            } else {
+              try r.nest(at: 8)
+              r.text("Swift.")
+              r.write(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable4, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro1(_ argument0: TemplateValue) throws {
+        let variable6 = argument0
+        do {
+          let items5 = LoopItems(CompiledRender.read(variable6))
+          for position5 in 0..<items5.count {
+            try r.countIteration(at: 9)
+            try r.nest(at: 9)
+            let variable7 = LoopState(index: position5, count: items5.count)
+            let variable8 = items5.first(at: position5)
+            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("String")) {
+              try r.nest(at: 10)
+              r.text("Swift.String(describing: p")
+              r.write(CompiledRender.member(variable7, "counter"))
+              r.text(")")
+              r.unnest()
+            } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
+              try r.nest(at: 10)
+              r.text("Swift.Int(bitPattern: p")
+              r.write(CompiledRender.member(variable7, "counter"))
+              r.text(")")
+              r.unnest()
+            } else {
+              try r.nest(at: 10)
+              r.text("p")
+              r.write(CompiledRender.member(variable7, "counter"))
+              r.unnest()
+            }
+            if !(CompiledRender.member(variable7, "last").isTruthy) {
+              r.write(TemplateValue.string(", "))
+            }
+            r.unnest()
+          }
+        }
+      }
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+        let variable9 = argument0
+        let variable10 = argument1
+        let variable11 = try r.apply(1, CompiledRender.read(variable9), at: 11)
+        do {
+          let items6 = LoopItems(CompiledRender.member(CompiledRender.read(variable10), "strings"))
+          for position6 in 0..<items6.count {
+            try r.countIteration(at: 12)
+            try r.nest(at: 12)
+            _ = LoopState(index: position6, count: items6.count)
+            let variable13 = items6.first(at: position6)
+            if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
+              try r.nest(at: 13)
+              do {
+                let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "rawComment"), [CompiledRender.member(CompiledRender.read(variable13), "fallback")], at: 14), at: 14))
+                for position7 in 0..<items7.count {
+                  try r.countIteration(at: 14)
+                  try r.nest(at: 14)
+                  _ = LoopState(index: position7, count: items7.count)
+                  let variable15 = items7.first(at: position7)
+                  r.text("  /// ")
+                  try r.write(r.apply(3, CompiledRender.read(variable15), at: 15))
+                  r.lines("\n")
+                  r.unnest()
+                }
+              }
+              try r.enterInclude(at: 16)
+              do {
+                try r.nest(at: 16)
+                do {
+                  let items8 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "plurals"))
+                  for position8 in 0..<items8.count {
+                    try r.countIteration(at: 17)
+                    try r.nest(at: 17)
+                    _ = LoopState(index: position8, count: items8.count)
+                    let variable17 = items8.first(at: position8)
+                    let variable18 = CompiledRender.member(CompiledRender.read(variable17), "forms")
+                    let variable19 = CompiledRender.member(CompiledRender.read(variable17), "name")
+                    try r.enterInclude(at: 18)
+                    do {
+                      try r.nest(at: 18)
+                      do {
+                        let items9 = LoopItems(CompiledRender.read(variable18))
+                        for position9 in 0..<items9.count {
+                          try r.countIteration(at: 19)
+                          try r.nest(at: 19)
+                          _ = LoopState(index: position9, count: items9.count)
+                          let variable21 = items9.first(at: position9)
+                          do {
+                            let items10 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable21), "text"), at: 20))
+                            for position10 in 0..<items10.count {
+                              try r.countIteration(at: 20)
+                              try r.nest(at: 20)
+                              let variable22 = LoopState(index: position10, count: items10.count)
+                              let variable23 = items10.first(at: position10)
+                              r.text("  ///")
+                              if CompiledRender.member(variable22, "first").isTruthy {
+                                try r.nest(at: 21)
+                                r.text(" - ")
+                                if CompiledRender.read(variable19).isTruthy {
+                                  try r.nest(at: 22)
+                                  r.write(CompiledRender.read(variable19))
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                r.write(CompiledRender.member(CompiledRender.read(variable21), "category"))
+                                r.text(":")
+                                r.unnest()
+                              } else {
+                                try r.nest(at: 21)
+                                r.text("   ")
+                                r.unnest()
+                              }
+                              if CompiledRender.read(variable23).isTruthy {
+                                try r.nest(at: 23)
+                                r.text(" ")
+                                r.unnest()
+                              }
+                              try r.write(r.apply(3, CompiledRender.read(variable23), at: 24))
+                              r.lines("\n")
+                              r.unnest()
+                            }
+                          }
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.leaveCall()
+                    r.unnest()
+                  }
+                }
+                do {
+                  let items11 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "devices"))
+                  for position11 in 0..<items11.count {
+                    try r.countIteration(at: 25)
+                    try r.nest(at: 25)
+                    _ = LoopState(index: position11, count: items11.count)
+                    let variable25 = items11.first(at: position11)
+                    if CompiledRender.member(CompiledRender.read(variable25), "plural").isTruthy {
+                      try r.nest(at: 26)
+                      let variable26 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable25), "plural"), "forms")
+                      let variable27 = CompiledRender.member(CompiledRender.read(variable25), "device")
+                      try r.enterInclude(at: 27)
+                      do {
+                        try r.nest(at: 27)
+                        do {
+                          let items12 = LoopItems(CompiledRender.read(variable26))
+                          for position12 in 0..<items12.count {
+                            try r.countIteration(at: 19)
+                            try r.nest(at: 19)
+                            _ = LoopState(index: position12, count: items12.count)
+                            let variable29 = items12.first(at: position12)
+                            do {
+                              let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable29), "text"), at: 20))
+                              for position13 in 0..<items13.count {
+                                try r.countIteration(at: 20)
+                                try r.nest(at: 20)
+                                let variable30 = LoopState(index: position13, count: items13.count)
+                                let variable31 = items13.first(at: position13)
+                                r.text("  ///")
+                                if CompiledRender.member(variable30, "first").isTruthy {
+                                  try r.nest(at: 21)
+                                  r.text(" - ")
+                                  if CompiledRender.read(variable27).isTruthy {
+                                    try r.nest(at: 22)
+                                    r.write(CompiledRender.read(variable27))
+                                    r.text(" ")
+                                    r.unnest()
+                                  }
+                                  r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
+                                  r.text(":")
+                                  r.unnest()
+                                } else {
+                                  try r.nest(at: 21)
+                                  r.text("   ")
+                                  r.unnest()
+                                }
+                                if CompiledRender.read(variable31).isTruthy {
+                                  try r.nest(at: 23)
+                                  r.text(" ")
+                                  r.unnest()
+                                }
+                                try r.write(r.apply(3, CompiledRender.read(variable31), at: 24))
+                                r.lines("\n")
+                                r.unnest()
+                              }
+                            }
+                            r.unnest()
+                          }
+                        }
+                        r.unnest()
+                      }
+                      r.leaveCall()
+                      r.unnest()
+                    } else {
+                      try r.nest(at: 26)
+                      do {
+                        let items14 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable25), "text"), at: 28))
+                        for position14 in 0..<items14.count {
+                          try r.countIteration(at: 28)
+                          try r.nest(at: 28)
+                          let variable32 = LoopState(index: position14, count: items14.count)
+                          let variable33 = items14.first(at: position14)
+                          r.text("  /// ")
+                          if CompiledRender.member(variable32, "first").isTruthy {
+                            try r.nest(at: 29)
+                            r.text("- ")
+                            r.write(CompiledRender.member(CompiledRender.read(variable25), "device"))
+                            r.text(": ")
+                            r.unnest()
+                          } else {
+                            try r.nest(at: 29)
+                            r.text("  ")
+                            r.unnest()
+                          }
+                          try r.write(r.apply(3, CompiledRender.read(variable33), at: 30))
+                          r.lines("\n")
+                          r.unnest()
+                        }
+                      }
+                      r.unnest()
+                    }
+                    r.unnest()
+                  }
+                }
+                r.unnest()
+              }
+              r.leaveCall()
+              r.unnest()
+            }
+            let variable34 = CompiledRender.member(CompiledRender.read(variable13), "swiftName")
+            if CompiledRender.member(CompiledRender.read(variable13), "arguments").isTruthy {
+              try r.nest(at: 31)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" static func ")
+              r.write(CompiledRender.read(variable34))
+              r.text("(")
+              let argument15 = CompiledRender.member(CompiledRender.read(variable13), "arguments")
+              try r.enterMacro("parameters", at: 32)
+              try r.nest(at: 32)
+              try macro0(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
+              r.unnest()
+              r.leaveCall()
+              r.lines(") -> Swift.String {\n    return ")
+              r.write(CompiledRender.read(variable2))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable11))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 33))
+              r.text("\", ")
+              let argument16 = CompiledRender.member(CompiledRender.read(variable13), "arguments")
+              try r.enterMacro("callArguments", at: 34)
+              try r.nest(at: 34)
+              try macro1(CompiledRender.isNull(argument16) ? CompiledRender.read(root2) : argument16)
+              r.unnest()
+              r.leaveCall()
+              r.text(", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 35))
+              r.lines("\")\n  }\n")
+              r.unnest()
+            } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+              try r.nest(at: 31)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" static var ")
+              r.write(CompiledRender.read(variable34))
+              r.text(": Swift.String { return ")
+              r.write(CompiledRender.read(variable2))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable11))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 36))
+              r.text("\", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 37))
+              r.lines("\") }\n")
+              r.unnest()
+            } else {
+              try r.nest(at: 31)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" static let ")
+              r.write(CompiledRender.read(variable34))
+              r.text(" = ")
+              r.write(CompiledRender.read(variable2))
+              r.text(".tr(\"")
+              r.write(CompiledRender.read(variable11))
+              r.text("\", \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 38))
+              r.text("\", fallback: \"")
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 39))
+              r.lines("\")\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+        do {
+          let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable10), "children"))
+          for position17 in 0..<items17.count {
+            try r.countIteration(at: 40)
+            try r.nest(at: 40)
+            _ = LoopState(index: position17, count: items17.count)
+            let variable36 = items17.first(at: position17)
+            if CompiledRender.read(variable0).isTruthy {
+              try r.nest(at: 41)
+              let argument18 = CompiledRender.read(variable9)
+              let argument19 = CompiledRender.read(variable36)
+              try r.enterMacro("level", at: 42)
+              try r.nest(at: 42)
+              try macro2(CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable10) : argument19)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            } else {
+              try r.nest(at: 41)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable36), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 43)
+              let argument20 = CompiledRender.read(variable9)
+              let argument21 = CompiledRender.read(variable36)
+              try r.enterMacro("level", at: 44)
+              try r.nest(at: 44)
+              try macro2(CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20, CompiledRender.isNull(argument21) ? CompiledRender.read(variable10) : argument21)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
+            r.unnest()
+          }
+        }
+      }
+      if CompiledRender.read(variable0).isTruthy {
+        try r.nest(at: 45)
+        r.lines("// swiftlint:disable function_parameter_count identifier_name line_length type_body_length\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 45)
+        r.lines("// swiftlint:disable explicit_type_interface function_parameter_count identifier_name line_length\n// swiftlint:disable nesting type_body_length type_name vertical_whitespace_opening_braces\n")
+        r.unnest()
+      }
+      r.write(CompiledRender.read(variable1))
+      r.text(" enum ")
+      r.write(CompiledRender.read(variable2))
+      r.lines(" {\n")
+      if CompiledRender.read(root3).isTruthy {
+        try r.nest(at: 46)
+        do {
+          let items22 = LoopItems(CompiledRender.read(root0))
+          for position22 in 0..<items22.count {
+            try r.countIteration(at: 47)
+            try r.nest(at: 47)
+            _ = LoopState(index: position22, count: items22.count)
+            let variable38 = items22.first(at: position22)
+            r.text("  ")
+            r.write(CompiledRender.read(variable1))
+            r.text(" enum ")
+            r.write(CompiledRender.member(CompiledRender.read(variable38), "swiftName"))
+            r.lines(" {\n")
+            r.beginIndent("  ", first: true)
+            try r.nest(at: 48)
+            let argument23 = CompiledRender.member(CompiledRender.read(variable38), "name")
+            let argument24 = CompiledRender.member(CompiledRender.read(variable38), "levels")
+            try r.enterMacro("level", at: 49)
+            try r.nest(at: 49)
+            try macro2(CompiledRender.isNull(argument23) ? CompiledRender.read(variable38) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
+            r.unnest()
+            r.leaveCall()
+            r.unnest()
+            r.endIndent()
+            r.lines("  }\n")
+            r.unnest()
+          }
+        }
+        r.unnest()
+      } else {
+        try r.nest(at: 46)
+        let argument25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "name")
+        let argument26 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "levels")
+        try r.enterMacro("level", at: 50)
+        try r.nest(at: 50)
+        try macro2(CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25, CompiledRender.isNull(argument26) ? CompiledRender.read(root4) : argument26)
+        r.unnest()
+        r.leaveCall()
+        r.unnest()
+      }
+      r.lines("}\n")
+      if CompiledRender.read(variable0).isTruthy {
+        try r.nest(at: 51)
+        r.lines("// swiftlint:enable function_parameter_count identifier_name line_length type_body_length\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 51)
+        r.lines("// swiftlint:enable explicit_type_interface function_parameter_count identifier_name line_length\n// swiftlint:enable nesting type_body_length type_name vertical_whitespace_opening_braces\n")
+        r.unnest()
+      }
+      r.lines("\n// MARK: - Implementation Details\n\nextension ")
+      r.write(CompiledRender.read(variable2))
+      r.lines(" {\n  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {\n")
+      if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+        try r.nest(at: 52)
+        r.text("    let format = ")
+        r.write(CompiledRender.member(CompiledRender.read(root1), "lookupFunction"))
+        r.lines("(key, table, value)\n")
+        r.unnest()
+      } else {
+        try r.nest(at: 52)
+        r.text("    let format = ")
+        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 53))
+        r.lines(".localizedString(forKey: key, value: value, table: table)\n")
+        r.unnest()
+      }
+      r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
+      if (!(CompiledRender.member(CompiledRender.read(root1), "bundle").isTruthy) && !(CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy)) {
+        try r.nest(at: 54)
+        r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
+        r.unnest()
+      }
+      r.unnest()
+    } else {
+      try r.nest(at: 2)
+      r.lines("// No string found\n")
+      r.unnest()
+    }
+    r.unnest()
+  }
+  r.leaveCall()
+}
