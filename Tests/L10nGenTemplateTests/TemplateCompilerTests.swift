@@ -22,7 +22,7 @@ final class TemplateCompilerTests: XCTestCase {
     XCTAssertTrue(code.hasPrefix("func render(_ r: CompiledRender) throws {\n  let root0 = r.root(\"user\")\n"), code)
     XCTAssertTrue(
       code.contains(
-        "r.text(\"Hello \")\n  try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), \"name\"), at: 0))\n  r.lines(\"!\\n\")"),
+        "r.text(\"Hello \")\n  try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), \"name\"), [], at: 0))\n  r.lines(\"!\\n\")"),
       code)
   }
 

@@ -582,7 +582,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text(" p")
-            r.write(CompiledRender.member(variable8, "counter"))
+            r.write(CompiledRender.loopMember(variable8, "counter"))
             r.text(": Swift.")
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable9), "swiftGenType"), TemplateValue.string("Int")) {
               try r.nest(at: 20)
@@ -593,7 +593,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable9), "type"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable8, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable8, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -624,7 +624,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("UnsafeRawPointer")) {
               try r.nest(at: 23)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.member(variable11, "counter"))
+              r.write(CompiledRender.loopMember(variable11, "counter"))
               r.text(")")
               r.unnest()
             } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("Int"))) {
@@ -632,16 +632,16 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.text("Swift.")
               r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
               r.text("(truncatingIfNeeded: p")
-              r.write(CompiledRender.member(variable11, "counter"))
+              r.write(CompiledRender.loopMember(variable11, "counter"))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 23)
               r.text("p")
-              r.write(CompiledRender.member(variable11, "counter"))
+              r.write(CompiledRender.loopMember(variable11, "counter"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable11, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable11, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -661,14 +661,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             if CompiledRender.member(CompiledRender.read(variable16), "rawComment").isTruthy {
               try r.nest(at: 26)
               do {
-                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "rawComment"), at: 27))
+                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "rawComment"), [], at: 27))
                 for position11 in 0..<items11.count {
                   try r.countIteration(at: 27)
                   try r.nest(at: 27)
                   _ = LoopState(index: position11, count: items11.count)
                   let variable20 = items11.first(at: position11)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable20), at: 28))
+                  try r.write(r.apply(2, CompiledRender.read(variable20), [], at: 28))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -677,14 +677,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 29))
+              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 29))
               for position12 in 0..<items12.count {
                 try r.countIteration(at: 29)
                 try r.nest(at: 29)
                 _ = LoopState(index: position12, count: items12.count)
                 let variable22 = items12.first(at: position12)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable22), at: 30))
+                try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 30))
                 r.lines("\n")
                 r.unnest()
               }
@@ -712,14 +712,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                         _ = LoopState(index: position14, count: items14.count)
                         let variable28 = items14.first(at: position14)
                         do {
-                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable28), "text"), at: 35))
+                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable28), "text"), [], at: 35))
                           for position15 in 0..<items15.count {
                             try r.countIteration(at: 35)
                             try r.nest(at: 35)
                             let variable29 = LoopState(index: position15, count: items15.count)
                             let variable30 = items15.first(at: position15)
                             r.text("  ///")
-                            if CompiledRender.member(variable29, "first").isTruthy {
+                            if CompiledRender.loopMember(variable29, "first").isTruthy {
                               try r.nest(at: 36)
                               r.text(" - ")
                               if CompiledRender.read(variable26).isTruthy {
@@ -741,7 +741,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable30), at: 39))
+                            try r.write(r.apply(2, CompiledRender.read(variable30), [], at: 39))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -777,14 +777,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                           _ = LoopState(index: position17, count: items17.count)
                           let variable36 = items17.first(at: position17)
                           do {
-                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable36), "text"), at: 35))
+                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable36), "text"), [], at: 35))
                             for position18 in 0..<items18.count {
                               try r.countIteration(at: 35)
                               try r.nest(at: 35)
                               let variable37 = LoopState(index: position18, count: items18.count)
                               let variable38 = items18.first(at: position18)
                               r.text("  ///")
-                              if CompiledRender.member(variable37, "first").isTruthy {
+                              if CompiledRender.loopMember(variable37, "first").isTruthy {
                                 try r.nest(at: 36)
                                 r.text(" - ")
                                 if CompiledRender.read(variable34).isTruthy {
@@ -806,7 +806,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable38), at: 39))
+                              try r.write(r.apply(2, CompiledRender.read(variable38), [], at: 39))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -821,14 +821,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 41)
                     do {
-                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable32), "text"), at: 43))
+                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable32), "text"), [], at: 43))
                       for position19 in 0..<items19.count {
                         try r.countIteration(at: 43)
                         try r.nest(at: 43)
                         let variable39 = LoopState(index: position19, count: items19.count)
                         let variable40 = items19.first(at: position19)
                         r.text("  /// ")
-                        if CompiledRender.member(variable39, "first").isTruthy {
+                        if CompiledRender.loopMember(variable39, "first").isTruthy {
                           try r.nest(at: 44)
                           r.text("- ")
                           r.write(CompiledRender.member(CompiledRender.read(variable32), "device"))
@@ -839,7 +839,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable40), at: 45))
+                        try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 45))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -863,9 +863,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 47)
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), at: 48))
+            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 48))
             r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 49))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 49))
             r.text("\", [")
             let argument21 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
             try r.enterMacro("callArguments", at: 50)
@@ -874,7 +874,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 51))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 51))
             r.text("\")")
             r.unnest()
           } else {
@@ -883,9 +883,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("._tr")
             try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable16), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), at: 53))
+            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 53))
             r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 54))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 54))
             r.text("\"")
             r.write(TemplateValue.string(", "))
             if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
@@ -900,7 +900,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 57))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 57))
             r.text("\")")
             r.unnest()
           }
@@ -962,7 +962,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 63))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 63))
             r.text("\", defaultValue: \"")
             let variable42 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
             let variable43 = TemplateValue.string("p")
@@ -996,13 +996,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                       r.write(CompiledRender.member(CompiledRender.read(variable46), "type"))
                       r.text("(truncatingIfNeeded: ")
                       r.write(CompiledRender.read(variable43))
-                      r.write(CompiledRender.member(variable45, "counter"))
+                      r.write(CompiledRender.loopMember(variable45, "counter"))
                       r.text(")")
                       r.unnest()
                     } else {
                       try r.nest(at: 68)
                       r.write(CompiledRender.read(variable43))
-                      r.write(CompiledRender.member(variable45, "counter"))
+                      r.write(CompiledRender.loopMember(variable45, "counter"))
                       r.unnest()
                     }
                   }
@@ -1030,7 +1030,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), at: 70))
+            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 70))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -1042,11 +1042,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static var ")
             r.write(CompiledRender.read(variable18))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), at: 71))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 71))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), at: 72))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 72))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), at: 73))
+            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 73))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -1253,15 +1253,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable62), at: 94))
+        try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 94))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.holds(.equal, CompiledRender.read(variable62), TemplateValue.string("Base")) {
           try r.nest(at: 95)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 96), at: 96))
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 96), [], at: 96))
           r.unnest()
         } else {
           try r.nest(at: 95)
-          try r.write(r.apply(3, CompiledRender.read(variable62), at: 97))
+          try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 97))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
@@ -1277,9 +1277,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), CompiledRender.read(variable62)) {
                 try r.nest(at: 100)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), at: 101))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 101))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), at: 102))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), [], at: 102))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1688,7 +1688,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text(" p")
-            r.write(CompiledRender.member(variable9, "counter"))
+            r.write(CompiledRender.loopMember(variable9, "counter"))
             r.text(": Swift.")
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable10), "swiftGenType"), TemplateValue.string("Int")) {
               try r.nest(at: 21)
@@ -1699,7 +1699,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable10), "type"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable9, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable9, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -1730,7 +1730,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("UnsafeRawPointer")) {
               try r.nest(at: 24)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.member(variable12, "counter"))
+              r.write(CompiledRender.loopMember(variable12, "counter"))
               r.text(")")
               r.unnest()
             } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("Int"))) {
@@ -1738,16 +1738,16 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.text("Swift.")
               r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
               r.text("(truncatingIfNeeded: p")
-              r.write(CompiledRender.member(variable12, "counter"))
+              r.write(CompiledRender.loopMember(variable12, "counter"))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 24)
               r.text("p")
-              r.write(CompiledRender.member(variable12, "counter"))
+              r.write(CompiledRender.loopMember(variable12, "counter"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable12, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable12, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -1767,14 +1767,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             if CompiledRender.member(CompiledRender.read(variable17), "rawComment").isTruthy {
               try r.nest(at: 27)
               do {
-                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), at: 28))
+                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), [], at: 28))
                 for position12 in 0..<items12.count {
                   try r.countIteration(at: 28)
                   try r.nest(at: 28)
                   _ = LoopState(index: position12, count: items12.count)
                   let variable21 = items12.first(at: position12)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable21), at: 29))
+                  try r.write(r.apply(2, CompiledRender.read(variable21), [], at: 29))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -1783,14 +1783,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 30))
+              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 30))
               for position13 in 0..<items13.count {
                 try r.countIteration(at: 30)
                 try r.nest(at: 30)
                 _ = LoopState(index: position13, count: items13.count)
                 let variable23 = items13.first(at: position13)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable23), at: 31))
+                try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 31))
                 r.lines("\n")
                 r.unnest()
               }
@@ -1818,14 +1818,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                         _ = LoopState(index: position15, count: items15.count)
                         let variable29 = items15.first(at: position15)
                         do {
-                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), at: 36))
+                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 36))
                           for position16 in 0..<items16.count {
                             try r.countIteration(at: 36)
                             try r.nest(at: 36)
                             let variable30 = LoopState(index: position16, count: items16.count)
                             let variable31 = items16.first(at: position16)
                             r.text("  ///")
-                            if CompiledRender.member(variable30, "first").isTruthy {
+                            if CompiledRender.loopMember(variable30, "first").isTruthy {
                               try r.nest(at: 37)
                               r.text(" - ")
                               if CompiledRender.read(variable27).isTruthy {
@@ -1847,7 +1847,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable31), at: 40))
+                            try r.write(r.apply(2, CompiledRender.read(variable31), [], at: 40))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -1883,14 +1883,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                           _ = LoopState(index: position18, count: items18.count)
                           let variable37 = items18.first(at: position18)
                           do {
-                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), at: 36))
+                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), [], at: 36))
                             for position19 in 0..<items19.count {
                               try r.countIteration(at: 36)
                               try r.nest(at: 36)
                               let variable38 = LoopState(index: position19, count: items19.count)
                               let variable39 = items19.first(at: position19)
                               r.text("  ///")
-                              if CompiledRender.member(variable38, "first").isTruthy {
+                              if CompiledRender.loopMember(variable38, "first").isTruthy {
                                 try r.nest(at: 37)
                                 r.text(" - ")
                                 if CompiledRender.read(variable35).isTruthy {
@@ -1912,7 +1912,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable39), at: 40))
+                              try r.write(r.apply(2, CompiledRender.read(variable39), [], at: 40))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -1927,14 +1927,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 42)
                     do {
-                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), at: 44))
+                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), [], at: 44))
                       for position20 in 0..<items20.count {
                         try r.countIteration(at: 44)
                         try r.nest(at: 44)
                         let variable40 = LoopState(index: position20, count: items20.count)
                         let variable41 = items20.first(at: position20)
                         r.text("  /// ")
-                        if CompiledRender.member(variable40, "first").isTruthy {
+                        if CompiledRender.loopMember(variable40, "first").isTruthy {
                           try r.nest(at: 45)
                           r.text("- ")
                           r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
@@ -1945,7 +1945,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable41), at: 46))
+                        try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 46))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -1969,9 +1969,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 48)
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), at: 49))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 49))
             r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 50))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 50))
             r.text("\", [")
             let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
             try r.enterMacro("callArguments", at: 51)
@@ -1980,7 +1980,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 52))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 52))
             r.text("\")")
             r.unnest()
           } else {
@@ -1989,9 +1989,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("._tr")
             try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), at: 54))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 54))
             r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 55))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 55))
             r.text("\"")
             r.write(TemplateValue.string(", "))
             if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
@@ -2006,7 +2006,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 58))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 58))
             r.text("\")")
             r.unnest()
           }
@@ -2068,7 +2068,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 64))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 64))
             r.text("\", defaultValue: \"")
             let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
             let variable44 = TemplateValue.string("p")
@@ -2102,13 +2102,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                       r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
                       r.text("(truncatingIfNeeded: ")
                       r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.member(variable46, "counter"))
+                      r.write(CompiledRender.loopMember(variable46, "counter"))
                       r.text(")")
                       r.unnest()
                     } else {
                       try r.nest(at: 69)
                       r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.member(variable46, "counter"))
+                      r.write(CompiledRender.loopMember(variable46, "counter"))
                       r.unnest()
                     }
                   }
@@ -2136,7 +2136,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), at: 71))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 71))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -2148,11 +2148,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static var ")
             r.write(CompiledRender.read(variable19))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), at: 72))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 72))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), at: 73))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 73))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), at: 74))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 74))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -2359,15 +2359,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable63), at: 95))
+        try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 95))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.holds(.equal, CompiledRender.read(variable63), TemplateValue.string("Base")) {
           try r.nest(at: 96)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 97), at: 97))
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 97), [], at: 97))
           r.unnest()
         } else {
           try r.nest(at: 96)
-          try r.write(r.apply(3, CompiledRender.read(variable63), at: 98))
+          try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 98))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
@@ -2383,9 +2383,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), CompiledRender.read(variable63)) {
                 try r.nest(at: 101)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), at: 102))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 102))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), at: 103))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), [], at: 103))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -2681,14 +2681,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         if CompiledRender.member(CompiledRender.read(variable3), "rawComment").isTruthy {
           try r.nest(at: 5)
           do {
-            let items3 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "rawComment"), at: 6))
+            let items3 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "rawComment"), [], at: 6))
             for position3 in 0..<items3.count {
               try r.countIteration(at: 6)
               try r.nest(at: 6)
               _ = LoopState(index: position3, count: items3.count)
               let variable5 = items3.first(at: position3)
               r.text("  /// ")
-              try r.write(r.apply(1, CompiledRender.read(variable5), at: 7))
+              try r.write(r.apply(1, CompiledRender.read(variable5), [], at: 7))
               r.lines("\n")
               r.unnest()
             }
@@ -2697,14 +2697,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items4 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "fallback"), at: 8))
+          let items4 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "fallback"), [], at: 8))
           for position4 in 0..<items4.count {
             try r.countIteration(at: 8)
             try r.nest(at: 8)
             _ = LoopState(index: position4, count: items4.count)
             let variable7 = items4.first(at: position4)
             r.text("  /// ")
-            try r.write(r.apply(1, CompiledRender.read(variable7), at: 9))
+            try r.write(r.apply(1, CompiledRender.read(variable7), [], at: 9))
             r.lines("\n")
             r.unnest()
           }
@@ -2732,14 +2732,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                     _ = LoopState(index: position6, count: items6.count)
                     let variable13 = items6.first(at: position6)
                     do {
-                      let items7 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "text"), at: 14))
+                      let items7 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "text"), [], at: 14))
                       for position7 in 0..<items7.count {
                         try r.countIteration(at: 14)
                         try r.nest(at: 14)
                         let variable14 = LoopState(index: position7, count: items7.count)
                         let variable15 = items7.first(at: position7)
                         r.text("  ///")
-                        if CompiledRender.member(variable14, "first").isTruthy {
+                        if CompiledRender.loopMember(variable14, "first").isTruthy {
                           try r.nest(at: 15)
                           r.text(" - ")
                           if CompiledRender.read(variable11).isTruthy {
@@ -2761,7 +2761,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                           r.text(" ")
                           r.unnest()
                         }
-                        try r.write(r.apply(1, CompiledRender.read(variable15), at: 18))
+                        try r.write(r.apply(1, CompiledRender.read(variable15), [], at: 18))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -2797,14 +2797,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                       _ = LoopState(index: position9, count: items9.count)
                       let variable21 = items9.first(at: position9)
                       do {
-                        let items10 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable21), "text"), at: 14))
+                        let items10 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable21), "text"), [], at: 14))
                         for position10 in 0..<items10.count {
                           try r.countIteration(at: 14)
                           try r.nest(at: 14)
                           let variable22 = LoopState(index: position10, count: items10.count)
                           let variable23 = items10.first(at: position10)
                           r.text("  ///")
-                          if CompiledRender.member(variable22, "first").isTruthy {
+                          if CompiledRender.loopMember(variable22, "first").isTruthy {
                             try r.nest(at: 15)
                             r.text(" - ")
                             if CompiledRender.read(variable19).isTruthy {
@@ -2826,7 +2826,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                             r.text(" ")
                             r.unnest()
                           }
-                          try r.write(r.apply(1, CompiledRender.read(variable23), at: 18))
+                          try r.write(r.apply(1, CompiledRender.read(variable23), [], at: 18))
                           r.lines("\n")
                           r.unnest()
                         }
@@ -2841,14 +2841,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
               } else {
                 try r.nest(at: 20)
                 do {
-                  let items11 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable17), "text"), at: 22))
+                  let items11 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable17), "text"), [], at: 22))
                   for position11 in 0..<items11.count {
                     try r.countIteration(at: 22)
                     try r.nest(at: 22)
                     let variable24 = LoopState(index: position11, count: items11.count)
                     let variable25 = items11.first(at: position11)
                     r.text("  /// ")
-                    if CompiledRender.member(variable24, "first").isTruthy {
+                    if CompiledRender.loopMember(variable24, "first").isTruthy {
                       try r.nest(at: 23)
                       r.text("- ")
                       r.write(CompiledRender.member(CompiledRender.read(variable17), "device"))
@@ -2859,7 +2859,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                       r.text("  ")
                       r.unnest()
                     }
-                    try r.write(r.apply(1, CompiledRender.read(variable25), at: 24))
+                    try r.write(r.apply(1, CompiledRender.read(variable25), [], at: 24))
                     r.lines("\n")
                     r.unnest()
                   }
@@ -2876,9 +2876,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.lines("  ///\n  /// Localized string for key “")
-      try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 25))
+      try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 25))
       r.text("” in table “")
-      try r.write(r.apply(1, CompiledRender.read(variable2), at: 26))
+      try r.write(r.apply(1, CompiledRender.read(variable2), [], at: 26))
       r.lines("”.\n")
       r.unnest()
     }
@@ -2909,17 +2909,17 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             r.unnest()
           }
           r.text(" arg")
-          r.write(CompiledRender.member(variable26, "counter"))
+          r.write(CompiledRender.loopMember(variable26, "counter"))
           r.text(": Swift.")
           r.write(CompiledRender.member(CompiledRender.read(variable27), "type"))
-          if !(CompiledRender.member(variable26, "last").isTruthy) {
+          if !(CompiledRender.loopMember(variable26, "last").isTruthy) {
             r.write(TemplateValue.string(", "))
           }
           r.unnest()
         }
       }
       r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-      try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 30))
+      try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 30))
       r.text("\", defaultValue: \"")
       let variable28 = CompiledRender.member(CompiledRender.read(variable3), "arguments")
       let variable29 = TemplateValue.string("arg")
@@ -2952,13 +2952,13 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                 r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
                 r.text("(truncatingIfNeeded: ")
                 r.write(CompiledRender.read(variable29))
-                r.write(CompiledRender.member(variable30, "counter"))
+                r.write(CompiledRender.loopMember(variable30, "counter"))
                 r.text(")")
                 r.unnest()
               } else {
                 try r.nest(at: 35)
                 r.write(CompiledRender.read(variable29))
-                r.write(CompiledRender.member(variable30, "counter"))
+                r.write(CompiledRender.loopMember(variable30, "counter"))
                 r.unnest()
               }
             }
@@ -2986,7 +2986,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.text("\", table: \"")
-      try r.write(r.apply(2, CompiledRender.read(variable2), at: 37))
+      try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 37))
       r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n  }\n")
       r.unnest()
     } else {
@@ -3002,19 +3002,19 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable3), "fallback"), CompiledRender.member(CompiledRender.read(variable3), "rawKey")) {
         try r.nest(at: 38)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 39))
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 39))
         r.text("\", table: \"")
-        try r.write(r.apply(2, CompiledRender.read(variable2), at: 40))
+        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 40))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
         r.unnest()
       } else {
         try r.nest(at: 38)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), at: 41))
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 41))
         r.text("\", defaultValue: \"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "fallback"), at: 42))
+        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "fallback"), [], at: 42))
         r.text("\", table: \"")
-        try r.write(r.apply(2, CompiledRender.read(variable2), at: 43))
+        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 43))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
         r.unnest()
       }
@@ -3104,7 +3104,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
           try r.nest(at: 51)
           r.text("  /// Namespace for strings in table “")
-          try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable46), "name"), at: 52))
+          try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable46), "name"), [], at: 52))
           r.lines("”.\n")
           r.unnest()
         }
@@ -3251,7 +3251,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             let variable3 = LoopState(index: position3, count: items3.count)
             let variable4 = items3.first(at: position3)
             r.text("_ p")
-            r.write(CompiledRender.member(variable3, "counter"))
+            r.write(CompiledRender.loopMember(variable3, "counter"))
             r.text(": ")
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"), TemplateValue.string("String")) {
               try r.nest(at: 7)
@@ -3263,7 +3263,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable3, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable3, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -3282,22 +3282,22 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("String")) {
               try r.nest(at: 9)
               r.text("Swift.String(describing: p")
-              r.write(CompiledRender.member(variable6, "counter"))
+              r.write(CompiledRender.loopMember(variable6, "counter"))
               r.text(")")
               r.unnest()
             } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
               try r.nest(at: 9)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.member(variable6, "counter"))
+              r.write(CompiledRender.loopMember(variable6, "counter"))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 9)
               r.text("p")
-              r.write(CompiledRender.member(variable6, "counter"))
+              r.write(CompiledRender.loopMember(variable6, "counter"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable6, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable6, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -3307,7 +3307,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable8 = argument0
         let variable9 = argument1
-        let variable10 = try r.apply(1, CompiledRender.read(variable8), at: 10)
+        let variable10 = try r.apply(1, CompiledRender.read(variable8), [], at: 10)
         do {
           let items5 = LoopItems(CompiledRender.member(CompiledRender.read(variable9), "strings"))
           for position5 in 0..<items5.count {
@@ -3318,14 +3318,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
               try r.nest(at: 12)
               do {
-                let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable12), "rawComment"), [CompiledRender.member(CompiledRender.read(variable12), "fallback")], at: 13), at: 13))
+                let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable12), "rawComment"), [CompiledRender.member(CompiledRender.read(variable12), "fallback")], at: 13), [], at: 13))
                 for position6 in 0..<items6.count {
                   try r.countIteration(at: 13)
                   try r.nest(at: 13)
                   _ = LoopState(index: position6, count: items6.count)
                   let variable14 = items6.first(at: position6)
                   r.text("  /// ")
-                  try r.write(r.apply(3, CompiledRender.read(variable14), at: 14))
+                  try r.write(r.apply(3, CompiledRender.read(variable14), [], at: 14))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -3353,14 +3353,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                           _ = LoopState(index: position8, count: items8.count)
                           let variable20 = items8.first(at: position8)
                           do {
-                            let items9 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable20), "text"), at: 19))
+                            let items9 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable20), "text"), [], at: 19))
                             for position9 in 0..<items9.count {
                               try r.countIteration(at: 19)
                               try r.nest(at: 19)
                               let variable21 = LoopState(index: position9, count: items9.count)
                               let variable22 = items9.first(at: position9)
                               r.text("  ///")
-                              if CompiledRender.member(variable21, "first").isTruthy {
+                              if CompiledRender.loopMember(variable21, "first").isTruthy {
                                 try r.nest(at: 20)
                                 r.text(" - ")
                                 if CompiledRender.read(variable18).isTruthy {
@@ -3382,7 +3382,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(3, CompiledRender.read(variable22), at: 23))
+                              try r.write(r.apply(3, CompiledRender.read(variable22), [], at: 23))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -3418,14 +3418,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                             _ = LoopState(index: position11, count: items11.count)
                             let variable28 = items11.first(at: position11)
                             do {
-                              let items12 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable28), "text"), at: 19))
+                              let items12 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable28), "text"), [], at: 19))
                               for position12 in 0..<items12.count {
                                 try r.countIteration(at: 19)
                                 try r.nest(at: 19)
                                 let variable29 = LoopState(index: position12, count: items12.count)
                                 let variable30 = items12.first(at: position12)
                                 r.text("  ///")
-                                if CompiledRender.member(variable29, "first").isTruthy {
+                                if CompiledRender.loopMember(variable29, "first").isTruthy {
                                   try r.nest(at: 20)
                                   r.text(" - ")
                                   if CompiledRender.read(variable26).isTruthy {
@@ -3447,7 +3447,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                try r.write(r.apply(3, CompiledRender.read(variable30), at: 23))
+                                try r.write(r.apply(3, CompiledRender.read(variable30), [], at: 23))
                                 r.lines("\n")
                                 r.unnest()
                               }
@@ -3462,14 +3462,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                     } else {
                       try r.nest(at: 25)
                       do {
-                        let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable24), "text"), at: 27))
+                        let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable24), "text"), [], at: 27))
                         for position13 in 0..<items13.count {
                           try r.countIteration(at: 27)
                           try r.nest(at: 27)
                           let variable31 = LoopState(index: position13, count: items13.count)
                           let variable32 = items13.first(at: position13)
                           r.text("  /// ")
-                          if CompiledRender.member(variable31, "first").isTruthy {
+                          if CompiledRender.loopMember(variable31, "first").isTruthy {
                             try r.nest(at: 28)
                             r.text("- ")
                             r.write(CompiledRender.member(CompiledRender.read(variable24), "device"))
@@ -3480,7 +3480,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                             r.text("  ")
                             r.unnest()
                           }
-                          try r.write(r.apply(3, CompiledRender.read(variable32), at: 29))
+                          try r.write(r.apply(3, CompiledRender.read(variable32), [], at: 29))
                           r.lines("\n")
                           r.unnest()
                         }
@@ -3514,7 +3514,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 32))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 32))
               r.text("\", ")
               let argument15 = CompiledRender.member(CompiledRender.read(variable12), "arguments")
               try r.enterMacro("callArguments", at: 33)
@@ -3523,7 +3523,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 34))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 34))
               r.lines("\")\n  }\n")
               r.unnest()
             } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
@@ -3537,9 +3537,9 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 35))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 35))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 36))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 36))
               r.lines("\") }\n")
               r.unnest()
             } else {
@@ -3553,9 +3553,9 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), at: 37))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 37))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), at: 38))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 38))
               r.lines("\")\n")
               r.unnest()
             }
@@ -3752,7 +3752,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             let variable4 = LoopState(index: position4, count: items4.count)
             let variable5 = items4.first(at: position4)
             r.text("_ p")
-            r.write(CompiledRender.member(variable4, "counter"))
+            r.write(CompiledRender.loopMember(variable4, "counter"))
             r.text(": ")
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"), TemplateValue.string("String")) {
               try r.nest(at: 8)
@@ -3764,7 +3764,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable4, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable4, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -3783,22 +3783,22 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("String")) {
               try r.nest(at: 10)
               r.text("Swift.String(describing: p")
-              r.write(CompiledRender.member(variable7, "counter"))
+              r.write(CompiledRender.loopMember(variable7, "counter"))
               r.text(")")
               r.unnest()
             } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
               try r.nest(at: 10)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.member(variable7, "counter"))
+              r.write(CompiledRender.loopMember(variable7, "counter"))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 10)
               r.text("p")
-              r.write(CompiledRender.member(variable7, "counter"))
+              r.write(CompiledRender.loopMember(variable7, "counter"))
               r.unnest()
             }
-            if !(CompiledRender.member(variable7, "last").isTruthy) {
+            if !(CompiledRender.loopMember(variable7, "last").isTruthy) {
               r.write(TemplateValue.string(", "))
             }
             r.unnest()
@@ -3808,7 +3808,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable9 = argument0
         let variable10 = argument1
-        let variable11 = try r.apply(1, CompiledRender.read(variable9), at: 11)
+        let variable11 = try r.apply(1, CompiledRender.read(variable9), [], at: 11)
         do {
           let items6 = LoopItems(CompiledRender.member(CompiledRender.read(variable10), "strings"))
           for position6 in 0..<items6.count {
@@ -3819,14 +3819,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
               try r.nest(at: 13)
               do {
-                let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "rawComment"), [CompiledRender.member(CompiledRender.read(variable13), "fallback")], at: 14), at: 14))
+                let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "rawComment"), [CompiledRender.member(CompiledRender.read(variable13), "fallback")], at: 14), [], at: 14))
                 for position7 in 0..<items7.count {
                   try r.countIteration(at: 14)
                   try r.nest(at: 14)
                   _ = LoopState(index: position7, count: items7.count)
                   let variable15 = items7.first(at: position7)
                   r.text("  /// ")
-                  try r.write(r.apply(3, CompiledRender.read(variable15), at: 15))
+                  try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 15))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -3854,14 +3854,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                           _ = LoopState(index: position9, count: items9.count)
                           let variable21 = items9.first(at: position9)
                           do {
-                            let items10 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable21), "text"), at: 20))
+                            let items10 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable21), "text"), [], at: 20))
                             for position10 in 0..<items10.count {
                               try r.countIteration(at: 20)
                               try r.nest(at: 20)
                               let variable22 = LoopState(index: position10, count: items10.count)
                               let variable23 = items10.first(at: position10)
                               r.text("  ///")
-                              if CompiledRender.member(variable22, "first").isTruthy {
+                              if CompiledRender.loopMember(variable22, "first").isTruthy {
                                 try r.nest(at: 21)
                                 r.text(" - ")
                                 if CompiledRender.read(variable19).isTruthy {
@@ -3883,7 +3883,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(3, CompiledRender.read(variable23), at: 24))
+                              try r.write(r.apply(3, CompiledRender.read(variable23), [], at: 24))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -3919,14 +3919,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                             _ = LoopState(index: position12, count: items12.count)
                             let variable29 = items12.first(at: position12)
                             do {
-                              let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable29), "text"), at: 20))
+                              let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 20))
                               for position13 in 0..<items13.count {
                                 try r.countIteration(at: 20)
                                 try r.nest(at: 20)
                                 let variable30 = LoopState(index: position13, count: items13.count)
                                 let variable31 = items13.first(at: position13)
                                 r.text("  ///")
-                                if CompiledRender.member(variable30, "first").isTruthy {
+                                if CompiledRender.loopMember(variable30, "first").isTruthy {
                                   try r.nest(at: 21)
                                   r.text(" - ")
                                   if CompiledRender.read(variable27).isTruthy {
@@ -3948,7 +3948,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                try r.write(r.apply(3, CompiledRender.read(variable31), at: 24))
+                                try r.write(r.apply(3, CompiledRender.read(variable31), [], at: 24))
                                 r.lines("\n")
                                 r.unnest()
                               }
@@ -3963,14 +3963,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                     } else {
                       try r.nest(at: 26)
                       do {
-                        let items14 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable25), "text"), at: 28))
+                        let items14 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable25), "text"), [], at: 28))
                         for position14 in 0..<items14.count {
                           try r.countIteration(at: 28)
                           try r.nest(at: 28)
                           let variable32 = LoopState(index: position14, count: items14.count)
                           let variable33 = items14.first(at: position14)
                           r.text("  /// ")
-                          if CompiledRender.member(variable32, "first").isTruthy {
+                          if CompiledRender.loopMember(variable32, "first").isTruthy {
                             try r.nest(at: 29)
                             r.text("- ")
                             r.write(CompiledRender.member(CompiledRender.read(variable25), "device"))
@@ -3981,7 +3981,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                             r.text("  ")
                             r.unnest()
                           }
-                          try r.write(r.apply(3, CompiledRender.read(variable33), at: 30))
+                          try r.write(r.apply(3, CompiledRender.read(variable33), [], at: 30))
                           r.lines("\n")
                           r.unnest()
                         }
@@ -4015,7 +4015,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 33))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 33))
               r.text("\", ")
               let argument16 = CompiledRender.member(CompiledRender.read(variable13), "arguments")
               try r.enterMacro("callArguments", at: 34)
@@ -4024,7 +4024,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 35))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 35))
               r.lines("\")\n  }\n")
               r.unnest()
             } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
@@ -4038,9 +4038,9 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 36))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 36))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 37))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 37))
               r.lines("\") }\n")
               r.unnest()
             } else {
@@ -4054,9 +4054,9 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), at: 38))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 38))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), at: 39))
+              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 39))
               r.lines("\")\n")
               r.unnest()
             }

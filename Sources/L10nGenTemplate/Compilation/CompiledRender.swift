@@ -59,8 +59,8 @@ package final class CompiledRender {
     Variable.member(key, of: value)?.readable ?? .null
   }
 
-  /// `forloop.key`.
-  package static func member(_ loop: LoopState, _ key: String) -> TemplateValue {
+  /// `forloop.key` (a name of its own: overloads cost the compiler of the generated code).
+  package static func loopMember(_ loop: LoopState, _ key: String) -> TemplateValue {
     loop.property(key) ?? .null
   }
 
@@ -104,7 +104,7 @@ package final class CompiledRender {
   // MARK: Filters
 
   /// Applies the template's filter number `filter`, as `FilterExpression` does.
-  package func apply(_ filter: Int, _ value: TemplateValue, _ arguments: [TemplateValue] = [], at location: Int) throws -> TemplateValue {
+  package func apply(_ filter: Int, _ value: TemplateValue, _ arguments: [TemplateValue], at location: Int) throws -> TemplateValue {
     do {
       return try template.filters[filter].apply(value, arguments)
     } catch let failure as FilterFailure {

@@ -493,7 +493,7 @@ struct TemplateCompiler {
       let filter = filterIndex(application.name)
       let spot = index(of: location)
       if application.arguments.isEmpty {
-        value = Expression(code: "r.apply(\(filter), \(value.code), at: \(spot))", throws: true)
+        value = Expression(code: "r.apply(\(filter), \(value.code), [], at: \(spot))", throws: true)
       } else {
         var arguments: [String] = []
         for argument in application.arguments {
@@ -521,7 +521,7 @@ struct TemplateCompiler {
       markRead(id)
       if case .key(let key)? = path.first {
         path = path.dropFirst()
-        code = "CompiledRender.member(variable\(id), \(Self.swiftLiteral(key)))"
+        code = "CompiledRender.loopMember(variable\(id), \(Self.swiftLiteral(key)))"
       } else {
         code = "variable\(id).dictionary"
       }
