@@ -624,25 +624,9 @@ struct TemplateCompiler {
     return result
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal (escaped as the `swiftString` filter escapes).
   static func swiftLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": literal += "\\\\"
-      case "\"": literal += "\\\""
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\0": literal += "\\0"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar.value == 0x2028
-        || scalar.value == 0x2029:
-        literal += "\\u{\(String(scalar.value, radix: 16))}"
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
+    "\"" + SwiftCodeFilters.swiftStringBody(text) + "\""
   }
 
   private static func swiftLiteral(_ value: TemplateValue) -> String {
