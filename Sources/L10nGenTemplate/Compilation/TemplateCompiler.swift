@@ -134,18 +134,14 @@ struct TemplateCompiler {
       return
     }
     let test = try self.condition(condition, at: node.location)
+    open("if \(tried(test)) {")
+    statement("r.write(\(value.code))", throws: value.throws)
     if let otherwise = node.otherwise {
       let other = try expression(otherwise, at: node.location)
-      open("if \(tried(test)) {")
-      statement("r.write(\(value.code))", throws: value.throws)
       reopen("} else {")
       statement("r.write(\(other.code))", throws: other.throws)
-      close()
-    } else {
-      open("if \(tried(test)) {")
-      statement("r.write(\(value.code))", throws: value.throws)
-      close()
     }
+    close()
   }
 
   private mutating func compile(_ node: IfNode) throws {
@@ -241,9 +237,7 @@ struct TemplateCompiler {
       try define(node.name.text, as: value, at: node.location)
     case .expression(let resolvable):
       // A plain name that is a loop's state or a macro binds the same thing under another name.
-      if let variable = resolvable.plainVariable, variable.literalValue == nil, variable.path.isEmpty, let name = variable.name,
-        let binding = lookup(name.text), binding.isAliased
-      {
+      if let binding = aliasedBinding(resolvable) {
         frames[frames.count - 1].names[node.name.text] = binding
         return
       }
@@ -295,9 +289,7 @@ struct TemplateCompiler {
     var arguments: [String] = []
     for (parameter, argument) in zip(macro.parameters, node.arguments) {
       let value: Expression
-      if let variable = argument.plainVariable, variable.literalValue == nil, variable.path.isEmpty, let name = variable.name,
-        let binding = lookup(name.text), binding.isAliased
-      {
+      if let binding = aliasedBinding(argument) {
         guard case .loop(let loop) = binding else { throw unsupported("a macro passed to a macro", at: node.location) }
         markRead(loop)
         value = Expression(code: "variable\(loop).dictionary", throws: false)
@@ -428,6 +420,14 @@ struct TemplateCompiler {
     return found?.binding
   }
 
+  /// The loop state or macro a resolvable names, when it is that name alone.
+  private mutating func aliasedBinding(_ resolvable: Resolvable) -> StaticBinding? {
+    guard let variable = resolvable.plainVariable, variable.literalValue == nil, variable.path.isEmpty, let name = variable.name,
+      let binding = lookup(name.text), binding.isAliased
+    else { return nil }
+    return binding
+  }
+
   private func resolve(_ name: String, in frames: [Frame]) -> StaticBinding? {
     for frame in frames.reversed() {
       if let binding = frame.names[name] { return binding }
@@ -555,7 +555,7 @@ struct TemplateCompiler {
       let left = try expression(lhs, at: location)
       let right = try expression(rhs, at: location)
       return Expression(
-        code: "CompiledRender.holds(.\(comparison.caseName), \(left.code), \(right.code))", throws: left.throws || right.throws)
+        code: "CompiledRender.holds(.\(comparison), \(left.code), \(right.code))", throws: left.throws || right.throws)
     case .comparison:
       throw unsupported("a comparison of other than two values", at: location)
     }
@@ -637,21 +637,6 @@ struct TemplateCompiler {
       return double.isFinite ? "TemplateValue.double(\(double))" : "TemplateValue.double(Double(bitPattern: \(double.bitPattern)))"
     case .bool(let bool): return "TemplateValue.bool(\(bool))"
     default: return "TemplateValue.null"
-    }
-  }
-}
-
-extension ComparisonOperator {
-  /// The case's name, as generated code spells it.
-  var caseName: String {
-    switch self {
-    case .equal: return "equal"
-    case .notEqual: return "notEqual"
-    case .less: return "less"
-    case .lessOrEqual: return "lessOrEqual"
-    case .greater: return "greater"
-    case .greaterOrEqual: return "greaterOrEqual"
-    case .within: return "within"
     }
   }
 }
