@@ -9,7 +9,7 @@ import Foundation
 public enum L10n {
   public enum Alert {
     /// OK
-    public nonisolated static var ok: Swift.String { L10n._tr0("Localizable", "alert.ok", fallback: "OK") }
+    public nonisolated static var ok: Swift.String { _l10n0("alert.ok", fallback: "OK") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var okResource: LocalizedStringResource {
@@ -19,7 +19,7 @@ public enum L10n {
     public enum Delete {
       /// Delete “%@”?
       public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
-        L10n._tr1("Localizable", "alert.delete.title", p1, fallback: "Delete “%@”?")
+        _l10n1("alert.delete.title", p1, fallback: "Delete “%@”?")
       }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -32,7 +32,7 @@ public enum L10n {
   public enum Download {
     /// %.2f seconds left
     public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
-      L10n._tr1("Localizable", "download.eta", p1, fallback: "%.2f seconds left")
+      _l10n1("download.eta", p1, fallback: "%.2f seconds left")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -42,7 +42,7 @@ public enum L10n {
     #endif
     /// %.1f%% downloaded
     public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
-      L10n._tr1("Localizable", "download.progress", p1, fallback: "%.1f%% downloaded")
+      _l10n1("download.progress", p1, fallback: "%.1f%% downloaded")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -56,19 +56,19 @@ public enum L10n {
     ///
     /// %lu bytes
     public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
-      L10n._tr1("Localizable", "files.size", Swift.UInt(truncatingIfNeeded: p1), fallback: "%lu bytes")
+      _l10n1("files.size", p1._l10nUInt, fallback: "%lu bytes")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static func sizeResource(_ p1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("files.size", defaultValue: "\(Swift.UInt(truncatingIfNeeded: p1), specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+      LocalizedStringResource("files.size", defaultValue: "\(p1._l10nUInt, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
     }
     #endif
   }
   public enum Inbox {
     /// Nothing here yet.
     /// Pull to refresh.
-    public nonisolated static var empty: Swift.String { L10n._tr0("Localizable", "inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
+    public nonisolated static var empty: Swift.String { _l10n0("inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var emptyResource: LocalizedStringResource {
@@ -79,7 +79,7 @@ public enum L10n {
     ///
     /// %1$@ wrote "%2$@"
     public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
-      L10n._tr2("Localizable", "inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
+      _l10n2("inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -92,7 +92,7 @@ public enum L10n {
     /// - messages one: %ld message
     /// - messages other: %ld messages
     public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
-      L10n._tr1("Localizable", "inbox.messages", p1, fallback: "%1$ld messages")
+      _l10n1("inbox.messages", p1, fallback: "%1$ld messages")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -104,7 +104,7 @@ public enum L10n {
     ///
     /// %ld unread
     public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
-      L10n._tr1("Localizable", "inbox.unread", p1, fallback: "%ld unread")
+      _l10n1("inbox.unread", p1, fallback: "%ld unread")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -118,7 +118,7 @@ public enum L10n {
     /// - photos one: one photo
     /// - photos other: %2$ld photos
     public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
-      L10n._tr2("Localizable", "photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
+      _l10n2("photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
     }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -131,7 +131,7 @@ public enum L10n {
     /// Title of the settings screen
     ///
     /// Settings
-    public nonisolated static var title: Swift.String { L10n._tr0("Localizable", "settings.title", fallback: "Settings") }
+    public nonisolated static var title: Swift.String { _l10n0("settings.title", fallback: "Settings") }
     #if canImport(Darwin)
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public nonisolated static var titleResource: LocalizedStringResource {
@@ -140,7 +140,7 @@ public enum L10n {
     #endif
     public enum Account {
       /// Account
-      public nonisolated static var header: Swift.String { L10n._tr0("Localizable", "settings.account.header", fallback: "Account") }
+      public nonisolated static var header: Swift.String { _l10n0("settings.account.header", fallback: "Account") }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
       public nonisolated static var headerResource: LocalizedStringResource {
@@ -151,7 +151,7 @@ public enum L10n {
       ///
       /// Signed in as %@
       public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
-        L10n._tr1("Localizable", "settings.account.signed_in_as", p1, fallback: "Signed in as %@")
+        _l10n1("settings.account.signed_in_as", p1, fallback: "Signed in as %@")
       }
       #if canImport(Darwin)
       @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -183,22 +183,36 @@ extension L10n {
 
 // MARK: - Implementation Details
 
+nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [], fallback: value)
+}
+nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, arguments, fallback: value)
+}
+
+extension Swift.Int {
+  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
+}
+
 extension L10n {
-  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [], fallback: value)
-  }
-  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1], fallback: value)
-  }
-  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2], fallback: value)
-  }
-  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3], fallback: value)
-  }
-  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3, a4], fallback: value)
-  }
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(

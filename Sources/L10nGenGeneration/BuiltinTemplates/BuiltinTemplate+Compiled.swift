@@ -58,16 +58,16 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 82),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 109),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 144),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 199),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 262),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 310),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 337),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 379),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 404),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 477),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
@@ -75,11 +75,11 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
@@ -94,34 +94,49 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 78, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 83, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 83, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 88, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 112, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 20, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 32, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 49, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 56, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 3, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 4, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 6, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 7, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 9, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 10, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 12, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 13, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 15, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1100, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
       ],
       filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderStructuredSwift6),
@@ -176,16 +191,16 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 82),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 109),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 144),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 199),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 262),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 310),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 337),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 379),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 404),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 477),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
@@ -193,11 +208,11 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
@@ -212,34 +227,49 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 78, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 80, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 83, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 83, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 88, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 112, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 20, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 32, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 49, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 52, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 56, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 57, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 3, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 4, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 6, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 7, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 9, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 10, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 12, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 13, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 15, column: 36),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1100, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
       ],
       filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderFlatSwift6),
@@ -277,11 +307,11 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 119),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 30),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 137),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 395),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 426),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 510),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 525),
-        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 757),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
+        SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 191),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 18, column: 5),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 19, column: 30),
@@ -442,10 +472,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
   let root4 = r.root("resourceName")
   let root5 = r.root("flat")
   let root6 = r.root("tableEnums")
-  let root7 = r.root("item")
-  let root8 = r.root("table")
-  let root9 = r.root("developmentLanguage")
-  let root10 = r.root("isolation")
+  let root7 = r.root("tablePosition")
+  let root8 = r.root("item")
+  let root9 = r.root("table")
+  let root10 = r.root("developmentLanguage")
+  let root11 = r.root("isolation")
   try r.enterInclude(at: 0)
   do {
     try r.nest(at: 0)
@@ -629,11 +660,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("Int"))) {
               try r.nest(at: 23)
-              r.text("Swift.")
-              r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
-              r.text("(truncatingIfNeeded: p")
+              r.text("p")
               r.write(CompiledRender.loopMember(variable11, "counter"))
-              r.text(")")
+              r.text("._l10n")
+              r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
               r.unnest()
             } else {
               try r.nest(at: 23)
@@ -648,27 +678,28 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue) throws {
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable15 = argument0
         let variable16 = argument1
         let variable17 = argument2
         let variable18 = argument3
+        let variable19 = argument4
         if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
           try r.nest(at: 24)
           try r.enterInclude(at: 25)
           do {
             try r.nest(at: 25)
-            if CompiledRender.member(CompiledRender.read(variable16), "rawComment").isTruthy {
+            if CompiledRender.member(CompiledRender.read(variable17), "rawComment").isTruthy {
               try r.nest(at: 26)
               do {
-                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "rawComment"), [], at: 27))
+                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), [], at: 27))
                 for position11 in 0..<items11.count {
                   try r.countIteration(at: 27)
                   try r.nest(at: 27)
                   _ = LoopState(index: position11, count: items11.count)
-                  let variable20 = items11.first(at: position11)
+                  let variable21 = items11.first(at: position11)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable20), [], at: 28))
+                  try r.write(r.apply(2, CompiledRender.read(variable21), [], at: 28))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -677,14 +708,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 29))
+              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 29))
               for position12 in 0..<items12.count {
                 try r.countIteration(at: 29)
                 try r.nest(at: 29)
                 _ = LoopState(index: position12, count: items12.count)
-                let variable22 = items12.first(at: position12)
+                let variable23 = items12.first(at: position12)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 30))
+                try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 30))
                 r.lines("\n")
                 r.unnest()
               }
@@ -693,42 +724,42 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             do {
               try r.nest(at: 31)
               do {
-                let items13 = LoopItems(CompiledRender.member(CompiledRender.read(variable16), "plurals"))
+                let items13 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "plurals"))
                 for position13 in 0..<items13.count {
                   try r.countIteration(at: 32)
                   try r.nest(at: 32)
                   _ = LoopState(index: position13, count: items13.count)
-                  let variable24 = items13.first(at: position13)
-                  let variable25 = CompiledRender.member(CompiledRender.read(variable24), "forms")
-                  let variable26 = CompiledRender.member(CompiledRender.read(variable24), "name")
+                  let variable25 = items13.first(at: position13)
+                  let variable26 = CompiledRender.member(CompiledRender.read(variable25), "forms")
+                  let variable27 = CompiledRender.member(CompiledRender.read(variable25), "name")
                   try r.enterInclude(at: 33)
                   do {
                     try r.nest(at: 33)
                     do {
-                      let items14 = LoopItems(CompiledRender.read(variable25))
+                      let items14 = LoopItems(CompiledRender.read(variable26))
                       for position14 in 0..<items14.count {
                         try r.countIteration(at: 34)
                         try r.nest(at: 34)
                         _ = LoopState(index: position14, count: items14.count)
-                        let variable28 = items14.first(at: position14)
+                        let variable29 = items14.first(at: position14)
                         do {
-                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable28), "text"), [], at: 35))
+                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 35))
                           for position15 in 0..<items15.count {
                             try r.countIteration(at: 35)
                             try r.nest(at: 35)
-                            let variable29 = LoopState(index: position15, count: items15.count)
-                            let variable30 = items15.first(at: position15)
+                            let variable30 = LoopState(index: position15, count: items15.count)
+                            let variable31 = items15.first(at: position15)
                             r.text("  ///")
-                            if CompiledRender.loopMember(variable29, "first").isTruthy {
+                            if CompiledRender.loopMember(variable30, "first").isTruthy {
                               try r.nest(at: 36)
                               r.text(" - ")
-                              if CompiledRender.read(variable26).isTruthy {
+                              if CompiledRender.read(variable27).isTruthy {
                                 try r.nest(at: 37)
-                                r.write(CompiledRender.read(variable26))
+                                r.write(CompiledRender.read(variable27))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(CompiledRender.read(variable28), "category"))
+                              r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
                               r.text(":")
                               r.unnest()
                             } else {
@@ -736,12 +767,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable30).isTruthy {
+                            if CompiledRender.read(variable31).isTruthy {
                               try r.nest(at: 38)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable30), [], at: 39))
+                            try r.write(r.apply(2, CompiledRender.read(variable31), [], at: 39))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -756,44 +787,44 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable16), "devices"))
+                let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "devices"))
                 for position16 in 0..<items16.count {
                   try r.countIteration(at: 40)
                   try r.nest(at: 40)
                   _ = LoopState(index: position16, count: items16.count)
-                  let variable32 = items16.first(at: position16)
-                  if CompiledRender.member(CompiledRender.read(variable32), "plural").isTruthy {
+                  let variable33 = items16.first(at: position16)
+                  if CompiledRender.member(CompiledRender.read(variable33), "plural").isTruthy {
                     try r.nest(at: 41)
-                    let variable33 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable32), "plural"), "forms")
-                    let variable34 = CompiledRender.member(CompiledRender.read(variable32), "device")
+                    let variable34 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable33), "plural"), "forms")
+                    let variable35 = CompiledRender.member(CompiledRender.read(variable33), "device")
                     try r.enterInclude(at: 42)
                     do {
                       try r.nest(at: 42)
                       do {
-                        let items17 = LoopItems(CompiledRender.read(variable33))
+                        let items17 = LoopItems(CompiledRender.read(variable34))
                         for position17 in 0..<items17.count {
                           try r.countIteration(at: 34)
                           try r.nest(at: 34)
                           _ = LoopState(index: position17, count: items17.count)
-                          let variable36 = items17.first(at: position17)
+                          let variable37 = items17.first(at: position17)
                           do {
-                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable36), "text"), [], at: 35))
+                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), [], at: 35))
                             for position18 in 0..<items18.count {
                               try r.countIteration(at: 35)
                               try r.nest(at: 35)
-                              let variable37 = LoopState(index: position18, count: items18.count)
-                              let variable38 = items18.first(at: position18)
+                              let variable38 = LoopState(index: position18, count: items18.count)
+                              let variable39 = items18.first(at: position18)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable37, "first").isTruthy {
+                              if CompiledRender.loopMember(variable38, "first").isTruthy {
                                 try r.nest(at: 36)
                                 r.text(" - ")
-                                if CompiledRender.read(variable34).isTruthy {
+                                if CompiledRender.read(variable35).isTruthy {
                                   try r.nest(at: 37)
-                                  r.write(CompiledRender.read(variable34))
+                                  r.write(CompiledRender.read(variable35))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable36), "category"))
+                                r.write(CompiledRender.member(CompiledRender.read(variable37), "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -801,12 +832,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable38).isTruthy {
+                              if CompiledRender.read(variable39).isTruthy {
                                 try r.nest(at: 38)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable38), [], at: 39))
+                              try r.write(r.apply(2, CompiledRender.read(variable39), [], at: 39))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -821,17 +852,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 41)
                     do {
-                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable32), "text"), [], at: 43))
+                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), [], at: 43))
                       for position19 in 0..<items19.count {
                         try r.countIteration(at: 43)
                         try r.nest(at: 43)
-                        let variable39 = LoopState(index: position19, count: items19.count)
-                        let variable40 = items19.first(at: position19)
+                        let variable40 = LoopState(index: position19, count: items19.count)
+                        let variable41 = items19.first(at: position19)
                         r.text("  /// ")
-                        if CompiledRender.loopMember(variable39, "first").isTruthy {
+                        if CompiledRender.loopMember(variable40, "first").isTruthy {
                           try r.nest(at: 44)
                           r.text("- ")
-                          r.write(CompiledRender.member(CompiledRender.read(variable32), "device"))
+                          r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
@@ -839,7 +870,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 45))
+                        try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 45))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -859,38 +890,45 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 46)
         let captured20 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable16), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) {
             try r.nest(at: 47)
-            r.write(CompiledRender.read(variable1))
-            r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 48))
-            r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 49))
+            r.text("_l10n")
+            if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
+              try r.nest(at: 48)
+              r.text("_")
+              r.write(CompiledRender.read(variable16))
+              r.unnest()
+            }
+            r.text("(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 49))
             r.text("\", [")
-            let argument21 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+            let argument21 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
             try r.enterMacro("callArguments", at: 50)
             try r.nest(at: 50)
             try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(root2) : argument21)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 51))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 51))
             r.text("\")")
             r.unnest()
           } else {
             try r.nest(at: 47)
-            r.write(CompiledRender.read(variable1))
-            r.text("._tr")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable16), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
+            r.text("_l10n")
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
+              try r.nest(at: 53)
+              r.text("_")
+              r.write(CompiledRender.read(variable16))
+              r.unnest()
+            }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 53))
-            r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 54))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 54))
             r.text("\"")
             r.write(TemplateValue.string(", "))
-            if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+            if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
               try r.nest(at: 55)
-              let argument22 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+              let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
               try r.enterMacro("callArguments", at: 56)
               try r.nest(at: 56)
               try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
@@ -900,28 +938,28 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 57))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 57))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable41 = TemplateValue.string(captured20)
-        if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+        let variable42 = TemplateValue.string(captured20)
+        if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
           try r.nest(at: 58)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable17))
+          r.write(CompiledRender.read(variable18))
           r.text("(")
-          let argument23 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+          let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
           try r.enterMacro("parameters", at: 59)
           try r.nest(at: 59)
           try macro0(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
           r.unnest()
           r.leaveCall()
           r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable41))
+          r.write(CompiledRender.read(variable42))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
@@ -929,9 +967,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable17))
+          r.write(CompiledRender.read(variable18))
           r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable41))
+          r.write(CompiledRender.read(variable42))
           r.lines("\n")
           r.unnest()
         } else {
@@ -939,46 +977,46 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable17))
+          r.write(CompiledRender.read(variable18))
           r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable41))
+          r.write(CompiledRender.read(variable42))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable18).isTruthy {
+        if CompiledRender.read(variable19).isTruthy {
           try r.nest(at: 60)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(CompiledRender.read(variable16), "arguments").isTruthy {
+          if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
             try r.nest(at: 61)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable18))
+            r.write(CompiledRender.read(variable19))
             r.text("(")
-            let argument24 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
+            let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
             try r.enterMacro("parameters", at: 62)
             try r.nest(at: 62)
             try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 63))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 63))
             r.text("\", defaultValue: \"")
-            let variable42 = CompiledRender.member(CompiledRender.read(variable16), "arguments")
-            let variable43 = TemplateValue.string("p")
-            let variable44 = TemplateValue.string("yes")
+            let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let variable44 = TemplateValue.string("p")
+            let variable45 = TemplateValue.string("yes")
             try r.enterInclude(at: 64)
             do {
               try r.nest(at: 64)
               do {
-                let items25 = LoopItems(CompiledRender.read(variable42))
+                let items25 = LoopItems(CompiledRender.read(variable43))
                 for position25 in 0..<items25.count {
                   try r.countIteration(at: 65)
                   try r.nest(at: 65)
-                  let variable45 = LoopState(index: position25, count: items25.count)
-                  let variable46 = items25.first(at: position25)
+                  let variable46 = LoopState(index: position25, count: items25.count)
+                  let variable47 = items25.first(at: position25)
                   do {
-                    let items26 = LoopItems(CompiledRender.member(CompiledRender.read(variable46), "skipped"))
+                    let items26 = LoopItems(CompiledRender.member(CompiledRender.read(variable47), "skipped"))
                     for position26 in 0..<items26.count {
                       try r.countIteration(at: 66)
                       try r.nest(at: 66)
@@ -990,36 +1028,34 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 67)
                   let captured27 = try r.capture {
-                    if ((CompiledRender.read(variable44).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable46), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable46), "type"), TemplateValue.string("Int"))) {
+                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable47), "type"), TemplateValue.string("Int"))) {
                       try r.nest(at: 68)
-                      r.text("Swift.")
-                      r.write(CompiledRender.member(CompiledRender.read(variable46), "type"))
-                      r.text("(truncatingIfNeeded: ")
-                      r.write(CompiledRender.read(variable43))
-                      r.write(CompiledRender.loopMember(variable45, "counter"))
-                      r.text(")")
+                      r.write(CompiledRender.read(variable44))
+                      r.write(CompiledRender.loopMember(variable46, "counter"))
+                      r.text("._l10n")
+                      r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 68)
-                      r.write(CompiledRender.read(variable43))
-                      r.write(CompiledRender.loopMember(variable45, "counter"))
+                      r.write(CompiledRender.read(variable44))
+                      r.write(CompiledRender.loopMember(variable46, "counter"))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable49 = TemplateValue.string(captured27)
-                  if CompiledRender.member(CompiledRender.read(variable46), "resourceSpecifier").isTruthy {
+                  let variable50 = TemplateValue.string(captured27)
+                  if CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier").isTruthy {
                     try r.nest(at: 69)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable49))
+                    r.write(CompiledRender.read(variable50))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable46), "resourceSpecifier"))
+                    r.write(CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
                     try r.nest(at: 69)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable49))
+                    r.write(CompiledRender.read(variable50))
                     r.text(")")
                     r.unnest()
                   }
@@ -1040,11 +1076,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable18))
+            r.write(CompiledRender.read(variable19))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "rawKey"), [], at: 71))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 71))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable16), "fallback"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 72))
             r.text("\", table: \"")
             try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 73))
             r.text("\", bundle: .atURL(")
@@ -1056,42 +1092,45 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable50 = argument0
-        let variable51 = argument1
+      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
+        let variable51 = argument0
+        let variable52 = argument1
+        let variable53 = argument2
         do {
-          let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable51), "strings"))
+          let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable53), "strings"))
           for position28 in 0..<items28.count {
             try r.countIteration(at: 74)
             try r.nest(at: 74)
             _ = LoopState(index: position28, count: items28.count)
-            let variable53 = items28.first(at: position28)
-            let argument29 = CompiledRender.read(variable50)
-            let argument30 = CompiledRender.read(variable53)
-            let argument31 = CompiledRender.member(CompiledRender.read(variable53), "swiftName")
-            let argument32 = CompiledRender.member(CompiledRender.read(variable53), "swiftCompanionName")
+            let variable55 = items28.first(at: position28)
+            let argument29 = CompiledRender.read(variable51)
+            let argument30 = CompiledRender.read(variable52)
+            let argument31 = CompiledRender.read(variable55)
+            let argument32 = CompiledRender.member(CompiledRender.read(variable55), "swiftName")
+            let argument33 = CompiledRender.member(CompiledRender.read(variable55), "swiftCompanionName")
             try r.enterMacro("member", at: 75)
             try r.nest(at: 75)
-            try macro2(CompiledRender.isNull(argument29) ? CompiledRender.read(variable50) : argument29, CompiledRender.isNull(argument30) ? CompiledRender.read(variable53) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(root3) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(root4) : argument32)
+            try macro2(CompiledRender.isNull(argument29) ? CompiledRender.read(variable51) : argument29, CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable55) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(root3) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(root4) : argument33)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items33 = LoopItems(CompiledRender.member(CompiledRender.read(variable51), "children"))
-          for position33 in 0..<items33.count {
+          let items34 = LoopItems(CompiledRender.member(CompiledRender.read(variable53), "children"))
+          for position34 in 0..<items34.count {
             try r.countIteration(at: 76)
             try r.nest(at: 76)
-            _ = LoopState(index: position33, count: items33.count)
-            let variable55 = items33.first(at: position33)
+            _ = LoopState(index: position34, count: items34.count)
+            let variable57 = items34.first(at: position34)
             if CompiledRender.read(root5).isTruthy {
               try r.nest(at: 77)
-              let argument34 = CompiledRender.read(variable50)
-              let argument35 = CompiledRender.read(variable55)
+              let argument35 = CompiledRender.read(variable51)
+              let argument36 = CompiledRender.read(variable52)
+              let argument37 = CompiledRender.read(variable57)
               try r.enterMacro("level", at: 78)
               try r.nest(at: 78)
-              try macro3(CompiledRender.isNull(argument34) ? CompiledRender.read(variable50) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable51) : argument35)
+              try macro3(CompiledRender.isNull(argument35) ? CompiledRender.read(variable51) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable52) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable53) : argument37)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1100,15 +1139,16 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.text("  ")
               r.write(CompiledRender.read(variable0))
               r.text(" enum ")
-              r.write(CompiledRender.member(CompiledRender.read(variable55), "swiftName"))
+              r.write(CompiledRender.member(CompiledRender.read(variable57), "swiftName"))
               r.lines(" {\n")
               r.beginIndent("  ", first: true)
               try r.nest(at: 79)
-              let argument36 = CompiledRender.read(variable50)
-              let argument37 = CompiledRender.read(variable55)
+              let argument38 = CompiledRender.read(variable51)
+              let argument39 = CompiledRender.read(variable52)
+              let argument40 = CompiledRender.read(variable57)
               try r.enterMacro("level", at: 80)
               try r.nest(at: 80)
-              try macro3(CompiledRender.isNull(argument36) ? CompiledRender.read(variable50) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable51) : argument37)
+              try macro3(CompiledRender.isNull(argument38) ? CompiledRender.read(variable51) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(variable52) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable53) : argument40)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1127,73 +1167,68 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       if CompiledRender.read(root6).isTruthy {
         try r.nest(at: 81)
         do {
-          let items38 = LoopItems(CompiledRender.read(root1))
-          let kept38 = try (0..<items38.count).filter { index38 in
+          let items41 = LoopItems(CompiledRender.read(root1))
+          for position41 in 0..<items41.count {
             try r.countIteration(at: 82)
             try r.nest(at: 82)
-            let variable56 = items38.first(at: index38)
-            let keeps38 = CompiledRender.member(CompiledRender.read(variable56), "atTopLevel").isTruthy
-            r.unnest()
-            return keeps38
-          }
-          for position38 in 0..<kept38.count {
-            try r.countIteration(at: 82)
-            try r.nest(at: 82)
-            _ = LoopState(index: position38, count: kept38.count)
-            let variable58 = items38.first(at: kept38[position38])
-            let argument39 = CompiledRender.member(CompiledRender.read(variable58), "name")
-            let argument40 = CompiledRender.member(CompiledRender.read(variable58), "levels")
-            try r.enterMacro("level", at: 83)
-            try r.nest(at: 83)
-            try macro3(CompiledRender.isNull(argument39) ? CompiledRender.read(variable58) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(root7) : argument40)
-            r.unnest()
-            r.leaveCall()
+            let variable58 = LoopState(index: position41, count: items41.count)
+            let variable59 = items41.first(at: position41)
+            if CompiledRender.member(CompiledRender.read(variable59), "atTopLevel").isTruthy {
+              try r.nest(at: 83)
+              let argument42 = CompiledRender.member(CompiledRender.read(variable59), "name")
+              let argument43 = CompiledRender.loopMember(variable58, "counter")
+              let argument44 = CompiledRender.member(CompiledRender.read(variable59), "levels")
+              try r.enterMacro("level", at: 84)
+              try r.nest(at: 84)
+              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(root7) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(root8) : argument44)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            }
             r.unnest()
           }
         }
         do {
-          let items41 = LoopItems(CompiledRender.read(root1))
-          let kept41 = try (0..<items41.count).filter { index41 in
-            try r.countIteration(at: 84)
-            try r.nest(at: 84)
-            let variable59 = items41.first(at: index41)
-            let keeps41 = !(CompiledRender.member(CompiledRender.read(variable59), "atTopLevel").isTruthy)
-            r.unnest()
-            return keeps41
-          }
-          for position41 in 0..<kept41.count {
-            try r.countIteration(at: 84)
-            try r.nest(at: 84)
-            _ = LoopState(index: position41, count: kept41.count)
-            let variable61 = items41.first(at: kept41[position41])
-            r.text("  ")
-            r.write(CompiledRender.read(variable0))
-            r.text(" enum ")
-            r.write(CompiledRender.member(CompiledRender.read(variable61), "swiftName"))
-            r.lines(" {\n")
-            r.beginIndent("  ", first: true)
+          let items45 = LoopItems(CompiledRender.read(root1))
+          for position45 in 0..<items45.count {
+            try r.countIteration(at: 85)
             try r.nest(at: 85)
-            let argument42 = CompiledRender.member(CompiledRender.read(variable61), "name")
-            let argument43 = CompiledRender.member(CompiledRender.read(variable61), "levels")
-            try r.enterMacro("level", at: 86)
-            try r.nest(at: 86)
-            try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(variable61) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(root7) : argument43)
-            r.unnest()
-            r.leaveCall()
-            r.unnest()
-            r.endIndent()
-            r.lines("  }\n")
+            let variable60 = LoopState(index: position45, count: items45.count)
+            let variable61 = items45.first(at: position45)
+            if !(CompiledRender.member(CompiledRender.read(variable61), "atTopLevel").isTruthy) {
+              try r.nest(at: 86)
+              r.text("  ")
+              r.write(CompiledRender.read(variable0))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable61), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 87)
+              let argument46 = CompiledRender.member(CompiledRender.read(variable61), "name")
+              let argument47 = CompiledRender.loopMember(variable60, "counter")
+              let argument48 = CompiledRender.member(CompiledRender.read(variable61), "levels")
+              try r.enterMacro("level", at: 88)
+              try r.nest(at: 88)
+              try macro3(CompiledRender.isNull(argument46) ? CompiledRender.read(variable61) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(root7) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root8) : argument48)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
             r.unnest()
           }
         }
         r.unnest()
       } else {
         try r.nest(at: 81)
-        let argument44 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-        let argument45 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
-        try r.enterMacro("level", at: 87)
-        try r.nest(at: 87)
-        try macro3(CompiledRender.isNull(argument44) ? CompiledRender.read(root8) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(root7) : argument45)
+        let argument49 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument50 = TemplateValue.int(1)
+        let argument51 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        try r.enterMacro("level", at: 89)
+        try r.nest(at: 89)
+        try macro3(CompiledRender.isNull(argument49) ? CompiledRender.read(root9) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root7) : argument50, CompiledRender.isNull(argument51) ? CompiledRender.read(root8) : argument51)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -1209,77 +1244,155 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable4))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 88)
+      try r.enterInclude(at: 90)
       do {
-        try r.nest(at: 88)
-        try r.nest(at: 89)
-        let captured46 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root9), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 90), [TemplateValue.string("en")], at: 90))
+        try r.nest(at: 90)
+        try r.nest(at: 91)
+        let captured52 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root10), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 92), [TemplateValue.string("en")], at: 92))
         }
         r.unnest()
-        let variable62 = TemplateValue.string(captured46)
-        r.text("extension ")
+        let variable62 = TemplateValue.string(captured52)
+        do {
+          let items53 = LoopItems(CompiledRender.read(root1))
+          for position53 in 0..<items53.count {
+            try r.countIteration(at: 93)
+            try r.nest(at: 93)
+            let variable63 = LoopState(index: position53, count: items53.count)
+            let variable64 = items53.first(at: position53)
+            r.text("nonisolated fileprivate func _l10n0")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 94)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 95))
+            r.lines("\", key, [], fallback: value)\n}")
+            r.lines("\nnonisolated fileprivate func _l10n1")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 96)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 97))
+            r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 98)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 99))
+            r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 100)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 101))
+            r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 102)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 103))
+            r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
+            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+              try r.nest(at: 104)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable1))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 105))
+            r.lines("\", key, arguments, fallback: value)\n}\n")
+            r.unnest()
+          }
+        }
+        r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
         r.write(CompiledRender.read(variable1))
-        r.lines(" {\n  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [], fallback: value)\n  }\n  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1], fallback: value)\n  }\n  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2], fallback: value)\n  }\n  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3], fallback: value)\n  }\n  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3, a4], fallback: value)\n  }\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
-          try r.nest(at: 91)
+          try r.nest(at: 106)
           r.text("    let format = ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 91)
+          try r.nest(at: 106)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
-          try r.nest(at: 92)
+          try r.nest(at: 107)
           r.text("    return ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 92)
+          try r.nest(at: 107)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
-          try r.nest(at: 93)
+          try r.nest(at: 108)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 94))
+        try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 109))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.holds(.equal, CompiledRender.read(variable62), TemplateValue.string("Base")) {
-          try r.nest(at: 95)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 96), [], at: 96))
+          try r.nest(at: 110)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 111), [], at: 111))
           r.unnest()
         } else {
-          try r.nest(at: 95)
-          try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 97))
+          try r.nest(at: 110)
+          try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 112))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items47 = LoopItems(CompiledRender.read(root1))
-          for position47 in 0..<items47.count {
-            try r.countIteration(at: 98)
-            try r.nest(at: 98)
-            _ = LoopState(index: position47, count: items47.count)
-            let variable64 = items47.first(at: position47)
-            if CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage").isTruthy {
-              try r.nest(at: 99)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), CompiledRender.read(variable62)) {
-                try r.nest(at: 100)
+          let items54 = LoopItems(CompiledRender.read(root1))
+          for position54 in 0..<items54.count {
+            try r.countIteration(at: 113)
+            try r.nest(at: 113)
+            _ = LoopState(index: position54, count: items54.count)
+            let variable66 = items54.first(at: position54)
+            if CompiledRender.member(CompiledRender.read(variable66), "developmentLanguage").isTruthy {
+              try r.nest(at: 114)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable66), "developmentLanguage"), CompiledRender.read(variable62)) {
+                try r.nest(at: 115)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 101))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable66), "name"), [], at: 116))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "developmentLanguage"), [], at: 102))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable66), "developmentLanguage"), [], at: 117))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1290,36 +1403,36 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if CompiledRender.holds(.notEqual, CompiledRender.read(variable2), TemplateValue.string("external")) {
-          try r.nest(at: 103)
-          try r.enterInclude(at: 104)
+          try r.nest(at: 118)
+          try r.enterInclude(at: 119)
           do {
-            try r.nest(at: 104)
+            try r.nest(at: 119)
             func macro4(_ argument0: TemplateValue) throws {
-              let variable65 = argument0
+              let variable67 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable67))
               r.write(CompiledRender.read(variable5))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable6))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable67))
               r.write(CompiledRender.read(variable5))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable65))
+              r.write(CompiledRender.read(variable67))
               r.write(CompiledRender.read(variable5))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
-              try r.nest(at: 105)
+              try r.nest(at: 120)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
-                try r.nest(at: 106)
+                try r.nest(at: 121)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
-                try r.nest(at: 107)
+                try r.nest(at: 122)
                 r.write(CompiledRender.read(variable5))
                 r.write(TemplateValue.string(" "))
                 r.unnest()
@@ -1329,24 +1442,24 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 105)
+              try r.nest(at: 120)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable4))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument48 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 108)
-            try r.nest(at: 108)
-            try macro4(CompiledRender.isNull(argument48) ? CompiledRender.read(root10) : argument48)
+            let argument55 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 123)
+            try r.nest(at: 123)
+            try macro4(CompiledRender.isNull(argument55) ? CompiledRender.read(root11) : argument55)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument49 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 109)
-            try r.nest(at: 109)
-            try macro4(CompiledRender.isNull(argument49) ? CompiledRender.read(root10) : argument49)
+            let argument56 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 124)
+            try r.nest(at: 124)
+            try macro4(CompiledRender.isNull(argument56) ? CompiledRender.read(root11) : argument56)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -1388,9 +1501,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 110)
+            try r.enterInclude(at: 125)
             do {
-              try r.nest(at: 110)
+              try r.nest(at: 125)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable4))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1412,35 +1525,35 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
       try r.nest(at: 16)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 111)
+      try r.enterInclude(at: 126)
       do {
-        try r.nest(at: 111)
+        try r.nest(at: 126)
         func macro5(_ argument0: TemplateValue) throws {
-          let variable66 = argument0
+          let variable68 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable68))
           r.write(CompiledRender.read(variable5))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable6))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable68))
           r.write(CompiledRender.read(variable5))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable68))
           r.write(CompiledRender.read(variable5))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
-          try r.nest(at: 105)
+          try r.nest(at: 120)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
-            try r.nest(at: 106)
+            try r.nest(at: 121)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
-            try r.nest(at: 107)
+            try r.nest(at: 122)
             r.write(CompiledRender.read(variable5))
             r.write(TemplateValue.string(" "))
             r.unnest()
@@ -1450,24 +1563,24 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 105)
+          try r.nest(at: 120)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable4))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument50 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 108)
-        try r.nest(at: 108)
-        try macro5(CompiledRender.isNull(argument50) ? CompiledRender.read(root10) : argument50)
+        let argument57 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 123)
+        try r.nest(at: 123)
+        try macro5(CompiledRender.isNull(argument57) ? CompiledRender.read(root11) : argument57)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument51 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 109)
-        try r.nest(at: 109)
-        try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(root10) : argument51)
+        let argument58 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 124)
+        try r.nest(at: 124)
+        try macro5(CompiledRender.isNull(argument58) ? CompiledRender.read(root11) : argument58)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -1509,9 +1622,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 110)
+        try r.enterInclude(at: 125)
         do {
-          try r.nest(at: 110)
+          try r.nest(at: 125)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable4))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1542,10 +1655,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
   let root3 = r.root("name")
   let root4 = r.root("resourceName")
   let root5 = r.root("tableEnums")
-  let root6 = r.root("item")
-  let root7 = r.root("table")
-  let root8 = r.root("developmentLanguage")
-  let root9 = r.root("isolation")
+  let root6 = r.root("tablePosition")
+  let root7 = r.root("item")
+  let root8 = r.root("table")
+  let root9 = r.root("developmentLanguage")
+  let root10 = r.root("isolation")
   try r.nest(at: 0)
   let captured1 = r.capture {
     r.text("true")
@@ -1735,11 +1849,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("Int"))) {
               try r.nest(at: 24)
-              r.text("Swift.")
-              r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
-              r.text("(truncatingIfNeeded: p")
+              r.text("p")
               r.write(CompiledRender.loopMember(variable12, "counter"))
-              r.text(")")
+              r.text("._l10n")
+              r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
               r.unnest()
             } else {
               try r.nest(at: 24)
@@ -1754,27 +1867,28 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue) throws {
+      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable16 = argument0
         let variable17 = argument1
         let variable18 = argument2
         let variable19 = argument3
+        let variable20 = argument4
         if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
           try r.nest(at: 25)
           try r.enterInclude(at: 26)
           do {
             try r.nest(at: 26)
-            if CompiledRender.member(CompiledRender.read(variable17), "rawComment").isTruthy {
+            if CompiledRender.member(CompiledRender.read(variable18), "rawComment").isTruthy {
               try r.nest(at: 27)
               do {
-                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), [], at: 28))
+                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable18), "rawComment"), [], at: 28))
                 for position12 in 0..<items12.count {
                   try r.countIteration(at: 28)
                   try r.nest(at: 28)
                   _ = LoopState(index: position12, count: items12.count)
-                  let variable21 = items12.first(at: position12)
+                  let variable22 = items12.first(at: position12)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable21), [], at: 29))
+                  try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 29))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -1783,14 +1897,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 30))
+              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 30))
               for position13 in 0..<items13.count {
                 try r.countIteration(at: 30)
                 try r.nest(at: 30)
                 _ = LoopState(index: position13, count: items13.count)
-                let variable23 = items13.first(at: position13)
+                let variable24 = items13.first(at: position13)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 31))
+                try r.write(r.apply(2, CompiledRender.read(variable24), [], at: 31))
                 r.lines("\n")
                 r.unnest()
               }
@@ -1799,42 +1913,42 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             do {
               try r.nest(at: 32)
               do {
-                let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "plurals"))
+                let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable18), "plurals"))
                 for position14 in 0..<items14.count {
                   try r.countIteration(at: 33)
                   try r.nest(at: 33)
                   _ = LoopState(index: position14, count: items14.count)
-                  let variable25 = items14.first(at: position14)
-                  let variable26 = CompiledRender.member(CompiledRender.read(variable25), "forms")
-                  let variable27 = CompiledRender.member(CompiledRender.read(variable25), "name")
+                  let variable26 = items14.first(at: position14)
+                  let variable27 = CompiledRender.member(CompiledRender.read(variable26), "forms")
+                  let variable28 = CompiledRender.member(CompiledRender.read(variable26), "name")
                   try r.enterInclude(at: 34)
                   do {
                     try r.nest(at: 34)
                     do {
-                      let items15 = LoopItems(CompiledRender.read(variable26))
+                      let items15 = LoopItems(CompiledRender.read(variable27))
                       for position15 in 0..<items15.count {
                         try r.countIteration(at: 35)
                         try r.nest(at: 35)
                         _ = LoopState(index: position15, count: items15.count)
-                        let variable29 = items15.first(at: position15)
+                        let variable30 = items15.first(at: position15)
                         do {
-                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 36))
+                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable30), "text"), [], at: 36))
                           for position16 in 0..<items16.count {
                             try r.countIteration(at: 36)
                             try r.nest(at: 36)
-                            let variable30 = LoopState(index: position16, count: items16.count)
-                            let variable31 = items16.first(at: position16)
+                            let variable31 = LoopState(index: position16, count: items16.count)
+                            let variable32 = items16.first(at: position16)
                             r.text("  ///")
-                            if CompiledRender.loopMember(variable30, "first").isTruthy {
+                            if CompiledRender.loopMember(variable31, "first").isTruthy {
                               try r.nest(at: 37)
                               r.text(" - ")
-                              if CompiledRender.read(variable27).isTruthy {
+                              if CompiledRender.read(variable28).isTruthy {
                                 try r.nest(at: 38)
-                                r.write(CompiledRender.read(variable27))
+                                r.write(CompiledRender.read(variable28))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
+                              r.write(CompiledRender.member(CompiledRender.read(variable30), "category"))
                               r.text(":")
                               r.unnest()
                             } else {
@@ -1842,12 +1956,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable31).isTruthy {
+                            if CompiledRender.read(variable32).isTruthy {
                               try r.nest(at: 39)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable31), [], at: 40))
+                            try r.write(r.apply(2, CompiledRender.read(variable32), [], at: 40))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -1862,44 +1976,44 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "devices"))
+                let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable18), "devices"))
                 for position17 in 0..<items17.count {
                   try r.countIteration(at: 41)
                   try r.nest(at: 41)
                   _ = LoopState(index: position17, count: items17.count)
-                  let variable33 = items17.first(at: position17)
-                  if CompiledRender.member(CompiledRender.read(variable33), "plural").isTruthy {
+                  let variable34 = items17.first(at: position17)
+                  if CompiledRender.member(CompiledRender.read(variable34), "plural").isTruthy {
                     try r.nest(at: 42)
-                    let variable34 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable33), "plural"), "forms")
-                    let variable35 = CompiledRender.member(CompiledRender.read(variable33), "device")
+                    let variable35 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable34), "plural"), "forms")
+                    let variable36 = CompiledRender.member(CompiledRender.read(variable34), "device")
                     try r.enterInclude(at: 43)
                     do {
                       try r.nest(at: 43)
                       do {
-                        let items18 = LoopItems(CompiledRender.read(variable34))
+                        let items18 = LoopItems(CompiledRender.read(variable35))
                         for position18 in 0..<items18.count {
                           try r.countIteration(at: 35)
                           try r.nest(at: 35)
                           _ = LoopState(index: position18, count: items18.count)
-                          let variable37 = items18.first(at: position18)
+                          let variable38 = items18.first(at: position18)
                           do {
-                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), [], at: 36))
+                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable38), "text"), [], at: 36))
                             for position19 in 0..<items19.count {
                               try r.countIteration(at: 36)
                               try r.nest(at: 36)
-                              let variable38 = LoopState(index: position19, count: items19.count)
-                              let variable39 = items19.first(at: position19)
+                              let variable39 = LoopState(index: position19, count: items19.count)
+                              let variable40 = items19.first(at: position19)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable38, "first").isTruthy {
+                              if CompiledRender.loopMember(variable39, "first").isTruthy {
                                 try r.nest(at: 37)
                                 r.text(" - ")
-                                if CompiledRender.read(variable35).isTruthy {
+                                if CompiledRender.read(variable36).isTruthy {
                                   try r.nest(at: 38)
-                                  r.write(CompiledRender.read(variable35))
+                                  r.write(CompiledRender.read(variable36))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable37), "category"))
+                                r.write(CompiledRender.member(CompiledRender.read(variable38), "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -1907,12 +2021,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable39).isTruthy {
+                              if CompiledRender.read(variable40).isTruthy {
                                 try r.nest(at: 39)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable39), [], at: 40))
+                              try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 40))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -1927,17 +2041,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 42)
                     do {
-                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), [], at: 44))
+                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable34), "text"), [], at: 44))
                       for position20 in 0..<items20.count {
                         try r.countIteration(at: 44)
                         try r.nest(at: 44)
-                        let variable40 = LoopState(index: position20, count: items20.count)
-                        let variable41 = items20.first(at: position20)
+                        let variable41 = LoopState(index: position20, count: items20.count)
+                        let variable42 = items20.first(at: position20)
                         r.text("  /// ")
-                        if CompiledRender.loopMember(variable40, "first").isTruthy {
+                        if CompiledRender.loopMember(variable41, "first").isTruthy {
                           try r.nest(at: 45)
                           r.text("- ")
-                          r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
+                          r.write(CompiledRender.member(CompiledRender.read(variable34), "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
@@ -1945,7 +2059,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 46))
+                        try r.write(r.apply(2, CompiledRender.read(variable42), [], at: 46))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -1965,38 +2079,45 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 47)
         let captured21 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), TemplateValue.int(4)) {
             try r.nest(at: 48)
-            r.write(CompiledRender.read(variable2))
-            r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 49))
-            r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 50))
+            r.text("_l10n")
+            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
+              try r.nest(at: 49)
+              r.text("_")
+              r.write(CompiledRender.read(variable17))
+              r.unnest()
+            }
+            r.text("(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 50))
             r.text("\", [")
-            let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let argument22 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
             try r.enterMacro("callArguments", at: 51)
             try r.nest(at: 51)
             try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 52))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 52))
             r.text("\")")
             r.unnest()
           } else {
             try r.nest(at: 48)
-            r.write(CompiledRender.read(variable2))
-            r.text("._tr")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
+            r.text("_l10n")
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
+              try r.nest(at: 54)
+              r.text("_")
+              r.write(CompiledRender.read(variable17))
+              r.unnest()
+            }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 54))
-            r.text("\", \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 55))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 55))
             r.text("\"")
             r.write(TemplateValue.string(", "))
-            if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+            if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
               try r.nest(at: 56)
-              let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+              let argument23 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
               try r.enterMacro("callArguments", at: 57)
               try r.nest(at: 57)
               try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
@@ -2006,28 +2127,28 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 58))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 58))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable42 = TemplateValue.string(captured21)
-        if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+        let variable43 = TemplateValue.string(captured21)
+        if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
           try r.nest(at: 59)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable18))
+          r.write(CompiledRender.read(variable19))
           r.text("(")
-          let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+          let argument24 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
           try r.enterMacro("parameters", at: 60)
           try r.nest(at: 60)
           try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
           r.unnest()
           r.leaveCall()
           r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable42))
+          r.write(CompiledRender.read(variable43))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
@@ -2035,9 +2156,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable18))
+          r.write(CompiledRender.read(variable19))
           r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable42))
+          r.write(CompiledRender.read(variable43))
           r.lines("\n")
           r.unnest()
         } else {
@@ -2045,46 +2166,46 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable18))
+          r.write(CompiledRender.read(variable19))
           r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable42))
+          r.write(CompiledRender.read(variable43))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable19).isTruthy {
+        if CompiledRender.read(variable20).isTruthy {
           try r.nest(at: 61)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+          if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
             try r.nest(at: 62)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable19))
+            r.write(CompiledRender.read(variable20))
             r.text("(")
-            let argument25 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let argument25 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
             try r.enterMacro("parameters", at: 63)
             try r.nest(at: 63)
             try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 64))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 64))
             r.text("\", defaultValue: \"")
-            let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
-            let variable44 = TemplateValue.string("p")
-            let variable45 = TemplateValue.string("yes")
+            let variable44 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let variable45 = TemplateValue.string("p")
+            let variable46 = TemplateValue.string("yes")
             try r.enterInclude(at: 65)
             do {
               try r.nest(at: 65)
               do {
-                let items26 = LoopItems(CompiledRender.read(variable43))
+                let items26 = LoopItems(CompiledRender.read(variable44))
                 for position26 in 0..<items26.count {
                   try r.countIteration(at: 66)
                   try r.nest(at: 66)
-                  let variable46 = LoopState(index: position26, count: items26.count)
-                  let variable47 = items26.first(at: position26)
+                  let variable47 = LoopState(index: position26, count: items26.count)
+                  let variable48 = items26.first(at: position26)
                   do {
-                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable47), "skipped"))
+                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable48), "skipped"))
                     for position27 in 0..<items27.count {
                       try r.countIteration(at: 67)
                       try r.nest(at: 67)
@@ -2096,36 +2217,34 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 68)
                   let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable47), "type"), TemplateValue.string("Int"))) {
+                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable48), "type"), TemplateValue.string("Int"))) {
                       try r.nest(at: 69)
-                      r.text("Swift.")
-                      r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
-                      r.text("(truncatingIfNeeded: ")
-                      r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.loopMember(variable46, "counter"))
-                      r.text(")")
+                      r.write(CompiledRender.read(variable45))
+                      r.write(CompiledRender.loopMember(variable47, "counter"))
+                      r.text("._l10n")
+                      r.write(CompiledRender.member(CompiledRender.read(variable48), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 69)
-                      r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.loopMember(variable46, "counter"))
+                      r.write(CompiledRender.read(variable45))
+                      r.write(CompiledRender.loopMember(variable47, "counter"))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable50 = TemplateValue.string(captured28)
-                  if CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier").isTruthy {
+                  let variable51 = TemplateValue.string(captured28)
+                  if CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier").isTruthy {
                     try r.nest(at: 70)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable50))
+                    r.write(CompiledRender.read(variable51))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier"))
+                    r.write(CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
                     try r.nest(at: 70)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable50))
+                    r.write(CompiledRender.read(variable51))
                     r.text(")")
                     r.unnest()
                   }
@@ -2146,11 +2265,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable19))
+            r.write(CompiledRender.read(variable20))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 72))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 73))
             r.text("\", table: \"")
             try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 74))
             r.text("\", bundle: .atURL(")
@@ -2162,42 +2281,45 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable51 = argument0
-        let variable52 = argument1
+      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
+        let variable52 = argument0
+        let variable53 = argument1
+        let variable54 = argument2
         do {
-          let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "strings"))
+          let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable54), "strings"))
           for position29 in 0..<items29.count {
             try r.countIteration(at: 75)
             try r.nest(at: 75)
             _ = LoopState(index: position29, count: items29.count)
-            let variable54 = items29.first(at: position29)
-            let argument30 = CompiledRender.read(variable51)
-            let argument31 = CompiledRender.read(variable54)
-            let argument32 = CompiledRender.member(CompiledRender.read(variable54), "swiftName")
-            let argument33 = CompiledRender.member(CompiledRender.read(variable54), "swiftCompanionName")
+            let variable56 = items29.first(at: position29)
+            let argument30 = CompiledRender.read(variable52)
+            let argument31 = CompiledRender.read(variable53)
+            let argument32 = CompiledRender.read(variable56)
+            let argument33 = CompiledRender.member(CompiledRender.read(variable56), "swiftName")
+            let argument34 = CompiledRender.member(CompiledRender.read(variable56), "swiftCompanionName")
             try r.enterMacro("member", at: 76)
             try r.nest(at: 76)
-            try macro2(CompiledRender.isNull(argument30) ? CompiledRender.read(variable51) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable54) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(root3) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(root4) : argument33)
+            try macro2(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable56) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(root3) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(root4) : argument34)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items34 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "children"))
-          for position34 in 0..<items34.count {
+          let items35 = LoopItems(CompiledRender.member(CompiledRender.read(variable54), "children"))
+          for position35 in 0..<items35.count {
             try r.countIteration(at: 77)
             try r.nest(at: 77)
-            _ = LoopState(index: position34, count: items34.count)
-            let variable56 = items34.first(at: position34)
+            _ = LoopState(index: position35, count: items35.count)
+            let variable58 = items35.first(at: position35)
             if CompiledRender.read(variable0).isTruthy {
               try r.nest(at: 78)
-              let argument35 = CompiledRender.read(variable51)
-              let argument36 = CompiledRender.read(variable56)
+              let argument36 = CompiledRender.read(variable52)
+              let argument37 = CompiledRender.read(variable53)
+              let argument38 = CompiledRender.read(variable58)
               try r.enterMacro("level", at: 79)
               try r.nest(at: 79)
-              try macro3(CompiledRender.isNull(argument35) ? CompiledRender.read(variable51) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable52) : argument36)
+              try macro3(CompiledRender.isNull(argument36) ? CompiledRender.read(variable52) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable53) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(variable54) : argument38)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2206,15 +2328,16 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.text("  ")
               r.write(CompiledRender.read(variable1))
               r.text(" enum ")
-              r.write(CompiledRender.member(CompiledRender.read(variable56), "swiftName"))
+              r.write(CompiledRender.member(CompiledRender.read(variable58), "swiftName"))
               r.lines(" {\n")
               r.beginIndent("  ", first: true)
               try r.nest(at: 80)
-              let argument37 = CompiledRender.read(variable51)
-              let argument38 = CompiledRender.read(variable56)
+              let argument39 = CompiledRender.read(variable52)
+              let argument40 = CompiledRender.read(variable53)
+              let argument41 = CompiledRender.read(variable58)
               try r.enterMacro("level", at: 81)
               try r.nest(at: 81)
-              try macro3(CompiledRender.isNull(argument37) ? CompiledRender.read(variable51) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(variable52) : argument38)
+              try macro3(CompiledRender.isNull(argument39) ? CompiledRender.read(variable52) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable53) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable54) : argument41)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2233,73 +2356,68 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       if CompiledRender.read(root5).isTruthy {
         try r.nest(at: 82)
         do {
-          let items39 = LoopItems(CompiledRender.read(root1))
-          let kept39 = try (0..<items39.count).filter { index39 in
+          let items42 = LoopItems(CompiledRender.read(root1))
+          for position42 in 0..<items42.count {
             try r.countIteration(at: 83)
             try r.nest(at: 83)
-            let variable57 = items39.first(at: index39)
-            let keeps39 = CompiledRender.member(CompiledRender.read(variable57), "atTopLevel").isTruthy
-            r.unnest()
-            return keeps39
-          }
-          for position39 in 0..<kept39.count {
-            try r.countIteration(at: 83)
-            try r.nest(at: 83)
-            _ = LoopState(index: position39, count: kept39.count)
-            let variable59 = items39.first(at: kept39[position39])
-            let argument40 = CompiledRender.member(CompiledRender.read(variable59), "name")
-            let argument41 = CompiledRender.member(CompiledRender.read(variable59), "levels")
-            try r.enterMacro("level", at: 84)
-            try r.nest(at: 84)
-            try macro3(CompiledRender.isNull(argument40) ? CompiledRender.read(variable59) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(root6) : argument41)
-            r.unnest()
-            r.leaveCall()
+            let variable59 = LoopState(index: position42, count: items42.count)
+            let variable60 = items42.first(at: position42)
+            if CompiledRender.member(CompiledRender.read(variable60), "atTopLevel").isTruthy {
+              try r.nest(at: 84)
+              let argument43 = CompiledRender.member(CompiledRender.read(variable60), "name")
+              let argument44 = CompiledRender.loopMember(variable59, "counter")
+              let argument45 = CompiledRender.member(CompiledRender.read(variable60), "levels")
+              try r.enterMacro("level", at: 85)
+              try r.nest(at: 85)
+              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(variable60) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(root6) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(root7) : argument45)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+            }
             r.unnest()
           }
         }
         do {
-          let items42 = LoopItems(CompiledRender.read(root1))
-          let kept42 = try (0..<items42.count).filter { index42 in
-            try r.countIteration(at: 85)
-            try r.nest(at: 85)
-            let variable60 = items42.first(at: index42)
-            let keeps42 = !(CompiledRender.member(CompiledRender.read(variable60), "atTopLevel").isTruthy)
-            r.unnest()
-            return keeps42
-          }
-          for position42 in 0..<kept42.count {
-            try r.countIteration(at: 85)
-            try r.nest(at: 85)
-            _ = LoopState(index: position42, count: kept42.count)
-            let variable62 = items42.first(at: kept42[position42])
-            r.text("  ")
-            r.write(CompiledRender.read(variable1))
-            r.text(" enum ")
-            r.write(CompiledRender.member(CompiledRender.read(variable62), "swiftName"))
-            r.lines(" {\n")
-            r.beginIndent("  ", first: true)
+          let items46 = LoopItems(CompiledRender.read(root1))
+          for position46 in 0..<items46.count {
+            try r.countIteration(at: 86)
             try r.nest(at: 86)
-            let argument43 = CompiledRender.member(CompiledRender.read(variable62), "name")
-            let argument44 = CompiledRender.member(CompiledRender.read(variable62), "levels")
-            try r.enterMacro("level", at: 87)
-            try r.nest(at: 87)
-            try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(variable62) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(root6) : argument44)
-            r.unnest()
-            r.leaveCall()
-            r.unnest()
-            r.endIndent()
-            r.lines("  }\n")
+            let variable61 = LoopState(index: position46, count: items46.count)
+            let variable62 = items46.first(at: position46)
+            if !(CompiledRender.member(CompiledRender.read(variable62), "atTopLevel").isTruthy) {
+              try r.nest(at: 87)
+              r.text("  ")
+              r.write(CompiledRender.read(variable1))
+              r.text(" enum ")
+              r.write(CompiledRender.member(CompiledRender.read(variable62), "swiftName"))
+              r.lines(" {\n")
+              r.beginIndent("  ", first: true)
+              try r.nest(at: 88)
+              let argument47 = CompiledRender.member(CompiledRender.read(variable62), "name")
+              let argument48 = CompiledRender.loopMember(variable61, "counter")
+              let argument49 = CompiledRender.member(CompiledRender.read(variable62), "levels")
+              try r.enterMacro("level", at: 89)
+              try r.nest(at: 89)
+              try macro3(CompiledRender.isNull(argument47) ? CompiledRender.read(variable62) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root6) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root7) : argument49)
+              r.unnest()
+              r.leaveCall()
+              r.unnest()
+              r.endIndent()
+              r.lines("  }\n")
+              r.unnest()
+            }
             r.unnest()
           }
         }
         r.unnest()
       } else {
         try r.nest(at: 82)
-        let argument45 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-        let argument46 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
-        try r.enterMacro("level", at: 88)
-        try r.nest(at: 88)
-        try macro3(CompiledRender.isNull(argument45) ? CompiledRender.read(root7) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(root6) : argument46)
+        let argument50 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument51 = TemplateValue.int(1)
+        let argument52 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        try r.enterMacro("level", at: 90)
+        try r.nest(at: 90)
+        try macro3(CompiledRender.isNull(argument50) ? CompiledRender.read(root8) : argument50, CompiledRender.isNull(argument51) ? CompiledRender.read(root6) : argument51, CompiledRender.isNull(argument52) ? CompiledRender.read(root7) : argument52)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -2315,77 +2433,155 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable5))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 89)
+      try r.enterInclude(at: 91)
       do {
-        try r.nest(at: 89)
-        try r.nest(at: 90)
-        let captured47 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root8), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 91), [TemplateValue.string("en")], at: 91))
+        try r.nest(at: 91)
+        try r.nest(at: 92)
+        let captured53 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root9), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 93), [TemplateValue.string("en")], at: 93))
         }
         r.unnest()
-        let variable63 = TemplateValue.string(captured47)
-        r.text("extension ")
+        let variable63 = TemplateValue.string(captured53)
+        do {
+          let items54 = LoopItems(CompiledRender.read(root1))
+          for position54 in 0..<items54.count {
+            try r.countIteration(at: 94)
+            try r.nest(at: 94)
+            let variable64 = LoopState(index: position54, count: items54.count)
+            let variable65 = items54.first(at: position54)
+            r.text("nonisolated fileprivate func _l10n0")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 95)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 96))
+            r.lines("\", key, [], fallback: value)\n}")
+            r.lines("\nnonisolated fileprivate func _l10n1")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 97)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 98))
+            r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 99)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 100))
+            r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 101)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 102))
+            r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 103)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 104))
+            r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
+            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+              try r.nest(at: 105)
+              r.text("_")
+              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.unnest()
+            }
+            r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
+            r.write(CompiledRender.read(variable2))
+            r.text("._tr(\"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 106))
+            r.lines("\", key, arguments, fallback: value)\n}\n")
+            r.unnest()
+          }
+        }
+        r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
         r.write(CompiledRender.read(variable2))
-        r.lines(" {\n  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [], fallback: value)\n  }\n  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1], fallback: value)\n  }\n  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2], fallback: value)\n  }\n  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3], fallback: value)\n  }\n  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n    _tr(table, key, [a1, a2, a3, a4], fallback: value)\n  }\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
-          try r.nest(at: 92)
+          try r.nest(at: 107)
           r.text("    let format = ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 92)
+          try r.nest(at: 107)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
-          try r.nest(at: 93)
+          try r.nest(at: 108)
           r.text("    return ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 93)
+          try r.nest(at: 108)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
-          try r.nest(at: 94)
+          try r.nest(at: 109)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 95))
+        try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 110))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.holds(.equal, CompiledRender.read(variable63), TemplateValue.string("Base")) {
-          try r.nest(at: 96)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 97), [], at: 97))
+          try r.nest(at: 111)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 112), [], at: 112))
           r.unnest()
         } else {
-          try r.nest(at: 96)
-          try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 98))
+          try r.nest(at: 111)
+          try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 113))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items48 = LoopItems(CompiledRender.read(root1))
-          for position48 in 0..<items48.count {
-            try r.countIteration(at: 99)
-            try r.nest(at: 99)
-            _ = LoopState(index: position48, count: items48.count)
-            let variable65 = items48.first(at: position48)
-            if CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage").isTruthy {
-              try r.nest(at: 100)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), CompiledRender.read(variable63)) {
-                try r.nest(at: 101)
+          let items55 = LoopItems(CompiledRender.read(root1))
+          for position55 in 0..<items55.count {
+            try r.countIteration(at: 114)
+            try r.nest(at: 114)
+            _ = LoopState(index: position55, count: items55.count)
+            let variable67 = items55.first(at: position55)
+            if CompiledRender.member(CompiledRender.read(variable67), "developmentLanguage").isTruthy {
+              try r.nest(at: 115)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable67), "developmentLanguage"), CompiledRender.read(variable63)) {
+                try r.nest(at: 116)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 102))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable67), "name"), [], at: 117))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "developmentLanguage"), [], at: 103))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable67), "developmentLanguage"), [], at: 118))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -2396,36 +2592,36 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if CompiledRender.holds(.notEqual, CompiledRender.read(variable3), TemplateValue.string("external")) {
-          try r.nest(at: 104)
-          try r.enterInclude(at: 105)
+          try r.nest(at: 119)
+          try r.enterInclude(at: 120)
           do {
-            try r.nest(at: 105)
+            try r.nest(at: 120)
             func macro4(_ argument0: TemplateValue) throws {
-              let variable66 = argument0
+              let variable68 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable68))
               r.write(CompiledRender.read(variable6))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable7))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable68))
               r.write(CompiledRender.read(variable6))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable66))
+              r.write(CompiledRender.read(variable68))
               r.write(CompiledRender.read(variable6))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
-              try r.nest(at: 106)
+              try r.nest(at: 121)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
-                try r.nest(at: 107)
+                try r.nest(at: 122)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
-                try r.nest(at: 108)
+                try r.nest(at: 123)
                 r.write(CompiledRender.read(variable6))
                 r.write(TemplateValue.string(" "))
                 r.unnest()
@@ -2435,24 +2631,24 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 106)
+              try r.nest(at: 121)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable5))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument49 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 109)
-            try r.nest(at: 109)
-            try macro4(CompiledRender.isNull(argument49) ? CompiledRender.read(root9) : argument49)
+            let argument56 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 124)
+            try r.nest(at: 124)
+            try macro4(CompiledRender.isNull(argument56) ? CompiledRender.read(root10) : argument56)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument50 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 110)
-            try r.nest(at: 110)
-            try macro4(CompiledRender.isNull(argument50) ? CompiledRender.read(root9) : argument50)
+            let argument57 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 125)
+            try r.nest(at: 125)
+            try macro4(CompiledRender.isNull(argument57) ? CompiledRender.read(root10) : argument57)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -2494,9 +2690,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 111)
+            try r.enterInclude(at: 126)
             do {
-              try r.nest(at: 111)
+              try r.nest(at: 126)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable5))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -2518,35 +2714,35 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
       try r.nest(at: 17)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 112)
+      try r.enterInclude(at: 127)
       do {
-        try r.nest(at: 112)
+        try r.nest(at: 127)
         func macro5(_ argument0: TemplateValue) throws {
-          let variable67 = argument0
+          let variable69 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable69))
           r.write(CompiledRender.read(variable6))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable7))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable69))
           r.write(CompiledRender.read(variable6))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable69))
           r.write(CompiledRender.read(variable6))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
-          try r.nest(at: 106)
+          try r.nest(at: 121)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
-            try r.nest(at: 107)
+            try r.nest(at: 122)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
-            try r.nest(at: 108)
+            try r.nest(at: 123)
             r.write(CompiledRender.read(variable6))
             r.write(TemplateValue.string(" "))
             r.unnest()
@@ -2556,24 +2752,24 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 106)
+          try r.nest(at: 121)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable5))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument51 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 109)
-        try r.nest(at: 109)
-        try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(root9) : argument51)
+        let argument58 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 124)
+        try r.nest(at: 124)
+        try macro5(CompiledRender.isNull(argument58) ? CompiledRender.read(root10) : argument58)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument52 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 110)
-        try r.nest(at: 110)
-        try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(root9) : argument52)
+        let argument59 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 125)
+        try r.nest(at: 125)
+        try macro5(CompiledRender.isNull(argument59) ? CompiledRender.read(root10) : argument59)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -2615,9 +2811,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 111)
+        try r.enterInclude(at: 126)
         do {
-          try r.nest(at: 111)
+          try r.nest(at: 126)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable5))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -2948,12 +3144,10 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             let captured15 = try r.capture {
               if ((CompiledRender.read(root1).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable31), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable31), "type"), TemplateValue.string("Int"))) {
                 try r.nest(at: 35)
-                r.text("Swift.")
-                r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
-                r.text("(truncatingIfNeeded: ")
                 r.write(CompiledRender.read(variable29))
                 r.write(CompiledRender.loopMember(variable30, "counter"))
-                r.text(")")
+                r.text("._l10n")
+                r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
                 r.unnest()
               } else {
                 try r.nest(at: 35)

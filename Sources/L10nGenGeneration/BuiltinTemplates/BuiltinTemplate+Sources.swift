@@ -34,7 +34,7 @@ extension BuiltinTemplate {
     (
       "_localization-value",
       ####"""
-{# The defaultValue of a LocalizedStringResource that takes arguments: every argument interpolated at its position (LocalizationValueInterpolation), a placeholder for each position no specifier uses. The includer sets `arguments` and `prefix`, the parameters' name before their number, and `narrowsIntegers` when its integer parameters are Ints to pass on as the type their conversion reads. #}{% for argument in arguments %}{% for position in argument.skipped %}\(Swift.Int(0), specifier: "%lld"){% endfor %}{% set value %}{% if narrowsIntegers and argument.swiftGenType == "Int" and argument.type != "Int" %}Swift.{{ argument.type }}(truncatingIfNeeded: {{ prefix }}{{ forloop.counter }}){% else %}{{ prefix }}{{ forloop.counter }}{% endif %}{% endset %}{% if argument.resourceSpecifier %}\({{ value }}, specifier: "{{ argument.resourceSpecifier }}"){% else %}\({{ value }}){% endif %}{% endfor %}
+{# The defaultValue of a LocalizedStringResource that takes arguments: every argument interpolated at its position (LocalizationValueInterpolation), a placeholder for each position no specifier uses. The includer sets `arguments` and `prefix`, the parameters' name before their number, and `narrowsIntegers` when its integer parameters are Ints to pass on as the type their conversion reads (the `_l10n<Type>` members `_swift6-lookup.stencil` declares). #}{% for argument in arguments %}{% for position in argument.skipped %}\(Swift.Int(0), specifier: "%lld"){% endfor %}{% set value %}{% if narrowsIntegers and argument.swiftGenType == "Int" and argument.type != "Int" %}{{ prefix }}{{ forloop.counter }}._l10n{{ argument.type }}{% else %}{{ prefix }}{{ forloop.counter }}{% endif %}{% endset %}{% if argument.resourceSpecifier %}\({{ value }}, specifier: "{{ argument.resourceSpecifier }}"){% else %}\({{ value }}){% endif %}{% endfor %}
 """####
     ),
     (
@@ -152,22 +152,38 @@ private final class BundleToken {
       "_swift6-lookup",
       ####"""
 {% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
+{% for table in tables %}
+nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [], fallback: value)
+}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
+nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, arguments, fallback: value)
+}
+{% endfor %}
+
+extension Swift.Int {
+  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
+}
+
 extension {{ enumName }} {
-  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [], fallback: value)
-  }
-  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1], fallback: value)
-  }
-  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2], fallback: value)
-  }
-  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3], fallback: value)
-  }
-  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3, a4], fallback: value)
-  }
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = {{ runtime }}._Localization.shared
     {% if param.lookupFunction %}
@@ -1596,8 +1612,8 @@ extension {{ runtime }}._Format {
     (
       "_swift6",
       ####"""
-// swiftlint:disable all{# l10ngen-reserves: setLanguage chosenLanguage _tr _tr0 _tr1 _tr2 _tr3 _tr4 _bundle _BundleToken _developmentFolder _developmentLanguage _Localization _Format _Table _Plurals #}
-// Generated by l10ngen from the development-language tables. Do not edit.{# l10ngen-companion: Resource if localizedStringResources #}{# l10ngen-accepts: width-variants #}{# l10ngen-arguments: labeled #}{# l10ngen-top-level-table: Localizable #}{# l10ngen-params: enumName publicAccess accessLevel bundle lookupFunction noComments forceFileNameEnum cachedProperties developmentLanguage localizedStringResources runtime runtimeName runtimeModule #}{# l10ngen-param-values: accessLevel internal public package #}{# l10ngen-param-values: runtime module external library #}
+// swiftlint:disable all{# l10ngen-reserves: setLanguage chosenLanguage _tr _bundle _BundleToken _developmentFolder _developmentLanguage _Localization _Format _Table _Plurals #}
+// Generated by l10ngen from the development-language tables. Do not edit.{# l10ngen-file-scope: _l10n _l10n0 _l10n1 _l10n2 _l10n3 _l10n4 #}{# l10ngen-companion: Resource if localizedStringResources #}{# l10ngen-accepts: width-variants #}{# l10ngen-arguments: labeled #}{# l10ngen-top-level-table: Localizable #}{# l10ngen-params: enumName publicAccess accessLevel bundle lookupFunction noComments forceFileNameEnum cachedProperties developmentLanguage localizedStringResources runtime runtimeName runtimeModule #}{# l10ngen-param-values: accessLevel internal public package #}{# l10ngen-param-values: runtime module external library #}
 
 {% set accessModifier %}{% if param.accessLevel %}{{ param.accessLevel }}{% elif param.publicAccess %}public{% else %}internal{% endif %}{% endset %}
 {% set enumName %}{{ param.enumName|default:"L10n" }}{% endset %}
@@ -1622,14 +1638,14 @@ import {{ runtimeModule }}
 {% endmacro %}
 {% macro callArguments arguments %}
   {%- for argument in arguments -%}
-    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% elif argument.swiftGenType == "Int" and argument.type != "Int" %}Swift.{{ argument.type }}(truncatingIfNeeded: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% elif argument.swiftGenType == "Int" and argument.type != "Int" %}p{{ forloop.counter }}._l10n{{ argument.type }}{% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
-{% macro member table string name resourceName %}
+{% macro member table tablePosition string name resourceName %}
   {% if not param.noComments %}
   {% include "_doc-lines.stencil" %}
   {% endif %}
-  {% set lookup %}{% if string.arguments.last.position > 4 %}{{ enumName }}._tr("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}{{ enumName }}._tr{{ string.arguments.last.position|default:0 }}("{{ table|swiftString }}", "{{ string.rawKey|swiftString }}"{{ ", " }}{% if string.arguments %}{% call callArguments string.arguments %}{{ ", " }}{% endif %}fallback: "{{ string.fallback|swiftString }}"){% endif %}{% endset %}
+  {% set lookup %}{% if string.arguments.last.position > 4 %}_l10n{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}_l10n{{ string.arguments.last.position|default:0 }}{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}"{{ ", " }}{% if string.arguments %}{% call callArguments string.arguments %}{{ ", " }}{% endif %}fallback: "{{ string.fallback|swiftString }}"){% endif %}{% endset %}
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     {{ lookup }}
@@ -1654,32 +1670,36 @@ import {{ runtimeModule }}
   #endif
   {% endif %}
 {% endmacro %}
-{% macro level table item %}
+{% macro level table tablePosition item %}
   {% for string in item.strings %}
-  {% call member table string string.swiftName string.swiftCompanionName %}
+  {% call member table tablePosition string string.swiftName string.swiftCompanionName %}
   {% endfor %}
   {% for child in item.children %}
   {% if flat %}
-  {% call level table child %}
+  {% call level table tablePosition child %}
   {% else %}
   {{ accessModifier }} enum {{ child.swiftName }} {
-    {% filter indent:2," ",true %}{% call level table child %}{% endfilter %}
+    {% filter indent:2," ",true %}{% call level table tablePosition child %}{% endfilter %}
   }
   {% endif %}
   {% endfor %}
 {% endmacro %}
 {{ accessModifier }} enum {{ enumName }} {
   {% if tableEnums %}
-  {% for table in tables where table.atTopLevel %}
-  {% call level table.name table.levels %}
+  {% for table in tables %}
+  {% if table.atTopLevel %}
+  {% call level table.name forloop.counter table.levels %}
+  {% endif %}
   {% endfor %}
-  {% for table in tables where not table.atTopLevel %}
+  {% for table in tables %}
+  {% if not table.atTopLevel %}
   {{ accessModifier }} enum {{ table.swiftName }} {
-    {% filter indent:2," ",true %}{% call level table.name table.levels %}{% endfilter %}
+    {% filter indent:2," ",true %}{% call level table.name forloop.counter table.levels %}{% endfilter %}
   }
+  {% endif %}
   {% endfor %}
   {% else %}
-  {% call level tables.first.name tables.first.levels %}
+  {% call level tables.first.name 1 tables.first.levels %}
   {% endif %}
 }
 

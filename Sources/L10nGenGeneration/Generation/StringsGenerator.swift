@@ -146,6 +146,8 @@ public struct StringsGenerator: Sendable {
   /// What `template` with `params` declares, which names are checked against.
   public func namingRules(_ template: LoadedTemplate, params: [String: TemplateValue]) -> NamingRules {
     var reservedTypes: Set<String> = [Self.text(params["enumName"]) ?? "L10n", "L10nRuntime"]
+    // The levels call the file-level lookups unqualified: a level or member of that name would hide them.
+    reservedTypes.formUnion(template.declarations.fileScopeNames(tableCount: tables.count))
     if let runtime = Self.text(params["runtimeName"]) { reservedTypes.insert(runtime) }
     let companionSuffix = template.companionSuffix(params: params)
     // What the resources' bodies name: a level or table enum of that name would hide it (resource

@@ -3,6 +3,10 @@ import L10nGenTemplate
 /// What a template says of the code it generates, in comments the naming stage reads:
 ///
 ///     {# l10ngen-reserves: setLanguage chosenLanguage _tr #}   members it declares in the file's enum
+///     {# l10ngen-file-scope: _l10n0 _l10n1 #}                   functions it declares outside the enum, one
+///                                                               set a table (`_l10n0`, `_l10n0_2`… for the
+///                                                               second table on), which the levels call
+///                                                               unqualified: no level or member may have them
 ///     {# l10ngen-companion: Resource if localizedStringResources #}   `<name>Resource` beside each plain
 ///                                                               string, when that param is set
 ///     {# l10ngen-params: enumName publicAccess #}               the params it reads: any other is an error
@@ -25,6 +29,8 @@ import L10nGenTemplate
 /// declares.
 struct TemplateDeclarations: Equatable, Sendable {
   var reservedMembers: Set<String> = []
+  /// The file-level functions it declares for the first table; the nth table's have `_n` appended.
+  var fileScopeNames: Set<String> = []
   /// The params the template reads, when it says; nil: any.
   var params: Set<String>?
   /// The values a param may take, for the params that say (in the order written, for messages).
@@ -51,7 +57,8 @@ struct TemplateDeclarations: Equatable, Sendable {
   var readsDecidedNames = false
 
   static func == (lhs: TemplateDeclarations, rhs: TemplateDeclarations) -> Bool {
-    lhs.reservedMembers == rhs.reservedMembers && lhs.params == rhs.params && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
+    lhs.reservedMembers == rhs.reservedMembers && lhs.fileScopeNames == rhs.fileScopeNames && lhs.params == rhs.params
+      && lhs.acceptsWidthVariants == rhs.acceptsWidthVariants
       && lhs.companion?.suffix == rhs.companion?.suffix && lhs.companion?.param == rhs.companion?.param
       && lhs.naming == rhs.naming && lhs.spacing == rhs.spacing && lhs.topLevelTable == rhs.topLevelTable
       && lhs.resourceMembers == rhs.resourceMembers && lhs.parityParam == rhs.parityParam && lhs.readsDecidedNames == rhs.readsDecidedNames
@@ -73,6 +80,7 @@ struct TemplateDeclarations: Equatable, Sendable {
       for words in Self.tagWords(in: text, open: UInt8(ascii: "#"), close: UInt8(ascii: "#")) {
         switch words.first {
         case "l10ngen-reserves:": reservedMembers.formUnion(words.dropFirst())
+        case "l10ngen-file-scope:": fileScopeNames.formUnion(words.dropFirst())
         case "l10ngen-params:": params = (params ?? []).union(words.dropFirst())
         case "l10ngen-param-values:" where words.count >= 3: paramValues[words[1]] = paramValues[words[1]] ?? Array(words.dropFirst(2))
         case "l10ngen-accepts:": acceptsWidthVariants = acceptsWidthVariants || words.contains("width-variants")
@@ -93,6 +101,15 @@ struct TemplateDeclarations: Equatable, Sendable {
   }
 
   init() {}
+
+  /// The file-level names it declares for `tableCount` tables.
+  func fileScopeNames(tableCount: Int) -> Set<String> {
+    var names = fileScopeNames
+    for position in stride(from: 2, through: tableCount, by: 1) {
+      names.formUnion(fileScopeNames.map { "\($0)_\(position)" })
+    }
+    return names
+  }
 
   /// The companion suffix these params turn on, if any.
   func companionSuffix(params: [String: TemplateValue]) -> String? {

@@ -41,8 +41,8 @@ public struct GivenNames: Sendable, Equatable {
 public struct NamingRules: Sendable {
   /// How keys become names; `.none` names nothing and checks nothing.
   public var style: KeyNaming
-  /// Type names no level may have, at any depth: the file's enum (`L10n`) and the module's run time,
-  /// which generated code refers to from inside the levels.
+  /// Names no level or member may have, at any depth: the file's enum (`L10n`), the module's run time
+  /// and the template's file-level lookups, which generated code refers to from inside the levels.
   public var reservedTypeNames: Set<String>
   /// Members the template itself declares in the file's enum (`setLanguage`, `_tr`…).
   public var reservedMembers: Set<String>

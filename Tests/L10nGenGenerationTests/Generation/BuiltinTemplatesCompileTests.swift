@@ -175,11 +175,47 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
       for key in keys {
         let literal = "\"" + key + "\""
         XCTAssertTrue(
-          source.contains("\"ReservedNames\", " + literal) || warnings.contains { $0.hasPrefix("key " + literal) },
+          source.contains("\"ReservedNames\", " + literal) || source.contains("(" + literal + ", ")
+            || warnings.contains { $0.hasPrefix("key " + literal) },
           "\(template) \(params): key \(literal) has neither an accessor nor a warning:\n\(warnings.joined(separator: "\n"))")
       }
       let file = try directory.write("L10n.swift", source)
       try assertCompiles([file], flags: ["-swift-version", "5", "-warnings-as-errors"])
+      try assertCompiles([file], flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
+    }
+  }
+
+  /// The swift6 templates' accessors call file-level lookups (`_l10n0`, and `_l10n0_2`… for the
+  /// second table) unqualified: a member of one of those names, at any depth, would hide them from
+  /// every accessor beside it. (Names made from keys never start with `_`, level names are type names,
+  /// and flat-swift6 makes a given path one such name.) A name given so is an error that says why; without it, the file compiles, each accessor
+  /// calling its own table's lookup.
+  func testNamesGivenAsTheFileLevelLookupsAreRefusedAtAnyDepth() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write("en.lproj/Alpha.strings", "\"inbox.title\" = \"Inbox\";\n\"inbox.count\" = \"%d new\";\n")
+    let second = try directory.write("en.lproj/Beta.strings", "\"menu.open\" = \"Open\";\n\"menu.deep.close\" = \"Close\";\n")
+    let origin = UserNames.Origin(location: nil, place: "test")
+    for template in ["structured-swift6", "flat-swift6"] {
+      // flat-swift6 makes one name of a given path, with no leading `_`.
+      let given: [(UserNames.Name, String)] =
+        template == "flat-swift6"
+        ? []
+        : [
+          (.init(table: "Alpha", key: "inbox.title", path: "inbox._l10n0", origin: origin), "'_l10n0'"),
+          (.init(table: "Beta", key: "menu.deep.close", path: "menu.deep._l10n0_2", origin: origin), "'_l10n0_2'"),
+        ]
+      for (name, swiftName) in given {
+        let generator = try StringsGenerator(inputs: [first, second], options: StringsOptions(), userNames: UserNames(names: [name]))
+        XCTAssertThrowsError(try generator.render(LoadedTemplate(.builtin(template)), params: [:]), template) { error in
+          XCTAssertTrue("\(error)".contains("key \"\(name.key)\" becomes the Swift name \(swiftName)"), "\(error)")
+          XCTAssertTrue("\(error)".contains("which the generated file declares or refers to itself"), "\(error)")
+        }
+      }
+      let source = try StringsGenerator(inputs: [first, second], options: StringsOptions()).render(LoadedTemplate(.builtin(template)), params: [:])
+      XCTAssertTrue(source.contains(#"_l10n1("inbox.count", p1._l10nInt32, fallback: "%d new")"#), source)
+      XCTAssertTrue(source.contains(#"_l10n0_2("menu.open", fallback: "Open")"#), source)
+      XCTAssertTrue(source.contains(#"L10n._tr("Beta", key, [], fallback: value)"#), source)
+      let file = try directory.write("\(template).swift", source)
       try assertCompiles([file], flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])
     }
   }
@@ -198,7 +234,10 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
       let source = try StringsGenerator(inputs: [table], options: StringsOptions())
         .render(LoadedTemplate(.builtin(template)), params: ["enumName": .string("L\(files.count)")]) { warnings.append($0.message) }
       XCTAssertEqual(source.components(separatedBy: "enum Alert {").count, 2, source)
-      XCTAssertTrue(source.contains("\"Localizable\", \"alert.cancel\"") && source.contains("\"Localizable\", \"Alert.title\""), source)
+      // The key, after the table in SwiftGen's call, first in the swift6 templates' (whose lookup is the table's).
+      for key in ["alert.cancel", "Alert.title"] {
+        XCTAssertTrue(source.contains("\"Localizable\", \"\(key)\"") || source.contains("_l10n0(\"\(key)\""), source)
+      }
       XCTAssertEqual(warnings.map { String($0.prefix(28)) }, ["key \"alert.ok\" and key \"Aler", "key \"Alert.OK\" and key \"aler"])
       files.append(try directory.write("\(template).swift", source))
     }

@@ -52,8 +52,8 @@ final class HostileInputsTests: XCTestCase {
 
   func testNulBytesInKeysAndValuesGiveValidEscapes() throws {
     let output = try generate("\"a\" = \"b\u{0}c\";\n\"d\u{0}e\" = \"f\";\n", template: "structured-swift6")
-    XCTAssertTrue(output.contains(#"L10n._tr0("Localizable", "a", fallback: "b\0c")"#), output)
-    XCTAssertTrue(output.contains(#"L10n._tr0("Localizable", "d\0e", fallback: "f")"#), output)
+    XCTAssertTrue(output.contains(#"_l10n0("a", fallback: "b\0c")"#), output)
+    XCTAssertTrue(output.contains(#"_l10n0("d\0e", fallback: "f")"#), output)
     XCTAssertTrue(output.contains("/// b\\u{0}c"), output)
   }
 

@@ -122,12 +122,17 @@ final class StringsGeneratorTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
     for name in ["structured-swift6", "flat-swift6"] {
       let swift6 = try generator.render(LoadedTemplate(.builtin(name)), params: [:])
-      XCTAssertTrue(swift6.contains(#"L10n._tr0("L", "none", fallback: "Inbox")"#), swift6)
-      XCTAssertTrue(swift6.contains(#"L10n._tr3("L", "gap", Swift.Int(0), p1, p2, fallback: "%2$@ scored %3$ld")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"_l10n0("none", fallback: "Inbox")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"_l10n3("gap", Swift.Int(0), p1, p2, fallback: "%2$@ scored %3$ld")"#), swift6)
       // An Int passed on as the Int32 that %d reads.
-      let d = (1...4).map { "Swift.Int32(truncatingIfNeeded: p\($0))" }.joined(separator: ", ")
-      XCTAssertTrue(swift6.contains(#"L10n._tr4("L", "four", "# + d + #", fallback: "%d %d %d %d")"#), swift6)
-      XCTAssertTrue(swift6.contains(#"L10n._tr("L", "five", ["# + d + #", p5], fallback: "%d %d %d %d %@")"#), swift6)
+      let d = (1...4).map { "p\($0)._l10nInt32" }.joined(separator: ", ")
+      XCTAssertTrue(swift6.contains(#"_l10n4("four", "# + d + #", fallback: "%d %d %d %d")"#), swift6)
+      XCTAssertTrue(swift6.contains(#"_l10n("five", ["# + d + #", p5], fallback: "%d %d %d %d %@")"#), swift6)
+      // Each lookup reads its table.
+      XCTAssertTrue(
+        swift6.contains(
+          #"fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\#n  L10n._tr("L", key, [], fallback: value)"#
+        ), swift6)
     }
   }
 
@@ -146,7 +151,7 @@ final class StringsGeneratorTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
     var warnings: [String] = []
     let swift6 = try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { warnings.append($0.message) }
-    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { L10n._tr0("L", "tab.title", fallback: "Favorites") }"#), swift6)
+    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { _l10n0("tab.title", fallback: "Favorites") }"#), swift6)
     XCTAssertEqual(warnings, [])
     let swift5 = try generator.render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0.message) }
     XCTAssertFalse(swift5.contains("tab.title"), swift5)

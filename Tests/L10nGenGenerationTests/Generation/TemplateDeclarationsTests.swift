@@ -54,7 +54,11 @@ final class TemplateDeclarationsTests: XCTestCase {
   func testTheSwift6TemplatesReserveTheirLookups() throws {
     let template = try XCTUnwrap(BuiltinTemplate.named("structured-swift6"))
     let declarations = TemplateDeclarations(source: template.source) { BuiltinTemplate.partials[$0] }
-    XCTAssertTrue(declarations.reservedMembers.isSuperset(of: ["_tr", "_tr0", "_tr1", "_tr2", "_tr3", "_tr4", "setLanguage"]))
+    XCTAssertTrue(declarations.reservedMembers.isSuperset(of: ["_tr", "setLanguage"]))
+    XCTAssertEqual(declarations.fileScopeNames, ["_l10n", "_l10n0", "_l10n1", "_l10n2", "_l10n3", "_l10n4"])
+    XCTAssertEqual(
+      declarations.fileScopeNames(tableCount: 2),
+      ["_l10n", "_l10n0", "_l10n1", "_l10n2", "_l10n3", "_l10n4", "_l10n_2", "_l10n0_2", "_l10n1_2", "_l10n2_2", "_l10n3_2", "_l10n4_2"])
     XCTAssertEqual(declarations.naming, .structured)
   }
 }

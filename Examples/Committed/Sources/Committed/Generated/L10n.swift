@@ -10,12 +10,12 @@ internal enum L10n {
   internal enum Files {
     /// Shared by %@
     internal nonisolated static func owner(_ p1: Swift.String) -> Swift.String {
-      L10n._tr1("Localizable", "files.owner", p1, fallback: "Shared by %@")
+      _l10n1("files.owner", p1, fallback: "Shared by %@")
     }
     /// The screen's title
     ///
     /// Files
-    internal nonisolated static var title: Swift.String { L10n._tr0("Localizable", "files.title", fallback: "Files") }
+    internal nonisolated static var title: Swift.String { _l10n0("files.title", fallback: "Files") }
   }
   internal enum Shop {
     internal enum Basket {
@@ -25,10 +25,10 @@ internal enum L10n {
       /// - one: %lld file
       /// - other: %lld files
       internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
-        L10n._tr1("Shop", "basket.count", p1, fallback: "%lld files")
+        _l10n1_2("basket.count", p1, fallback: "%lld files")
       }
       /// Basket
-      internal nonisolated static var title: Swift.String { L10n._tr0("Shop", "basket.title", fallback: "Basket") }
+      internal nonisolated static var title: Swift.String { _l10n0_2("basket.title", fallback: "Basket") }
     }
   }
 }
@@ -53,22 +53,54 @@ extension L10n {
 
 // MARK: - Implementation Details
 
+nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [], fallback: value)
+}
+nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, arguments, fallback: value)
+}
+nonisolated fileprivate func _l10n0_2(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [], fallback: value)
+}
+nonisolated fileprivate func _l10n1_2(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n_2(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, arguments, fallback: value)
+}
+
+extension Swift.Int {
+  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
+  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
+}
+
 extension L10n {
-  nonisolated fileprivate static func _tr0(_ table: Swift.String, _ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [], fallback: value)
-  }
-  nonisolated fileprivate static func _tr1(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1], fallback: value)
-  }
-  nonisolated fileprivate static func _tr2(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2], fallback: value)
-  }
-  nonisolated fileprivate static func _tr3(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3], fallback: value)
-  }
-  nonisolated fileprivate static func _tr4(_ table: Swift.String, _ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-    _tr(table, key, [a1, a2, a3, a4], fallback: value)
-  }
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(
