@@ -19,8 +19,8 @@ enum Binding {
 
 /// `forloop.counter` & co. for one iteration.
 package struct LoopState {
-  let index: Int
-  let count: Int
+  package let index: Int
+  package let count: Int
 
   package init(index: Int, count: Int) {
     self.index = index

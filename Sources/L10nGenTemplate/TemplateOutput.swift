@@ -64,6 +64,29 @@ struct TemplateOutput {
     flushIfFull()
   }
 
+  /// Appends `number` in decimal, as `String(number)` writes it.
+  mutating func appendDecimal(_ number: Int) {
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var magnitude = number.magnitude
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if number < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      appendSingleLine(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
+    }
+  }
+
   /// Appends UTF-8 text that holds no line break (a compiled template's text, checked when it was
   /// compiled): under indentation, only the pending prefix goes before it, with no scan.
   mutating func appendSingleLine(_ text: UnsafeBufferPointer<UInt8>) {

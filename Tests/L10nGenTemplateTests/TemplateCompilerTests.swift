@@ -46,6 +46,54 @@ final class TemplateCompilerTests: XCTestCase {
     XCTAssertTrue(code.contains("try macro0(CompiledRender.isNull(argument"), code)
   }
 
+  func testLoopNumbersAndFlagsAreWrittenAndTestedAsSwiftValues() throws {
+    let code = try compile(
+      "{% for x in xs %}{{ forloop.counter }}{% if not forloop.last %}, {% endif %}{% if forloop.counter0 %}+{% endif %}{% endfor %}")
+    XCTAssertTrue(code.contains("r.write(number: (variable0.index + 1))"), code)
+    XCTAssertTrue(code.contains("if !((variable0.index == variable0.count - 1)) {"), code)
+    XCTAssertTrue(code.contains("if variable0.index > 0 {"), code)
+    // Through a filter, the loop's number is the TemplateValue the engine would have.
+    XCTAssertTrue(try compile("{% for x in xs %}{{ forloop.counter|default:0 }}{% endfor %}").contains("TemplateValue.int((variable0.index + 1))"))
+  }
+
+  func testAComparisonWithALiteralTextTestsForThatText() throws {
+    let code = try compile("{% if a.b == \"x\" %}1{% endif %}{% if \"y\" != a %}2{% endif %}{% if a == 1 %}3{% endif %}")
+    XCTAssertTrue(code.contains("if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), \"b\"), \"x\") {"), code)
+    XCTAssertTrue(code.contains("if !CompiledRender.isText(CompiledRender.read(root0), \"y\") {"), code)
+    XCTAssertTrue(code.contains("if CompiledRender.holds(.equal, CompiledRender.read(root0), TemplateValue.int(1)) {"), code)
+  }
+
+  func testALiteralTextIsWrittenAsTemplateText() throws {
+    let code = try compile("{{ \"a, \" }}{{ \"\" }}{% for x in xs %}{{ x|default:\"none\" }}{% endfor %}")
+    XCTAssertTrue(code.contains("r.text(\"a, \")"), code)
+    XCTAssertFalse(code.contains("r.text(\"\")"), code)
+    XCTAssertTrue(code.contains("[TemplateValue.string(\"none\")]"), code)
+  }
+
+  /// `isText` is `holds(.equal, value, .string(text))` for every kind of value, and `write(number:)`
+  /// writes what `write(.int(number))` writes: the shortcuts the compiler takes print the same.
+  func testTheCompilersShortcutsAgreeWithTheEngine() {
+    final class Record: TemplateRecord {
+      var memberNames: [String] { ["a"] }
+      func member(_ key: String) -> TemplateValue? { key == "a" ? .string("x") : nil }
+    }
+    let values: [TemplateValue] = [
+      .string("x"), .string("X"), .string(""), .int(1), .double(1), .bool(true), .null, .array([.string("x")]),
+      .dictionary(["a": .string("x")]), .record(Record()), .computed(ComputedTemplateValue { .string("x") }),
+      .computed(ComputedTemplateValue { .int(0) }),
+    ]
+    for value in values {
+      for text in ["x", "", "1", "true"] {
+        XCTAssertEqual(CompiledRender.isText(value, text), ComparisonOperator.equal.holds(value, .string(text)), "\(value) == \(text)")
+      }
+    }
+    for number in [0, 7, 10, -1, -305, Int.max, Int.min] {
+      var output = TemplateOutput()
+      output.appendDecimal(number)
+      XCTAssertEqual(String(decoding: output.bytes, as: UTF8.self), TemplateValue.int(number).renderedText)
+    }
+  }
+
   func testConstructsWithoutAnExactTranslationAreRefusedWithTheirPlace() {
     assertRefused("{% map items into names %}{{ maploop.item }}{% endmap %}", "t.stencil:1:1: error: cannot compile into Swift: 'map'")
     assertRefused(

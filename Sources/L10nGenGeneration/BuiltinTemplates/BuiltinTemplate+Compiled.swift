@@ -510,11 +510,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     r.lines("\n")
     try r.nest(at: 5)
     let captured3 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("module")) {
+      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "module") {
         try r.nest(at: 6)
         r.text("module")
         r.unnest()
-      } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("external")) || CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library"))) {
+      } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "external") || CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library")) {
         try r.nest(at: 6)
         r.text("external")
         r.unnest()
@@ -528,7 +528,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable2 = TemplateValue.string(captured3)
     try r.nest(at: 7)
     let captured4 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
         try r.nest(at: 8)
         r.text("L10nGenRuntime")
         r.unnest()
@@ -542,11 +542,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable3 = TemplateValue.string(captured4)
     try r.nest(at: 9)
     let captured5 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("file")) {
+      if CompiledRender.isText(CompiledRender.read(variable2), "file") {
         try r.nest(at: 10)
         r.write(CompiledRender.read(variable1))
         r.unnest()
-      } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+      } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
         try r.nest(at: 10)
         r.text("L10nRuntime")
         r.unnest()
@@ -560,7 +560,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable4 = TemplateValue.string(captured5)
     try r.nest(at: 12)
     let captured6 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("file")) {
+      if CompiledRender.isText(CompiledRender.read(variable2), "file") {
         try r.nest(at: 13)
         r.text("fileprivate")
         r.unnest()
@@ -574,10 +574,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable5 = TemplateValue.string(captured6)
     try r.nest(at: 14)
     let captured7 = try r.capture {
-      if (CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) && CompiledRender.holds(.notEqual, CompiledRender.read(variable0), TemplateValue.string("internal"))) {
+      if (CompiledRender.isText(CompiledRender.read(variable2), "module") && !CompiledRender.isText(CompiledRender.read(variable0), "internal")) {
         try r.nest(at: 15)
         r.write(CompiledRender.read(variable0))
-        r.write(TemplateValue.string(" "))
+        r.text(" ")
         r.unnest()
       }
     }
@@ -586,7 +586,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
       try r.nest(at: 16)
       r.lines("import Foundation\n")
-      if (CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("external")) && CompiledRender.read(variable3).isTruthy) {
+      if (CompiledRender.isText(CompiledRender.read(variable2), "external") && CompiledRender.read(variable3).isTruthy) {
         try r.nest(at: 17)
         r.text("import ")
         r.write(CompiledRender.read(variable3))
@@ -613,9 +613,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text(" p")
-            r.write(CompiledRender.loopMember(variable8, "counter"))
+            r.write(number: (variable8.index + 1))
             r.text(": Swift.")
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable9), "swiftGenType"), TemplateValue.string("Int")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable9), "swiftGenType"), "Int") {
               try r.nest(at: 20)
               r.text("Int")
               r.unnest()
@@ -624,8 +624,8 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable9), "type"))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable8, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable8.index == variable8.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -648,31 +648,31 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 _ = LoopState(index: position10, count: items10.count)
                 _ = items10.first(at: position10)
                 r.text("Swift.Int(0)")
-                r.write(TemplateValue.string(", "))
+                r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("UnsafeRawPointer")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "type"), "UnsafeRawPointer") {
               try r.nest(at: 23)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.loopMember(variable11, "counter"))
+              r.write(number: (variable11.index + 1))
               r.text(")")
               r.unnest()
-            } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable12), "type"), TemplateValue.string("Int"))) {
+            } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), "Int") && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "type"), "Int")) {
               try r.nest(at: 23)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable11, "counter"))
+              r.write(number: (variable11.index + 1))
               r.text("._l10n")
               r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
               r.unnest()
             } else {
               try r.nest(at: 23)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable11, "counter"))
+              r.write(number: (variable11.index + 1))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable11, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable11.index == variable11.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -750,7 +750,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                             let variable30 = LoopState(index: position15, count: items15.count)
                             let variable31 = items15.first(at: position15)
                             r.text("  ///")
-                            if CompiledRender.loopMember(variable30, "first").isTruthy {
+                            if (variable30.index == 0) {
                               try r.nest(at: 36)
                               r.text(" - ")
                               if CompiledRender.read(variable27).isTruthy {
@@ -815,7 +815,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                               let variable38 = LoopState(index: position18, count: items18.count)
                               let variable39 = items18.first(at: position18)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable38, "first").isTruthy {
+                              if (variable38.index == 0) {
                                 try r.nest(at: 36)
                                 r.text(" - ")
                                 if CompiledRender.read(variable35).isTruthy {
@@ -859,7 +859,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                         let variable40 = LoopState(index: position19, count: items19.count)
                         let variable41 = items19.first(at: position19)
                         r.text("  /// ")
-                        if CompiledRender.loopMember(variable40, "first").isTruthy {
+                        if (variable40.index == 0) {
                           try r.nest(at: 44)
                           r.text("- ")
                           r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
@@ -925,7 +925,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 54))
             r.text("\"")
-            r.write(TemplateValue.string(", "))
+            r.text(", ")
             if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
               try r.nest(at: 55)
               let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
@@ -934,7 +934,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
               r.unnest()
               r.leaveCall()
-              r.write(TemplateValue.string(", "))
+              r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
@@ -1028,17 +1028,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 67)
                   let captured27 = try r.capture {
-                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable47), "type"), TemplateValue.string("Int"))) {
+                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "type"), "Int")) {
                       try r.nest(at: 68)
                       r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.loopMember(variable46, "counter"))
+                      r.write(number: (variable46.index + 1))
                       r.text("._l10n")
                       r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 68)
                       r.write(CompiledRender.read(variable44))
-                      r.write(CompiledRender.loopMember(variable46, "counter"))
+                      r.write(number: (variable46.index + 1))
                       r.unnest()
                     }
                   }
@@ -1176,7 +1176,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             if CompiledRender.member(CompiledRender.read(variable59), "atTopLevel").isTruthy {
               try r.nest(at: 83)
               let argument42 = CompiledRender.member(CompiledRender.read(variable59), "name")
-              let argument43 = CompiledRender.loopMember(variable58, "counter")
+              let argument43 = TemplateValue.int((variable58.index + 1))
               let argument44 = CompiledRender.member(CompiledRender.read(variable59), "levels")
               try r.enterMacro("level", at: 84)
               try r.nest(at: 84)
@@ -1205,7 +1205,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.beginIndent("  ", first: true)
               try r.nest(at: 87)
               let argument46 = CompiledRender.member(CompiledRender.read(variable61), "name")
-              let argument47 = CompiledRender.loopMember(variable60, "counter")
+              let argument47 = TemplateValue.int((variable60.index + 1))
               let argument48 = CompiledRender.member(CompiledRender.read(variable61), "levels")
               try r.enterMacro("level", at: 88)
               try r.nest(at: 88)
@@ -1261,10 +1261,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let variable63 = LoopState(index: position53, count: items53.count)
             let variable64 = items53.first(at: position53)
             r.text("nonisolated fileprivate func _l10n0")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 94)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1273,10 +1273,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 95))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 96)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1284,10 +1284,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 97))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 98)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1295,10 +1295,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 99))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 100)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1306,10 +1306,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 101))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 102)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1317,10 +1317,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable64), "name"), [], at: 103))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !(CompiledRender.loopMember(variable63, "first").isTruthy) {
+            if !((variable63.index == 0)) {
               try r.nest(at: 104)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable63, "counter"))
+              r.write(number: (variable63.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
@@ -1368,7 +1368,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
         try r.write(r.apply(3, CompiledRender.read(variable62), [], at: 109))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.holds(.equal, CompiledRender.read(variable62), TemplateValue.string("Base")) {
+        if CompiledRender.isText(CompiledRender.read(variable62), "Base") {
           try r.nest(at: 110)
           try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 111), [], at: 111))
           r.unnest()
@@ -1402,7 +1402,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
-        if CompiledRender.holds(.notEqual, CompiledRender.read(variable2), TemplateValue.string("external")) {
+        if !CompiledRender.isText(CompiledRender.read(variable2), "external") {
           try r.nest(at: 118)
           try r.enterInclude(at: 119)
           do {
@@ -1422,19 +1422,19 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.read(variable5))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
-            if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+            if CompiledRender.isText(CompiledRender.read(variable2), "module") {
               try r.nest(at: 120)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
-              if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+              if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
                 try r.nest(at: 121)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
-              if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+              if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
                 try r.nest(at: 122)
                 r.write(CompiledRender.read(variable5))
-                r.write(TemplateValue.string(" "))
+                r.text(" ")
                 r.unnest()
               }
               r.text("enum ")
@@ -1522,7 +1522,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.unnest()
-    } else if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+    } else if CompiledRender.isText(CompiledRender.read(variable2), "module") {
       try r.nest(at: 16)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
       try r.enterInclude(at: 126)
@@ -1543,19 +1543,19 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.write(CompiledRender.read(variable5))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
-        if CompiledRender.holds(.equal, CompiledRender.read(variable2), TemplateValue.string("module")) {
+        if CompiledRender.isText(CompiledRender.read(variable2), "module") {
           try r.nest(at: 120)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
-          if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+          if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
             try r.nest(at: 121)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
-          if CompiledRender.holds(.notEqual, CompiledRender.read(variable5), TemplateValue.string("internal")) {
+          if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
             try r.nest(at: 122)
             r.write(CompiledRender.read(variable5))
-            r.write(TemplateValue.string(" "))
+            r.text(" ")
             r.unnest()
           }
           r.text("enum ")
@@ -1699,11 +1699,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     r.lines("\n")
     try r.nest(at: 6)
     let captured4 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("module")) {
+      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "module") {
         try r.nest(at: 7)
         r.text("module")
         r.unnest()
-      } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("external")) || CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library"))) {
+      } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "external") || CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library")) {
         try r.nest(at: 7)
         r.text("external")
         r.unnest()
@@ -1717,7 +1717,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable3 = TemplateValue.string(captured4)
     try r.nest(at: 8)
     let captured5 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
         try r.nest(at: 9)
         r.text("L10nGenRuntime")
         r.unnest()
@@ -1731,11 +1731,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable4 = TemplateValue.string(captured5)
     try r.nest(at: 10)
     let captured6 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("file")) {
+      if CompiledRender.isText(CompiledRender.read(variable3), "file") {
         try r.nest(at: 11)
         r.write(CompiledRender.read(variable2))
         r.unnest()
-      } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(root0), "runtime"), TemplateValue.string("library")) {
+      } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
         try r.nest(at: 11)
         r.text("L10nRuntime")
         r.unnest()
@@ -1749,7 +1749,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable5 = TemplateValue.string(captured6)
     try r.nest(at: 13)
     let captured7 = try r.capture {
-      if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("file")) {
+      if CompiledRender.isText(CompiledRender.read(variable3), "file") {
         try r.nest(at: 14)
         r.text("fileprivate")
         r.unnest()
@@ -1763,10 +1763,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable6 = TemplateValue.string(captured7)
     try r.nest(at: 15)
     let captured8 = try r.capture {
-      if (CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) && CompiledRender.holds(.notEqual, CompiledRender.read(variable1), TemplateValue.string("internal"))) {
+      if (CompiledRender.isText(CompiledRender.read(variable3), "module") && !CompiledRender.isText(CompiledRender.read(variable1), "internal")) {
         try r.nest(at: 16)
         r.write(CompiledRender.read(variable1))
-        r.write(TemplateValue.string(" "))
+        r.text(" ")
         r.unnest()
       }
     }
@@ -1775,7 +1775,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
       try r.nest(at: 17)
       r.lines("import Foundation\n")
-      if (CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("external")) && CompiledRender.read(variable4).isTruthy) {
+      if (CompiledRender.isText(CompiledRender.read(variable3), "external") && CompiledRender.read(variable4).isTruthy) {
         try r.nest(at: 18)
         r.text("import ")
         r.write(CompiledRender.read(variable4))
@@ -1802,9 +1802,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text(" p")
-            r.write(CompiledRender.loopMember(variable9, "counter"))
+            r.write(number: (variable9.index + 1))
             r.text(": Swift.")
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable10), "swiftGenType"), TemplateValue.string("Int")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable10), "swiftGenType"), "Int") {
               try r.nest(at: 21)
               r.text("Int")
               r.unnest()
@@ -1813,8 +1813,8 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable10), "type"))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable9, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable9.index == variable9.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -1837,31 +1837,31 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 _ = LoopState(index: position11, count: items11.count)
                 _ = items11.first(at: position11)
                 r.text("Swift.Int(0)")
-                r.write(TemplateValue.string(", "))
+                r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("UnsafeRawPointer")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "type"), "UnsafeRawPointer") {
               try r.nest(at: 24)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.loopMember(variable12, "counter"))
+              r.write(number: (variable12.index + 1))
               r.text(")")
               r.unnest()
-            } else if (CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), TemplateValue.string("Int")) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable13), "type"), TemplateValue.string("Int"))) {
+            } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), "Int") && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "type"), "Int")) {
               try r.nest(at: 24)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable12, "counter"))
+              r.write(number: (variable12.index + 1))
               r.text("._l10n")
               r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
               r.unnest()
             } else {
               try r.nest(at: 24)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable12, "counter"))
+              r.write(number: (variable12.index + 1))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable12, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable12.index == variable12.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -1939,7 +1939,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                             let variable31 = LoopState(index: position16, count: items16.count)
                             let variable32 = items16.first(at: position16)
                             r.text("  ///")
-                            if CompiledRender.loopMember(variable31, "first").isTruthy {
+                            if (variable31.index == 0) {
                               try r.nest(at: 37)
                               r.text(" - ")
                               if CompiledRender.read(variable28).isTruthy {
@@ -2004,7 +2004,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                               let variable39 = LoopState(index: position19, count: items19.count)
                               let variable40 = items19.first(at: position19)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable39, "first").isTruthy {
+                              if (variable39.index == 0) {
                                 try r.nest(at: 37)
                                 r.text(" - ")
                                 if CompiledRender.read(variable36).isTruthy {
@@ -2048,7 +2048,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                         let variable41 = LoopState(index: position20, count: items20.count)
                         let variable42 = items20.first(at: position20)
                         r.text("  /// ")
-                        if CompiledRender.loopMember(variable41, "first").isTruthy {
+                        if (variable41.index == 0) {
                           try r.nest(at: 45)
                           r.text("- ")
                           r.write(CompiledRender.member(CompiledRender.read(variable34), "device"))
@@ -2114,7 +2114,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 55))
             r.text("\"")
-            r.write(TemplateValue.string(", "))
+            r.text(", ")
             if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
               try r.nest(at: 56)
               let argument23 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
@@ -2123,7 +2123,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
               r.unnest()
               r.leaveCall()
-              r.write(TemplateValue.string(", "))
+              r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
@@ -2217,17 +2217,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 68)
                   let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable48), "type"), TemplateValue.string("Int"))) {
+                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "type"), "Int")) {
                       try r.nest(at: 69)
                       r.write(CompiledRender.read(variable45))
-                      r.write(CompiledRender.loopMember(variable47, "counter"))
+                      r.write(number: (variable47.index + 1))
                       r.text("._l10n")
                       r.write(CompiledRender.member(CompiledRender.read(variable48), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 69)
                       r.write(CompiledRender.read(variable45))
-                      r.write(CompiledRender.loopMember(variable47, "counter"))
+                      r.write(number: (variable47.index + 1))
                       r.unnest()
                     }
                   }
@@ -2365,7 +2365,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             if CompiledRender.member(CompiledRender.read(variable60), "atTopLevel").isTruthy {
               try r.nest(at: 84)
               let argument43 = CompiledRender.member(CompiledRender.read(variable60), "name")
-              let argument44 = CompiledRender.loopMember(variable59, "counter")
+              let argument44 = TemplateValue.int((variable59.index + 1))
               let argument45 = CompiledRender.member(CompiledRender.read(variable60), "levels")
               try r.enterMacro("level", at: 85)
               try r.nest(at: 85)
@@ -2394,7 +2394,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.beginIndent("  ", first: true)
               try r.nest(at: 88)
               let argument47 = CompiledRender.member(CompiledRender.read(variable62), "name")
-              let argument48 = CompiledRender.loopMember(variable61, "counter")
+              let argument48 = TemplateValue.int((variable61.index + 1))
               let argument49 = CompiledRender.member(CompiledRender.read(variable62), "levels")
               try r.enterMacro("level", at: 89)
               try r.nest(at: 89)
@@ -2450,10 +2450,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let variable64 = LoopState(index: position54, count: items54.count)
             let variable65 = items54.first(at: position54)
             r.text("nonisolated fileprivate func _l10n0")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 95)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2462,10 +2462,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 96))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 97)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2473,10 +2473,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 98))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 99)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2484,10 +2484,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 100))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 101)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2495,10 +2495,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 102))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 103)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2506,10 +2506,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text("._tr(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable65), "name"), [], at: 104))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !(CompiledRender.loopMember(variable64, "first").isTruthy) {
+            if !((variable64.index == 0)) {
               try r.nest(at: 105)
               r.text("_")
-              r.write(CompiledRender.loopMember(variable64, "counter"))
+              r.write(number: (variable64.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
@@ -2557,7 +2557,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
         try r.write(r.apply(3, CompiledRender.read(variable63), [], at: 110))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.holds(.equal, CompiledRender.read(variable63), TemplateValue.string("Base")) {
+        if CompiledRender.isText(CompiledRender.read(variable63), "Base") {
           try r.nest(at: 111)
           try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 112), [], at: 112))
           r.unnest()
@@ -2591,7 +2591,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
-        if CompiledRender.holds(.notEqual, CompiledRender.read(variable3), TemplateValue.string("external")) {
+        if !CompiledRender.isText(CompiledRender.read(variable3), "external") {
           try r.nest(at: 119)
           try r.enterInclude(at: 120)
           do {
@@ -2611,19 +2611,19 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.write(CompiledRender.read(variable6))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
-            if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+            if CompiledRender.isText(CompiledRender.read(variable3), "module") {
               try r.nest(at: 121)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
-              if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+              if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
                 try r.nest(at: 122)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
-              if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+              if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
                 try r.nest(at: 123)
                 r.write(CompiledRender.read(variable6))
-                r.write(TemplateValue.string(" "))
+                r.text(" ")
                 r.unnest()
               }
               r.text("enum ")
@@ -2711,7 +2711,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.unnest()
-    } else if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+    } else if CompiledRender.isText(CompiledRender.read(variable3), "module") {
       try r.nest(at: 17)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
       try r.enterInclude(at: 127)
@@ -2732,19 +2732,19 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.write(CompiledRender.read(variable6))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
-        if CompiledRender.holds(.equal, CompiledRender.read(variable3), TemplateValue.string("module")) {
+        if CompiledRender.isText(CompiledRender.read(variable3), "module") {
           try r.nest(at: 121)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
-          if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+          if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
             try r.nest(at: 122)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
-          if CompiledRender.holds(.notEqual, CompiledRender.read(variable6), TemplateValue.string("internal")) {
+          if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
             try r.nest(at: 123)
             r.write(CompiledRender.read(variable6))
-            r.write(TemplateValue.string(" "))
+            r.text(" ")
             r.unnest()
           }
           r.text("enum ")
@@ -2935,7 +2935,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                         let variable14 = LoopState(index: position7, count: items7.count)
                         let variable15 = items7.first(at: position7)
                         r.text("  ///")
-                        if CompiledRender.loopMember(variable14, "first").isTruthy {
+                        if (variable14.index == 0) {
                           try r.nest(at: 15)
                           r.text(" - ")
                           if CompiledRender.read(variable11).isTruthy {
@@ -3000,7 +3000,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                           let variable22 = LoopState(index: position10, count: items10.count)
                           let variable23 = items10.first(at: position10)
                           r.text("  ///")
-                          if CompiledRender.loopMember(variable22, "first").isTruthy {
+                          if (variable22.index == 0) {
                             try r.nest(at: 15)
                             r.text(" - ")
                             if CompiledRender.read(variable19).isTruthy {
@@ -3044,7 +3044,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                     let variable24 = LoopState(index: position11, count: items11.count)
                     let variable25 = items11.first(at: position11)
                     r.text("  /// ")
-                    if CompiledRender.loopMember(variable24, "first").isTruthy {
+                    if (variable24.index == 0) {
                       try r.nest(at: 23)
                       r.text("- ")
                       r.write(CompiledRender.member(CompiledRender.read(variable17), "device"))
@@ -3083,7 +3083,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.text("  ")
       r.write(CompiledRender.read(variable0))
       if CompiledRender.read(variable0).isTruthy {
-        r.write(TemplateValue.string(" "))
+        r.text(" ")
       }
       r.text("nonisolated static func ")
       r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
@@ -3105,11 +3105,11 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             r.unnest()
           }
           r.text(" arg")
-          r.write(CompiledRender.loopMember(variable26, "counter"))
+          r.write(number: (variable26.index + 1))
           r.text(": Swift.")
           r.write(CompiledRender.member(CompiledRender.read(variable27), "type"))
-          if !(CompiledRender.loopMember(variable26, "last").isTruthy) {
-            r.write(TemplateValue.string(", "))
+          if !((variable26.index == variable26.count - 1)) {
+            r.text(", ")
           }
           r.unnest()
         }
@@ -3142,17 +3142,17 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             }
             try r.nest(at: 34)
             let captured15 = try r.capture {
-              if ((CompiledRender.read(root1).isTruthy && CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable31), "swiftGenType"), TemplateValue.string("Int"))) && CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable31), "type"), TemplateValue.string("Int"))) {
+              if ((CompiledRender.read(root1).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable31), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable31), "type"), "Int")) {
                 try r.nest(at: 35)
                 r.write(CompiledRender.read(variable29))
-                r.write(CompiledRender.loopMember(variable30, "counter"))
+                r.write(number: (variable30.index + 1))
                 r.text("._l10n")
                 r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
                 r.unnest()
               } else {
                 try r.nest(at: 35)
                 r.write(CompiledRender.read(variable29))
-                r.write(CompiledRender.loopMember(variable30, "counter"))
+                r.write(number: (variable30.index + 1))
                 r.unnest()
               }
             }
@@ -3188,7 +3188,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.text("  ")
       r.write(CompiledRender.read(variable0))
       if CompiledRender.read(variable0).isTruthy {
-        r.write(TemplateValue.string(" "))
+        r.text(" ")
       }
       r.text("nonisolated static var ")
       r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
@@ -3305,7 +3305,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.text("  ")
         r.write(CompiledRender.read(variable0))
         if CompiledRender.read(variable0).isTruthy {
-          r.write(TemplateValue.string(" "))
+          r.text(" ")
         }
         r.text("enum ")
         r.write(CompiledRender.member(CompiledRender.read(variable46), "swiftName"))
@@ -3365,7 +3365,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.text("  ")
       r.write(CompiledRender.read(variable0))
       if CompiledRender.read(variable0).isTruthy {
-        r.write(TemplateValue.string(" "))
+        r.text(" ")
       }
       r.text("enum ")
       r.write(CompiledRender.member(CompiledRender.read(root0), "namespace"))
@@ -3445,9 +3445,9 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             let variable3 = LoopState(index: position3, count: items3.count)
             let variable4 = items3.first(at: position3)
             r.text("_ p")
-            r.write(CompiledRender.loopMember(variable3, "counter"))
+            r.write(number: (variable3.index + 1))
             r.text(": ")
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"), TemplateValue.string("String")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"), "String") {
               try r.nest(at: 7)
               r.text("Any")
               r.unnest()
@@ -3457,8 +3457,8 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable3, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable3.index == variable3.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -3473,26 +3473,26 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             try r.nest(at: 8)
             let variable6 = LoopState(index: position4, count: items4.count)
             let variable7 = items4.first(at: position4)
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("String")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), "String") {
               try r.nest(at: 9)
               r.text("Swift.String(describing: p")
-              r.write(CompiledRender.loopMember(variable6, "counter"))
+              r.write(number: (variable6.index + 1))
               r.text(")")
               r.unnest()
-            } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
+            } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), "UnsafeRawPointer") {
               try r.nest(at: 9)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.loopMember(variable6, "counter"))
+              r.write(number: (variable6.index + 1))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 9)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable6, "counter"))
+              r.write(number: (variable6.index + 1))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable6, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable6.index == variable6.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -3554,7 +3554,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                               let variable21 = LoopState(index: position9, count: items9.count)
                               let variable22 = items9.first(at: position9)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable21, "first").isTruthy {
+                              if (variable21.index == 0) {
                                 try r.nest(at: 20)
                                 r.text(" - ")
                                 if CompiledRender.read(variable18).isTruthy {
@@ -3619,7 +3619,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                                 let variable29 = LoopState(index: position12, count: items12.count)
                                 let variable30 = items12.first(at: position12)
                                 r.text("  ///")
-                                if CompiledRender.loopMember(variable29, "first").isTruthy {
+                                if (variable29.index == 0) {
                                   try r.nest(at: 20)
                                   r.text(" - ")
                                   if CompiledRender.read(variable26).isTruthy {
@@ -3663,7 +3663,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                           let variable31 = LoopState(index: position13, count: items13.count)
                           let variable32 = items13.first(at: position13)
                           r.text("  /// ")
-                          if CompiledRender.loopMember(variable31, "first").isTruthy {
+                          if (variable31.index == 0) {
                             try r.nest(at: 28)
                             r.text("- ")
                             r.write(CompiledRender.member(CompiledRender.read(variable24), "device"))
@@ -3946,9 +3946,9 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             let variable4 = LoopState(index: position4, count: items4.count)
             let variable5 = items4.first(at: position4)
             r.text("_ p")
-            r.write(CompiledRender.loopMember(variable4, "counter"))
+            r.write(number: (variable4.index + 1))
             r.text(": ")
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"), TemplateValue.string("String")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"), "String") {
               try r.nest(at: 8)
               r.text("Any")
               r.unnest()
@@ -3958,8 +3958,8 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.write(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable4, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable4.index == variable4.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -3974,26 +3974,26 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             try r.nest(at: 9)
             let variable7 = LoopState(index: position5, count: items5.count)
             let variable8 = items5.first(at: position5)
-            if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("String")) {
+            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), "String") {
               try r.nest(at: 10)
               r.text("Swift.String(describing: p")
-              r.write(CompiledRender.loopMember(variable7, "counter"))
+              r.write(number: (variable7.index + 1))
               r.text(")")
               r.unnest()
-            } else if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), TemplateValue.string("UnsafeRawPointer")) {
+            } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), "UnsafeRawPointer") {
               try r.nest(at: 10)
               r.text("Swift.Int(bitPattern: p")
-              r.write(CompiledRender.loopMember(variable7, "counter"))
+              r.write(number: (variable7.index + 1))
               r.text(")")
               r.unnest()
             } else {
               try r.nest(at: 10)
               r.text("p")
-              r.write(CompiledRender.loopMember(variable7, "counter"))
+              r.write(number: (variable7.index + 1))
               r.unnest()
             }
-            if !(CompiledRender.loopMember(variable7, "last").isTruthy) {
-              r.write(TemplateValue.string(", "))
+            if !((variable7.index == variable7.count - 1)) {
+              r.text(", ")
             }
             r.unnest()
           }
@@ -4055,7 +4055,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                               let variable22 = LoopState(index: position10, count: items10.count)
                               let variable23 = items10.first(at: position10)
                               r.text("  ///")
-                              if CompiledRender.loopMember(variable22, "first").isTruthy {
+                              if (variable22.index == 0) {
                                 try r.nest(at: 21)
                                 r.text(" - ")
                                 if CompiledRender.read(variable19).isTruthy {
@@ -4120,7 +4120,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                                 let variable30 = LoopState(index: position13, count: items13.count)
                                 let variable31 = items13.first(at: position13)
                                 r.text("  ///")
-                                if CompiledRender.loopMember(variable30, "first").isTruthy {
+                                if (variable30.index == 0) {
                                   try r.nest(at: 21)
                                   r.text(" - ")
                                   if CompiledRender.read(variable27).isTruthy {
@@ -4164,7 +4164,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                           let variable32 = LoopState(index: position14, count: items14.count)
                           let variable33 = items14.first(at: position14)
                           r.text("  /// ")
-                          if CompiledRender.loopMember(variable32, "first").isTruthy {
+                          if (variable32.index == 0) {
                             try r.nest(at: 29)
                             r.text("- ")
                             r.write(CompiledRender.member(CompiledRender.read(variable25), "device"))

@@ -64,6 +64,16 @@ package final class CompiledRender {
     loop.property(key) ?? .null
   }
 
+  /// Whether `value` is the text `text`: what `holds(.equal, value, .string(text))` says, without
+  /// making either side a TemplateValue to compare (a text is no number, so only a text equals it).
+  package static func isText(_ value: TemplateValue, _ text: String) -> Bool {
+    switch value {
+    case .string(let string): return string == text
+    case .computed, .record: return isText(value.resolved, text)
+    default: return false
+    }
+  }
+
   package static func isNull(_ value: TemplateValue) -> Bool {
     if case .null = value { return true }
     return false
@@ -83,6 +93,11 @@ package final class CompiledRender {
 
   package func write(_ value: TemplateValue) {
     output.append(value.renderedText)
+  }
+
+  /// A loop's number, as `write(.int(number))` writes it, without making a string of it.
+  package func write(number: Int) {
+    output.appendDecimal(number)
   }
 
   package func beginIndent(_ prefix: StaticString, first: Bool) {

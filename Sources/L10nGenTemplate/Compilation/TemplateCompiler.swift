@@ -130,16 +130,16 @@ struct TemplateCompiler {
   private mutating func compile(_ node: VariableNode) throws {
     let value = try expression(node.value, at: node.location)
     guard let condition = node.condition else {
-      statement("r.write(\(value.code))", throws: value.throws)
+      write(value)
       return
     }
     let test = try self.condition(condition, at: node.location)
     open("if \(tried(test)) {")
-    statement("r.write(\(value.code))", throws: value.throws)
+    write(value)
     if let otherwise = node.otherwise {
       let other = try expression(otherwise, at: node.location)
       reopen("} else {")
-      statement("r.write(\(other.code))", throws: other.throws)
+      write(other)
     }
     close()
   }
@@ -222,7 +222,7 @@ struct TemplateCompiler {
     _ = declare(ScopeName.filterValue.text, as: "TemplateValue.string(\(rendered))")
     let value = try expression(.filtered(node.expression), at: node.location)
     frames.removeLast()
-    statement("r.write(\(value.code))", throws: value.throws)
+    write(value)
     emit("r.unnest()")
   }
 
@@ -483,11 +483,39 @@ struct TemplateCompiler {
   private struct Expression {
     let code: String
     let `throws`: Bool
+    /// What the code is known to be, for the cheaper code some uses have: a literal text, or a
+    /// loop's number or flag as a Swift `Int` or `Bool` (`plainCode`), not wrapped in a TemplateValue.
+    var shape: Shape = .value
+    var plainCode: String = ""
+
+    enum Shape {
+      case value
+      case literalText(String)
+      case loopInt
+      case loopBool
+    }
+  }
+
+  /// `r.write(value)`, or what writes the same for less: a literal's bytes, a loop's number.
+  private mutating func write(_ value: Expression) {
+    switch value.shape {
+    case .literalText(let text):
+      guard !text.isEmpty else { return }
+      let hasLineBreak = Array(text.utf8).withUnsafeBufferPointer { bytes in
+        bytes.indices.contains { StencilFilters.newlineLength(at: $0, in: bytes) > 0 }
+      }
+      emit(hasLineBreak ? "r.lines(\(Self.swiftLiteral(text)))" : "r.text(\(Self.swiftLiteral(text)))")
+    case .loopInt:
+      emit("r.write(number: \(value.plainCode))")
+    case .value, .loopBool:
+      statement("r.write(\(value.code))", throws: value.throws)
+    }
   }
 
   private mutating func expression(_ resolvable: Resolvable, at location: SourceLocation) throws -> Expression {
     guard case .filtered(let filtered) = resolvable else { throw unsupported("a range", at: location) }
     var value = try self.value(of: filtered.variable, at: location)
+    if filtered.filters.isEmpty { return value }
     var throwing = value.throws
     for application in filtered.filters {
       let filter = filterIndex(application.name)
@@ -509,7 +537,11 @@ struct TemplateCompiler {
   }
 
   private mutating func value(of variable: Variable, at location: SourceLocation) throws -> Expression {
-    if let literal = variable.literalValue { return Expression(code: Self.swiftLiteral(literal), throws: false) }
+    if let literal = variable.literalValue {
+      var expression = Expression(code: Self.swiftLiteral(literal), throws: false)
+      if case .string(let text) = literal { expression.shape = .literalText(text) }
+      return expression
+    }
     guard let name = variable.name else { throw unsupported("the variable '\(variable.text)'", at: location) }
     var path = variable.path[...]
     var code: String
@@ -521,6 +553,7 @@ struct TemplateCompiler {
       markRead(id)
       if case .key(let key)? = path.first {
         path = path.dropFirst()
+        if path.isEmpty, let member = Self.loopMember(key, of: "variable\(id)") { return member }
         code = "CompiledRender.loopMember(variable\(id), \(Self.swiftLiteral(key)))"
       } else {
         code = "variable\(id).dictionary"
@@ -538,11 +571,31 @@ struct TemplateCompiler {
     return Expression(code: code, throws: false)
   }
 
+  /// `forloop.key` as plain Swift over the loop's state (`LoopState.property` says what each is):
+  /// its number or flag, made a TemplateValue only where one is needed.
+  private static func loopMember(_ key: String, of loop: String) -> Expression? {
+    let (plain, shape): (String, Expression.Shape)
+    switch key {
+    case "counter": (plain, shape) = ("(\(loop).index + 1)", .loopInt)
+    case "counter0": (plain, shape) = ("\(loop).index", .loopInt)
+    case "length": (plain, shape) = ("\(loop).count", .loopInt)
+    case "first": (plain, shape) = ("(\(loop).index == 0)", .loopBool)
+    case "last": (plain, shape) = ("(\(loop).index == \(loop).count - 1)", .loopBool)
+    default: return nil
+    }
+    let wrapped = if case .loopInt = shape { "TemplateValue.int(\(plain))" } else { "TemplateValue.bool(\(plain))" }
+    return Expression(code: wrapped, throws: false, shape: shape, plainCode: plain)
+  }
+
   private mutating func condition(_ condition: Condition, at location: SourceLocation) throws -> Expression {
     switch condition {
     case .value(let resolvable):
       let value = try expression(resolvable, at: location)
-      return Expression(code: "\(value.code).isTruthy", throws: value.throws)
+      switch value.shape {
+      case .loopBool: return Expression(code: value.plainCode, throws: false)
+      case .loopInt: return Expression(code: "\(value.plainCode) > 0", throws: false)
+      case .value, .literalText: return Expression(code: "\(value.code).isTruthy", throws: value.throws)
+      }
     case .not(let inner):
       let value = try self.condition(inner, at: location)
       return Expression(code: "!(\(value.code))", throws: value.throws)
@@ -554,6 +607,14 @@ struct TemplateCompiler {
     case .comparison(let comparison, .value(let lhs), .value(let rhs)):
       let left = try expression(lhs, at: location)
       let right = try expression(rhs, at: location)
+      // A value compared with a literal text: equal only when it is that text (`holds` says why).
+      if comparison == .equal || comparison == .notEqual {
+        for (value, other) in [(left, right), (right, left)] {
+          guard case .literalText(let text) = other.shape else { continue }
+          let test = "CompiledRender.isText(\(value.code), \(Self.swiftLiteral(text)))"
+          return Expression(code: comparison == .equal ? test : "!" + test, throws: value.throws)
+        }
+      }
       return Expression(
         code: "CompiledRender.holds(.\(comparison), \(left.code), \(right.code))", throws: left.throws || right.throws)
     case .comparison:
