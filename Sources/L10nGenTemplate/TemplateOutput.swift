@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// The one buffer a render writes into, as UTF-8 bytes.
 ///
 /// `{% filter indent:… %}` bodies are indented as they are written (`beginIndent`/`endIndent`)
@@ -137,27 +139,10 @@ struct TemplateOutput {
   /// `C2 85`, U+2028/9 are `E2 80 A8/9`), or `chunk.count`; eight bytes at a time, as all the
   /// output goes through here when templates indent.
   private static func nextPossibleLineBreak(in chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    if let base = UnsafeRawPointer(chunk.baseAddress) {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      // Whether some byte of `word` is below `limit` (at most 0x80): the classic bit trick, exact
-      // for "some byte", which is all that is asked.
-      func hasByte(below limit: UInt64, _ word: UInt64) -> Bool { (word &- ones &* limit) & ~word & highs != 0 }
-      while index + 8 <= chunk.count {
-        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if hasByte(below: 0x0E, word) || hasByte(below: 1, word ^ (ones &* 0xC2)) || hasByte(below: 1, word ^ (ones &* 0xE2)) {
-          break
-        }
-        index += 8
-      }
-    }
-    while index < chunk.count {
+    ByteWords.firstIndex(in: chunk, from: start, wordsWhere: { !StencilFilters.mayHoldLineBreak($0) }) { index in
       let byte = chunk[index]
-      if byte <= 0x0D || byte == 0xC2 || byte == 0xE2 { break }
-      index += 1
+      return byte <= 0x0D || byte == 0xC2 || byte == 0xE2
     }
-    return index
   }
 
   /// Starts indenting what is written until `endIndent`, as `indent` would indent it: every later

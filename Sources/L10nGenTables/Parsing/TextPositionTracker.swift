@@ -26,6 +26,14 @@ package struct TextPositionTracker {
     bytes.withUnsafeBufferPointer { bytes in
       var index = scannedTo
       while index < offset {
+        // Words of plain ASCII with no line break (most of a table) change nothing but the offset.
+        let clearEnd = ByteWords.skipping(
+          UnsafeBufferPointer(rebasing: bytes[..<offset]), from: index,
+          wordsWhere: { !ByteWords.hasByte(below: 0x0E, in: $0) && !ByteWords.hasNonASCII($0) })
+        guard clearEnd == index else {
+          index = clearEnd
+          continue
+        }
         let byte = bytes[index]
         if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
           line += 1

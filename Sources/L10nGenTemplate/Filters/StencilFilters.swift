@@ -107,6 +107,13 @@ enum StencilFilters {
     result.append(contentsOf: line)
   }
 
+  /// Whether a word of UTF-8 may hold the first byte of a newline scalar (`newlineLength`): a byte
+  /// below U+000E, or the first byte of U+0085 or U+2028/9.
+  @inline(__always)
+  static func mayHoldLineBreak(_ word: UInt64) -> Bool {
+    ByteWords.hasByte(below: 0x0E, in: word) || ByteWords.hasByte(0xC2, in: word) || ByteWords.hasByte(0xE2, in: word)
+  }
+
   /// The UTF-8 length of the newline scalar at `index` (U+000A…U+000D, U+0085, U+2028, U+2029), or 0.
   static func newlineLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     switch bytes[index] {

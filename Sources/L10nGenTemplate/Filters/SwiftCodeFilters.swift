@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// l10ngen's own filters, for its built-in templates: `swiftString`, `lines`, `swiftComment` and
 /// `reachableTypeName`.
 enum SwiftCodeFilters {
@@ -21,7 +23,16 @@ enum SwiftCodeFilters {
   /// Works on UTF-8 bytes (it runs for every key and text of a table): the characters to escape
   /// are ASCII, C1 controls (`C2 80`…`C2 9F`) and `E2 80 A8`/`A9`; text without any is returned as is.
   static func swiftStringBody(_ string: String) -> String {
-    escaping(string, length: escapeLength, escape: appendEscape)
+    escaping(string, clear: { !mayNeedEscape($0, commentOnly: false) }, length: escapeLength, escape: appendEscape)
+  }
+
+  /// Whether a word of UTF-8 may hold a character that a string literal (or, `commentOnly`, a
+  /// comment) escapes: a control character, `"`, `\`, or the first byte of U+0080…U+009F or U+2028/9.
+  @inline(__always)
+  private static func mayNeedEscape(_ word: UInt64, commentOnly: Bool) -> Bool {
+    ByteWords.hasByte(below: 0x20, in: word) || ByteWords.hasByte(0x7F, in: word) || ByteWords.hasByte(0xC2, in: word)
+      || ByteWords.hasByte(0xE2, in: word)
+      || (!commentOnly && (ByteWords.hasByte(0x22, in: word) || ByteWords.hasByte(0x5C, in: word)))
   }
 
   /// `string` with each character that `length` finds (its UTF-8 length, 0 for the others)
@@ -29,13 +40,13 @@ enum SwiftCodeFilters {
   @inline(__always)
   private static func escaping(
     _ string: String,
+    clear: (UInt64) -> Bool,
     length: (UnsafeBufferPointer<UInt8>, Int) -> Int,
     escape: (Slice<UnsafeBufferPointer<UInt8>>, inout [UInt8]) -> Void
   ) -> String {
     var string = string
     return string.withUTF8 { bytes -> String? in
-      var index = 0
-      while index < bytes.count, length(bytes, index) == 0 { index += 1 }
+      var index = ByteWords.firstIndex(in: bytes, from: 0, wordsWhere: clear) { length(bytes, $0) > 0 }
       guard index < bytes.count else { return nil }
       var result: [UInt8] = []
       result.reserveCapacity(bytes.count + 16)
@@ -112,12 +123,12 @@ enum SwiftCodeFilters {
       var lines: [String] = []
       var index = 0
       var lineStart = 0
-      while index < bytes.count {
-        let length = lineBreakLength(bytes, at: index)
-        guard length > 0 else {
-          index += 1
-          continue
+      while true {
+        index = ByteWords.firstIndex(in: bytes, from: index, wordsWhere: { !StencilFilters.mayHoldLineBreak($0) }) {
+          lineBreakLength(bytes, at: $0) > 0
         }
+        guard index < bytes.count else { break }
+        let length = lineBreakLength(bytes, at: index)
         lines.append(String(decoding: bytes[lineStart..<index], as: UTF8.self))
         index += length
         lineStart = index
@@ -150,7 +161,7 @@ enum SwiftCodeFilters {
   /// characters (general category Cc, fixed by Unicode's stability policy) are U+0000…U+001F and
   /// U+007F…U+009F, and the other line breaks U+2028/U+2029; text without any is returned as is.
   static func swiftCommentText(_ string: String) -> String {
-    escaping(string, length: commentEscapeLength, escape: appendScalarEscape)
+    escaping(string, clear: { !mayNeedEscape($0, commentOnly: true) }, length: commentEscapeLength, escape: appendScalarEscape)
   }
 
   /// The UTF-8 length of the character at `index` when a comment must escape it, else 0.

@@ -1,0 +1,64 @@
+/// Scanning UTF-8 eight bytes at a time: the bytes that matter to a scan (a line break, a quote, a
+/// byte that begins a multi-byte character) are rare in the text tables hold, so a scan skips the
+/// words that hold none with a few operations each, and looks at bytes one by one only in the others.
+///
+/// Public, not `package`, with inlinable bodies: Swift 6.3 inlines the `@inlinable` body of a
+/// `package` declaration into no other module (it calls it, which costs more than the scan saves).
+public enum ByteWords {
+  /// `byte` in each of the eight bytes of a word.
+  @inlinable @inline(__always)
+  public static func repeated(_ byte: UInt8) -> UInt64 {
+    0x0101_0101_0101_0101 &* UInt64(byte)
+  }
+
+  /// Whether some byte of `word` is below `limit` (at most 0x80). The classic bit trick: it may
+  /// misreport a byte after one that is below, never whether there is one, which is all it says.
+  @inlinable @inline(__always)
+  public static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+    (word &- repeated(limit)) & ~word & repeated(0x80) != 0
+  }
+
+  /// Whether some byte of `word` is `byte`.
+  @inlinable @inline(__always)
+  public static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    hasByte(below: 1, in: word ^ repeated(byte))
+  }
+
+  /// Whether some byte of `word` is not ASCII.
+  @inlinable @inline(__always)
+  public static func hasNonASCII(_ word: UInt64) -> Bool {
+    word & repeated(0x80) != 0
+  }
+
+  /// The first index from `start`, in steps of eight, where a word of `bytes` begins that `isClear`
+  /// does not clear, or where fewer than eight bytes are left: no byte before it matters.
+  @inlinable @inline(__always)
+  public static func skipping(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, wordsWhere isClear: (UInt64) -> Bool
+  ) -> Int {
+    var index = start
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return index }
+    while index + 8 <= bytes.count, isClear(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+      index += 8
+    }
+    return index
+  }
+
+  /// The first index from `start` whose byte `matters` says matters (it may look at the bytes after
+  /// it), or `bytes.count`; the words that `isClear` says hold none are skipped whole.
+  @inlinable @inline(__always)
+  public static func firstIndex(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, wordsWhere isClear: (UInt64) -> Bool, matters: (Int) -> Bool
+  ) -> Int {
+    var index = start
+    while index < bytes.count {
+      index = skipping(bytes, from: index, wordsWhere: isClear)
+      let wordEnd = min(index + 8, bytes.count)
+      while index < wordEnd {
+        if matters(index) { return index }
+        index += 1
+      }
+    }
+    return bytes.count
+  }
+}

@@ -1,0 +1,64 @@
+import XCTest
+
+@testable import L10nGenCore
+
+/// `ByteWords` answers exactly what looking at each byte would: checked against a byte-by-byte
+/// reading over words made of every byte value in every position, and over texts of many lengths.
+final class ByteWordsTests: XCTestCase {
+  /// A fixed generator, so that a failure can be run again as it was.
+  private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  private func bytes(of word: UInt64) -> [UInt8] {
+    withUnsafeBytes(of: word) { Array($0) }
+  }
+
+  func testWordQuestionsAgreeWithLookingAtEachByte() {
+    var random = SplitMix(state: 1)
+    var words: [UInt64] = []
+    // Every byte value at every position, among random neighbours (the trick's false positives
+    // come from a byte below the limit before another; the answer must still be exact).
+    for position in 0..<8 {
+      for value in 0...255 {
+        let word = random.next() & ~(0xFF << UInt64(position * 8)) | (UInt64(value) << UInt64(position * 8))
+        words.append(word)
+      }
+    }
+    for _ in 0..<20_000 { words.append(random.next()) }
+    for word in words {
+      let parts = bytes(of: word)
+      for limit: UInt8 in [1, 0x0E, 0x20, 0x80] {
+        XCTAssertEqual(ByteWords.hasByte(below: limit, in: word), parts.contains { $0 < limit }, "word \(String(word, radix: 16)) below \(limit)")
+      }
+      for byte: UInt8 in [0x00, 0x22, 0x5C, 0x7F, 0xC2, 0xE2, 0xFF] {
+        XCTAssertEqual(ByteWords.hasByte(byte, in: word), parts.contains(byte), "word \(String(word, radix: 16)) byte \(byte)")
+      }
+      XCTAssertEqual(ByteWords.hasNonASCII(word), parts.contains { $0 >= 0x80 })
+    }
+  }
+
+  func testFirstIndexIsTheFirstByteThatMattersFromAnyStart() {
+    var random = SplitMix(state: 2)
+    for length in 0..<40 {
+      for _ in 0..<50 {
+        // Mostly letters, now and then a quote: the byte that matters here.
+        let text: [UInt8] = (0..<length).map { _ in random.next() % 9 == 0 ? 0x22 : 0x61 + UInt8(random.next() % 26) }
+        text.withUnsafeBufferPointer { buffer in
+          for start in 0...length {
+            let found = ByteWords.firstIndex(
+              in: buffer, from: start, wordsWhere: { !ByteWords.hasByte(0x22, in: $0) }, matters: { buffer[$0] == 0x22 })
+            XCTAssertEqual(found, text[start...].firstIndex(of: 0x22) ?? length, "\(text) from \(start)")
+          }
+        }
+      }
+    }
+  }
+}
