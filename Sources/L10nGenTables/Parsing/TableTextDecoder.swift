@@ -31,7 +31,7 @@ enum TableTextDecoder {
   }
 
   private static func validatedUTF8(_ bytes: [UInt8], path: String) throws -> [UInt8] {
-    if String(validating: bytes, as: UTF8.self) != nil { return bytes }
+    if bytes.withUnsafeBufferPointer(isValidUTF8) { return bytes }
     var parser = Unicode.UTF8.ForwardParser()
     var iterator = bytes.makeIterator()
     var offset = 0
@@ -40,6 +40,24 @@ enum TableTextDecoder {
     }
     var tracker = TextPositionTracker(bytes: Array(bytes[..<offset]), file: path)
     throw StringsParseError.invalidUTF8(tracker.location(of: offset), byte: bytes[offset])
+  }
+
+  /// Whether `bytes` is UTF-8. Words of ASCII, most of a table, are skipped eight bytes at a time;
+  /// the standard library validates the stretches between them, which begin and end next to an
+  /// ASCII byte, so that no character is cut in two.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+    let isASCII: (UInt64) -> Bool = { !ByteWords.hasNonASCII($0) }
+    var index = 0
+    while true {
+      let start = ByteWords.skipping(bytes, from: index, wordsWhere: isASCII)
+      guard start < bytes.count else { return true }
+      var end = start + 8
+      while end + 8 <= bytes.count, !isASCII(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+      if end + 8 > bytes.count { end = bytes.count }
+      guard String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil else { return false }
+      index = end
+    }
   }
 
   /// Transcodes by hand: the standard library's generic UTF-16 validation is several times slower
