@@ -16,13 +16,13 @@ enum LegacySpacing {
   }
 
   /// After rendering: `\n([ \t]*\n)+` → `\n`, then the marks are turned back into blank lines.
-  static func removeUnmarkedBlankLines(_ output: [UInt8]) -> [UInt8] {
+  static func removeUnmarkedBlankLines(_ output: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     let unmarked = [newline, newline]
     let marked = [newline, marker, newline]
     return replacing(marked, with: unmarked, in: replacing(marked, with: unmarked, in: collapsingBlankLines(output)))
   }
 
-  private static func collapsingBlankLines(_ bytes: [UInt8]) -> [UInt8] {
+  private static func collapsingBlankLines(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
     var index = 0

@@ -95,7 +95,7 @@ public struct Template: Sendable {
   /// `renderUTF8` with another budget of loop iterations (tests reach it without running millions).
   func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0, loopBudget: Int) throws -> [UInt8] {
     let output = try render(context, loopBudget: loopBudget) { TemplateOutput(reservingCapacity: expectedSize) }
-    return document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines(output.bytes) : output.bytes
+    return output.withBytes { document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines($0) : Array($0) }
   }
 
   /// Renders the document into the output `makeOutput` makes (there, so that its buffer is the
