@@ -39,6 +39,9 @@ public struct KeyTree: Sendable {
     self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
     var nodes = [Node(component: nil, firstEntryIndex: 0)]
     var childIndex: [[String: Int]] = [[:]]
+    // Each level's children by the component as written too: the same text comes back in thousands
+    // of keys, and finding it there costs one lookup instead of two (its identity, then the child).
+    var childOfComponent: [[String: Int]] = [[:]]
     var unplaced: [Int] = []
     // A component's identity, made once: a table repeats a few hundred level components in
     // thousands of keys, and making one (a Swift name) costs far more than looking it up.
@@ -50,6 +53,10 @@ public struct KeyTree: Sendable {
       }
       var current = 0
       for part in parts.dropLast() {
+        if let known = childOfComponent[current][part] {
+          current = known
+          continue
+        }
         let identity: String
         if let levelIdentity {
           if let known = identities[part] {
@@ -62,12 +69,15 @@ public struct KeyTree: Sendable {
           identity = part
         }
         if let existing = childIndex[current][identity] {
+          childOfComponent[current][part] = existing
           current = existing
         } else {
           nodes.append(Node(component: part, firstEntryIndex: entryIndex, depth: nodes[current].depth + 1))
           childIndex.append([:])
+          childOfComponent.append([:])
           let created = nodes.count - 1
           childIndex[current][identity] = created
+          childOfComponent[current][part] = created
           nodes[current].children.append((part, created))
           current = created
         }

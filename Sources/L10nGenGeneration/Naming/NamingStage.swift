@@ -203,11 +203,13 @@ private struct TableNamer {
       )
       return
     }
-    let entry = tree.entries[index]
-    if rules.resourceMembers || rules.companionSuffix != nil, let unsupported = LocalizationValueInterpolation.firstUnsupported(in: entry.arguments) {
+    // The entry is read in place: a copy would retain each of its fields, for every key.
+    if rules.resourceMembers || rules.companionSuffix != nil,
+      let unsupported = LocalizationValueInterpolation.firstUnsupported(in: tree.entries[index].arguments)
+    {
       let problem = NamingProblem.noLocalizationValue(
-        key: entry.key, specifier: unsupported.specifier, type: unsupported.swiftType, location: entry.location, table: tableName,
-        twin: !rules.resourceMembers)
+        key: tree.entries[index].key, specifier: unsupported.specifier, type: unsupported.swiftType, location: tree.entries[index].location,
+        table: tableName, twin: !rules.resourceMembers)
       if rules.resourceMembers {
         leaveOut(entry: index, problem)
         return
