@@ -46,8 +46,9 @@ public enum NamingStage {
         given: index < given.count ? given[index] : GivenNames())
       if rules.style == .flat || rules.style == .symbols { namer.nameFlat() } else { namer.nameStructured() }
       problems += namer.problems
-      for entry in namer.names.memberNames.keys where !item.tree.entries[entry].arguments.isEmpty {
-        namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(item.tree.entries[entry].arguments)
+      let entries = item.tree.entries  // once: read through `item` in the loop, the pair is copied per entry
+      for entry in namer.names.memberNames.keys where !entries[entry].arguments.isEmpty {
+        namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(entries[entry].arguments)
       }
       namer.names.typeName = typeName
       return namer.names
