@@ -84,7 +84,7 @@ public struct KeyTree: Sendable {
       }
       nodes[current].entryIndices.append(entryIndex)
     }
-    let lowercasedKeys = entries.map { $0.key.lowercased() }
+    let lowercasedKeys = entries.map { Self.lowercased($0.key) }
     for index in nodes.indices {
       nodes[index].entryIndices.sort { lowercasedKeys[$0] < lowercasedKeys[$1] }
       nodes[index].children.sort { $0.component < $1.component }
@@ -95,6 +95,14 @@ public struct KeyTree: Sendable {
 
   /// Entries whose key has no non-empty component: no template can name them.
   public let unplacedEntries: [Int]
+
+  /// `key.lowercased()`, without making a copy of a key that has no capital letter and is ASCII (most).
+  private static func lowercased(_ key: String) -> String {
+    let isLowercaseASCII = key.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+    return isLowercaseASCII == true ? key : key.lowercased()
+  }
 
   /// NSString's splitting (as SwiftGen's), so a separator followed by a combining mark still splits.
   static func split(_ key: String, separator: String) -> [String] {
@@ -112,6 +120,8 @@ public struct KeyTree: Sendable {
       key.withUTF8 { bytes -> [String]? in
         guard separator.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var parts: [String] = []
+        // As many as there are separators, and one: the array is made once, not grown.
+        parts.reserveCapacity(bytes.count(where: { $0 == separator[0] }) + 1)
         var partStart = 0
         var index = 0
         while index + separator.count <= bytes.count {
