@@ -56,7 +56,13 @@ package final class CompiledRender {
 
   /// `value.key`, as `Variable` reads a path: nothing when there is no such member.
   package static func member(_ value: TemplateValue, _ key: String) -> TemplateValue {
-    Variable.member(key, of: value)?.readable ?? .null
+    // `readable`, tested in place: most members are made as they are, and passing them through a
+    // property that returns its value copied it again (callgrind: a third of this function).
+    switch Variable.member(key, of: value) {
+    case .computed(let computed)?: return computed.make().readable
+    case let found?: return found
+    case nil: return .null
+    }
   }
 
   /// `forloop.key` (a name of its own: overloads cost the compiler of the generated code).
