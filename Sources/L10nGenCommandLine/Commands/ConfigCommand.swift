@@ -54,7 +54,9 @@ package enum ConfigCommand: Command {
     }
     let regenerate = scanned.value(.regenerateHint) ?? (scanned.value(Option.config).map { "l10ngen --config " + ShellWord.quoted($0) } ?? "l10ngen")
     return ResultReport.report(
-      try StringsJobRunner.run(configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }),
+      // The command line's process exits when a command returns (main.swift).
+      try StringsJobRunner.run(
+        configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }, endsProcess: true),
       mode: mode, verbosity: verbosity, regenerate: regenerate)
   }
 }

@@ -146,7 +146,8 @@ package enum StringsCommand: Command {
       scanned.value(.regenerateHint)
       ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
     return ResultReport.report(
-      try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }),
+      // The command line's process exits when a command returns (main.swift).
+      try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }, endsProcess: true),
       mode: mode, verbosity: verbosity, regenerate: regenerate)
   }
 }

@@ -41,12 +41,15 @@ public struct StringsGenerator: Sendable {
   }
 
   /// `render` as UTF-8, handed to `sink` a chunk at a time as it is written (`Template.render(_:into:)`);
-  /// `generated` is told how many strings keep an accessor.
+  /// `generated` is told how many strings keep an accessor. `keepingUntilExit`: the context is left to
+  /// the process's exit, not freed (`StringsJobRunner.run`'s `endsProcess`).
   public func render(
     _ template: LoadedTemplate, params: [String: TemplateValue], environment: [String: String] = [:],
-    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, warn: (LocatedWarning) -> Void = { _ in }, generated: (Int) -> Void = { _ in }
+    into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void, warn: (LocatedWarning) -> Void = { _ in }, generated: (Int) -> Void = { _ in },
+    keepingUntilExit: Bool = false
   ) throws {
     let context = try renderContext(template, params: params, environment: environment, warn: warn, generated: generated)
+    if keepingUntilExit { KeptUntilExit.keep(context) }
     try template.template.render(context, into: sink)
   }
 

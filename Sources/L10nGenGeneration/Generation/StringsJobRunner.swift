@@ -31,8 +31,13 @@ public enum StringsJobRunner {
   /// `warn` hears what reading the tables and naming their keys noticed, as each job renders; an
   /// output up to date by its stamp says again the warnings recorded with it. A warning is said once
   /// a job, however many of its outputs give it.
+  ///
+  /// `endsProcess`: the process exits when this returns (the command line), so the last job's tables
+  /// and contexts are left to the exit rather than freed (`KeptUntilExit`); earlier jobs' are freed,
+  /// so that a config of many tables never holds them all.
   public static func run(
-    _ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String], warn: (LocatedWarning) -> Void = { _ in }
+    _ jobs: [StringsJob], mode: OutputWriter.Mode, environment: [String: String], warn: (LocatedWarning) -> Void = { _ in },
+    endsProcess: Bool = false
   ) throws -> [Result] {
     struct Rendered {
       var output: String
@@ -59,7 +64,8 @@ public enum StringsJobRunner {
     defer {
       for item in rendered { item.file?.discard() }
     }
-    for job in jobs {
+    for (jobIndex, job) in jobs.enumerated() {
+      let keptUntilExit = endsProcess && jobIndex == jobs.count - 1
       let options = try StringsOptions(job.options)
       let sources: [TableSource]
       let skipped: [LocatedWarning]
@@ -109,6 +115,7 @@ public enum StringsJobRunner {
         let readStart = Date()
         let tables = try generator ?? StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
         let readSeconds = generator == nil ? Date().timeIntervalSince(readStart) : nil
+        if generator == nil && keptUntilExit { KeptUntilExit.keep(tables) }
         generator = tables
         let renderStart = Date()
         var warnings = tables.tables.flatMap(\.warnings)
@@ -122,7 +129,7 @@ public enum StringsJobRunner {
           try placed {
             try tables.render(
               template, params: request.params, environment: environment, into: { bytes += $0 }, warn: { warnings.append($0) },
-              generated: generated)
+              generated: generated, keepingUntilExit: keptUntilExit)
           }
           item.content = bytes
         } else {
@@ -132,7 +139,7 @@ public enum StringsJobRunner {
             try placed {
               try tables.render(
                 template, params: request.params, environment: environment, into: { file.write($0) }, warn: { warnings.append($0) },
-                generated: generated)
+                generated: generated, keepingUntilExit: keptUntilExit)
             }
           } catch {
             file.discard()

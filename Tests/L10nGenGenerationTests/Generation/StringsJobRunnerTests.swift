@@ -35,6 +35,32 @@ final class StringsJobRunnerTests: XCTestCase {
     try String(contentsOfFile: output, encoding: .utf8)
   }
 
+  /// A run that ends its process keeps its last job's data instead of freeing it: what it writes is
+  /// the same, job for job and output for output.
+  func testARunThatEndsItsProcessWritesWhatAnyRunWrites() throws {
+    let other = try directory.write("fr.lproj/Other.strings", "\"bye\" = \"Au revoir\";\n")
+    func jobs(_ suffix: String) -> [StringsJob] {
+      [
+        StringsJob(inputs: [table], outputs: [OutputRequest(template: .builtin("structured-swift5"), output: directory.path("A\(suffix).swift"))]),
+        StringsJob(
+          inputs: [other],
+          outputs: [
+            OutputRequest(template: .builtin("flat-swift5"), output: directory.path("B\(suffix).swift")),
+            OutputRequest(template: .builtin("structured-swift6"), output: directory.path("C\(suffix).swift")),
+          ]),
+      ]
+    }
+    let usual = try StringsJobRunner.run(jobs("1"), mode: .write, environment: [:])
+    let ending = try StringsJobRunner.run(jobs("2"), mode: .write, environment: [:], endsProcess: true)
+    XCTAssertEqual(ending.map(\.outcome), usual.map(\.outcome))
+    XCTAssertEqual(ending.map(\.strings), [1, 1, 1])
+    for name in ["A", "B", "C"] {
+      XCTAssertEqual(
+        try String(contentsOfFile: directory.path(name + "2.swift"), encoding: .utf8),
+        try String(contentsOfFile: directory.path(name + "1.swift"), encoding: .utf8), name)
+    }
+  }
+
   func testRunWithNothingChangedRendersNothing() throws {
     XCTAssertEqual(try generate().outcome, .written)
     let again = try generate()
