@@ -11,14 +11,29 @@ struct ArgumentSlots {
     var specifier: FormatSpecifier
   }
 
-  private var slots = [Int: (argument: FormatArgument, use: PlaceholderError.Use)]()
+  /// The filled slots in the order they were first filled, with their arguments and first uses
+  /// (apart: reading one does not copy the others). A format has a few: they are found by looking
+  /// through them, and through `indexOfSlot` once there are many.
+  private var slots: [Int] = []
+  private var filled: [FormatArgument] = []
+  private var firstUses: [PlaceholderError.Use] = []
+  private var indexOfSlot: [Int: Int] = [:]
+  private static let indexedFrom = 16
+
+  private func index(of slot: Int) -> Int? {
+    slots.count < Self.indexedFrom ? slots.firstIndex(of: slot) : indexOfSlot[slot]
+  }
 
   /// The filled slots in order, holes left out (`%2$@ %3$d` → two arguments), as SwiftGen's accessors take
   /// them; each keeps its `position`, where the swift6 templates' calls pass it (Foundation gives an unused
   /// position below the last one an argument of its own).
-  var arguments: [FormatArgument] { slots.sorted { $0.key < $1.key }.map(\.value.argument) }
+  var arguments: [FormatArgument] {
+    // Often filled in order already (`%@ %d`, `%1$@ %2$d`).
+    if slots.indices.dropFirst().allSatisfy({ slots[$0 - 1] < slots[$0] }) { return filled }
+    return slots.indices.sorted { slots[$0] < slots[$1] }.map { filled[$0] }
+  }
 
-  func argument(at slot: Int) -> FormatArgument? { slots[slot]?.argument }
+  func argument(at slot: Int) -> FormatArgument? { index(of: slot).map { filled[$0] } }
 
   /// Fills the slots of `format`'s specifiers. Sequential specifiers, `*` widths and precisions included,
   /// take `firstSlot`, `firstSlot + 1`… of their own, whatever the positional ones use (Foundation
@@ -79,12 +94,18 @@ struct ArgumentSlots {
 
   mutating func fill(slot: Int, with type: ArgumentType, name: String?, by specifier: FormatSpecifier, origin: FormatOrigin?) throws {
     let use = PlaceholderError.Use(specifier: specifier.text, offset: specifier.offset, type: type.swiftGenType, origin: origin)
-    guard let (existing, firstUse) = slots[slot] else {
-      let argument = FormatArgument(
-        position: slot, swiftGenType: type.swiftGenType, swiftType: type.swiftType, name: name, specifier: specifier.text)
-      slots[slot] = (argument, use)
+    guard let index = index(of: slot) else {
+      slots.append(slot)
+      filled.append(FormatArgument(position: slot, swiftGenType: type.swiftGenType, swiftType: type.swiftType, name: name, specifier: specifier.text))
+      firstUses.append(use)
+      if slots.count == Self.indexedFrom {
+        indexOfSlot = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1, $0) })
+      } else if slots.count > Self.indexedFrom {
+        indexOfSlot[slot] = slots.count - 1
+      }
       return
     }
+    let (existing, firstUse) = (filled[index], firstUses[index])
     guard existing.swiftGenType == type.swiftGenType else {
       throw PlaceholderError.conflictingTypes(position: slot, first: firstUse, second: use)
     }
@@ -92,6 +113,6 @@ struct ArgumentSlots {
     let existingType = ArgumentType(swiftGenType: existing.swiftGenType, swiftType: existing.swiftType)
     if let old = existingType.bitWidth, let new = type.bitWidth, new > old { merged.swiftType = type.swiftType }
     merged.name = existing.name ?? name
-    slots[slot] = (merged, firstUse)
+    filled[index] = merged
   }
 }

@@ -204,6 +204,20 @@ final class FormatParserTests: XCTestCase {
     }
   }
 
+  /// Many slots, written out of order and used twice: past a handful, slots are found through an
+  /// index; the arguments still come in slot order, and a disagreement is still found.
+  func testManySlotsOutOfOrderComeInOrderAndAgree() throws {
+    let positions = Array((1...24).reversed())
+    let format = positions.map { "%\($0)$d" }.joined(separator: " ") + " %20$ld %3$d"
+    let arguments = try FormatParser.arguments(in: format)
+    XCTAssertEqual(arguments.map(\.position), Array(1...24))
+    XCTAssertEqual(arguments[19].swiftType, "Int", "%20$ld widens slot 20")
+    XCTAssertEqual(arguments[2].swiftType, "Int32")
+    XCTAssertThrowsError(try FormatParser.arguments(in: format + " %18$@")) { error in
+      XCTAssertEqual((error as? PlaceholderError)?.message.hasPrefix("argument 18 is used as Int by \"%18$d\""), true, "\(error)")
+    }
+  }
+
   func testSequentialAndPositionalUsesOfOneSlotMustAgree() {
     XCTAssertThrowsError(try FormatParser.arguments(in: "%@ %1$f")) { error in
       XCTAssertEqual(
