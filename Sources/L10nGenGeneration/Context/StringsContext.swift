@@ -68,7 +68,7 @@ public enum StringsContext {
 
   private static func level(_ nodeIndex: Int, of tree: KeyTree, kept: Kept?) -> TemplateValue {
     let node = tree.nodes[nodeIndex]
-    var result: [String: TemplateValue] = [:]
+    var result = [String: TemplateValue](minimumCapacity: 4)  // name, swiftName, strings, children: never grown
     if let component = node.component { result["name"] = .string(component) }
     if let swiftName = kept?.names.levelNames[nodeIndex] { result["swiftName"] = .string(swiftName) }
     let entries = kept.map { kept in node.entryIndices.filter(kept.names.isNamed) } ?? node.entryIndices

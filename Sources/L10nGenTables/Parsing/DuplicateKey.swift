@@ -28,12 +28,13 @@ public struct DuplicateKey: Equatable, Sendable {
   /// What Foundation reads of a file's entries: each key once, with its last value, in the place of its
   /// last entry; and each entry that the last one of its key replaces, in file order.
   public static func foundationsReading(_ entries: [ParsedEntry]) -> (entries: [ParsedEntry], duplicates: [DuplicateKey]) {
-    // Backwards, the first entry met of a key is the one Foundation keeps.
+    // Backwards, the first entry met of a key is the one Foundation keeps. One hash a key: a key
+    // already met keeps the index it was given, so the index read back says whether it was new.
     var keptIndex = [String: Int](minimumCapacity: entries.count)
     var replaced = [Int]()
-    for index in entries.indices.reversed() {
-      let key = entries[index].key
-      if keptIndex[key] == nil { keptIndex[key] = index } else { replaced.append(index) }
+    func indexKept(_ index: inout Int) -> Int { index }
+    for index in entries.indices.reversed() where indexKept(&keptIndex[entries[index].key, default: index]) != index {
+      replaced.append(index)
     }
     guard !replaced.isEmpty else { return (entries, []) }
     replaced.reverse()
