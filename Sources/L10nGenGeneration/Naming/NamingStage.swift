@@ -124,13 +124,29 @@ private struct TableNamer {
     }
   }
 
+  /// Who claims one name: nearly always one claimant, kept without an array (a table's every name
+  /// would otherwise make one).
+  private struct Claims {
+    private var first: Claimant?
+    private var others: [Claimant] = []
+
+    mutating func append(_ claimant: Claimant) {
+      if first == nil { first = claimant } else { others.append(claimant) }
+    }
+
+    var count: Int { (first == nil ? 0 : 1) + others.count }
+    var all: [Claimant] { (first.map { [$0] } ?? []) + others }
+    /// The claimant, when there is one only.
+    var only: Claimant? { others.isEmpty ? first : nil }
+  }
+
   /// What else is declared where the table's keys go: the template's members and other tables'
   /// enums for keys in the file's enum; nothing in the table's own enum.
   let topReserved: Set<String>
 
   mutating func nameFlat() {
     leaveOutUnplacedAndDeep()
-    var claims: [String: [Claimant]] = [:]
+    var claims: [String: Claims] = [:]
     for node in tree.nodes {
       for index in node.entryIndices where !isLeftOut(index) {
         claim(memberName(of: index), entry: index, component: nil, into: &claims)
@@ -152,7 +168,7 @@ private struct TableNamer {
     var stack: [(node: Int, scope: String)] = [(0, "")]
     while let (nodeIndex, scope) = stack.popLast() {
       let node = tree.nodes[nodeIndex]
-      var claims: [String: [Claimant]] = [:]
+      var claims: [String: Claims] = [:]
       for child in node.children where live[child.node] {
         let name = KeyNaming.typeName(child.component)
         let first = tree.nodes[child.node].firstEntryIndex
@@ -166,7 +182,7 @@ private struct TableNamer {
             level: child.node,
             .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
         } else {
-          claims[name, default: []].append(.level(node: child.node))
+          claims[name, default: Claims()].append(.level(node: child.node))
         }
       }
       for index in node.entryIndices where !isLeftOut(index) {
@@ -190,7 +206,7 @@ private struct TableNamer {
   private func isLeftOut(_ entry: Int) -> Bool { leftOut.contains(entry) }
 
   /// Claims `name` (and its companion) for an entry, or reports that it is no identifier.
-  private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: [Claimant]]) {
+  private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: Claims]) {
     guard SwiftIdentifier.isValidIdentifier(name) else {
       leaveOut(
         entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
@@ -217,8 +233,8 @@ private struct TableNamer {
       }
       problems.append(problem)
     }
-    claims[name, default: []].append(.entry(index))
-    if let companion = companionName(name, of: index) { claims[companion, default: []].append(.companion(index)) }
+    claims[name, default: Claims()].append(.entry(index))
+    if let companion = companionName(name, of: index) { claims[companion, default: Claims()].append(.companion(index)) }
   }
 
   private func companionName(_ name: String, of index: Int) -> String? {
@@ -232,13 +248,17 @@ private struct TableNamer {
   /// Gives every name claimed once to its claimant; leaves out all claimants of a name claimed more
   /// than once or reserved, reporting each against the first in table order. A companion that shares
   /// its name with anything else is left out alone: its entry keeps its name.
-  private mutating func settle(_ claims: [String: [Claimant]], scope: String, reserved: Set<String>) {
+  private mutating func settle(_ claims: [String: Claims], scope: String, reserved: Set<String>) {
     var losers: [(Claimant, NamingProblem)] = []
     var lostCompanions: [Int: NamingProblem] = [:]
     // Only a name claimed more than once or reserved has losers; the others (nearly all) are not
     // sorted.
-    let contested = claims.filter { name, all in all.count > 1 || reserved.contains(name) || reserved.contains(name.trimmingBackticks) }
-    for (name, all) in contested.sorted(by: { $0.key < $1.key }) {
+    var contested: [(name: String, all: [Claimant])] = []
+    for (name, claimed) in claims
+    where claimed.count > 1 || (!reserved.isEmpty && (reserved.contains(name) || reserved.contains(name.trimmingBackticks))) {
+      contested.append((name, claimed.all))
+    }
+    for (name, all) in contested.sorted(by: { $0.name < $1.name }) {
       let claimants = all.filter { !$0.isCompanion }
       let companions = all.filter(\.isCompanion).map(firstEntry(of:))
       let isReserved = reserved.contains(name) || reserved.contains(name.trimmingBackticks)
@@ -290,12 +310,12 @@ private struct TableNamer {
         break
       }
     }
-    for (name, all) in claims {
+    for (name, claimed) in claims {
       let claimant: Claimant
-      if all.count == 1 {
-        claimant = all[0]
+      if let only = claimed.only {
+        claimant = only
       } else {
-        let claimants = all.filter { !$0.isCompanion }
+        let claimants = claimed.all.filter { !$0.isCompanion }
         guard claimants.count == 1 else { continue }
         claimant = claimants[0]
       }
