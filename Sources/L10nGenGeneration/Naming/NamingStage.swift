@@ -146,7 +146,7 @@ private struct TableNamer {
 
   mutating func nameFlat() {
     leaveOutUnplacedAndDeep()
-    var claims: [String: Claims] = [:]
+    var claims = [String: Claims](minimumCapacity: tree.entries.count)
     for node in tree.nodes {
       for index in node.entryIndices where !isLeftOut(index) {
         claim(memberName(of: index), entry: index, component: nil, into: &claims)
@@ -168,7 +168,7 @@ private struct TableNamer {
     var stack: [(node: Int, scope: String)] = [(0, "")]
     while let (nodeIndex, scope) = stack.popLast() {
       let node = tree.nodes[nodeIndex]
-      var claims: [String: Claims] = [:]
+      var claims = [String: Claims](minimumCapacity: node.children.count + node.entryIndices.count)
       for child in node.children where live[child.node] {
         let name = KeyNaming.typeName(child.component)
         let first = tree.nodes[child.node].firstEntryIndex

@@ -28,16 +28,17 @@ public struct DuplicateKey: Equatable, Sendable {
   /// What Foundation reads of a file's entries: each key once, with its last value, in the place of its
   /// last entry; and each entry that the last one of its key replaces, in file order.
   public static func foundationsReading(_ entries: [ParsedEntry]) -> (entries: [ParsedEntry], duplicates: [DuplicateKey]) {
-    // Backwards, the first entry met of a key is the one Foundation keeps. One hash a key: a key
-    // already met keeps the index it was given, so the index read back says whether it was new.
-    var keptIndex = [String: Int](minimumCapacity: entries.count)
+    // Backwards, the first entry met of a key is the one Foundation keeps: the others are replaced.
+    var seen = Set<String>(minimumCapacity: entries.count)
     var replaced = [Int]()
-    func indexKept(_ index: inout Int) -> Int { index }
-    for index in entries.indices.reversed() where indexKept(&keptIndex[entries[index].key, default: index]) != index {
+    for index in entries.indices.reversed() where !seen.insert(entries[index].key).inserted {
       replaced.append(index)
     }
     guard !replaced.isEmpty else { return (entries, []) }
     replaced.reverse()
+    // Where each key's kept entry is, for the messages: its last (made only when a key is written twice).
+    var keptIndex = [String: Int](minimumCapacity: entries.count)
+    for index in entries.indices { keptIndex[entries[index].key] = index }
     let duplicates = replaced.map { DuplicateKey(kept: entries[keptIndex[entries[$0].key]!], earlier: entries[$0]) }
     var kept = [ParsedEntry]()
     kept.reserveCapacity(entries.count - replaced.count)

@@ -141,7 +141,7 @@ struct StringsTextParser {
     var cursor = start + 2
     while cursor + 1 < bytes.count {
       if bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/") {
-        pendingComment = Self.trimmed(String(decoding: bytes[(start + 2)..<cursor], as: UTF8.self))
+        pendingComment = Self.trimmed(bytes[(start + 2)..<cursor])
         index = cursor + 2
         if recordsLayout { commentSpans.append(start..<index) }
         return
@@ -153,24 +153,18 @@ struct StringsTextParser {
 
   /// The text without surrounding Unicode whitespace: the White_Space property is exactly
   /// Foundation's `.whitespacesAndNewlines` (SwiftGen's trim), without bridging through NSString.
-  private static func trimmed(_ text: String) -> String {
-    if let trimmed = asciiTrimmed(text) { return trimmed }
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
-  }
-
-  /// `trimmed` byte-wise when the characters at both ends are ASCII (where White_Space is exactly
-  /// tab to carriage return and space); nil otherwise.
-  private static func asciiTrimmed(_ text: String) -> String? {
-    let bytes = text.utf8
+  /// Trimmed byte-wise when the characters at both ends are ASCII (where White_Space is exactly tab
+  /// to carriage return and space), so that the string is made once, already trimmed.
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
     let last = bytes.lastIndex(where: { !isSpace($0) })!
-    guard bytes[first] < 0x80, bytes[last] < 0x80 else { return nil }
-    return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) ? text : String(text[first...last])
+    if bytes[first] < 0x80, bytes[last] < 0x80 { return String(decoding: bytes[first...last], as: UTF8.self) }
+    let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+    guard let firstScalar = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let lastScalar = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[firstScalar...lastScalar])
   }
 
   private func isLineOrParagraphSeparator(at offset: Int) -> Bool {
