@@ -109,6 +109,7 @@ private struct TableNamer {
     self.tableName = tableName
     self.rules = rules
     self.given = given
+    names.memberNames.reserveCapacity(tree.entries.count)  // nearly every entry gets one
   }
 
   /// What one scope holds: each name and who claims it (an entry, a level with everything below it,
