@@ -43,6 +43,7 @@ public struct KeyTree: Sendable {
     // of keys, and finding it there costs one lookup instead of two (its identity, then the child).
     var childOfComponent: [[String: Int]] = [[:]]
     var unplaced: [Int] = []
+    var nodeOfEntry = [Int](repeating: -1, count: entries.count)
     // A component's identity, made once: a table repeats a few hundred level components in
     // thousands of keys, and making one (a Swift name) costs far more than looking it up.
     var identities: [String: String] = [:]
@@ -82,8 +83,13 @@ public struct KeyTree: Sendable {
           current = created
         }
       }
-      nodes[current].entryIndices.append(entryIndex)
+      nodeOfEntry[entryIndex] = current
     }
+    // Each level's entries, in arrays of their size: one allocation a level, not one per doubling.
+    var counts = [Int](repeating: 0, count: nodes.count)
+    for node in nodeOfEntry where node >= 0 { counts[node] += 1 }
+    for index in nodes.indices where counts[index] > 0 { nodes[index].entryIndices.reserveCapacity(counts[index]) }
+    for (entryIndex, node) in nodeOfEntry.enumerated() where node >= 0 { nodes[node].entryIndices.append(entryIndex) }
     let lowercasedKeys = entries.map { Self.lowercased($0.key) }
     for index in nodes.indices {
       nodes[index].entryIndices.sort { lowercasedKeys[$0] < lowercasedKeys[$1] }
