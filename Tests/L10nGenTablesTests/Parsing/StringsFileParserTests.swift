@@ -200,7 +200,8 @@ final class StringsFileParserTests: XCTestCase {
   /// White_Space (no-break, ideographic and em spaces among them), not only ASCII's.
   func testTranslatorCommentsAreTrimmedOfUnicodeWhitespace() throws {
     let entries = try parse(
-      "/* \u{3000}Ideographic\u{00A0} */\n\"a\" = \"A\";\n/*\t é \n*/\n\"b\" = \"B\";\n/* x\u{2003} */\n\"c\" = \"C\";\n/*  \u{2003} */\n\"d\" = \"D\";\n/* plain text  */\n\"e\" = \"E\";\n")
+      "/* \u{3000}Ideographic\u{00A0} */\n\"a\" = \"A\";\n/*\t é \n*/\n\"b\" = \"B\";\n/* x\u{2003} */\n\"c\" = \"C\";\n/*  \u{2003} */\n\"d\" = \"D\";\n/* plain text  */\n\"e\" = \"E\";\n"
+    )
     XCTAssertEqual(entries.map(\.comment), ["Ideographic", "é", "x", "", "plain text"])
   }
 
