@@ -153,7 +153,7 @@ private struct TableNamer {
         claim(memberName(of: index), entry: index, component: nil, into: &claims)
       }
     }
-    settle(claims, scope: "table \"\(tableName)\"", reserved: topReserved)
+    settle(claims, scope: "", reserved: topReserved)
     dropLeftOutNames()
   }
 
@@ -178,7 +178,7 @@ private struct TableNamer {
             level: child.node,
             .noIdentifier(key: tree.entries[first].key, component: child.component, location: tree.entries[first].location, table: tableName))
         } else if rules.reservedTypeNames.contains(name) {
-          let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
+          let scopeName = describe(scope: scope)
           leaveOut(
             level: child.node,
             .reserved(key: tree.entries[first].key, location: tree.entries[first].location, name: name, scope: scopeName, table: tableName))
@@ -190,8 +190,7 @@ private struct TableNamer {
         let last = tree.components[index].last ?? tree.entries[index].key
         claim(memberName(of: index), entry: index, component: tree.components[index].count > 1 ? last : nil, into: &claims)
       }
-      let scopeName = scope.isEmpty ? "table \"\(tableName)\"" : "'\(scope)' of table \"\(tableName)\""
-      settle(claims, scope: scopeName, reserved: scope.isEmpty ? topReserved : [])
+      settle(claims, scope: scope, reserved: scope.isEmpty ? topReserved : [])
       for child in node.children {
         guard let name = names.levelNames[child.node] else { continue }
         stack.append((child.node, scope.isEmpty ? name : scope + "." + name))
@@ -249,7 +248,14 @@ private struct TableNamer {
   /// Gives every name claimed once to its claimant; leaves out all claimants of a name claimed more
   /// than once or reserved, reporting each against the first in table order. A companion that shares
   /// its name with anything else is left out alone: its entry keeps its name.
-  private mutating func settle(_ claims: [String: Claims], scope: String, reserved: Set<String>) {
+  /// How problems name a scope: `table "Localizable"`, `'Alert.Title' of table "Localizable"`.
+  private func describe(scope path: String) -> String {
+    path.isEmpty ? "table \"\(tableName)\"" : "'\(path)' of table \"\(tableName)\""
+  }
+
+  /// `scopePath`: the Swift path of the scope's enum, empty at the top (described only in a problem).
+  private mutating func settle(_ claims: [String: Claims], scope scopePath: String, reserved: Set<String>) {
+    lazy var scope = describe(scope: scopePath)
     var losers: [(Claimant, NamingProblem)] = []
     var lostCompanions: [Int: NamingProblem] = [:]
     // Only a name claimed more than once or reserved has losers; the others (nearly all) are not

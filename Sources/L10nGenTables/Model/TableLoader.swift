@@ -33,10 +33,9 @@ public enum TableLoader {
         warnings += duplicates.map(\.warning)
         if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
         for parsed in parsedEntries {
-          let entry = try entry(from: parsed)
           warnings += OddPercent.warnings(key: parsed.key, value: parsed.value, at: parsed.valueLocation)
-          if indexOfKey != nil, indexOfKey?[entry.key] == nil { indexOfKey?[entry.key] = entries.count }
-          entries.append(entry)
+          if indexOfKey != nil, indexOfKey?[parsed.key] == nil { indexOfKey?[parsed.key] = entries.count }
+          entries.append(try entry(from: parsed))  // made in its place: a copy would retain each field
         }
       case .stringsdict:
         let table = try StringsDictParser.parse(contentsOf: file.path)
