@@ -46,14 +46,12 @@ enum TableTextDecoder {
   /// the standard library validates the stretches between them, which begin and end next to an
   /// ASCII byte, so that no character is cut in two.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
-    let isASCII: (UInt64) -> Bool = { !ByteWords.hasNonASCII($0) }
     var index = 0
     while true {
-      let start = ByteWords.skipping(bytes, from: index, wordsWhere: isASCII)
+      let start = ByteWords.skipping(bytes, from: index, wordsWhere: { !ByteWords.hasNonASCII($0) })
       guard start < bytes.count else { return true }
-      var end = start + 8
-      while end + 8 <= bytes.count, !isASCII(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+      // To the next word of ASCII, or to the end when none is left whole.
+      var end = ByteWords.skipping(bytes, from: min(start + 8, bytes.count), wordsWhere: { ByteWords.hasNonASCII($0) })
       if end + 8 > bytes.count { end = bytes.count }
       guard String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil else { return false }
       index = end
