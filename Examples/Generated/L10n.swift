@@ -8,159 +8,177 @@ import Foundation
 
 public enum L10n {
   public enum Alert {
-    /// OK
-    public nonisolated static var ok: Swift.String { _l10n0("alert.ok", fallback: "OK") }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static var okResource: LocalizedStringResource {
-      LocalizedStringResource("alert.ok", defaultValue: "OK", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    public enum Delete {
-      /// Delete “%@”?
-      public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
-        _l10n1("alert.delete.title", p1, fallback: "Delete “%@”?")
-      }
-      #if canImport(Darwin)
-      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-      public nonisolated static func titleResource(_ p1: Swift.String) -> LocalizedStringResource {
-        LocalizedStringResource("alert.delete.title", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-      }
-      #endif
-    }
+    public enum Delete {}
   }
-  public enum Download {
-    /// %.2f seconds left
-    public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
-      _l10n1("download.eta", p1, fallback: "%.2f seconds left")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func etaResource(_ p1: Swift.Double) -> LocalizedStringResource {
-      LocalizedStringResource("download.eta", defaultValue: "\(p1, specifier: "%.2f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    /// %.1f%% downloaded
-    public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
-      _l10n1("download.progress", p1, fallback: "%.1f%% downloaded")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func progressResource(_ p1: Swift.Double) -> LocalizedStringResource {
-      LocalizedStringResource("download.progress", defaultValue: "\(p1, specifier: "%.1f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-  }
-  public enum Files {
-    /// %lu is a file size in bytes
-    ///
-    /// %lu bytes
-    public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
-      _l10n1("files.size", p1._l10nUInt, fallback: "%lu bytes")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func sizeResource(_ p1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("files.size", defaultValue: "\(p1._l10nUInt, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-  }
-  public enum Inbox {
-    /// Nothing here yet.
-    /// Pull to refresh.
-    public nonisolated static var empty: Swift.String { _l10n0("inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static var emptyResource: LocalizedStringResource {
-      LocalizedStringResource("inbox.empty", defaultValue: "Nothing here yet.\nPull to refresh.", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
-    ///
-    /// %1$@ wrote "%2$@"
-    public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
-      _l10n2("inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func messageFromResource(_ p1: Swift.String, _ p2: Swift.String) -> LocalizedStringResource {
-      LocalizedStringResource("inbox.message_from", defaultValue: "\(p1)\(p2)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    /// %1$ld messages
-    /// - messages zero: No messages
-    /// - messages one: %ld message
-    /// - messages other: %ld messages
-    public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
-      _l10n1("inbox.messages", p1, fallback: "%1$ld messages")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func messagesResource(messages p1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("inbox.messages", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    /// Shown in the inbox toolbar; %ld is the number of unread messages
-    ///
-    /// %ld unread
-    public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
-      _l10n1("inbox.unread", p1, fallback: "%ld unread")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func unreadResource(_ p1: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("inbox.unread", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-  }
-  public enum Photos {
-    /// %1$@ shared %2$ld photos
-    /// - photos one: one photo
-    /// - photos other: %2$ld photos
-    public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
-      _l10n2("photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
-    }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static func sharedResource(_ p1: Swift.String, photos p2: Swift.Int) -> LocalizedStringResource {
-      LocalizedStringResource("photos.shared", defaultValue: "\(p1)\(p2, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-  }
+  public enum Download {}
+  public enum Files {}
+  public enum Inbox {}
+  public enum Photos {}
   public enum Settings {
-    /// Title of the settings screen
-    ///
-    /// Settings
-    public nonisolated static var title: Swift.String { _l10n0("settings.title", fallback: "Settings") }
-    #if canImport(Darwin)
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public nonisolated static var titleResource: LocalizedStringResource {
-      LocalizedStringResource("settings.title", defaultValue: "Settings", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-    }
-    #endif
-    public enum Account {
-      /// Account
-      public nonisolated static var header: Swift.String { _l10n0("settings.account.header", fallback: "Account") }
-      #if canImport(Darwin)
-      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-      public nonisolated static var headerResource: LocalizedStringResource {
-        LocalizedStringResource("settings.account.header", defaultValue: "Account", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-      }
-      #endif
-      /// %@ is the user's display name
-      ///
-      /// Signed in as %@
-      public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
-        _l10n1("settings.account.signed_in_as", p1, fallback: "Signed in as %@")
-      }
-      #if canImport(Darwin)
-      @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-      public nonisolated static func signedInAsResource(_ p1: Swift.String) -> LocalizedStringResource {
-        LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
-      }
-      #endif
-    }
+    public enum Account {}
   }
+}
+
+extension L10n.Alert {
+  /// OK
+  public nonisolated static var ok: Swift.String { _l10n0("alert.ok\u{1F}OK") }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static var okResource: LocalizedStringResource {
+    LocalizedStringResource("alert.ok", defaultValue: "OK", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Alert.Delete {
+  /// Delete “%@”?
+  public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
+    _l10n1("alert.delete.title\u{1F}Delete “%@”?", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func titleResource(_ p1: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("alert.delete.title", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Download {
+  /// %.2f seconds left
+  public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
+    _l10n1("download.eta\u{1F}%.2f seconds left", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func etaResource(_ p1: Swift.Double) -> LocalizedStringResource {
+    LocalizedStringResource("download.eta", defaultValue: "\(p1, specifier: "%.2f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+  /// %.1f%% downloaded
+  public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
+    _l10n1("download.progress\u{1F}%.1f%% downloaded", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func progressResource(_ p1: Swift.Double) -> LocalizedStringResource {
+    LocalizedStringResource("download.progress", defaultValue: "\(p1, specifier: "%.1f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Files {
+  /// %lu is a file size in bytes
+  ///
+  /// %lu bytes
+  public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
+    _l10n1("files.size\u{1F}%lu bytes", p1._l10nUInt)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func sizeResource(_ p1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("files.size", defaultValue: "\(p1._l10nUInt, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Inbox {
+  /// Nothing here yet.
+  /// Pull to refresh.
+  public nonisolated static var empty: Swift.String { _l10n0("inbox.empty\u{1F}Nothing here yet.\nPull to refresh.") }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static var emptyResource: LocalizedStringResource {
+    LocalizedStringResource("inbox.empty", defaultValue: "Nothing here yet.\nPull to refresh.", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+  /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
+  ///
+  /// %1$@ wrote "%2$@"
+  public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
+    _l10n2("inbox.message_from\u{1F}%1$@ wrote \"%2$@\"", p1, p2)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func messageFromResource(_ p1: Swift.String, _ p2: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.message_from", defaultValue: "\(p1)\(p2)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+  /// %1$ld messages
+  /// - messages zero: No messages
+  /// - messages one: %ld message
+  /// - messages other: %ld messages
+  public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
+    _l10n1("inbox.messages\u{1F}%1$ld messages", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func messagesResource(messages p1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.messages", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+  /// Shown in the inbox toolbar; %ld is the number of unread messages
+  ///
+  /// %ld unread
+  public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
+    _l10n1("inbox.unread\u{1F}%ld unread", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func unreadResource(_ p1: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("inbox.unread", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Photos {
+  /// %1$@ shared %2$ld photos
+  /// - photos one: one photo
+  /// - photos other: %2$ld photos
+  public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
+    _l10n2("photos.shared\u{1F}%1$@ shared %2$ld photos", p1, p2)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func sharedResource(_ p1: Swift.String, photos p2: Swift.Int) -> LocalizedStringResource {
+    LocalizedStringResource("photos.shared", defaultValue: "\(p1)\(p2, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Settings {
+  /// Title of the settings screen
+  ///
+  /// Settings
+  public nonisolated static var title: Swift.String { _l10n0("settings.title\u{1F}Settings") }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static var titleResource: LocalizedStringResource {
+    LocalizedStringResource("settings.title", defaultValue: "Settings", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+}
+
+extension L10n.Settings.Account {
+  /// Account
+  public nonisolated static var header: Swift.String { _l10n0("settings.account.header\u{1F}Account") }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static var headerResource: LocalizedStringResource {
+    LocalizedStringResource("settings.account.header", defaultValue: "Account", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
+  /// %@ is the user's display name
+  ///
+  /// Signed in as %@
+  public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
+    _l10n1("settings.account.signed_in_as\u{1F}Signed in as %@", p1)
+  }
+  #if canImport(Darwin)
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  public nonisolated static func signedInAsResource(_ p1: Swift.String) -> LocalizedStringResource {
+    LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
+  }
+  #endif
 }
 
 // MARK: - Language
@@ -183,20 +201,20 @@ extension L10n {
 
 // MARK: - Implementation Details
 
-nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [], fallback: value)
+nonisolated fileprivate func _l10n0(_ entry: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", entry: entry, [])
 }
-nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1], fallback: value)
+nonisolated fileprivate func _l10n1(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
+  L10n._tr("Localizable", entry: entry, [a1])
 }
-nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2], fallback: value)
+nonisolated fileprivate func _l10n2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
+  L10n._tr("Localizable", entry: entry, [a1, a2])
 }
-nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
+nonisolated fileprivate func _l10n3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
+  L10n._tr("Localizable", entry: entry, [a1, a2, a3])
 }
-nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
+nonisolated fileprivate func _l10n4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
+  L10n._tr("Localizable", entry: entry, [a1, a2, a3, a4])
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Localizable", key, arguments, fallback: value)
@@ -213,6 +231,12 @@ extension Swift.Int {
 }
 
 extension L10n {
+  /// `entry`: an accessor's key, U+001F, and its development text.
+  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
+    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
+  }
+
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(
@@ -494,10 +518,13 @@ extension L10n._Localization {
   /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil
   /// for a name with no language.
   nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {
-    let subtags = name.prefix { $0 != "@" && $0 != "." }.split(separator: "-", omittingEmptySubsequences: false)
-      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }.map(Swift.String.init)
+    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != "@" && character != "." }
+    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in
+      character == "-" || character == "_"
+    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }
     guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\.isASCII) else { return nil }
-    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]
+    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }
+      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]
     var base = first.lowercased()
     if let script = rest.first, script.count == 4, script.allSatisfy(\.isLetter) {
       base += "_" + script.prefix(1).uppercased() + script.dropFirst().lowercased()

@@ -261,10 +261,13 @@ extension L10nRuntime._Localization {
   /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil
   /// for a name with no language.
   nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {
-    let subtags = name.prefix { $0 != "@" && $0 != "." }.split(separator: "-", omittingEmptySubsequences: false)
-      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }.map(Swift.String.init)
+    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != "@" && character != "." }
+    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in
+      character == "-" || character == "_"
+    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }
     guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\.isASCII) else { return nil }
-    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]
+    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }
+      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]
     var base = first.lowercased()
     if let script = rest.first, script.count == 4, script.allSatisfy(\.isLetter) {
       base += "_" + script.prefix(1).uppercased() + script.dropFirst().lowercased()

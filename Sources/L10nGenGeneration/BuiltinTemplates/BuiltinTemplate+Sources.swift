@@ -153,20 +153,20 @@ private final class BundleToken {
       ####"""
 {% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
 {% for table in tables %}
-nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [], fallback: value)
-}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
-nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1], fallback: value)
+nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [])
+}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. An accessor passes its key and its development text as one literal, `"key\u{1F}text"` (`_tr(_:entry:_:)` splits it at the first U+001F), which type-checks in about nine tenths of the time of two; a key that holds U+001F, or a string of more than four arguments, calls `_l10n("key", [p1, …], fallback: "text")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
+nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1])
 }
-nonisolated fileprivate func _l10n2{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2], fallback: value)
+nonisolated fileprivate func _l10n2{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2])
 }
-nonisolated fileprivate func _l10n3{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3], fallback: value)
+nonisolated fileprivate func _l10n3{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2, a3])
 }
-nonisolated fileprivate func _l10n4{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3, a4], fallback: value)
+nonisolated fileprivate func _l10n4{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2, a3, a4])
 }
 nonisolated fileprivate func _l10n{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   {{ enumName }}._tr("{{ table.name|swiftString }}", key, arguments, fallback: value)
@@ -184,6 +184,12 @@ extension Swift.Int {
 }
 
 extension {{ enumName }} {
+  /// `entry`: an accessor's key, U+001F, and its development text.
+  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
+    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
+    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
+  }
+
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = {{ runtime }}._Localization.shared
     {% if param.lookupFunction %}
@@ -709,10 +715,13 @@ extension {{ runtime }}._Localization {
   /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil
   /// for a name with no language.
   nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {
-    let subtags = name.prefix { $0 != "@" && $0 != "." }.split(separator: "-", omittingEmptySubsequences: false)
-      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }.map(Swift.String.init)
+    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != "@" && character != "." }
+    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in
+      character == "-" || character == "_"
+    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }
     guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\.isASCII) else { return nil }
-    var rest = subtags.dropFirst().prefix { $0.count != 1 }.filter { !$0.isEmpty }[...]
+    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }
+      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]
     var base = first.lowercased()
     if let script = rest.first, script.count == 4, script.allSatisfy(\.isLetter) {
       base += "_" + script.prefix(1).uppercased() + script.dropFirst().lowercased()
@@ -1629,7 +1638,7 @@ import Foundation
 import {{ runtimeModule }}
 {% endif %}
 
-// MARK: - Strings
+// MARK: - Strings{# A level's strings, then its children: in the flat shape their strings too; else each child's enum, holding only the enums below it, while the strings of those enums are declared at file level in `extension L10n.A.B` blocks (`levelExtension`; `own`: whether the level's own strings go there, not those of a table declared at the top of the enum). A name in a member's signature or body (`Swift`, `_l10n0`) is looked up in the members of every type around it before the file's: in `B`'s alone in such an extension, in `B`'s, `A`'s and `L10n`'s when declared in `enum A { enum B { … } }`; a 10,000-key file type-checks in about nine tenths of the time. #}
 
 {% macro parameters arguments %}{# Every integer is taken as an Int, as SwiftGen's templates take it, so that call sites written for them compile; it is passed on as the type its conversion reads (%d: Int32), its bits kept, which is what Foundation reads of an Int given to that conversion. #}
   {%- for argument in arguments -%}
@@ -1645,7 +1654,8 @@ import {{ runtimeModule }}
   {% if not param.noComments %}
   {% include "_doc-lines.stencil" %}
   {% endif %}
-  {% set lookup %}{% if string.arguments.last.position > 4 %}_l10n{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}_l10n{{ string.arguments.last.position|default:0 }}{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}"{{ ", " }}{% if string.arguments %}{% call callArguments string.arguments %}{{ ", " }}{% endif %}fallback: "{{ string.fallback|swiftString }}"){% endif %}{% endset %}
+  {% set key %}{{ string.rawKey|swiftString }}{% endset %}
+  {% set lookup %}{% if string.arguments.last.position > 4 or key|contains:"\u{1F}" %}_l10n{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ key }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}_l10n{{ string.arguments.last.position|default:0 }}{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ key }}\u{1F}{{ string.fallback|swiftString }}"{% if string.arguments %}{{ ", " }}{% call callArguments string.arguments %}{% endif %}){% endif %}{% endset %}
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     {{ lookup }}
@@ -1670,6 +1680,15 @@ import {{ runtimeModule }}
   #endif
   {% endif %}
 {% endmacro %}
+{% macro levelEnum name item %}
+  {% if item.children %}
+  {{ accessModifier }} enum {{ name }} {
+    {% filter indent:2," ",true %}{% for child in item.children %}{% call levelEnum child.swiftName child %}{% endfor %}{% endfilter %}
+  }
+  {% else %}
+  {{ accessModifier }} enum {{ name }} {}
+  {% endif %}
+{% endmacro %}
 {% macro level table tablePosition item %}
   {% for string in item.strings %}
   {% call member table tablePosition string string.swiftName string.swiftCompanionName %}
@@ -1678,11 +1697,23 @@ import {{ runtimeModule }}
   {% if flat %}
   {% call level table tablePosition child %}
   {% else %}
-  {{ accessModifier }} enum {{ child.swiftName }} {
-    {% filter indent:2," ",true %}{% call level table tablePosition child %}{% endfilter %}
-  }
+  {% call levelEnum child.swiftName child %}
   {% endif %}
   {% endfor %}
+{% endmacro %}
+{% macro levelExtension table tablePosition item path own %}
+{% if own and item.strings %}
+
+extension {{ path }} {
+  {% for string in item.strings %}
+  {% call member table tablePosition string string.swiftName string.swiftCompanionName %}
+  {% endfor %}
+}
+{% endif %}
+{% for child in item.children %}
+{% set childPath %}{{ path }}.{{ child.swiftName }}{% endset %}
+{% call levelExtension table tablePosition child childPath "own" %}
+{% endfor %}
 {% endmacro %}
 {{ accessModifier }} enum {{ enumName }} {
   {% if tableEnums %}
@@ -1693,15 +1724,36 @@ import {{ runtimeModule }}
   {% endfor %}
   {% for table in tables %}
   {% if not table.atTopLevel %}
+  {% if flat %}
   {{ accessModifier }} enum {{ table.swiftName }} {
     {% filter indent:2," ",true %}{% call level table.name forloop.counter table.levels %}{% endfilter %}
   }
+  {% else %}
+  {% call levelEnum table.swiftName table.levels %}
+  {% endif %}
   {% endif %}
   {% endfor %}
   {% else %}
   {% call level tables.first.name 1 tables.first.levels %}
   {% endif %}
 }
+{% if not flat %}
+{% if tableEnums %}
+{% for table in tables %}
+{% if table.atTopLevel %}
+{% call levelExtension table.name forloop.counter table.levels enumName "" %}
+{% endif %}
+{% endfor %}
+{% for table in tables %}
+{% if not table.atTopLevel %}
+{% set tablePath %}{{ enumName }}.{{ table.swiftName }}{% endset %}
+{% call levelExtension table.name forloop.counter table.levels tablePath "own" %}
+{% endif %}
+{% endfor %}
+{% else %}
+{% call levelExtension tables.first.name 1 tables.first.levels enumName "" %}
+{% endif %}
+{% endif %}
 
 // MARK: - Language
 

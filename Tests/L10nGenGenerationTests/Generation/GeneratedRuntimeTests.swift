@@ -593,6 +593,49 @@ final class GeneratedRuntimeTests: XCTestCase {
     try assertTwoTablesPrint(first, second, in: directory, flags: ["-I", library, "-L", library, "-lL10nGenRuntime"])
   }
 
+  /// An accessor whose key the bundle's table lacks prints its development text, formatted, as
+  /// `Bundle.localizedString(forKey:value:table:)` returns `value` for a key it cannot find (Apple's
+  /// documentation of that method; SwiftGen's templates pass the development text as `value`); the
+  /// key and text an accessor passes as one literal come apart at the first U+001F, and a key that
+  /// holds U+001F is looked up whole.
+  func testAnAccessorWhoseKeyTheBundleLacksPrintsItsDevelopmentText() throws {
+    let directory = try TemporaryDirectory()
+    let generated = try directory.write(
+      "Generated/en.lproj/Localizable.strings",
+      #"""
+      "present" = "Present";
+      "missing.plain" = "Missing";
+      "missing.args" = "%@ has %ld";
+      "missing.five" = "%@ %@ %@ %@ %@";
+      "missing.separated" = "A\U001FB";
+      "key\U001Fseparated" = "Key";
+      """#)
+    _ = try directory.write(
+      "Resources/en.lproj/Localizable.strings",
+      #"""
+      "present" = "Present, bundled";
+      "key\U001Fseparated" = "Key, bundled";
+      """#)
+    let source = try generate(
+      inputs: [URL(fileURLWithPath: generated).deletingLastPathComponent().path], resources: directory.url.appendingPathComponent("Resources"))
+    XCTAssertTrue(source.contains(#"_l10n("key\u{1F}separated", [], fallback: "Key")"#), source)
+    let output = try run(
+      source + """
+
+        func show(_ label: String, _ text: String) { print(label + ": " + text) }
+        show("present", L10n.present)
+        show("plain", L10n.Missing.plain)
+        show("args", L10n.Missing.args("Ada", 3))
+        show("five", L10n.Missing.five("a", "b", "c", "d", "e"))
+        show("separated", L10n.Missing.separated)
+        show("key", L10n.keySeparated)
+
+        """, in: directory)
+    assertLines(
+      output,
+      ["present: Present, bundled", "plain: Missing", "args: Ada has 3", "five: a b c d e", "separated: A\u{1F}B", "key: Key, bundled"])
+  }
+
   /// The files of the app's table (`L10n`) and of the Base-and-French table (`L10nBase`), generated
   /// with the given `runtime` params.
   private func twoTables(in directory: TemporaryDirectory, firstRuntime: String, secondRuntime: String) throws -> (String, String) {
