@@ -21,7 +21,7 @@ public enum L10n {
 
 extension L10n.Alert {
   /// OK
-  public nonisolated static var ok: Swift.String { _l10n0("alert.ok\u{1F}OK") }
+  public nonisolated static var ok: Swift.String { _l10n0("alert.ok", fallback: "OK") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var okResource: LocalizedStringResource {
@@ -33,7 +33,7 @@ extension L10n.Alert {
 extension L10n.Alert.Delete {
   /// Delete “%@”?
   public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
-    _l10n1("alert.delete.title\u{1F}Delete “%@”?", p1)
+    _l10n1("alert.delete.title", p1, fallback: "Delete “%@”?")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -46,7 +46,7 @@ extension L10n.Alert.Delete {
 extension L10n.Download {
   /// %.2f seconds left
   public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
-    _l10n1("download.eta\u{1F}%.2f seconds left", p1)
+    _l10n1("download.eta", p1, fallback: "%.2f seconds left")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -56,7 +56,7 @@ extension L10n.Download {
   #endif
   /// %.1f%% downloaded
   public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
-    _l10n1("download.progress\u{1F}%.1f%% downloaded", p1)
+    _l10n1("download.progress", p1, fallback: "%.1f%% downloaded")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -71,7 +71,7 @@ extension L10n.Files {
   ///
   /// %lu bytes
   public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("files.size\u{1F}%lu bytes", p1._l10nUInt)
+    _l10n1("files.size", p1._l10nUInt, fallback: "%lu bytes")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -84,7 +84,7 @@ extension L10n.Files {
 extension L10n.Inbox {
   /// Nothing here yet.
   /// Pull to refresh.
-  public nonisolated static var empty: Swift.String { _l10n0("inbox.empty\u{1F}Nothing here yet.\nPull to refresh.") }
+  public nonisolated static var empty: Swift.String { _l10n0("inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var emptyResource: LocalizedStringResource {
@@ -95,7 +95,7 @@ extension L10n.Inbox {
   ///
   /// %1$@ wrote "%2$@"
   public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
-    _l10n2("inbox.message_from\u{1F}%1$@ wrote \"%2$@\"", p1, p2)
+    _l10n2("inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -108,7 +108,7 @@ extension L10n.Inbox {
   /// - messages one: %ld message
   /// - messages other: %ld messages
   public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
-    _l10n1("inbox.messages\u{1F}%1$ld messages", p1)
+    _l10n1("inbox.messages", p1, fallback: "%1$ld messages")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -120,7 +120,7 @@ extension L10n.Inbox {
   ///
   /// %ld unread
   public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("inbox.unread\u{1F}%ld unread", p1)
+    _l10n1("inbox.unread", p1, fallback: "%ld unread")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -135,7 +135,7 @@ extension L10n.Photos {
   /// - photos one: one photo
   /// - photos other: %2$ld photos
   public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
-    _l10n2("photos.shared\u{1F}%1$@ shared %2$ld photos", p1, p2)
+    _l10n2("photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -149,7 +149,7 @@ extension L10n.Settings {
   /// Title of the settings screen
   ///
   /// Settings
-  public nonisolated static var title: Swift.String { _l10n0("settings.title\u{1F}Settings") }
+  public nonisolated static var title: Swift.String { _l10n0("settings.title", fallback: "Settings") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var titleResource: LocalizedStringResource {
@@ -160,7 +160,7 @@ extension L10n.Settings {
 
 extension L10n.Settings.Account {
   /// Account
-  public nonisolated static var header: Swift.String { _l10n0("settings.account.header\u{1F}Account") }
+  public nonisolated static var header: Swift.String { _l10n0("settings.account.header", fallback: "Account") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var headerResource: LocalizedStringResource {
@@ -171,7 +171,7 @@ extension L10n.Settings.Account {
   ///
   /// Signed in as %@
   public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
-    _l10n1("settings.account.signed_in_as\u{1F}Signed in as %@", p1)
+    _l10n1("settings.account.signed_in_as", p1, fallback: "Signed in as %@")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -201,20 +201,20 @@ extension L10n {
 
 // MARK: - Implementation Details
 
-nonisolated fileprivate func _l10n0(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [])
+nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1])
+nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Localizable", key, arguments, fallback: value)
@@ -231,12 +231,6 @@ extension Swift.Int {
 }
 
 extension L10n {
-  /// `entry`: an accessor's key, U+001F, and its development text.
-  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
-    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
-  }
-
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(

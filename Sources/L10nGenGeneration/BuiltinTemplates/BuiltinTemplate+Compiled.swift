@@ -57,71 +57,71 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 16),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 92),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 164),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 219),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 269),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 315),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 389),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 423),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 458),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 37, column: 59),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 45, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 166),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 220),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 79),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 123),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 69, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 70, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 71, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 72, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 73, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 82, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 85, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 86, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 89, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 90, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 91, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 92, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 95, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 96, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 97, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 98, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 99, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 101, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 102, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 103, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 104, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 109, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 114, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 116, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 118, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 119, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 120, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 121, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 123, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 124, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 125, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 126, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 127, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 131, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 155, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 130, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 154, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
@@ -137,29 +137,29 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 54, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 71, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 78, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 79, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 79, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 86, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 87, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1103, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 160, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 159, column: 1),
       ],
-      filters: ["default", "lines", "swiftComment", "swiftString", "contains"],
+      filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderStructuredSwift6),
     "flat-swift6": CompiledTemplate(
       locations: [
@@ -211,71 +211,71 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 16),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 92),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 164),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 219),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 269),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 315),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 389),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 423),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 458),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 37, column: 59),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 45, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 166),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 220),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 79),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 123),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 69, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 70, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 71, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 72, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 73, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 82, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 85, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 86, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 89, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 90, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 91, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 92, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 95, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 96, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 97, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 98, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 99, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 101, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 102, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 103, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 104, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 109, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 114, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 116, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 118, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 119, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 120, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 121, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 123, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 124, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 125, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 126, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 127, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 131, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 155, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 130, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 154, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
@@ -291,29 +291,29 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 42, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 54, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 64, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 71, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 78, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 79, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 79, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 86, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 87, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1103, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 160, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 159, column: 1),
       ],
-      filters: ["default", "lines", "swiftComment", "swiftString", "contains"],
+      filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderFlatSwift6),
     "resource-symbols": CompiledTemplate(
       locations: [
@@ -935,66 +935,61 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 46)
         let captured20 = try r.capture {
-          try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 47))
-        }
-        r.unnest()
-        let variable42 = TemplateValue.string(captured20)
-        try r.nest(at: 48)
-        let captured21 = try r.capture {
-          if try (CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) || r.apply(4, CompiledRender.read(variable42), [TemplateValue.string("\\u{1F}")], at: 49).isTruthy) {
-            try r.nest(at: 49)
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 47)
             r.text("_l10n")
             if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
-              try r.nest(at: 50)
+              try r.nest(at: 48)
               r.text("_")
               r.write(CompiledRender.read(variable16))
               r.unnest()
             }
             r.text("(\"")
-            r.write(CompiledRender.read(variable42))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 49))
             r.text("\", [")
-            let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
-            try r.enterMacro("callArguments", at: 51)
-            try r.nest(at: 51)
-            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
+            let argument21 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            try r.enterMacro("callArguments", at: 50)
+            try r.nest(at: 50)
+            try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(root2) : argument21)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 52))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 51))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 49)
+            try r.nest(at: 47)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
             if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
-              try r.nest(at: 54)
+              try r.nest(at: 53)
               r.text("_")
               r.write(CompiledRender.read(variable16))
               r.unnest()
             }
             r.text("(\"")
-            r.write(CompiledRender.read(variable42))
-            r.text("\\u{1F}")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 55))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 54))
             r.text("\"")
+            r.text(", ")
             if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+              try r.nest(at: 55)
+              let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+              try r.enterMacro("callArguments", at: 56)
               try r.nest(at: 56)
-              r.text(", ")
-              let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
-              try r.enterMacro("callArguments", at: 57)
-              try r.nest(at: 57)
-              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+              try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
               r.unnest()
               r.leaveCall()
+              r.text(", ")
               r.unnest()
             }
-            r.text(")")
+            r.text("fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 57))
+            r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable43 = TemplateValue.string(captured21)
+        let variable42 = TemplateValue.string(captured20)
         if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
           try r.nest(at: 58)
           r.text("  ")
@@ -1002,14 +997,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static func ")
           r.write(CompiledRender.read(variable18))
           r.text("(")
-          let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+          let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
           try r.enterMacro("parameters", at: 59)
           try r.nest(at: 59)
-          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+          try macro0(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
           r.unnest()
           r.leaveCall()
           r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable42))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
@@ -1019,7 +1014,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static let ")
           r.write(CompiledRender.read(variable18))
           r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable42))
           r.lines("\n")
           r.unnest()
         } else {
@@ -1029,7 +1024,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static var ")
           r.write(CompiledRender.read(variable18))
           r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable42))
           r.lines(" }\n")
           r.unnest()
         }
@@ -1043,69 +1038,69 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static func ")
             r.write(CompiledRender.read(variable19))
             r.text("(")
-            let argument25 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
             try r.enterMacro("parameters", at: 62)
             try r.nest(at: 62)
-            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
+            try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 63))
             r.text("\", defaultValue: \"")
-            let variable44 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
-            let variable45 = TemplateValue.string("p")
-            let variable46 = TemplateValue.string("yes")
+            let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let variable44 = TemplateValue.string("p")
+            let variable45 = TemplateValue.string("yes")
             try r.enterInclude(at: 64)
             do {
               try r.nest(at: 64)
               do {
-                let items26 = LoopItems(CompiledRender.read(variable44))
-                for position26 in 0..<items26.count {
+                let items25 = LoopItems(CompiledRender.read(variable43))
+                for position25 in 0..<items25.count {
                   try r.countIteration(at: 65)
                   try r.nest(at: 65)
-                  let variable47 = LoopState(index: position26, count: items26.count)
-                  let variable48 = items26.first(at: position26)
+                  let variable46 = LoopState(index: position25, count: items25.count)
+                  let variable47 = items25.first(at: position25)
                   do {
-                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable48), "skipped"))
-                    for position27 in 0..<items27.count {
+                    let items26 = LoopItems(CompiledRender.member(CompiledRender.read(variable47), "skipped"))
+                    for position26 in 0..<items26.count {
                       try r.countIteration(at: 66)
                       try r.nest(at: 66)
-                      _ = LoopState(index: position27, count: items27.count)
-                      _ = items27.first(at: position27)
+                      _ = LoopState(index: position26, count: items26.count)
+                      _ = items26.first(at: position26)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
                   try r.nest(at: 67)
-                  let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "type"), "Int")) {
+                  let captured27 = try r.capture {
+                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "type"), "Int")) {
                       try r.nest(at: 68)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                      r.write(CompiledRender.read(variable44))
+                      r.write(number: (variable46.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(CompiledRender.read(variable48), "type"))
+                      r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 68)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                      r.write(CompiledRender.read(variable44))
+                      r.write(number: (variable46.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable51 = TemplateValue.string(captured28)
-                  if CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier").isTruthy {
+                  let variable50 = TemplateValue.string(captured27)
+                  if CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier").isTruthy {
                     try r.nest(at: 69)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable50))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier"))
+                    r.write(CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
                     try r.nest(at: 69)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable50))
                     r.text(")")
                     r.unnest()
                   }
@@ -1143,29 +1138,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable52 = argument0
-        let variable53 = argument1
-        if CompiledRender.member(CompiledRender.read(variable53), "children").isTruthy {
+        let variable51 = argument0
+        let variable52 = argument1
+        if CompiledRender.member(CompiledRender.read(variable52), "children").isTruthy {
           try r.nest(at: 74)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable51))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
           try r.nest(at: 75)
           do {
-            let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable53), "children"))
-            for position29 in 0..<items29.count {
+            let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "children"))
+            for position28 in 0..<items28.count {
               try r.countIteration(at: 76)
               try r.nest(at: 76)
-              _ = LoopState(index: position29, count: items29.count)
-              let variable55 = items29.first(at: position29)
-              let argument30 = CompiledRender.member(CompiledRender.read(variable55), "swiftName")
-              let argument31 = CompiledRender.read(variable55)
+              _ = LoopState(index: position28, count: items28.count)
+              let variable54 = items28.first(at: position28)
+              let argument29 = CompiledRender.member(CompiledRender.read(variable54), "swiftName")
+              let argument30 = CompiledRender.read(variable54)
               try r.enterMacro("levelEnum", at: 77)
               try r.nest(at: 77)
-              try macro3(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31)
+              try macro3(CompiledRender.isNull(argument29) ? CompiledRender.read(variable51) : argument29, CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1180,60 +1175,60 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable51))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable56 = argument0
-        let variable57 = argument1
-        let variable58 = argument2
+        let variable55 = argument0
+        let variable56 = argument1
+        let variable57 = argument2
         do {
-          let items32 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "strings"))
-          for position32 in 0..<items32.count {
+          let items31 = LoopItems(CompiledRender.member(CompiledRender.read(variable57), "strings"))
+          for position31 in 0..<items31.count {
             try r.countIteration(at: 78)
             try r.nest(at: 78)
-            _ = LoopState(index: position32, count: items32.count)
-            let variable60 = items32.first(at: position32)
+            _ = LoopState(index: position31, count: items31.count)
+            let variable59 = items31.first(at: position31)
+            let argument32 = CompiledRender.read(variable55)
             let argument33 = CompiledRender.read(variable56)
-            let argument34 = CompiledRender.read(variable57)
-            let argument35 = CompiledRender.read(variable60)
-            let argument36 = CompiledRender.member(CompiledRender.read(variable60), "swiftName")
-            let argument37 = CompiledRender.member(CompiledRender.read(variable60), "swiftCompanionName")
+            let argument34 = CompiledRender.read(variable59)
+            let argument35 = CompiledRender.member(CompiledRender.read(variable59), "swiftName")
+            let argument36 = CompiledRender.member(CompiledRender.read(variable59), "swiftCompanionName")
             try r.enterMacro("member", at: 79)
             try r.nest(at: 79)
-            try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root3) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37)
+            try macro2(CompiledRender.isNull(argument32) ? CompiledRender.read(variable55) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable59) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(root3) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root4) : argument36)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items38 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "children"))
-          for position38 in 0..<items38.count {
+          let items37 = LoopItems(CompiledRender.member(CompiledRender.read(variable57), "children"))
+          for position37 in 0..<items37.count {
             try r.countIteration(at: 80)
             try r.nest(at: 80)
-            _ = LoopState(index: position38, count: items38.count)
-            let variable62 = items38.first(at: position38)
+            _ = LoopState(index: position37, count: items37.count)
+            let variable61 = items37.first(at: position37)
             if CompiledRender.read(root5).isTruthy {
               try r.nest(at: 81)
+              let argument38 = CompiledRender.read(variable55)
               let argument39 = CompiledRender.read(variable56)
-              let argument40 = CompiledRender.read(variable57)
-              let argument41 = CompiledRender.read(variable62)
+              let argument40 = CompiledRender.read(variable61)
               try r.enterMacro("level", at: 82)
               try r.nest(at: 82)
-              try macro4(CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41)
+              try macro4(CompiledRender.isNull(argument38) ? CompiledRender.read(variable55) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
               try r.nest(at: 81)
-              let argument42 = CompiledRender.member(CompiledRender.read(variable62), "swiftName")
-              let argument43 = CompiledRender.read(variable62)
+              let argument41 = CompiledRender.member(CompiledRender.read(variable61), "swiftName")
+              let argument42 = CompiledRender.read(variable61)
               try r.enterMacro("levelEnum", at: 83)
               try r.nest(at: 83)
-              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(root3) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable58) : argument43)
+              try macro3(CompiledRender.isNull(argument41) ? CompiledRender.read(root3) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable57) : argument42)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1243,31 +1238,31 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable63 = argument0
-        let variable64 = argument1
-        let variable65 = argument2
-        let variable66 = argument3
-        let variable67 = argument4
-        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(CompiledRender.read(variable65), "strings").isTruthy) {
+        let variable62 = argument0
+        let variable63 = argument1
+        let variable64 = argument2
+        let variable65 = argument3
+        let variable66 = argument4
+        if (CompiledRender.read(variable66).isTruthy && CompiledRender.member(CompiledRender.read(variable64), "strings").isTruthy) {
           try r.nest(at: 84)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable65))
           r.lines(" {\n")
           do {
-            let items44 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "strings"))
-            for position44 in 0..<items44.count {
+            let items43 = LoopItems(CompiledRender.member(CompiledRender.read(variable64), "strings"))
+            for position43 in 0..<items43.count {
               try r.countIteration(at: 85)
               try r.nest(at: 85)
-              _ = LoopState(index: position44, count: items44.count)
-              let variable69 = items44.first(at: position44)
+              _ = LoopState(index: position43, count: items43.count)
+              let variable68 = items43.first(at: position43)
+              let argument44 = CompiledRender.read(variable62)
               let argument45 = CompiledRender.read(variable63)
-              let argument46 = CompiledRender.read(variable64)
-              let argument47 = CompiledRender.read(variable69)
-              let argument48 = CompiledRender.member(CompiledRender.read(variable69), "swiftName")
-              let argument49 = CompiledRender.member(CompiledRender.read(variable69), "swiftCompanionName")
+              let argument46 = CompiledRender.read(variable68)
+              let argument47 = CompiledRender.member(CompiledRender.read(variable68), "swiftName")
+              let argument48 = CompiledRender.member(CompiledRender.read(variable68), "swiftCompanionName")
               try r.enterMacro("member", at: 86)
               try r.nest(at: 86)
-              try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root3) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49)
+              try macro2(CompiledRender.isNull(argument44) ? CompiledRender.read(variable62) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable68) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(root3) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root4) : argument48)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1277,28 +1272,28 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items50 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "children"))
-          for position50 in 0..<items50.count {
+          let items49 = LoopItems(CompiledRender.member(CompiledRender.read(variable64), "children"))
+          for position49 in 0..<items49.count {
             try r.countIteration(at: 87)
             try r.nest(at: 87)
-            _ = LoopState(index: position50, count: items50.count)
-            let variable71 = items50.first(at: position50)
+            _ = LoopState(index: position49, count: items49.count)
+            let variable70 = items49.first(at: position49)
             try r.nest(at: 88)
-            let captured51 = r.capture {
-              r.write(CompiledRender.read(variable66))
+            let captured50 = r.capture {
+              r.write(CompiledRender.read(variable65))
               r.text(".")
-              r.write(CompiledRender.member(CompiledRender.read(variable71), "swiftName"))
+              r.write(CompiledRender.member(CompiledRender.read(variable70), "swiftName"))
             }
             r.unnest()
-            let variable72 = TemplateValue.string(captured51)
+            let variable71 = TemplateValue.string(captured50)
+            let argument51 = CompiledRender.read(variable62)
             let argument52 = CompiledRender.read(variable63)
-            let argument53 = CompiledRender.read(variable64)
+            let argument53 = CompiledRender.read(variable70)
             let argument54 = CompiledRender.read(variable71)
-            let argument55 = CompiledRender.read(variable72)
-            let argument56 = TemplateValue.string("own")
+            let argument55 = TemplateValue.string("own")
             try r.enterMacro("levelExtension", at: 89)
             try r.nest(at: 89)
-            try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56)
+            try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(variable62) : argument51, CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -1312,20 +1307,20 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       if CompiledRender.read(root6).isTruthy {
         try r.nest(at: 90)
         do {
-          let items57 = LoopItems(CompiledRender.read(root1))
-          for position57 in 0..<items57.count {
+          let items56 = LoopItems(CompiledRender.read(root1))
+          for position56 in 0..<items56.count {
             try r.countIteration(at: 91)
             try r.nest(at: 91)
-            let variable73 = LoopState(index: position57, count: items57.count)
-            let variable74 = items57.first(at: position57)
-            if CompiledRender.member(CompiledRender.read(variable74), "atTopLevel").isTruthy {
+            let variable72 = LoopState(index: position56, count: items56.count)
+            let variable73 = items56.first(at: position56)
+            if CompiledRender.member(CompiledRender.read(variable73), "atTopLevel").isTruthy {
               try r.nest(at: 92)
-              let argument58 = CompiledRender.member(CompiledRender.read(variable74), "name")
-              let argument59 = TemplateValue.int((variable73.index + 1))
-              let argument60 = CompiledRender.member(CompiledRender.read(variable74), "levels")
+              let argument57 = CompiledRender.member(CompiledRender.read(variable73), "name")
+              let argument58 = TemplateValue.int((variable72.index + 1))
+              let argument59 = CompiledRender.member(CompiledRender.read(variable73), "levels")
               try r.enterMacro("level", at: 93)
               try r.nest(at: 93)
-              try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root7) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root8) : argument60)
+              try macro4(CompiledRender.isNull(argument57) ? CompiledRender.read(variable73) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(root7) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root8) : argument59)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1334,29 +1329,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items61 = LoopItems(CompiledRender.read(root1))
-          for position61 in 0..<items61.count {
+          let items60 = LoopItems(CompiledRender.read(root1))
+          for position60 in 0..<items60.count {
             try r.countIteration(at: 94)
             try r.nest(at: 94)
-            let variable75 = LoopState(index: position61, count: items61.count)
-            let variable76 = items61.first(at: position61)
-            if !(CompiledRender.member(CompiledRender.read(variable76), "atTopLevel").isTruthy) {
+            let variable74 = LoopState(index: position60, count: items60.count)
+            let variable75 = items60.first(at: position60)
+            if !(CompiledRender.member(CompiledRender.read(variable75), "atTopLevel").isTruthy) {
               try r.nest(at: 95)
               if CompiledRender.read(root5).isTruthy {
                 try r.nest(at: 96)
                 r.text("  ")
                 r.write(CompiledRender.read(variable0))
                 r.text(" enum ")
-                r.write(CompiledRender.member(CompiledRender.read(variable76), "swiftName"))
+                r.write(CompiledRender.member(CompiledRender.read(variable75), "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
                 try r.nest(at: 97)
-                let argument62 = CompiledRender.member(CompiledRender.read(variable76), "name")
-                let argument63 = TemplateValue.int((variable75.index + 1))
-                let argument64 = CompiledRender.member(CompiledRender.read(variable76), "levels")
+                let argument61 = CompiledRender.member(CompiledRender.read(variable75), "name")
+                let argument62 = TemplateValue.int((variable74.index + 1))
+                let argument63 = CompiledRender.member(CompiledRender.read(variable75), "levels")
                 try r.enterMacro("level", at: 98)
                 try r.nest(at: 98)
-                try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root7) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root8) : argument64)
+                try macro4(CompiledRender.isNull(argument61) ? CompiledRender.read(variable75) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root7) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root8) : argument63)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1365,11 +1360,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               } else {
                 try r.nest(at: 96)
-                let argument65 = CompiledRender.member(CompiledRender.read(variable76), "swiftName")
-                let argument66 = CompiledRender.member(CompiledRender.read(variable76), "levels")
+                let argument64 = CompiledRender.member(CompiledRender.read(variable75), "swiftName")
+                let argument65 = CompiledRender.member(CompiledRender.read(variable75), "levels")
                 try r.enterMacro("levelEnum", at: 99)
                 try r.nest(at: 99)
-                try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root3) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root8) : argument66)
+                try macro3(CompiledRender.isNull(argument64) ? CompiledRender.read(root3) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root8) : argument65)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1382,12 +1377,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 90)
-        let argument67 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-        let argument68 = TemplateValue.int(1)
-        let argument69 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        let argument66 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument67 = TemplateValue.int(1)
+        let argument68 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
         try r.enterMacro("level", at: 100)
         try r.nest(at: 100)
-        try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root9) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root7) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root8) : argument69)
+        try macro4(CompiledRender.isNull(argument66) ? CompiledRender.read(root9) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root7) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -1398,22 +1393,22 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         if CompiledRender.read(root6).isTruthy {
           try r.nest(at: 102)
           do {
-            let items70 = LoopItems(CompiledRender.read(root1))
-            for position70 in 0..<items70.count {
+            let items69 = LoopItems(CompiledRender.read(root1))
+            for position69 in 0..<items69.count {
               try r.countIteration(at: 103)
               try r.nest(at: 103)
-              let variable77 = LoopState(index: position70, count: items70.count)
-              let variable78 = items70.first(at: position70)
-              if CompiledRender.member(CompiledRender.read(variable78), "atTopLevel").isTruthy {
+              let variable76 = LoopState(index: position69, count: items69.count)
+              let variable77 = items69.first(at: position69)
+              if CompiledRender.member(CompiledRender.read(variable77), "atTopLevel").isTruthy {
                 try r.nest(at: 104)
-                let argument71 = CompiledRender.member(CompiledRender.read(variable78), "name")
-                let argument72 = TemplateValue.int((variable77.index + 1))
-                let argument73 = CompiledRender.member(CompiledRender.read(variable78), "levels")
-                let argument74 = CompiledRender.read(variable1)
-                let argument75 = TemplateValue.string("")
+                let argument70 = CompiledRender.member(CompiledRender.read(variable77), "name")
+                let argument71 = TemplateValue.int((variable76.index + 1))
+                let argument72 = CompiledRender.member(CompiledRender.read(variable77), "levels")
+                let argument73 = CompiledRender.read(variable1)
+                let argument74 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 105)
                 try r.nest(at: 105)
-                try macro5(CompiledRender.isNull(argument71) ? CompiledRender.read(variable78) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root7) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root8) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root10) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root11) : argument75)
+                try macro5(CompiledRender.isNull(argument70) ? CompiledRender.read(variable77) : argument70, CompiledRender.isNull(argument71) ? CompiledRender.read(root7) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root8) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root10) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root11) : argument74)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1422,30 +1417,30 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items76 = LoopItems(CompiledRender.read(root1))
-            for position76 in 0..<items76.count {
+            let items75 = LoopItems(CompiledRender.read(root1))
+            for position75 in 0..<items75.count {
               try r.countIteration(at: 106)
               try r.nest(at: 106)
-              let variable79 = LoopState(index: position76, count: items76.count)
-              let variable80 = items76.first(at: position76)
-              if !(CompiledRender.member(CompiledRender.read(variable80), "atTopLevel").isTruthy) {
+              let variable78 = LoopState(index: position75, count: items75.count)
+              let variable79 = items75.first(at: position75)
+              if !(CompiledRender.member(CompiledRender.read(variable79), "atTopLevel").isTruthy) {
                 try r.nest(at: 107)
                 try r.nest(at: 108)
-                let captured77 = r.capture {
+                let captured76 = r.capture {
                   r.write(CompiledRender.read(variable1))
                   r.text(".")
-                  r.write(CompiledRender.member(CompiledRender.read(variable80), "swiftName"))
+                  r.write(CompiledRender.member(CompiledRender.read(variable79), "swiftName"))
                 }
                 r.unnest()
-                let variable81 = TemplateValue.string(captured77)
-                let argument78 = CompiledRender.member(CompiledRender.read(variable80), "name")
-                let argument79 = TemplateValue.int((variable79.index + 1))
-                let argument80 = CompiledRender.member(CompiledRender.read(variable80), "levels")
-                let argument81 = CompiledRender.read(variable81)
-                let argument82 = TemplateValue.string("own")
+                let variable80 = TemplateValue.string(captured76)
+                let argument77 = CompiledRender.member(CompiledRender.read(variable79), "name")
+                let argument78 = TemplateValue.int((variable78.index + 1))
+                let argument79 = CompiledRender.member(CompiledRender.read(variable79), "levels")
+                let argument80 = CompiledRender.read(variable80)
+                let argument81 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 109)
                 try r.nest(at: 109)
-                try macro5(CompiledRender.isNull(argument78) ? CompiledRender.read(variable80) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root7) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root8) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root10) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root11) : argument82)
+                try macro5(CompiledRender.isNull(argument77) ? CompiledRender.read(variable79) : argument77, CompiledRender.isNull(argument78) ? CompiledRender.read(root7) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root8) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root10) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root11) : argument81)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1456,14 +1451,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         } else {
           try r.nest(at: 102)
-          let argument83 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-          let argument84 = TemplateValue.int(1)
-          let argument85 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
-          let argument86 = CompiledRender.read(variable1)
-          let argument87 = TemplateValue.string("")
+          let argument82 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+          let argument83 = TemplateValue.int(1)
+          let argument84 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+          let argument85 = CompiledRender.read(variable1)
+          let argument86 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 110)
           try r.nest(at: 110)
-          try macro5(CompiledRender.isNull(argument83) ? CompiledRender.read(root9) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root7) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root8) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root10) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root11) : argument87)
+          try macro5(CompiledRender.isNull(argument82) ? CompiledRender.read(root9) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root7) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root8) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root10) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root11) : argument86)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -1485,92 +1480,92 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       do {
         try r.nest(at: 111)
         try r.nest(at: 112)
-        let captured88 = try r.capture {
+        let captured87 = try r.capture {
           try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 113), [TemplateValue.string("en")], at: 113))
         }
         r.unnest()
-        let variable82 = TemplateValue.string(captured88)
+        let variable81 = TemplateValue.string(captured87)
         do {
-          let items89 = LoopItems(CompiledRender.read(root1))
-          for position89 in 0..<items89.count {
+          let items88 = LoopItems(CompiledRender.read(root1))
+          for position88 in 0..<items88.count {
             try r.countIteration(at: 114)
             try r.nest(at: 114)
-            let variable83 = LoopState(index: position89, count: items89.count)
-            let variable84 = items89.first(at: position89)
+            let variable82 = LoopState(index: position88, count: items88.count)
+            let variable83 = items88.first(at: position88)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable83.index == 0)) {
+            if !((variable82.index == 0)) {
               try r.nest(at: 115)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 116))
-            r.lines("\", entry: entry, [])\n}")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 116))
+            r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable83.index == 0)) {
+            if !((variable82.index == 0)) {
               try r.nest(at: 117)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 118))
-            r.lines("\", entry: entry, [a1])\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable83.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 118))
+            r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
+            if !((variable82.index == 0)) {
               try r.nest(at: 119)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 120))
-            r.lines("\", entry: entry, [a1, a2])\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable83.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 120))
+            r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
+            if !((variable82.index == 0)) {
               try r.nest(at: 121)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 122))
-            r.lines("\", entry: entry, [a1, a2, a3])\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable83.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 122))
+            r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
+            if !((variable82.index == 0)) {
               try r.nest(at: 123)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 124))
-            r.lines("\", entry: entry, [a1, a2, a3, a4])\n}\nnonisolated fileprivate func _l10n")
-            if !((variable83.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 124))
+            r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
+            if !((variable82.index == 0)) {
               try r.nest(at: 125)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable82.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 126))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 126))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
         r.write(CompiledRender.read(variable1))
-        r.lines(" {\n  /// `entry`: an accessor's key, U+001F, and its development text.\n  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {\n    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }\n    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))\n  }\n\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
@@ -1603,33 +1598,33 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 130))
+        try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 130))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
+        if CompiledRender.isText(CompiledRender.read(variable81), "Base") {
           try r.nest(at: 131)
           try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 132), [], at: 132))
           r.unnest()
         } else {
           try r.nest(at: 131)
-          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 133))
+          try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 133))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items90 = LoopItems(CompiledRender.read(root1))
-          for position90 in 0..<items90.count {
+          let items89 = LoopItems(CompiledRender.read(root1))
+          for position89 in 0..<items89.count {
             try r.countIteration(at: 134)
             try r.nest(at: 134)
-            _ = LoopState(index: position90, count: items90.count)
-            let variable86 = items90.first(at: position90)
-            if CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage").isTruthy {
+            _ = LoopState(index: position89, count: items89.count)
+            let variable85 = items89.first(at: position89)
+            if CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage").isTruthy {
               try r.nest(at: 135)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), CompiledRender.read(variable82)) {
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), CompiledRender.read(variable81)) {
                 try r.nest(at: 136)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "name"), [], at: 137))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 137))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), [], at: 138))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1645,17 +1640,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           do {
             try r.nest(at: 140)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable87 = argument0
+              let variable86 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable86))
               r.write(CompiledRender.read(variable5))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable6))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable86))
               r.write(CompiledRender.read(variable5))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable86))
               r.write(CompiledRender.read(variable5))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
@@ -1686,17 +1681,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable4))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument91 = TemplateValue.string("nonisolated ")
+            let argument90 = TemplateValue.string("nonisolated ")
             try r.enterMacro("stateTypes", at: 144)
             try r.nest(at: 144)
-            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root13) : argument91)
+            try macro6(CompiledRender.isNull(argument90) ? CompiledRender.read(root13) : argument90)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument92 = TemplateValue.string("")
+            let argument91 = TemplateValue.string("")
             try r.enterMacro("stateTypes", at: 145)
             try r.nest(at: 145)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
+            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root13) : argument91)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -1766,17 +1761,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       do {
         try r.nest(at: 147)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable88 = argument0
+          let variable87 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable87))
           r.write(CompiledRender.read(variable5))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable6))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable87))
           r.write(CompiledRender.read(variable5))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable87))
           r.write(CompiledRender.read(variable5))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
@@ -1807,17 +1802,17 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable4))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument93 = TemplateValue.string("nonisolated ")
+        let argument92 = TemplateValue.string("nonisolated ")
         try r.enterMacro("stateTypes", at: 144)
         try r.nest(at: 144)
-        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
+        try macro7(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument94 = TemplateValue.string("")
+        let argument93 = TemplateValue.string("")
         try r.enterMacro("stateTypes", at: 145)
         try r.nest(at: 145)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
+        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -2319,66 +2314,61 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 47)
         let captured21 = try r.capture {
-          try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 48))
-        }
-        r.unnest()
-        let variable43 = TemplateValue.string(captured21)
-        try r.nest(at: 49)
-        let captured22 = try r.capture {
-          if try (CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), TemplateValue.int(4)) || r.apply(4, CompiledRender.read(variable43), [TemplateValue.string("\\u{1F}")], at: 50).isTruthy) {
-            try r.nest(at: 50)
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 48)
             r.text("_l10n")
             if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 51)
+              try r.nest(at: 49)
               r.text("_")
               r.write(CompiledRender.read(variable17))
               r.unnest()
             }
             r.text("(\"")
-            r.write(CompiledRender.read(variable43))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 50))
             r.text("\", [")
-            let argument23 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
-            try r.enterMacro("callArguments", at: 52)
-            try r.nest(at: 52)
-            try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+            let argument22 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            try r.enterMacro("callArguments", at: 51)
+            try r.nest(at: 51)
+            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 53))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 52))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 50)
+            try r.nest(at: 48)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 54))
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
             if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 55)
+              try r.nest(at: 54)
               r.text("_")
               r.write(CompiledRender.read(variable17))
               r.unnest()
             }
             r.text("(\"")
-            r.write(CompiledRender.read(variable43))
-            r.text("\\u{1F}")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 56))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 55))
             r.text("\"")
+            r.text(", ")
             if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
+              try r.nest(at: 56)
+              let argument23 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+              try r.enterMacro("callArguments", at: 57)
               try r.nest(at: 57)
-              r.text(", ")
-              let argument24 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
-              try r.enterMacro("callArguments", at: 58)
-              try r.nest(at: 58)
-              try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
               r.unnest()
               r.leaveCall()
+              r.text(", ")
               r.unnest()
             }
-            r.text(")")
+            r.text("fallback: \"")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 58))
+            r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable44 = TemplateValue.string(captured22)
+        let variable43 = TemplateValue.string(captured21)
         if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
           try r.nest(at: 59)
           r.text("  ")
@@ -2386,14 +2376,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static func ")
           r.write(CompiledRender.read(variable19))
           r.text("(")
-          let argument25 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+          let argument24 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
           try r.enterMacro("parameters", at: 60)
           try r.nest(at: 60)
-          try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
+          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
           r.unnest()
           r.leaveCall()
           r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable43))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
@@ -2403,7 +2393,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static let ")
           r.write(CompiledRender.read(variable19))
           r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable43))
           r.lines("\n")
           r.unnest()
         } else {
@@ -2413,7 +2403,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text(" nonisolated static var ")
           r.write(CompiledRender.read(variable19))
           r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable43))
           r.lines(" }\n")
           r.unnest()
         }
@@ -2427,69 +2417,69 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static func ")
             r.write(CompiledRender.read(variable20))
             r.text("(")
-            let argument26 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let argument25 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
             try r.enterMacro("parameters", at: 63)
             try r.nest(at: 63)
-            try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root2) : argument26)
+            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
             try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 64))
             r.text("\", defaultValue: \"")
-            let variable45 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
-            let variable46 = TemplateValue.string("p")
-            let variable47 = TemplateValue.string("yes")
+            let variable44 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let variable45 = TemplateValue.string("p")
+            let variable46 = TemplateValue.string("yes")
             try r.enterInclude(at: 65)
             do {
               try r.nest(at: 65)
               do {
-                let items27 = LoopItems(CompiledRender.read(variable45))
-                for position27 in 0..<items27.count {
+                let items26 = LoopItems(CompiledRender.read(variable44))
+                for position26 in 0..<items26.count {
                   try r.countIteration(at: 66)
                   try r.nest(at: 66)
-                  let variable48 = LoopState(index: position27, count: items27.count)
-                  let variable49 = items27.first(at: position27)
+                  let variable47 = LoopState(index: position26, count: items26.count)
+                  let variable48 = items26.first(at: position26)
                   do {
-                    let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable49), "skipped"))
-                    for position28 in 0..<items28.count {
+                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable48), "skipped"))
+                    for position27 in 0..<items27.count {
                       try r.countIteration(at: 67)
                       try r.nest(at: 67)
-                      _ = LoopState(index: position28, count: items28.count)
-                      _ = items28.first(at: position28)
+                      _ = LoopState(index: position27, count: items27.count)
+                      _ = items27.first(at: position27)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
                   try r.nest(at: 68)
-                  let captured29 = try r.capture {
-                    if ((CompiledRender.read(variable47).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable49), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable49), "type"), "Int")) {
+                  let captured28 = try r.capture {
+                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "type"), "Int")) {
                       try r.nest(at: 69)
-                      r.write(CompiledRender.read(variable46))
-                      r.write(number: (variable48.index + 1))
+                      r.write(CompiledRender.read(variable45))
+                      r.write(number: (variable47.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(CompiledRender.read(variable49), "type"))
+                      r.write(CompiledRender.member(CompiledRender.read(variable48), "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 69)
-                      r.write(CompiledRender.read(variable46))
-                      r.write(number: (variable48.index + 1))
+                      r.write(CompiledRender.read(variable45))
+                      r.write(number: (variable47.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable52 = TemplateValue.string(captured29)
-                  if CompiledRender.member(CompiledRender.read(variable49), "resourceSpecifier").isTruthy {
+                  let variable51 = TemplateValue.string(captured28)
+                  if CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier").isTruthy {
                     try r.nest(at: 70)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable52))
+                    r.write(CompiledRender.read(variable51))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable49), "resourceSpecifier"))
+                    r.write(CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
                     try r.nest(at: 70)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable52))
+                    r.write(CompiledRender.read(variable51))
                     r.text(")")
                     r.unnest()
                   }
@@ -2527,29 +2517,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable53 = argument0
-        let variable54 = argument1
-        if CompiledRender.member(CompiledRender.read(variable54), "children").isTruthy {
+        let variable52 = argument0
+        let variable53 = argument1
+        if CompiledRender.member(CompiledRender.read(variable53), "children").isTruthy {
           try r.nest(at: 75)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable53))
+          r.write(CompiledRender.read(variable52))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
           try r.nest(at: 76)
           do {
-            let items30 = LoopItems(CompiledRender.member(CompiledRender.read(variable54), "children"))
-            for position30 in 0..<items30.count {
+            let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable53), "children"))
+            for position29 in 0..<items29.count {
               try r.countIteration(at: 77)
               try r.nest(at: 77)
-              _ = LoopState(index: position30, count: items30.count)
-              let variable56 = items30.first(at: position30)
-              let argument31 = CompiledRender.member(CompiledRender.read(variable56), "swiftName")
-              let argument32 = CompiledRender.read(variable56)
+              _ = LoopState(index: position29, count: items29.count)
+              let variable55 = items29.first(at: position29)
+              let argument30 = CompiledRender.member(CompiledRender.read(variable55), "swiftName")
+              let argument31 = CompiledRender.read(variable55)
               try r.enterMacro("levelEnum", at: 78)
               try r.nest(at: 78)
-              try macro3(CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
+              try macro3(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2564,60 +2554,60 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable53))
+          r.write(CompiledRender.read(variable52))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable57 = argument0
-        let variable58 = argument1
-        let variable59 = argument2
+        let variable56 = argument0
+        let variable57 = argument1
+        let variable58 = argument2
         do {
-          let items33 = LoopItems(CompiledRender.member(CompiledRender.read(variable59), "strings"))
-          for position33 in 0..<items33.count {
+          let items32 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "strings"))
+          for position32 in 0..<items32.count {
             try r.countIteration(at: 79)
             try r.nest(at: 79)
-            _ = LoopState(index: position33, count: items33.count)
-            let variable61 = items33.first(at: position33)
+            _ = LoopState(index: position32, count: items32.count)
+            let variable60 = items32.first(at: position32)
+            let argument33 = CompiledRender.read(variable56)
             let argument34 = CompiledRender.read(variable57)
-            let argument35 = CompiledRender.read(variable58)
-            let argument36 = CompiledRender.read(variable61)
-            let argument37 = CompiledRender.member(CompiledRender.read(variable61), "swiftName")
-            let argument38 = CompiledRender.member(CompiledRender.read(variable61), "swiftCompanionName")
+            let argument35 = CompiledRender.read(variable60)
+            let argument36 = CompiledRender.member(CompiledRender.read(variable60), "swiftName")
+            let argument37 = CompiledRender.member(CompiledRender.read(variable60), "swiftCompanionName")
             try r.enterMacro("member", at: 80)
             try r.nest(at: 80)
-            try macro2(CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root3) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root4) : argument38)
+            try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root3) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items39 = LoopItems(CompiledRender.member(CompiledRender.read(variable59), "children"))
-          for position39 in 0..<items39.count {
+          let items38 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "children"))
+          for position38 in 0..<items38.count {
             try r.countIteration(at: 81)
             try r.nest(at: 81)
-            _ = LoopState(index: position39, count: items39.count)
-            let variable63 = items39.first(at: position39)
+            _ = LoopState(index: position38, count: items38.count)
+            let variable62 = items38.first(at: position38)
             if CompiledRender.read(variable0).isTruthy {
               try r.nest(at: 82)
+              let argument39 = CompiledRender.read(variable56)
               let argument40 = CompiledRender.read(variable57)
-              let argument41 = CompiledRender.read(variable58)
-              let argument42 = CompiledRender.read(variable63)
+              let argument41 = CompiledRender.read(variable62)
               try r.enterMacro("level", at: 83)
               try r.nest(at: 83)
-              try macro4(CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
+              try macro4(CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
               try r.nest(at: 82)
-              let argument43 = CompiledRender.member(CompiledRender.read(variable63), "swiftName")
-              let argument44 = CompiledRender.read(variable63)
+              let argument42 = CompiledRender.member(CompiledRender.read(variable62), "swiftName")
+              let argument43 = CompiledRender.read(variable62)
               try r.enterMacro("levelEnum", at: 84)
               try r.nest(at: 84)
-              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(root3) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
+              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(root3) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable58) : argument43)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2627,31 +2617,31 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable64 = argument0
-        let variable65 = argument1
-        let variable66 = argument2
-        let variable67 = argument3
-        let variable68 = argument4
-        if (CompiledRender.read(variable68).isTruthy && CompiledRender.member(CompiledRender.read(variable66), "strings").isTruthy) {
+        let variable63 = argument0
+        let variable64 = argument1
+        let variable65 = argument2
+        let variable66 = argument3
+        let variable67 = argument4
+        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(CompiledRender.read(variable65), "strings").isTruthy) {
           try r.nest(at: 85)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable66))
           r.lines(" {\n")
           do {
-            let items45 = LoopItems(CompiledRender.member(CompiledRender.read(variable66), "strings"))
-            for position45 in 0..<items45.count {
+            let items44 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "strings"))
+            for position44 in 0..<items44.count {
               try r.countIteration(at: 86)
               try r.nest(at: 86)
-              _ = LoopState(index: position45, count: items45.count)
-              let variable70 = items45.first(at: position45)
+              _ = LoopState(index: position44, count: items44.count)
+              let variable69 = items44.first(at: position44)
+              let argument45 = CompiledRender.read(variable63)
               let argument46 = CompiledRender.read(variable64)
-              let argument47 = CompiledRender.read(variable65)
-              let argument48 = CompiledRender.read(variable70)
-              let argument49 = CompiledRender.member(CompiledRender.read(variable70), "swiftName")
-              let argument50 = CompiledRender.member(CompiledRender.read(variable70), "swiftCompanionName")
+              let argument47 = CompiledRender.read(variable69)
+              let argument48 = CompiledRender.member(CompiledRender.read(variable69), "swiftName")
+              let argument49 = CompiledRender.member(CompiledRender.read(variable69), "swiftCompanionName")
               try r.enterMacro("member", at: 87)
               try r.nest(at: 87)
-              try macro2(CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root3) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root4) : argument50)
+              try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root3) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2661,28 +2651,28 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items51 = LoopItems(CompiledRender.member(CompiledRender.read(variable66), "children"))
-          for position51 in 0..<items51.count {
+          let items50 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "children"))
+          for position50 in 0..<items50.count {
             try r.countIteration(at: 88)
             try r.nest(at: 88)
-            _ = LoopState(index: position51, count: items51.count)
-            let variable72 = items51.first(at: position51)
+            _ = LoopState(index: position50, count: items50.count)
+            let variable71 = items50.first(at: position50)
             try r.nest(at: 89)
-            let captured52 = r.capture {
-              r.write(CompiledRender.read(variable67))
+            let captured51 = r.capture {
+              r.write(CompiledRender.read(variable66))
               r.text(".")
-              r.write(CompiledRender.member(CompiledRender.read(variable72), "swiftName"))
+              r.write(CompiledRender.member(CompiledRender.read(variable71), "swiftName"))
             }
             r.unnest()
-            let variable73 = TemplateValue.string(captured52)
+            let variable72 = TemplateValue.string(captured51)
+            let argument52 = CompiledRender.read(variable63)
             let argument53 = CompiledRender.read(variable64)
-            let argument54 = CompiledRender.read(variable65)
+            let argument54 = CompiledRender.read(variable71)
             let argument55 = CompiledRender.read(variable72)
-            let argument56 = CompiledRender.read(variable73)
-            let argument57 = TemplateValue.string("own")
+            let argument56 = TemplateValue.string("own")
             try r.enterMacro("levelExtension", at: 90)
             try r.nest(at: 90)
-            try macro5(CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
+            try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -2696,20 +2686,20 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       if CompiledRender.read(root5).isTruthy {
         try r.nest(at: 91)
         do {
-          let items58 = LoopItems(CompiledRender.read(root1))
-          for position58 in 0..<items58.count {
+          let items57 = LoopItems(CompiledRender.read(root1))
+          for position57 in 0..<items57.count {
             try r.countIteration(at: 92)
             try r.nest(at: 92)
-            let variable74 = LoopState(index: position58, count: items58.count)
-            let variable75 = items58.first(at: position58)
-            if CompiledRender.member(CompiledRender.read(variable75), "atTopLevel").isTruthy {
+            let variable73 = LoopState(index: position57, count: items57.count)
+            let variable74 = items57.first(at: position57)
+            if CompiledRender.member(CompiledRender.read(variable74), "atTopLevel").isTruthy {
               try r.nest(at: 93)
-              let argument59 = CompiledRender.member(CompiledRender.read(variable75), "name")
-              let argument60 = TemplateValue.int((variable74.index + 1))
-              let argument61 = CompiledRender.member(CompiledRender.read(variable75), "levels")
+              let argument58 = CompiledRender.member(CompiledRender.read(variable74), "name")
+              let argument59 = TemplateValue.int((variable73.index + 1))
+              let argument60 = CompiledRender.member(CompiledRender.read(variable74), "levels")
               try r.enterMacro("level", at: 94)
               try r.nest(at: 94)
-              try macro4(CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root6) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root7) : argument61)
+              try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root6) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root7) : argument60)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2718,29 +2708,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items62 = LoopItems(CompiledRender.read(root1))
-          for position62 in 0..<items62.count {
+          let items61 = LoopItems(CompiledRender.read(root1))
+          for position61 in 0..<items61.count {
             try r.countIteration(at: 95)
             try r.nest(at: 95)
-            let variable76 = LoopState(index: position62, count: items62.count)
-            let variable77 = items62.first(at: position62)
-            if !(CompiledRender.member(CompiledRender.read(variable77), "atTopLevel").isTruthy) {
+            let variable75 = LoopState(index: position61, count: items61.count)
+            let variable76 = items61.first(at: position61)
+            if !(CompiledRender.member(CompiledRender.read(variable76), "atTopLevel").isTruthy) {
               try r.nest(at: 96)
               if CompiledRender.read(variable0).isTruthy {
                 try r.nest(at: 97)
                 r.text("  ")
                 r.write(CompiledRender.read(variable1))
                 r.text(" enum ")
-                r.write(CompiledRender.member(CompiledRender.read(variable77), "swiftName"))
+                r.write(CompiledRender.member(CompiledRender.read(variable76), "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
                 try r.nest(at: 98)
-                let argument63 = CompiledRender.member(CompiledRender.read(variable77), "name")
-                let argument64 = TemplateValue.int((variable76.index + 1))
-                let argument65 = CompiledRender.member(CompiledRender.read(variable77), "levels")
+                let argument62 = CompiledRender.member(CompiledRender.read(variable76), "name")
+                let argument63 = TemplateValue.int((variable75.index + 1))
+                let argument64 = CompiledRender.member(CompiledRender.read(variable76), "levels")
                 try r.enterMacro("level", at: 99)
                 try r.nest(at: 99)
-                try macro4(CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root6) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root7) : argument65)
+                try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root6) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root7) : argument64)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2749,11 +2739,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               } else {
                 try r.nest(at: 97)
-                let argument66 = CompiledRender.member(CompiledRender.read(variable77), "swiftName")
-                let argument67 = CompiledRender.member(CompiledRender.read(variable77), "levels")
+                let argument65 = CompiledRender.member(CompiledRender.read(variable76), "swiftName")
+                let argument66 = CompiledRender.member(CompiledRender.read(variable76), "levels")
                 try r.enterMacro("levelEnum", at: 100)
                 try r.nest(at: 100)
-                try macro3(CompiledRender.isNull(argument66) ? CompiledRender.read(root3) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root7) : argument67)
+                try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root3) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root7) : argument66)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2766,12 +2756,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 91)
-        let argument68 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-        let argument69 = TemplateValue.int(1)
-        let argument70 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        let argument67 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument68 = TemplateValue.int(1)
+        let argument69 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
         try r.enterMacro("level", at: 101)
         try r.nest(at: 101)
-        try macro4(CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root6) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root7) : argument70)
+        try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root8) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root6) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root7) : argument69)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -2782,22 +2772,22 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         if CompiledRender.read(root5).isTruthy {
           try r.nest(at: 103)
           do {
-            let items71 = LoopItems(CompiledRender.read(root1))
-            for position71 in 0..<items71.count {
+            let items70 = LoopItems(CompiledRender.read(root1))
+            for position70 in 0..<items70.count {
               try r.countIteration(at: 104)
               try r.nest(at: 104)
-              let variable78 = LoopState(index: position71, count: items71.count)
-              let variable79 = items71.first(at: position71)
-              if CompiledRender.member(CompiledRender.read(variable79), "atTopLevel").isTruthy {
+              let variable77 = LoopState(index: position70, count: items70.count)
+              let variable78 = items70.first(at: position70)
+              if CompiledRender.member(CompiledRender.read(variable78), "atTopLevel").isTruthy {
                 try r.nest(at: 105)
-                let argument72 = CompiledRender.member(CompiledRender.read(variable79), "name")
-                let argument73 = TemplateValue.int((variable78.index + 1))
-                let argument74 = CompiledRender.member(CompiledRender.read(variable79), "levels")
-                let argument75 = CompiledRender.read(variable2)
-                let argument76 = TemplateValue.string("")
+                let argument71 = CompiledRender.member(CompiledRender.read(variable78), "name")
+                let argument72 = TemplateValue.int((variable77.index + 1))
+                let argument73 = CompiledRender.member(CompiledRender.read(variable78), "levels")
+                let argument74 = CompiledRender.read(variable2)
+                let argument75 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 106)
                 try r.nest(at: 106)
-                try macro5(CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root6) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root7) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root9) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root10) : argument76)
+                try macro5(CompiledRender.isNull(argument71) ? CompiledRender.read(variable78) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root6) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root7) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root9) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root10) : argument75)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2806,30 +2796,30 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items77 = LoopItems(CompiledRender.read(root1))
-            for position77 in 0..<items77.count {
+            let items76 = LoopItems(CompiledRender.read(root1))
+            for position76 in 0..<items76.count {
               try r.countIteration(at: 107)
               try r.nest(at: 107)
-              let variable80 = LoopState(index: position77, count: items77.count)
-              let variable81 = items77.first(at: position77)
-              if !(CompiledRender.member(CompiledRender.read(variable81), "atTopLevel").isTruthy) {
+              let variable79 = LoopState(index: position76, count: items76.count)
+              let variable80 = items76.first(at: position76)
+              if !(CompiledRender.member(CompiledRender.read(variable80), "atTopLevel").isTruthy) {
                 try r.nest(at: 108)
                 try r.nest(at: 109)
-                let captured78 = r.capture {
+                let captured77 = r.capture {
                   r.write(CompiledRender.read(variable2))
                   r.text(".")
-                  r.write(CompiledRender.member(CompiledRender.read(variable81), "swiftName"))
+                  r.write(CompiledRender.member(CompiledRender.read(variable80), "swiftName"))
                 }
                 r.unnest()
-                let variable82 = TemplateValue.string(captured78)
-                let argument79 = CompiledRender.member(CompiledRender.read(variable81), "name")
-                let argument80 = TemplateValue.int((variable80.index + 1))
-                let argument81 = CompiledRender.member(CompiledRender.read(variable81), "levels")
-                let argument82 = CompiledRender.read(variable82)
-                let argument83 = TemplateValue.string("own")
+                let variable81 = TemplateValue.string(captured77)
+                let argument78 = CompiledRender.member(CompiledRender.read(variable80), "name")
+                let argument79 = TemplateValue.int((variable79.index + 1))
+                let argument80 = CompiledRender.member(CompiledRender.read(variable80), "levels")
+                let argument81 = CompiledRender.read(variable81)
+                let argument82 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 110)
                 try r.nest(at: 110)
-                try macro5(CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root6) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root7) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root9) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83)
+                try macro5(CompiledRender.isNull(argument78) ? CompiledRender.read(variable80) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root6) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root7) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root9) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root10) : argument82)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2840,14 +2830,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         } else {
           try r.nest(at: 103)
-          let argument84 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
-          let argument85 = TemplateValue.int(1)
-          let argument86 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
-          let argument87 = CompiledRender.read(variable2)
-          let argument88 = TemplateValue.string("")
+          let argument83 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+          let argument84 = TemplateValue.int(1)
+          let argument85 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+          let argument86 = CompiledRender.read(variable2)
+          let argument87 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 111)
           try r.nest(at: 111)
-          try macro5(CompiledRender.isNull(argument84) ? CompiledRender.read(root8) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root6) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root7) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root9) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root10) : argument88)
+          try macro5(CompiledRender.isNull(argument83) ? CompiledRender.read(root8) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root6) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root7) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root9) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root10) : argument87)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -2869,92 +2859,92 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       do {
         try r.nest(at: 112)
         try r.nest(at: 113)
-        let captured89 = try r.capture {
+        let captured88 = try r.capture {
           try r.write(r.apply(0, r.apply(0, CompiledRender.read(root11), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 114), [TemplateValue.string("en")], at: 114))
         }
         r.unnest()
-        let variable83 = TemplateValue.string(captured89)
+        let variable82 = TemplateValue.string(captured88)
         do {
-          let items90 = LoopItems(CompiledRender.read(root1))
-          for position90 in 0..<items90.count {
+          let items89 = LoopItems(CompiledRender.read(root1))
+          for position89 in 0..<items89.count {
             try r.countIteration(at: 115)
             try r.nest(at: 115)
-            let variable84 = LoopState(index: position90, count: items90.count)
-            let variable85 = items90.first(at: position90)
+            let variable83 = LoopState(index: position89, count: items89.count)
+            let variable84 = items89.first(at: position89)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable84.index == 0)) {
+            if !((variable83.index == 0)) {
               try r.nest(at: 116)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 117))
-            r.lines("\", entry: entry, [])\n}")
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 117))
+            r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable84.index == 0)) {
+            if !((variable83.index == 0)) {
               try r.nest(at: 118)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 119))
-            r.lines("\", entry: entry, [a1])\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable84.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 119))
+            r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
+            if !((variable83.index == 0)) {
               try r.nest(at: 120)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 121))
-            r.lines("\", entry: entry, [a1, a2])\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable84.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 121))
+            r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
+            if !((variable83.index == 0)) {
               try r.nest(at: 122)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 123))
-            r.lines("\", entry: entry, [a1, a2, a3])\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable84.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 123))
+            r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
+            if !((variable83.index == 0)) {
               try r.nest(at: 124)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
-            r.lines("(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {\n  ")
+            r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 125))
-            r.lines("\", entry: entry, [a1, a2, a3, a4])\n}\nnonisolated fileprivate func _l10n")
-            if !((variable84.index == 0)) {
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 125))
+            r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
+            if !((variable83.index == 0)) {
               try r.nest(at: 126)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 127))
+            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 127))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
         r.write(CompiledRender.read(variable2))
-        r.lines(" {\n  /// `entry`: an accessor's key, U+001F, and its development text.\n  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {\n    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }\n    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))\n  }\n\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
+        r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
@@ -2987,33 +2977,33 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 131))
+        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 131))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable83), "Base") {
+        if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
           try r.nest(at: 132)
           try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
           r.unnest()
         } else {
           try r.nest(at: 132)
-          try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 134))
+          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 134))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items91 = LoopItems(CompiledRender.read(root1))
-          for position91 in 0..<items91.count {
+          let items90 = LoopItems(CompiledRender.read(root1))
+          for position90 in 0..<items90.count {
             try r.countIteration(at: 135)
             try r.nest(at: 135)
-            _ = LoopState(index: position91, count: items91.count)
-            let variable87 = items91.first(at: position91)
-            if CompiledRender.member(CompiledRender.read(variable87), "developmentLanguage").isTruthy {
+            _ = LoopState(index: position90, count: items90.count)
+            let variable86 = items90.first(at: position90)
+            if CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage").isTruthy {
               try r.nest(at: 136)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable87), "developmentLanguage"), CompiledRender.read(variable83)) {
+              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), CompiledRender.read(variable82)) {
                 try r.nest(at: 137)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable87), "name"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "name"), [], at: 138))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable87), "developmentLanguage"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), [], at: 139))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -3029,17 +3019,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           do {
             try r.nest(at: 141)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable88 = argument0
+              let variable87 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable6))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable7))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable6))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable6))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
@@ -3070,17 +3060,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable5))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument92 = TemplateValue.string("nonisolated ")
+            let argument91 = TemplateValue.string("nonisolated ")
             try r.enterMacro("stateTypes", at: 145)
             try r.nest(at: 145)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root12) : argument92)
+            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root12) : argument91)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument93 = TemplateValue.string("")
+            let argument92 = TemplateValue.string("")
             try r.enterMacro("stateTypes", at: 146)
             try r.nest(at: 146)
-            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root12) : argument93)
+            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root12) : argument92)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -3150,17 +3140,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       do {
         try r.nest(at: 148)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable89 = argument0
+          let variable88 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable6))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable7))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable6))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable6))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
@@ -3191,17 +3181,17 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable5))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument94 = TemplateValue.string("nonisolated ")
+        let argument93 = TemplateValue.string("nonisolated ")
         try r.enterMacro("stateTypes", at: 145)
         try r.nest(at: 145)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root12) : argument94)
+        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root12) : argument93)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument95 = TemplateValue.string("")
+        let argument94 = TemplateValue.string("")
         try r.enterMacro("stateTypes", at: 146)
         try r.nest(at: 146)
-        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root12) : argument95)
+        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root12) : argument94)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")

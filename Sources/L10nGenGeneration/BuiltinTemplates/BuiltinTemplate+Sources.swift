@@ -153,20 +153,20 @@ private final class BundleToken {
       ####"""
 {% set developmentFolder %}{{ developmentLanguage|default:param.developmentLanguage|default:"en" }}{% endset %}
 {% for table in tables %}
-nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [])
-}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. An accessor passes its key and its development text as one literal, `"key\u{1F}text"` (`_tr(_:entry:_:)` splits it at the first U+001F), which type-checks in about nine tenths of the time of two; a key that holds U+001F, or a string of more than four arguments, calls `_l10n("key", [p1, …], fallback: "text")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
-nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1])
+nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [], fallback: value)
+}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
+nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  {{ enumName }}._tr("{{ table.name|swiftString }}", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   {{ enumName }}._tr("{{ table.name|swiftString }}", key, arguments, fallback: value)
@@ -184,12 +184,6 @@ extension Swift.Int {
 }
 
 extension {{ enumName }} {
-  /// `entry`: an accessor's key, U+001F, and its development text.
-  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
-    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
-  }
-
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = {{ runtime }}._Localization.shared
     {% if param.lookupFunction %}
@@ -1654,8 +1648,7 @@ import {{ runtimeModule }}
   {% if not param.noComments %}
   {% include "_doc-lines.stencil" %}
   {% endif %}
-  {% set key %}{{ string.rawKey|swiftString }}{% endset %}
-  {% set lookup %}{% if string.arguments.last.position > 4 or key|contains:"\u{1F}" %}_l10n{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ key }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}_l10n{{ string.arguments.last.position|default:0 }}{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ key }}\u{1F}{{ string.fallback|swiftString }}"{% if string.arguments %}{{ ", " }}{% call callArguments string.arguments %}{% endif %}){% endif %}{% endset %}
+  {% set lookup %}{% if string.arguments.last.position > 4 %}_l10n{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}", [{% call callArguments string.arguments %}], fallback: "{{ string.fallback|swiftString }}"){% else %}_l10n{{ string.arguments.last.position|default:0 }}{% if tablePosition > 1 %}_{{ tablePosition }}{% endif %}("{{ string.rawKey|swiftString }}"{{ ", " }}{% if string.arguments %}{% call callArguments string.arguments %}{{ ", " }}{% endif %}fallback: "{{ string.fallback|swiftString }}"){% endif %}{% endset %}
   {% if string.arguments %}
   {{ accessModifier }} nonisolated static func {{ name }}({% call parameters string.arguments %}) -> Swift.String {
     {{ lookup }}

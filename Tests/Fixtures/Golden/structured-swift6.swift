@@ -9,7 +9,7 @@ import Foundation
 internal enum L10n {
   /// Hello, %@!
   internal nonisolated static func hello(_ p1: Swift.String) -> Swift.String {
-    _l10n1_3("Hello, %@!\u{1F}Hello, %@!", p1)
+    _l10n1_3("Hello, %@!", p1, fallback: "Hello, %@!")
   }
   internal enum Brand {}
   internal enum Cart {}
@@ -47,7 +47,7 @@ internal enum L10n {
 
 extension L10n.Brand {
   /// Acme
-  internal nonisolated static var name: Swift.String { _l10n0_3("brand.name\u{1F}Acme") }
+  internal nonisolated static var name: Swift.String { _l10n0_3("brand.name", fallback: "Acme") }
 }
 
 extension L10n.Cart {
@@ -57,7 +57,7 @@ extension L10n.Cart {
   /// - one: %lld item
   /// - other: %lld items
   internal nonisolated static func items(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_3("cart.items\u{1F}%lld items", p1)
+    _l10n1_3("cart.items", p1, fallback: "%lld items")
   }
 }
 
@@ -66,7 +66,7 @@ extension L10n.Checkout {
   /// - iphone: Tap to pay
   /// - mac: Click to pay
   /// - other: Pay
-  internal nonisolated static var button: Swift.String { _l10n0_3("checkout.button\u{1F}Pay") }
+  internal nonisolated static var button: Swift.String { _l10n0_3("checkout.button", fallback: "Pay") }
 }
 
 extension L10n.Files {
@@ -76,7 +76,7 @@ extension L10n.Files {
   /// - folders one: one folder
   /// - folders other: %arg folders
   internal nonisolated static func summary(files p1: Swift.Int, folders p2: Swift.Int) -> Swift.String {
-    _l10n2_3("files.summary\u{1F}%1$lld files in %2$lld folders", p1, p2)
+    _l10n2_3("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
   }
 }
 
@@ -86,53 +86,53 @@ extension L10n.Gallery {
   /// - iphone other: %lld photos
   /// - other: Photos: %lld
   internal nonisolated static func title(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_3("gallery.title\u{1F}Photos: %lld", p1)
+    _l10n1_3("gallery.title", p1, fallback: "Photos: %lld")
   }
 }
 
 extension L10n.Greeting {
   /// Hello %1$@, you have %2$lld new messages
   internal nonisolated static func named(name p1: Swift.String, count p2: Swift.Int) -> Swift.String {
-    _l10n2_3("greeting.named\u{1F}Hello %1$@, you have %2$lld new messages", p1, p2)
+    _l10n2_3("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
   }
 }
 
 extension L10n.Legacy {
   /// Old banner
-  internal nonisolated static var banner: Swift.String { _l10n0_3("legacy.banner\u{1F}Old banner") }
+  internal nonisolated static var banner: Swift.String { _l10n0_3("legacy.banner", fallback: "Old banner") }
 }
 
 extension L10n.Only {
   /// only.german
-  internal nonisolated static var german: Swift.String { _l10n0_3("only.german\u{1F}only.german") }
+  internal nonisolated static var german: Swift.String { _l10n0_3("only.german", fallback: "only.german") }
 }
 
 extension L10n.EscapingChallenges {
   /// C:\path\n and \(notInterpolated)
-  internal nonisolated static var backSlash: Swift.String { _l10n0("back\\slash\u{1F}C:\\path\\n and \\(notInterpolated)") }
+  internal nonisolated static var backSlash: Swift.String { _l10n0("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
   /// A comment on two lines
   ///    with "quotes"
   ///
   /// tab	here, bell\u{7}, nul\u{0} end
-  internal nonisolated static var control: Swift.String { _l10n0("control\u{1F}tab\there, bell\u{7}, nul\0 end") }
+  internal nonisolated static var control: Swift.String { _l10n0("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
   /// #"raw"# and ##
-  internal nonisolated static var hashKey: Swift.String { _l10n0("hash#key\u{1F}#\"raw\"# and ##") }
+  internal nonisolated static var hashKey: Swift.String { _l10n0("hash#key", fallback: "#\"raw\"# and ##") }
   /// 100%% sure
-  internal nonisolated static var percent: Swift.String { _l10n0("percent\u{1F}100%% sure") }
+  internal nonisolated static var percent: Swift.String { _l10n0("percent", fallback: "100%% sure") }
   /// %2$@ then %1$d
   internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
-    _l10n2("positional\u{1F}%2$@ then %1$d", p1._l10nInt32, p2)
+    _l10n2("positional", p1._l10nInt32, p2, fallback: "%2$@ then %1$d")
   }
   /// A comment with "quotes", a \backslash and a // marker
   ///
   /// Say "hi"
-  internal nonisolated static var quoteKey: Swift.String { _l10n0("quote\"key\u{1F}Say \"hi\"") }
+  internal nonisolated static var quoteKey: Swift.String { _l10n0("quote\"key", fallback: "Say \"hi\"") }
   /// self
-  internal nonisolated static var `self`: Swift.String { _l10n0("self\u{1F}self") }
+  internal nonisolated static var `self`: Swift.String { _l10n0("self", fallback: "self") }
   /// a
   /// b
   /// c
-  internal nonisolated static var separators: Swift.String { _l10n0("separators\u{1F}a\u{2028}b\u{2029}c") }
+  internal nonisolated static var separators: Swift.String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
   /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
   internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
     _l10n("types", [p1, p2, p3._l10nInt32, p4, p5, Swift.Int(bitPattern: p6), p7, p8._l10nUInt, p9, p10._l10nInt16, p11, p12, p13._l10nUInt32, p14._l10nUInt32, p15._l10nInt32, p16._l10nUInt32], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
@@ -141,64 +141,64 @@ extension L10n.EscapingChallenges {
 
 extension L10n.EscapingChallenges.Bundle {
   /// A level named Bundle
-  internal nonisolated static var value: Swift.String { _l10n0("Bundle.value\u{1F}A level named Bundle") }
+  internal nonisolated static var value: Swift.String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
 }
 
 extension L10n.EscapingChallenges.Foundation_ {
   /// A level named Foundation
-  internal nonisolated static var value: Swift.String { _l10n0("Foundation.value\u{1F}A level named Foundation") }
+  internal nonisolated static var value: Swift.String { _l10n0("Foundation.value", fallback: "A level named Foundation") }
 }
 
 extension L10n.EscapingChallenges.Int {
   /// A level named Int: %@
   internal nonisolated static func value(_ p1: Swift.String) -> Swift.String {
-    _l10n1("Int.value\u{1F}A level named Int: %@", p1)
+    _l10n1("Int.value", p1, fallback: "A level named Int: %@")
   }
 }
 
 extension L10n.EscapingChallenges.Protocol_ {
   /// A level named Protocol
-  internal nonisolated static var title: Swift.String { _l10n0("Protocol.title\u{1F}A level named Protocol") }
+  internal nonisolated static var title: Swift.String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
 }
 
 extension L10n.EscapingChallenges.String {
   /// A level named String: %d
   internal nonisolated static func value(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("String.value\u{1F}A level named String: %d", p1._l10nInt32)
+    _l10n1("String.value", p1._l10nInt32, fallback: "A level named String: %d")
   }
 }
 
 extension L10n.EscapingChallenges.Swift_ {
   /// A level named Swift
-  internal nonisolated static var value: Swift.String { _l10n0("Swift.value\u{1F}A level named Swift") }
+  internal nonisolated static var value: Swift.String { _l10n0("Swift.value", fallback: "A level named Swift") }
 }
 
 extension L10n.EscapingChallenges.Type_ {
   /// A level named Type
-  internal nonisolated static var title: Swift.String { _l10n0("Type.title\u{1F}A level named Type") }
+  internal nonisolated static var title: Swift.String { _l10n0("Type.title", fallback: "A level named Type") }
 }
 
 extension L10n.EscapingChallenges.Class {
   /// keywords
-  internal nonisolated static var `default`: Swift.String { _l10n0("class.default\u{1F}keywords") }
+  internal nonisolated static var `default`: Swift.String { _l10n0("class.default", fallback: "keywords") }
 }
 
 extension L10n.EscapingChallenges.Emoji {
   /// 👍🏽
-  internal nonisolated static var 👍: Swift.String { _l10n0("emoji.👍\u{1F}👍🏽") }
+  internal nonisolated static var 👍: Swift.String { _l10n0("emoji.👍", fallback: "👍🏽") }
 }
 
 extension L10n.EscapingChallenges.Newline {
   /// line1
   /// line2
   /// line3
-  internal nonisolated static var keySecond: Swift.String { _l10n0("newline.key\nsecond\u{1F}line1\nline2\rline3") }
+  internal nonisolated static var keySecond: Swift.String { _l10n0("newline.key\nsecond", fallback: "line1\nline2\rline3") }
 }
 
 extension L10n.EscapingChallenges.Unicode {
   /// Привет, %@!
   internal nonisolated static func ключ(_ p1: Swift.String) -> Swift.String {
-    _l10n1("unicode.ключ\u{1F}Привет, %@!", p1)
+    _l10n1("unicode.ключ", p1, fallback: "Привет, %@!")
   }
 }
 
@@ -209,7 +209,7 @@ extension L10n.Inbox.Folder {
   /// - folders one: a folder
   /// - folders other: %d folders
   internal nonisolated static func summary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
-    _l10n3_2("folder.summary\u{1F}%2$@: %1$lu files in %3$d folders", p1._l10nUInt, p2, p3._l10nInt32)
+    _l10n3_2("folder.summary", p1._l10nUInt, p2, p3._l10nInt32, fallback: "%2$@: %1$lu files in %3$d folders")
   }
 }
 
@@ -217,19 +217,19 @@ extension L10n.Inbox.Inbox {
   /// Shown above the message list
   ///
   /// Inbox
-  internal nonisolated static var title: Swift.String { _l10n0_2("inbox.title\u{1F}Inbox") }
+  internal nonisolated static var title: Swift.String { _l10n0_2("inbox.title", fallback: "Inbox") }
   /// %1$@, %2$@ and %3$d others are typing
   /// - COUNT one: %1$@, %2$@ and %3$d other are typing
   /// - COUNT other: %1$@, %2$@ and %3$d others are typing
   internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
-    _l10n3_2("inbox.typing\u{1F}%1$@, %2$@ and %3$d others are typing", p1, p2, p3._l10nInt32)
+    _l10n3_2("inbox.typing", p1, p2, p3._l10nInt32, fallback: "%1$@, %2$@ and %3$d others are typing")
   }
   /// %1$ld unread messages
   /// - messages zero: No unread messages
   /// - messages one: One unread message
   /// - messages other: %ld unread messages
   internal nonisolated static func unread(messages p1: Swift.Int) -> Swift.String {
-    _l10n1_2("inbox.unread\u{1F}%1$ld unread messages", p1)
+    _l10n1_2("inbox.unread", p1, fallback: "%1$ld unread messages")
   }
 }
 
@@ -238,20 +238,20 @@ extension L10n.Inbox.Score {
   /// - points one: %lld point
   /// - points other: %lld points
   internal nonisolated static func padded(points p1: Swift.Int) -> Swift.String {
-    _l10n1_2("score.padded\u{1F}Score: %1$lld points!", p1)
+    _l10n1_2("score.padded", p1, fallback: "Score: %1$lld points!")
   }
 }
 
 extension L10n.Inbox.Tab {
   /// Favorites
-  internal nonisolated static var title: Swift.String { _l10n0_2("tab.title\u{1F}Favorites") }
+  internal nonisolated static var title: Swift.String { _l10n0_2("tab.title", fallback: "Favorites") }
 }
 
 extension L10n.Inbox.Tap {
   /// Tap to open
   /// - iphone: Tap to open
   /// - mac: Click to open
-  internal nonisolated static var hint: Swift.String { _l10n0_2("tap.hint\u{1F}Tap to open") }
+  internal nonisolated static var hint: Swift.String { _l10n0_2("tap.hint", fallback: "Tap to open") }
 }
 
 extension L10n.Inbox.Trip {
@@ -261,7 +261,7 @@ extension L10n.Inbox.Trip {
   /// - stops one: one stop
   /// - stops other: %.1f stops
   internal nonisolated static func summary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
-    _l10n2_2("trip.summary\u{1F}%1$d days with %2$.1f stops", p1._l10nInt32, p2)
+    _l10n2_2("trip.summary", p1._l10nInt32, p2, fallback: "%1$d days with %2$.1f stops")
   }
 }
 
@@ -271,14 +271,14 @@ extension L10n.Menu.Menu {
   ///
   /// %d dishes
   internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_4("menu.count\u{1F}%d dishes", p1._l10nInt32)
+    _l10n1_4("menu.count", p1._l10nInt32, fallback: "%d dishes")
   }
   /// Nothing here yet
-  internal nonisolated static var empty: Swift.String { _l10n0_4("menu.empty\u{1F}Nothing here yet") }
+  internal nonisolated static var empty: Swift.String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
   /// Title of the main menu
   ///
   /// Menu
-  internal nonisolated static var title: Swift.String { _l10n0_4("menu.title\u{1F}Menu") }
+  internal nonisolated static var title: Swift.String { _l10n0_4("menu.title", fallback: "Menu") }
 }
 
 // MARK: - Language
@@ -301,74 +301,74 @@ extension L10n {
 
 // MARK: - Implementation Details
 
-nonisolated fileprivate func _l10n0(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", entry: entry, [])
+nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("EscapingChallenges", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("EscapingChallenges", entry: entry, [a1])
+nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("EscapingChallenges", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("EscapingChallenges", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("EscapingChallenges", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("EscapingChallenges", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("EscapingChallenges", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("EscapingChallenges", key, arguments, fallback: value)
 }
-nonisolated fileprivate func _l10n0_2(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", entry: entry, [])
+nonisolated fileprivate func _l10n0_2(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Inbox", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1_2(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Inbox", entry: entry, [a1])
+nonisolated fileprivate func _l10n1_2(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Inbox", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Inbox", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Inbox", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Inbox", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Inbox", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Inbox", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Inbox", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_2(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Inbox", key, arguments, fallback: value)
 }
-nonisolated fileprivate func _l10n0_3(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [])
+nonisolated fileprivate func _l10n0_3(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1_3(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1])
+nonisolated fileprivate func _l10n1_3(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2_3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3_3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4_3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_3(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Localizable", key, arguments, fallback: value)
 }
-nonisolated fileprivate func _l10n0_4(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Menu", entry: entry, [])
+nonisolated fileprivate func _l10n0_4(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1_4(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Menu", entry: entry, [a1])
+nonisolated fileprivate func _l10n1_4(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2_4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Menu", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3_4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Menu", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4_4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Menu", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_4(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Menu", key, arguments, fallback: value)
@@ -385,12 +385,6 @@ extension Swift.Int {
 }
 
 extension L10n {
-  /// `entry`: an accessor's key, U+001F, and its development text.
-  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
-    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
-  }
-
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10nRuntime._Localization.shared
     return runtime.string(

@@ -16,12 +16,12 @@ internal enum L10n {
 extension L10n.Files {
   /// Shared by %@
   internal nonisolated static func owner(_ p1: Swift.String) -> Swift.String {
-    _l10n1("files.owner\u{1F}Shared by %@", p1)
+    _l10n1("files.owner", p1, fallback: "Shared by %@")
   }
   /// The screen's title
   ///
   /// Files
-  internal nonisolated static var title: Swift.String { _l10n0("files.title\u{1F}Files") }
+  internal nonisolated static var title: Swift.String { _l10n0("files.title", fallback: "Files") }
 }
 
 extension L10n.Shop.Basket {
@@ -31,10 +31,10 @@ extension L10n.Shop.Basket {
   /// - one: %lld file
   /// - other: %lld files
   internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_2("basket.count\u{1F}%lld files", p1)
+    _l10n1_2("basket.count", p1, fallback: "%lld files")
   }
   /// Basket
-  internal nonisolated static var title: Swift.String { _l10n0_2("basket.title\u{1F}Basket") }
+  internal nonisolated static var title: Swift.String { _l10n0_2("basket.title", fallback: "Basket") }
 }
 
 // MARK: - Language
@@ -57,38 +57,38 @@ extension L10n {
 
 // MARK: - Implementation Details
 
-nonisolated fileprivate func _l10n0(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [])
+nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1])
+nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Localizable", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Localizable", key, arguments, fallback: value)
 }
-nonisolated fileprivate func _l10n0_2(_ entry: Swift.String) -> Swift.String {
-  L10n._tr("Shop", entry: entry, [])
+nonisolated fileprivate func _l10n0_2(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [], fallback: value)
 }
-nonisolated fileprivate func _l10n1_2(_ entry: Swift.String, _ a1: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Shop", entry: entry, [a1])
+nonisolated fileprivate func _l10n1_2(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1], fallback: value)
 }
-nonisolated fileprivate func _l10n2_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Shop", entry: entry, [a1, a2])
+nonisolated fileprivate func _l10n2_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2], fallback: value)
 }
-nonisolated fileprivate func _l10n3_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Shop", entry: entry, [a1, a2, a3])
+nonisolated fileprivate func _l10n3_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2, a3], fallback: value)
 }
-nonisolated fileprivate func _l10n4_2(_ entry: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg) -> Swift.String {
-  L10n._tr("Shop", entry: entry, [a1, a2, a3, a4])
+nonisolated fileprivate func _l10n4_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Shop", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_2(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Shop", key, arguments, fallback: value)
@@ -105,12 +105,6 @@ extension Swift.Int {
 }
 
 extension L10n {
-  /// `entry`: an accessor's key, U+001F, and its development text.
-  nonisolated fileprivate static func _tr(_ table: Swift.String, entry: Swift.String, _ arguments: [any Swift.CVarArg]) -> Swift.String {
-    guard let separator = entry.utf8.firstIndex(of: 0x1F) else { return _tr(table, entry, arguments, fallback: entry) }
-    return _tr(table, Swift.String(entry[..<separator]), arguments, fallback: Swift.String(entry[entry.utf8.index(after: separator)...]))
-  }
-
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
     let runtime = L10n._Localization.shared
     return runtime.string(
