@@ -600,7 +600,7 @@ final class GeneratedRuntimeTests: XCTestCase {
   /// whole.
   func testAnAccessorWhoseKeyTheBundleLacksPrintsItsDevelopmentText() throws {
     let directory = try TemporaryDirectory()
-    let generated = try directory.write(
+    let developmentTable = try directory.write(
       "Generated/en.lproj/Localizable.strings",
       #"""
       "present" = "Present";
@@ -617,7 +617,7 @@ final class GeneratedRuntimeTests: XCTestCase {
       "key\U001Fseparated" = "Key, bundled";
       """#)
     let source = try generate(
-      inputs: [URL(fileURLWithPath: generated).deletingLastPathComponent().path], resources: directory.url.appendingPathComponent("Resources"))
+      inputs: [URL(fileURLWithPath: developmentTable).deletingLastPathComponent().path], resources: directory.url.appendingPathComponent("Resources"))
     XCTAssertTrue(source.contains(#"_l10n0("key\u{1F}separated", fallback: "Key")"#), source)
     let output = try run(
       source + """

@@ -137,7 +137,9 @@ final class StringsGeneratorTests: XCTestCase {
   }
 
   /// structured-swift6 declares the enum of every level inside `L10n`, holding only the enums below
-  /// it, and the strings of each level below the top in an `extension` at file level.
+  /// it, and the strings of each level below the top in an `extension` at file level. The shape is
+  /// l10ngen's own (SwiftGen has no swift6 template); the accessors' paths are those SwiftGen's
+  /// structured template gives the same keys.
   func testStructuredSwift6DeclaresTheStringsOfEachLevelInAnExtension() throws {
     let directory = try TemporaryDirectory()
     try directory.write(
