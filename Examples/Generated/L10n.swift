@@ -71,7 +71,7 @@ extension L10n.Files {
   ///
   /// %lu bytes
   public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("files.size", p1._l10nUInt, fallback: "%lu bytes")
+    _l10n1("files.size", p1, fallback: "%lu bytes")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -137,20 +137,21 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 22, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 38, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 50, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 67, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 75, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 75, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 76, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 76, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 82, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
@@ -291,20 +292,21 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 16, column: 23),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 18, column: 35),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 19, column: 23),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 36, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 48, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 58, column: 3),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 65, column: 60),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 62),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 98),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 68, column: 164),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 72, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 5),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 73, column: 39),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 18),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 58),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 80, column: 1),
-        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 81, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 22, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 38, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 50, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 60, column: 3),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 67, column: 60),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 62),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 98),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 70, column: 164),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 74, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 75, column: 5),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 75, column: 39),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 76, column: 18),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 76, column: 58),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 82, column: 1),
+        SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 63, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 68, column: 23),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 69, column: 1),
@@ -702,13 +704,6 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable11.index + 1))
               r.text(")")
-              r.unnest()
-            } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "swiftGenType"), "Int") && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "type"), "Int")) {
-              try r.nest(at: 23)
-              r.text("p")
-              r.write(number: (variable11.index + 1))
-              r.text("._l10n")
-              r.write(CompiledRender.member(CompiledRender.read(variable12), "type"))
               r.unnest()
             } else {
               try r.nest(at: 23)
@@ -1563,68 +1558,73 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.unnest()
           }
         }
-        r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
+        if CompiledRender.member(CompiledRender.read(root0), "localizedStringResources").isTruthy {
+          try r.nest(at: 127)
+          r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
+          r.unnest()
+        }
+        r.lines("\nextension ")
         r.write(CompiledRender.read(variable1))
         r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
-          try r.nest(at: 127)
+          try r.nest(at: 128)
           r.text("    let format = ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 127)
+          try r.nest(at: 128)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
-          try r.nest(at: 128)
+          try r.nest(at: 129)
           r.text("    return ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 128)
+          try r.nest(at: 129)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
-          try r.nest(at: 129)
+          try r.nest(at: 130)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 130))
+        try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 131))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.isText(CompiledRender.read(variable81), "Base") {
-          try r.nest(at: 131)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 132), [], at: 132))
+          try r.nest(at: 132)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
           r.unnest()
         } else {
-          try r.nest(at: 131)
-          try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 133))
+          try r.nest(at: 132)
+          try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 134))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
           let items89 = LoopItems(CompiledRender.read(root1))
           for position89 in 0..<items89.count {
-            try r.countIteration(at: 134)
-            try r.nest(at: 134)
+            try r.countIteration(at: 135)
+            try r.nest(at: 135)
             _ = LoopState(index: position89, count: items89.count)
             let variable85 = items89.first(at: position89)
             if CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage").isTruthy {
-              try r.nest(at: 135)
+              try r.nest(at: 136)
               if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), CompiledRender.read(variable81)) {
-                try r.nest(at: 136)
+                try r.nest(at: 137)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 137))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 138))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), [], at: 139))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1635,10 +1635,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable2), "external") {
-          try r.nest(at: 139)
-          try r.enterInclude(at: 140)
+          try r.nest(at: 140)
+          try r.enterInclude(at: 141)
           do {
-            try r.nest(at: 140)
+            try r.nest(at: 141)
             func macro6(_ argument0: TemplateValue) throws {
               let variable86 = argument0
               r.text("    ")
@@ -1655,16 +1655,16 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-              try r.nest(at: 141)
+              try r.nest(at: 142)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 142)
+                try r.nest(at: 143)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 143)
+                try r.nest(at: 144)
                 r.write(CompiledRender.read(variable5))
                 r.text(" ")
                 r.unnest()
@@ -1674,7 +1674,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 141)
+              try r.nest(at: 142)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
@@ -1682,15 +1682,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.write(CompiledRender.read(variable4))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
             let argument90 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 144)
-            try r.nest(at: 144)
+            try r.enterMacro("stateTypes", at: 145)
+            try r.nest(at: 145)
             try macro6(CompiledRender.isNull(argument90) ? CompiledRender.read(root13) : argument90)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
             let argument91 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 145)
-            try r.nest(at: 145)
+            try r.enterMacro("stateTypes", at: 146)
+            try r.nest(at: 146)
             try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root13) : argument91)
             r.unnest()
             r.leaveCall()
@@ -1733,9 +1733,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 146)
+            try r.enterInclude(at: 147)
             do {
-              try r.nest(at: 146)
+              try r.nest(at: 147)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable4))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1757,9 +1757,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.isText(CompiledRender.read(variable2), "module") {
       try r.nest(at: 16)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 147)
+      try r.enterInclude(at: 148)
       do {
-        try r.nest(at: 147)
+        try r.nest(at: 148)
         func macro7(_ argument0: TemplateValue) throws {
           let variable87 = argument0
           r.text("    ")
@@ -1776,16 +1776,16 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-          try r.nest(at: 141)
+          try r.nest(at: 142)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 142)
+            try r.nest(at: 143)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 143)
+            try r.nest(at: 144)
             r.write(CompiledRender.read(variable5))
             r.text(" ")
             r.unnest()
@@ -1795,7 +1795,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 141)
+          try r.nest(at: 142)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
@@ -1803,15 +1803,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable4))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
         let argument92 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 144)
-        try r.nest(at: 144)
+        try r.enterMacro("stateTypes", at: 145)
+        try r.nest(at: 145)
         try macro7(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
         let argument93 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 145)
-        try r.nest(at: 145)
+        try r.enterMacro("stateTypes", at: 146)
+        try r.nest(at: 146)
         try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
         r.unnest()
         r.leaveCall()
@@ -1854,9 +1854,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 146)
+        try r.enterInclude(at: 147)
         do {
-          try r.nest(at: 146)
+          try r.nest(at: 147)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable4))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -2081,13 +2081,6 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable12.index + 1))
               r.text(")")
-              r.unnest()
-            } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "swiftGenType"), "Int") && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "type"), "Int")) {
-              try r.nest(at: 24)
-              r.text("p")
-              r.write(number: (variable12.index + 1))
-              r.text("._l10n")
-              r.write(CompiledRender.member(CompiledRender.read(variable13), "type"))
               r.unnest()
             } else {
               try r.nest(at: 24)
@@ -2942,68 +2935,73 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.unnest()
           }
         }
-        r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n\nextension ")
+        if CompiledRender.member(CompiledRender.read(root0), "localizedStringResources").isTruthy {
+          try r.nest(at: 128)
+          r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
+          r.unnest()
+        }
+        r.lines("\nextension ")
         r.write(CompiledRender.read(variable2))
         r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
-          try r.nest(at: 128)
+          try r.nest(at: 129)
           r.text("    let format = ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 128)
+          try r.nest(at: 129)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
-          try r.nest(at: 129)
+          try r.nest(at: 130)
           r.text("    return ")
           r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 129)
+          try r.nest(at: 130)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
-          try r.nest(at: 130)
+          try r.nest(at: 131)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 131))
+        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 132))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
-          try r.nest(at: 132)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
+          try r.nest(at: 133)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 134), [], at: 134))
           r.unnest()
         } else {
-          try r.nest(at: 132)
-          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 134))
+          try r.nest(at: 133)
+          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 135))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
           let items90 = LoopItems(CompiledRender.read(root1))
           for position90 in 0..<items90.count {
-            try r.countIteration(at: 135)
-            try r.nest(at: 135)
+            try r.countIteration(at: 136)
+            try r.nest(at: 136)
             _ = LoopState(index: position90, count: items90.count)
             let variable86 = items90.first(at: position90)
             if CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage").isTruthy {
-              try r.nest(at: 136)
+              try r.nest(at: 137)
               if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), CompiledRender.read(variable82)) {
-                try r.nest(at: 137)
+                try r.nest(at: 138)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "name"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "name"), [], at: 139))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), [], at: 140))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -3014,10 +3012,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable3), "external") {
-          try r.nest(at: 140)
-          try r.enterInclude(at: 141)
+          try r.nest(at: 141)
+          try r.enterInclude(at: 142)
           do {
-            try r.nest(at: 141)
+            try r.nest(at: 142)
             func macro6(_ argument0: TemplateValue) throws {
               let variable87 = argument0
               r.text("    ")
@@ -3034,16 +3032,16 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-              try r.nest(at: 142)
+              try r.nest(at: 143)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 143)
+                try r.nest(at: 144)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 144)
+                try r.nest(at: 145)
                 r.write(CompiledRender.read(variable6))
                 r.text(" ")
                 r.unnest()
@@ -3053,7 +3051,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 142)
+              try r.nest(at: 143)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
@@ -3061,15 +3059,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.write(CompiledRender.read(variable5))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
             let argument91 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 145)
-            try r.nest(at: 145)
+            try r.enterMacro("stateTypes", at: 146)
+            try r.nest(at: 146)
             try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root12) : argument91)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
             let argument92 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 146)
-            try r.nest(at: 146)
+            try r.enterMacro("stateTypes", at: 147)
+            try r.nest(at: 147)
             try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root12) : argument92)
             r.unnest()
             r.leaveCall()
@@ -3112,9 +3110,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 147)
+            try r.enterInclude(at: 148)
             do {
-              try r.nest(at: 147)
+              try r.nest(at: 148)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable5))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -3136,9 +3134,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.isText(CompiledRender.read(variable3), "module") {
       try r.nest(at: 17)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 148)
+      try r.enterInclude(at: 149)
       do {
-        try r.nest(at: 148)
+        try r.nest(at: 149)
         func macro7(_ argument0: TemplateValue) throws {
           let variable88 = argument0
           r.text("    ")
@@ -3155,16 +3153,16 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-          try r.nest(at: 142)
+          try r.nest(at: 143)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 143)
+            try r.nest(at: 144)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 144)
+            try r.nest(at: 145)
             r.write(CompiledRender.read(variable6))
             r.text(" ")
             r.unnest()
@@ -3174,7 +3172,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 142)
+          try r.nest(at: 143)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
@@ -3182,15 +3180,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable5))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
         let argument93 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 145)
-        try r.nest(at: 145)
+        try r.enterMacro("stateTypes", at: 146)
+        try r.nest(at: 146)
         try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root12) : argument93)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
         let argument94 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 146)
-        try r.nest(at: 146)
+        try r.enterMacro("stateTypes", at: 147)
+        try r.nest(at: 147)
         try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root12) : argument94)
         r.unnest()
         r.leaveCall()
@@ -3233,9 +3231,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 147)
+        try r.enterInclude(at: 148)
         do {
-          try r.nest(at: 147)
+          try r.nest(at: 148)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable5))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")

@@ -155,7 +155,7 @@ private final class BundleToken {
 {% for table in tables %}
 nonisolated fileprivate func _l10n0{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
   {{ enumName }}._tr("{{ table.name|swiftString }}", key, [], fallback: value)
-}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. Below them, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
+}{# The lookups every accessor calls, one set a table (`_l10n0`… for the first, `_l10n0_2`… for the second): file-level functions, found from inside the levels with no member lookup, so that a body type-checks in about two thirds of the time of `L10n._tr0("Table", "key", fallback: "…")`. Below them, for the LocalizedStringResource twins alone, the members that pass an integer argument, taken as an Int, on as the type its conversion reads (%d: Int32), its bits kept: `Swift.Int32(truncatingIfNeeded: p1)` picks among the integer initializers, several times the cost of the rest of the call. #}
 nonisolated fileprivate func _l10n1{% if not forloop.first %}_{{ forloop.counter }}{% endif %}(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
   {{ enumName }}._tr("{{ table.name|swiftString }}", key, [a1], fallback: value)
 }
@@ -172,6 +172,7 @@ nonisolated fileprivate func _l10n{% if not forloop.first %}_{{ forloop.counter 
   {{ enumName }}._tr("{{ table.name|swiftString }}", key, arguments, fallback: value)
 }
 {% endfor %}
+{% if param.localizedStringResources %}
 
 extension Swift.Int {
   nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
@@ -182,6 +183,7 @@ extension Swift.Int {
   nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
   nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
 }
+{% endif %}
 
 extension {{ enumName }} {
   nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
@@ -1634,14 +1636,14 @@ import {{ runtimeModule }}
 
 // MARK: - Strings{# A level's strings, then its children: in the flat shape their strings too; else each child's enum, holding only the enums below it, while the strings of those enums are declared at file level in `extension L10n.A.B` blocks (`levelExtension`; `own`: whether the level's own strings go there, not those of a table declared at the top of the enum). A name in a member's signature or body (`Swift`, `_l10n0`) is looked up in the members of every type around it before the file's: in `B`'s alone in such an extension, in `B`'s, `A`'s and `L10n`'s when declared in `enum A { enum B { … } }`; a 10,000-key file type-checks in about nine tenths of the time. #}
 
-{% macro parameters arguments %}{# Every integer is taken as an Int, as SwiftGen's templates take it, so that call sites written for them compile; it is passed on as the type its conversion reads (%d: Int32), its bits kept, which is what Foundation reads of an Int given to that conversion. #}
+{% macro parameters arguments %}{# Every integer is taken as an Int, as SwiftGen's templates take it, so that call sites written for them compile. The lookup passes it on as it is: the conversion reads of it what it reads of its own type (%d: the low 32 bits, Foundation on Apple platforms from the Int's slot, the run time's formatter elsewhere), and narrowing it in the call would cost the compiler a member lookup on Int for each argument. #}
   {%- for argument in arguments -%}
     {% if argument.label %}{{ argument.label }}{% else %}_{% endif %} p{{ forloop.counter }}: Swift.{% if argument.swiftGenType == "Int" %}Int{% else %}{{ argument.type }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro callArguments arguments %}
   {%- for argument in arguments -%}
-    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% elif argument.swiftGenType == "Int" and argument.type != "Int" %}p{{ forloop.counter }}._l10n{{ argument.type }}{% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
+    {% for position in argument.skipped %}Swift.Int(0){{ ", " }}{% endfor %}{% if argument.type == "UnsafeRawPointer" %}Swift.Int(bitPattern: p{{ forloop.counter }}){% else %}p{{ forloop.counter }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro member table tablePosition string name resourceName %}

@@ -63,7 +63,7 @@ internal enum L10n {
     internal nonisolated static var percent: Swift.String { _l10n0("percent", fallback: "100%% sure") }
     /// %2$@ then %1$d
     internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
-      _l10n2("positional", p1._l10nInt32, p2, fallback: "%2$@ then %1$d")
+      _l10n2("positional", p1, p2, fallback: "%2$@ then %1$d")
     }
     /// A comment with "quotes", a \backslash and a // marker
     ///
@@ -77,7 +77,7 @@ internal enum L10n {
     internal nonisolated static var separators: Swift.String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
     /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
     internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
-      _l10n("types", [p1, p2, p3._l10nInt32, p4, p5, Swift.Int(bitPattern: p6), p7, p8._l10nUInt, p9, p10._l10nInt16, p11, p12, p13._l10nUInt32, p14._l10nUInt32, p15._l10nInt32, p16._l10nUInt32], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
+      _l10n("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
     }
     /// A level named Bundle
     internal nonisolated static var bundleValue: Swift.String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
@@ -91,7 +91,7 @@ internal enum L10n {
     internal nonisolated static var protocolTitle: Swift.String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
     /// A level named String: %d
     internal nonisolated static func stringValue(_ p1: Swift.Int) -> Swift.String {
-      _l10n1("String.value", p1._l10nInt32, fallback: "A level named String: %d")
+      _l10n1("String.value", p1, fallback: "A level named String: %d")
     }
     /// A level named Swift
     internal nonisolated static var swiftValue: Swift.String { _l10n0("Swift.value", fallback: "A level named Swift") }
@@ -117,7 +117,7 @@ internal enum L10n {
     /// - folders one: a folder
     /// - folders other: %d folders
     internal nonisolated static func folderSummary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
-      _l10n3_2("folder.summary", p1._l10nUInt, p2, p3._l10nInt32, fallback: "%2$@: %1$lu files in %3$d folders")
+      _l10n3_2("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
     }
     /// Shown above the message list
     ///
@@ -127,7 +127,7 @@ internal enum L10n {
     /// - COUNT one: %1$@, %2$@ and %3$d other are typing
     /// - COUNT other: %1$@, %2$@ and %3$d others are typing
     internal nonisolated static func inboxTyping(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
-      _l10n3_2("inbox.typing", p1, p2, p3._l10nInt32, fallback: "%1$@, %2$@ and %3$d others are typing")
+      _l10n3_2("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
     }
     /// %1$ld unread messages
     /// - messages zero: No unread messages
@@ -154,7 +154,7 @@ internal enum L10n {
     /// - stops one: one stop
     /// - stops other: %.1f stops
     internal nonisolated static func tripSummary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
-      _l10n2_2("trip.summary", p1._l10nInt32, p2, fallback: "%1$d days with %2$.1f stops")
+      _l10n2_2("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
     }
   }
   internal enum Menu {
@@ -163,7 +163,7 @@ internal enum L10n {
     ///
     /// %d dishes
     internal nonisolated static func menuCount(_ p1: Swift.Int) -> Swift.String {
-      _l10n1_4("menu.count", p1._l10nInt32, fallback: "%d dishes")
+      _l10n1_4("menu.count", p1, fallback: "%d dishes")
     }
     /// Nothing here yet
     internal nonisolated static var menuEmpty: Swift.String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
@@ -265,16 +265,6 @@ nonisolated fileprivate func _l10n4_4(_ key: Swift.String, _ a1: any Swift.CVarA
 }
 nonisolated fileprivate func _l10n_4(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Menu", key, arguments, fallback: value)
-}
-
-extension Swift.Int {
-  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
 }
 
 extension L10n {

@@ -121,7 +121,7 @@ extension L10n.EscapingChallenges {
   internal nonisolated static var percent: Swift.String { _l10n0("percent", fallback: "100%% sure") }
   /// %2$@ then %1$d
   internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
-    _l10n2("positional", p1._l10nInt32, p2, fallback: "%2$@ then %1$d")
+    _l10n2("positional", p1, p2, fallback: "%2$@ then %1$d")
   }
   /// A comment with "quotes", a \backslash and a // marker
   ///
@@ -135,7 +135,7 @@ extension L10n.EscapingChallenges {
   internal nonisolated static var separators: Swift.String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
   /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
   internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
-    _l10n("types", [p1, p2, p3._l10nInt32, p4, p5, Swift.Int(bitPattern: p6), p7, p8._l10nUInt, p9, p10._l10nInt16, p11, p12, p13._l10nUInt32, p14._l10nUInt32, p15._l10nInt32, p16._l10nUInt32], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
+    _l10n("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
   }
 }
 
@@ -164,7 +164,7 @@ extension L10n.EscapingChallenges.Protocol_ {
 extension L10n.EscapingChallenges.String {
   /// A level named String: %d
   internal nonisolated static func value(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("String.value", p1._l10nInt32, fallback: "A level named String: %d")
+    _l10n1("String.value", p1, fallback: "A level named String: %d")
   }
 }
 
@@ -209,7 +209,7 @@ extension L10n.Inbox.Folder {
   /// - folders one: a folder
   /// - folders other: %d folders
   internal nonisolated static func summary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
-    _l10n3_2("folder.summary", p1._l10nUInt, p2, p3._l10nInt32, fallback: "%2$@: %1$lu files in %3$d folders")
+    _l10n3_2("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
   }
 }
 
@@ -222,7 +222,7 @@ extension L10n.Inbox.Inbox {
   /// - COUNT one: %1$@, %2$@ and %3$d other are typing
   /// - COUNT other: %1$@, %2$@ and %3$d others are typing
   internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
-    _l10n3_2("inbox.typing", p1, p2, p3._l10nInt32, fallback: "%1$@, %2$@ and %3$d others are typing")
+    _l10n3_2("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
   }
   /// %1$ld unread messages
   /// - messages zero: No unread messages
@@ -261,7 +261,7 @@ extension L10n.Inbox.Trip {
   /// - stops one: one stop
   /// - stops other: %.1f stops
   internal nonisolated static func summary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
-    _l10n2_2("trip.summary", p1._l10nInt32, p2, fallback: "%1$d days with %2$.1f stops")
+    _l10n2_2("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
   }
 }
 
@@ -271,7 +271,7 @@ extension L10n.Menu.Menu {
   ///
   /// %d dishes
   internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_4("menu.count", p1._l10nInt32, fallback: "%d dishes")
+    _l10n1_4("menu.count", p1, fallback: "%d dishes")
   }
   /// Nothing here yet
   internal nonisolated static var empty: Swift.String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
@@ -372,16 +372,6 @@ nonisolated fileprivate func _l10n4_4(_ key: Swift.String, _ a1: any Swift.CVarA
 }
 nonisolated fileprivate func _l10n_4(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Menu", key, arguments, fallback: value)
-}
-
-extension Swift.Int {
-  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }
-  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }
 }
 
 extension L10n {

@@ -212,7 +212,7 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
         }
       }
       let source = try StringsGenerator(inputs: [first, second], options: StringsOptions()).render(LoadedTemplate(.builtin(template)), params: [:])
-      XCTAssertTrue(source.contains(#"_l10n1("inbox.count", p1._l10nInt32, fallback: "%d new")"#), source)
+      XCTAssertTrue(source.contains(#"_l10n1("inbox.count", p1, fallback: "%d new")"#), source)
       XCTAssertTrue(source.contains(#"_l10n0_2("menu.open", fallback: "Open")"#), source)
       XCTAssertTrue(source.contains(#"L10n._tr("Beta", key, [], fallback: value)"#), source)
       let file = try directory.write("\(template).swift", source)

@@ -42,6 +42,8 @@ final class GeneratedRuntimeTests: XCTestCase {
     show("en copied 1", S.copied(count: 1, "Box"))
     show("en copied 3000", S.copied(count: 3000, "Box"))
     show("en folders 1 4", S.Files.folders(files: 1, folders: 4))
+    show("en copied 2^32 + 1", S.copied(count: 4_294_967_297, "Box"))  // a `d` value reads the Int's low 32 bits: 1
+    show("en folders 2^32 + 2, 2^32 + 4", S.Files.folders(files: 4_294_967_298, folders: 4_294_967_300))
     show("en summary 0", S.Inbox.summary(messages: 0))
     show("en summary 1", S.Inbox.summary(messages: 1))
     show("en downloads 1234", S.downloads(n: 1234))
@@ -156,6 +158,11 @@ final class GeneratedRuntimeTests: XCTestCase {
     "en copied 1: one file in Box",  // the form prints no number; %@ still reads argument 2
     "en copied 3000: 3,000 files in Box",
     "en folders 1 4: one file in 4 folders",  // "%d folders" starts at its variable's argument, 2
+    // Each accessor passes an integer on as the Int it takes, and an `int` conversion (`d`, here the
+    // variable's value type and its form's `%d`) reads it as CoreFoundation does, `va_arg(args, int)`
+    // on a 64-bit slot: its low 32 bits, for the plural form as for the number printed.
+    "en copied 2^32 + 1: one file in Box",
+    "en folders 2^32 + 2, 2^32 + 4: 2 files in 4 folders",
     "en summary 0: No messages",  // `zero` for the integer 0, in every language
     "en summary 1: 1 message",
     "en downloads 1234: 1,234 downloads",
