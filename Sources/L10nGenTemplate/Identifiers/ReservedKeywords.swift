@@ -2,7 +2,7 @@
 enum ReservedKeywords {
   /// StencilSwiftKit's `escapeReservedKeywords` list, kept as is (including words Swift accepts
   /// unescaped, like `get` or `Type`) so escaped names match SwiftGen's output.
-  static let escapedByStencilSwiftKit: Set<String> = [
+  static let escapedByStencilSwiftKit = WordList([
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct",
     "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
@@ -13,16 +13,16 @@ enum ReservedKeywords {
     "convenience", "dynamic", "didSet", "final", "get", "infix", "indirect", "lazy", "left", "mutating",
     "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "Protocol",
     "required", "right", "set", "Type", "unowned", "weak", "willSet",
-  ]
+  ])
 
   /// Words the Swift compiler rejects unescaped as a member or nested type name (checked with
   /// `swiftc -typecheck`, Swift 6.3). Contextual keywords (`get`, `open`, `await`…) are fine.
-  static let rejectedBySwift: Set<String> = [
+  static let rejectedBySwift = WordList([
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
     "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
     "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
     "super", "throws", "true", "try", "_", "Type", "Protocol",
-  ]
+  ])
 }
