@@ -531,11 +531,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     r.lines("\n\n")
     try r.nest(at: 1)
     let captured1 = try r.capture {
-      if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+      if CompiledRender.member(root0, "accessLevel").isTruthy {
         try r.nest(at: 2)
-        r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+        r.write(CompiledRender.member(root0, "accessLevel"))
         r.unnest()
-      } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+      } else if CompiledRender.member(root0, "publicAccess").isTruthy {
         try r.nest(at: 2)
         r.text("public")
         r.unnest()
@@ -549,18 +549,18 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable0 = TemplateValue.string(captured1)
     try r.nest(at: 3)
     let captured2 = try r.capture {
-      try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "enumName"), [TemplateValue.string("L10n")], at: 4))
+      try r.write(r.apply(0, CompiledRender.member(root0, "enumName"), [TemplateValue.string("L10n")], at: 4))
     }
     r.unnest()
     let variable1 = TemplateValue.string(captured2)
     r.lines("\n")
     try r.nest(at: 5)
     let captured3 = try r.capture {
-      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "module") {
+      if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "module") {
         try r.nest(at: 6)
         r.text("module")
         r.unnest()
-      } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "external") || CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library")) {
+      } else if (CompiledRender.isText(CompiledRender.member(root0, "runtime"), "external") || CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library")) {
         try r.nest(at: 6)
         r.text("external")
         r.unnest()
@@ -574,13 +574,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable2 = TemplateValue.string(captured3)
     try r.nest(at: 7)
     let captured4 = try r.capture {
-      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
+      if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library") {
         try r.nest(at: 8)
         r.text("L10nGenRuntime")
         r.unnest()
       } else {
         try r.nest(at: 8)
-        r.write(CompiledRender.member(CompiledRender.read(root0), "runtimeModule"))
+        r.write(CompiledRender.member(root0, "runtimeModule"))
         r.unnest()
       }
     }
@@ -592,13 +592,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 10)
         r.write(CompiledRender.read(variable1))
         r.unnest()
-      } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
+      } else if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library") {
         try r.nest(at: 10)
         r.text("L10nRuntime")
         r.unnest()
       } else {
         try r.nest(at: 10)
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 11))
+        try r.write(r.apply(0, CompiledRender.member(root0, "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 11))
         r.unnest()
       }
     }
@@ -629,7 +629,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     }
     r.unnest()
     let variable6 = TemplateValue.string(captured7)
-    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
+    if CompiledRender.holds(.greater, CompiledRender.member(root1, "count"), TemplateValue.int(0)) {
       try r.nest(at: 16)
       r.lines("import Foundation\n")
       if (CompiledRender.isText(CompiledRender.read(variable2), "external") && CompiledRender.read(variable3).isTruthy) {
@@ -650,9 +650,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 18)
             let variable8 = LoopState(index: position8, count: items8.count)
             let variable9 = items8.first(at: position8)
-            if CompiledRender.member(CompiledRender.read(variable9), "label").isTruthy {
+            if CompiledRender.member(variable9, "label").isTruthy {
               try r.nest(at: 19)
-              r.write(CompiledRender.member(CompiledRender.read(variable9), "label"))
+              r.write(CompiledRender.member(variable9, "label"))
               r.unnest()
             } else {
               try r.nest(at: 19)
@@ -662,13 +662,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text(" p")
             r.write(number: (variable8.index + 1))
             r.text(": Swift.")
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable9), "swiftGenType"), "Int") {
+            if CompiledRender.isText(CompiledRender.member(variable9, "swiftGenType"), "Int") {
               try r.nest(at: 20)
               r.text("Int")
               r.unnest()
             } else {
               try r.nest(at: 20)
-              r.write(CompiledRender.member(CompiledRender.read(variable9), "type"))
+              r.write(CompiledRender.member(variable9, "type"))
               r.unnest()
             }
             if !((variable8.index == variable8.count - 1)) {
@@ -688,7 +688,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let variable11 = LoopState(index: position9, count: items9.count)
             let variable12 = items9.first(at: position9)
             do {
-              let items10 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "skipped"))
+              let items10 = LoopItems(CompiledRender.member(variable12, "skipped"))
               for position10 in 0..<items10.count {
                 try r.countIteration(at: 22)
                 try r.nest(at: 22)
@@ -699,7 +699,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable12), "type"), "UnsafeRawPointer") {
+            if CompiledRender.isText(CompiledRender.member(variable12, "type"), "UnsafeRawPointer") {
               try r.nest(at: 23)
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable11.index + 1))
@@ -724,15 +724,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable17 = argument2
         let variable18 = argument3
         let variable19 = argument4
-        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+        if !(CompiledRender.member(root0, "noComments").isTruthy) {
           try r.nest(at: 24)
           try r.enterInclude(at: 25)
           do {
             try r.nest(at: 25)
-            if CompiledRender.member(CompiledRender.read(variable17), "rawComment").isTruthy {
+            if CompiledRender.member(variable17, "rawComment").isTruthy {
               try r.nest(at: 26)
               do {
-                let items11 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "rawComment"), [], at: 27))
+                let items11 = try LoopItems(r.apply(1, CompiledRender.member(variable17, "rawComment"), [], at: 27))
                 for position11 in 0..<items11.count {
                   try r.countIteration(at: 27)
                   try r.nest(at: 27)
@@ -748,7 +748,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 29))
+              let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable17, "fallback"), [], at: 29))
               for position12 in 0..<items12.count {
                 try r.countIteration(at: 29)
                 try r.nest(at: 29)
@@ -764,14 +764,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             do {
               try r.nest(at: 31)
               do {
-                let items13 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "plurals"))
+                let items13 = LoopItems(CompiledRender.member(variable17, "plurals"))
                 for position13 in 0..<items13.count {
                   try r.countIteration(at: 32)
                   try r.nest(at: 32)
                   _ = LoopState(index: position13, count: items13.count)
                   let variable25 = items13.first(at: position13)
-                  let variable26 = CompiledRender.member(CompiledRender.read(variable25), "forms")
-                  let variable27 = CompiledRender.member(CompiledRender.read(variable25), "name")
+                  let variable26 = CompiledRender.member(variable25, "forms")
+                  let variable27 = CompiledRender.member(variable25, "name")
                   try r.enterInclude(at: 33)
                   do {
                     try r.nest(at: 33)
@@ -783,7 +783,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                         _ = LoopState(index: position14, count: items14.count)
                         let variable29 = items14.first(at: position14)
                         do {
-                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 35))
+                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(variable29, "text"), [], at: 35))
                           for position15 in 0..<items15.count {
                             try r.countIteration(at: 35)
                             try r.nest(at: 35)
@@ -799,7 +799,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
+                              r.write(CompiledRender.member(variable29, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
@@ -827,16 +827,16 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable17), "devices"))
+                let items16 = LoopItems(CompiledRender.member(variable17, "devices"))
                 for position16 in 0..<items16.count {
                   try r.countIteration(at: 40)
                   try r.nest(at: 40)
                   _ = LoopState(index: position16, count: items16.count)
                   let variable33 = items16.first(at: position16)
-                  if CompiledRender.member(CompiledRender.read(variable33), "plural").isTruthy {
+                  if CompiledRender.member(variable33, "plural").isTruthy {
                     try r.nest(at: 41)
-                    let variable34 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable33), "plural"), "forms")
-                    let variable35 = CompiledRender.member(CompiledRender.read(variable33), "device")
+                    let variable34 = CompiledRender.member(CompiledRender.member(variable33, "plural"), "forms")
+                    let variable35 = CompiledRender.member(variable33, "device")
                     try r.enterInclude(at: 42)
                     do {
                       try r.nest(at: 42)
@@ -848,7 +848,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                           _ = LoopState(index: position17, count: items17.count)
                           let variable37 = items17.first(at: position17)
                           do {
-                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable37), "text"), [], at: 35))
+                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(variable37, "text"), [], at: 35))
                             for position18 in 0..<items18.count {
                               try r.countIteration(at: 35)
                               try r.nest(at: 35)
@@ -864,7 +864,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable37), "category"))
+                                r.write(CompiledRender.member(variable37, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -892,7 +892,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 41)
                     do {
-                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable33), "text"), [], at: 43))
+                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable33, "text"), [], at: 43))
                       for position19 in 0..<items19.count {
                         try r.countIteration(at: 43)
                         try r.nest(at: 43)
@@ -902,7 +902,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                         if (variable40.index == 0) {
                           try r.nest(at: 44)
                           r.text("- ")
-                          r.write(CompiledRender.member(CompiledRender.read(variable33), "device"))
+                          r.write(CompiledRender.member(variable33, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
@@ -930,7 +930,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 46)
         let captured20 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable17, "arguments"), "last"), "position"), TemplateValue.int(4)) {
             try r.nest(at: 47)
             r.text("_l10n")
             if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
@@ -940,22 +940,22 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 49))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 49))
             r.text("\", [")
-            let argument21 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let argument21 = CompiledRender.member(variable17, "arguments")
             try r.enterMacro("callArguments", at: 50)
             try r.nest(at: 50)
             try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(root2) : argument21)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 51))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 51))
             r.text("\")")
             r.unnest()
           } else {
             try r.nest(at: 47)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable17, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
             if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
               try r.nest(at: 53)
               r.text("_")
@@ -963,12 +963,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 54))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 54))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+            if CompiledRender.member(variable17, "arguments").isTruthy {
               try r.nest(at: 55)
-              let argument22 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+              let argument22 = CompiledRender.member(variable17, "arguments")
               try r.enterMacro("callArguments", at: 56)
               try r.nest(at: 56)
               try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
@@ -978,21 +978,21 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 57))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 57))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
         let variable42 = TemplateValue.string(captured20)
-        if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+        if CompiledRender.member(variable17, "arguments").isTruthy {
           try r.nest(at: 58)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static func ")
           r.write(CompiledRender.read(variable18))
           r.text("(")
-          let argument23 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+          let argument23 = CompiledRender.member(variable17, "arguments")
           try r.enterMacro("parameters", at: 59)
           try r.nest(at: 59)
           try macro0(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
@@ -1002,7 +1002,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.write(CompiledRender.read(variable42))
           r.lines("\n  }\n")
           r.unnest()
-        } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
+        } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
           try r.nest(at: 58)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
@@ -1026,23 +1026,23 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         if CompiledRender.read(variable19).isTruthy {
           try r.nest(at: 60)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(CompiledRender.read(variable17), "arguments").isTruthy {
+          if CompiledRender.member(variable17, "arguments").isTruthy {
             try r.nest(at: 61)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static func ")
             r.write(CompiledRender.read(variable19))
             r.text("(")
-            let argument24 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let argument24 = CompiledRender.member(variable17, "arguments")
             try r.enterMacro("parameters", at: 62)
             try r.nest(at: 62)
             try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 63))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 63))
             r.text("\", defaultValue: \"")
-            let variable43 = CompiledRender.member(CompiledRender.read(variable17), "arguments")
+            let variable43 = CompiledRender.member(variable17, "arguments")
             let variable44 = TemplateValue.string("p")
             let variable45 = TemplateValue.string("yes")
             try r.enterInclude(at: 64)
@@ -1056,7 +1056,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   let variable46 = LoopState(index: position25, count: items25.count)
                   let variable47 = items25.first(at: position25)
                   do {
-                    let items26 = LoopItems(CompiledRender.member(CompiledRender.read(variable47), "skipped"))
+                    let items26 = LoopItems(CompiledRender.member(variable47, "skipped"))
                     for position26 in 0..<items26.count {
                       try r.countIteration(at: 66)
                       try r.nest(at: 66)
@@ -1068,12 +1068,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 67)
                   let captured27 = try r.capture {
-                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable47), "type"), "Int")) {
+                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.isText(CompiledRender.member(variable47, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable47, "type"), "Int")) {
                       try r.nest(at: 68)
                       r.write(CompiledRender.read(variable44))
                       r.write(number: (variable46.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(CompiledRender.read(variable47), "type"))
+                      r.write(CompiledRender.member(variable47, "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 68)
@@ -1084,12 +1084,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                   }
                   r.unnest()
                   let variable50 = TemplateValue.string(captured27)
-                  if CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier").isTruthy {
+                  if CompiledRender.member(variable47, "resourceSpecifier").isTruthy {
                     try r.nest(at: 69)
                     r.text("\\(")
                     r.write(CompiledRender.read(variable50))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable47), "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable47, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
@@ -1118,9 +1118,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static var ")
             r.write(CompiledRender.read(variable19))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "rawKey"), [], at: 71))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 71))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable17), "fallback"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 72))
             r.text("\", table: \"")
             try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 73))
             r.text("\", bundle: .atURL(")
@@ -1135,7 +1135,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable51 = argument0
         let variable52 = argument1
-        if CompiledRender.member(CompiledRender.read(variable52), "children").isTruthy {
+        if CompiledRender.member(variable52, "children").isTruthy {
           try r.nest(at: 74)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
@@ -1145,13 +1145,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.beginIndent("  ", first: true)
           try r.nest(at: 75)
           do {
-            let items28 = LoopItems(CompiledRender.member(CompiledRender.read(variable52), "children"))
+            let items28 = LoopItems(CompiledRender.member(variable52, "children"))
             for position28 in 0..<items28.count {
               try r.countIteration(at: 76)
               try r.nest(at: 76)
               _ = LoopState(index: position28, count: items28.count)
               let variable54 = items28.first(at: position28)
-              let argument29 = CompiledRender.member(CompiledRender.read(variable54), "swiftName")
+              let argument29 = CompiledRender.member(variable54, "swiftName")
               let argument30 = CompiledRender.read(variable54)
               try r.enterMacro("levelEnum", at: 77)
               try r.nest(at: 77)
@@ -1180,7 +1180,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable56 = argument1
         let variable57 = argument2
         do {
-          let items31 = LoopItems(CompiledRender.member(CompiledRender.read(variable57), "strings"))
+          let items31 = LoopItems(CompiledRender.member(variable57, "strings"))
           for position31 in 0..<items31.count {
             try r.countIteration(at: 78)
             try r.nest(at: 78)
@@ -1189,8 +1189,8 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument32 = CompiledRender.read(variable55)
             let argument33 = CompiledRender.read(variable56)
             let argument34 = CompiledRender.read(variable59)
-            let argument35 = CompiledRender.member(CompiledRender.read(variable59), "swiftName")
-            let argument36 = CompiledRender.member(CompiledRender.read(variable59), "swiftCompanionName")
+            let argument35 = CompiledRender.member(variable59, "swiftName")
+            let argument36 = CompiledRender.member(variable59, "swiftCompanionName")
             try r.enterMacro("member", at: 79)
             try r.nest(at: 79)
             try macro2(CompiledRender.isNull(argument32) ? CompiledRender.read(variable55) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable59) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(root3) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root4) : argument36)
@@ -1200,7 +1200,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items37 = LoopItems(CompiledRender.member(CompiledRender.read(variable57), "children"))
+          let items37 = LoopItems(CompiledRender.member(variable57, "children"))
           for position37 in 0..<items37.count {
             try r.countIteration(at: 80)
             try r.nest(at: 80)
@@ -1219,7 +1219,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             } else {
               try r.nest(at: 81)
-              let argument41 = CompiledRender.member(CompiledRender.read(variable61), "swiftName")
+              let argument41 = CompiledRender.member(variable61, "swiftName")
               let argument42 = CompiledRender.read(variable61)
               try r.enterMacro("levelEnum", at: 83)
               try r.nest(at: 83)
@@ -1238,13 +1238,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable64 = argument2
         let variable65 = argument3
         let variable66 = argument4
-        if (CompiledRender.read(variable66).isTruthy && CompiledRender.member(CompiledRender.read(variable64), "strings").isTruthy) {
+        if (CompiledRender.read(variable66).isTruthy && CompiledRender.member(variable64, "strings").isTruthy) {
           try r.nest(at: 84)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable65))
           r.lines(" {\n")
           do {
-            let items43 = LoopItems(CompiledRender.member(CompiledRender.read(variable64), "strings"))
+            let items43 = LoopItems(CompiledRender.member(variable64, "strings"))
             for position43 in 0..<items43.count {
               try r.countIteration(at: 85)
               try r.nest(at: 85)
@@ -1253,8 +1253,8 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument44 = CompiledRender.read(variable62)
               let argument45 = CompiledRender.read(variable63)
               let argument46 = CompiledRender.read(variable68)
-              let argument47 = CompiledRender.member(CompiledRender.read(variable68), "swiftName")
-              let argument48 = CompiledRender.member(CompiledRender.read(variable68), "swiftCompanionName")
+              let argument47 = CompiledRender.member(variable68, "swiftName")
+              let argument48 = CompiledRender.member(variable68, "swiftCompanionName")
               try r.enterMacro("member", at: 86)
               try r.nest(at: 86)
               try macro2(CompiledRender.isNull(argument44) ? CompiledRender.read(variable62) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable68) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(root3) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root4) : argument48)
@@ -1267,7 +1267,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items49 = LoopItems(CompiledRender.member(CompiledRender.read(variable64), "children"))
+          let items49 = LoopItems(CompiledRender.member(variable64, "children"))
           for position49 in 0..<items49.count {
             try r.countIteration(at: 87)
             try r.nest(at: 87)
@@ -1277,7 +1277,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let captured50 = r.capture {
               r.write(CompiledRender.read(variable65))
               r.text(".")
-              r.write(CompiledRender.member(CompiledRender.read(variable70), "swiftName"))
+              r.write(CompiledRender.member(variable70, "swiftName"))
             }
             r.unnest()
             let variable71 = TemplateValue.string(captured50)
@@ -1308,11 +1308,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 91)
             let variable72 = LoopState(index: position56, count: items56.count)
             let variable73 = items56.first(at: position56)
-            if CompiledRender.member(CompiledRender.read(variable73), "atTopLevel").isTruthy {
+            if CompiledRender.member(variable73, "atTopLevel").isTruthy {
               try r.nest(at: 92)
-              let argument57 = CompiledRender.member(CompiledRender.read(variable73), "name")
+              let argument57 = CompiledRender.member(variable73, "name")
               let argument58 = TemplateValue.int((variable72.index + 1))
-              let argument59 = CompiledRender.member(CompiledRender.read(variable73), "levels")
+              let argument59 = CompiledRender.member(variable73, "levels")
               try r.enterMacro("level", at: 93)
               try r.nest(at: 93)
               try macro4(CompiledRender.isNull(argument57) ? CompiledRender.read(variable73) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(root7) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root8) : argument59)
@@ -1330,20 +1330,20 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 94)
             let variable74 = LoopState(index: position60, count: items60.count)
             let variable75 = items60.first(at: position60)
-            if !(CompiledRender.member(CompiledRender.read(variable75), "atTopLevel").isTruthy) {
+            if !(CompiledRender.member(variable75, "atTopLevel").isTruthy) {
               try r.nest(at: 95)
               if CompiledRender.read(root5).isTruthy {
                 try r.nest(at: 96)
                 r.text("  ")
                 r.write(CompiledRender.read(variable0))
                 r.text(" enum ")
-                r.write(CompiledRender.member(CompiledRender.read(variable75), "swiftName"))
+                r.write(CompiledRender.member(variable75, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
                 try r.nest(at: 97)
-                let argument61 = CompiledRender.member(CompiledRender.read(variable75), "name")
+                let argument61 = CompiledRender.member(variable75, "name")
                 let argument62 = TemplateValue.int((variable74.index + 1))
-                let argument63 = CompiledRender.member(CompiledRender.read(variable75), "levels")
+                let argument63 = CompiledRender.member(variable75, "levels")
                 try r.enterMacro("level", at: 98)
                 try r.nest(at: 98)
                 try macro4(CompiledRender.isNull(argument61) ? CompiledRender.read(variable75) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root7) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root8) : argument63)
@@ -1355,8 +1355,8 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               } else {
                 try r.nest(at: 96)
-                let argument64 = CompiledRender.member(CompiledRender.read(variable75), "swiftName")
-                let argument65 = CompiledRender.member(CompiledRender.read(variable75), "levels")
+                let argument64 = CompiledRender.member(variable75, "swiftName")
+                let argument65 = CompiledRender.member(variable75, "levels")
                 try r.enterMacro("levelEnum", at: 99)
                 try r.nest(at: 99)
                 try macro3(CompiledRender.isNull(argument64) ? CompiledRender.read(root3) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root8) : argument65)
@@ -1372,9 +1372,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 90)
-        let argument66 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument66 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
         let argument67 = TemplateValue.int(1)
-        let argument68 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        let argument68 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
         try r.enterMacro("level", at: 100)
         try r.nest(at: 100)
         try macro4(CompiledRender.isNull(argument66) ? CompiledRender.read(root9) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root7) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
@@ -1394,11 +1394,11 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 103)
               let variable76 = LoopState(index: position69, count: items69.count)
               let variable77 = items69.first(at: position69)
-              if CompiledRender.member(CompiledRender.read(variable77), "atTopLevel").isTruthy {
+              if CompiledRender.member(variable77, "atTopLevel").isTruthy {
                 try r.nest(at: 104)
-                let argument70 = CompiledRender.member(CompiledRender.read(variable77), "name")
+                let argument70 = CompiledRender.member(variable77, "name")
                 let argument71 = TemplateValue.int((variable76.index + 1))
-                let argument72 = CompiledRender.member(CompiledRender.read(variable77), "levels")
+                let argument72 = CompiledRender.member(variable77, "levels")
                 let argument73 = CompiledRender.read(variable1)
                 let argument74 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 105)
@@ -1418,19 +1418,19 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 106)
               let variable78 = LoopState(index: position75, count: items75.count)
               let variable79 = items75.first(at: position75)
-              if !(CompiledRender.member(CompiledRender.read(variable79), "atTopLevel").isTruthy) {
+              if !(CompiledRender.member(variable79, "atTopLevel").isTruthy) {
                 try r.nest(at: 107)
                 try r.nest(at: 108)
                 let captured76 = r.capture {
                   r.write(CompiledRender.read(variable1))
                   r.text(".")
-                  r.write(CompiledRender.member(CompiledRender.read(variable79), "swiftName"))
+                  r.write(CompiledRender.member(variable79, "swiftName"))
                 }
                 r.unnest()
                 let variable80 = TemplateValue.string(captured76)
-                let argument77 = CompiledRender.member(CompiledRender.read(variable79), "name")
+                let argument77 = CompiledRender.member(variable79, "name")
                 let argument78 = TemplateValue.int((variable78.index + 1))
-                let argument79 = CompiledRender.member(CompiledRender.read(variable79), "levels")
+                let argument79 = CompiledRender.member(variable79, "levels")
                 let argument80 = CompiledRender.read(variable80)
                 let argument81 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 109)
@@ -1446,9 +1446,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         } else {
           try r.nest(at: 102)
-          let argument82 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+          let argument82 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
           let argument83 = TemplateValue.int(1)
-          let argument84 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+          let argument84 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
           let argument85 = CompiledRender.read(variable1)
           let argument86 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 110)
@@ -1476,7 +1476,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 111)
         try r.nest(at: 112)
         let captured87 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 113), [TemplateValue.string("en")], at: 113))
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(root0, "developmentLanguage")], at: 113), [TemplateValue.string("en")], at: 113))
         }
         r.unnest()
         let variable81 = TemplateValue.string(captured87)
@@ -1497,7 +1497,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 116))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 116))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
             if !((variable82.index == 0)) {
@@ -1509,7 +1509,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 118))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 118))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
             if !((variable82.index == 0)) {
               try r.nest(at: 119)
@@ -1520,7 +1520,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 120))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 120))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
             if !((variable82.index == 0)) {
               try r.nest(at: 121)
@@ -1531,7 +1531,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 122))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 122))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
             if !((variable82.index == 0)) {
               try r.nest(at: 123)
@@ -1542,7 +1542,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 124))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 124))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
             if !((variable82.index == 0)) {
               try r.nest(at: 125)
@@ -1553,12 +1553,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable83), "name"), [], at: 126))
+            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 126))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
-        if CompiledRender.member(CompiledRender.read(root0), "localizedStringResources").isTruthy {
+        if CompiledRender.member(root0, "localizedStringResources").isTruthy {
           try r.nest(at: 127)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
@@ -1568,10 +1568,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
-        if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
+        if CompiledRender.member(root0, "lookupFunction").isTruthy {
           try r.nest(at: 128)
           r.text("    let format = ")
-          r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
+          r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
@@ -1580,10 +1580,10 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
-        if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+        if CompiledRender.member(root0, "bundle").isTruthy {
           try r.nest(at: 129)
           r.text("    return ")
-          r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+          r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
@@ -1592,7 +1592,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("  }\n")
-        if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+        if !(CompiledRender.member(root0, "bundle").isTruthy) {
           try r.nest(at: 130)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
@@ -1602,7 +1602,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.isText(CompiledRender.read(variable81), "Base") {
           try r.nest(at: 132)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
           r.unnest()
         } else {
           try r.nest(at: 132)
@@ -1617,14 +1617,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 135)
             _ = LoopState(index: position89, count: items89.count)
             let variable85 = items89.first(at: position89)
-            if CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage").isTruthy {
+            if CompiledRender.member(variable85, "developmentLanguage").isTruthy {
               try r.nest(at: 136)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), CompiledRender.read(variable81)) {
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable85, "developmentLanguage"), CompiledRender.read(variable81)) {
                 try r.nest(at: 137)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "name"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 138))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable85), "developmentLanguage"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(variable85, "developmentLanguage"), [], at: 139))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1908,11 +1908,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     r.lines("\n\n")
     try r.nest(at: 2)
     let captured2 = try r.capture {
-      if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+      if CompiledRender.member(root0, "accessLevel").isTruthy {
         try r.nest(at: 3)
-        r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+        r.write(CompiledRender.member(root0, "accessLevel"))
         r.unnest()
-      } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+      } else if CompiledRender.member(root0, "publicAccess").isTruthy {
         try r.nest(at: 3)
         r.text("public")
         r.unnest()
@@ -1926,18 +1926,18 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable1 = TemplateValue.string(captured2)
     try r.nest(at: 4)
     let captured3 = try r.capture {
-      try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "enumName"), [TemplateValue.string("L10n")], at: 5))
+      try r.write(r.apply(0, CompiledRender.member(root0, "enumName"), [TemplateValue.string("L10n")], at: 5))
     }
     r.unnest()
     let variable2 = TemplateValue.string(captured3)
     r.lines("\n")
     try r.nest(at: 6)
     let captured4 = try r.capture {
-      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "module") {
+      if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "module") {
         try r.nest(at: 7)
         r.text("module")
         r.unnest()
-      } else if (CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "external") || CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library")) {
+      } else if (CompiledRender.isText(CompiledRender.member(root0, "runtime"), "external") || CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library")) {
         try r.nest(at: 7)
         r.text("external")
         r.unnest()
@@ -1951,13 +1951,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable3 = TemplateValue.string(captured4)
     try r.nest(at: 8)
     let captured5 = try r.capture {
-      if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
+      if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library") {
         try r.nest(at: 9)
         r.text("L10nGenRuntime")
         r.unnest()
       } else {
         try r.nest(at: 9)
-        r.write(CompiledRender.member(CompiledRender.read(root0), "runtimeModule"))
+        r.write(CompiledRender.member(root0, "runtimeModule"))
         r.unnest()
       }
     }
@@ -1969,13 +1969,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 11)
         r.write(CompiledRender.read(variable2))
         r.unnest()
-      } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(root0), "runtime"), "library") {
+      } else if CompiledRender.isText(CompiledRender.member(root0, "runtime"), "library") {
         try r.nest(at: 11)
         r.text("L10nRuntime")
         r.unnest()
       } else {
         try r.nest(at: 11)
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root0), "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 12))
+        try r.write(r.apply(0, CompiledRender.member(root0, "runtimeName"), [TemplateValue.string("L10nRuntime")], at: 12))
         r.unnest()
       }
     }
@@ -2006,7 +2006,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     }
     r.unnest()
     let variable7 = TemplateValue.string(captured8)
-    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root1), "count"), TemplateValue.int(0)) {
+    if CompiledRender.holds(.greater, CompiledRender.member(root1, "count"), TemplateValue.int(0)) {
       try r.nest(at: 17)
       r.lines("import Foundation\n")
       if (CompiledRender.isText(CompiledRender.read(variable3), "external") && CompiledRender.read(variable4).isTruthy) {
@@ -2027,9 +2027,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 19)
             let variable9 = LoopState(index: position9, count: items9.count)
             let variable10 = items9.first(at: position9)
-            if CompiledRender.member(CompiledRender.read(variable10), "label").isTruthy {
+            if CompiledRender.member(variable10, "label").isTruthy {
               try r.nest(at: 20)
-              r.write(CompiledRender.member(CompiledRender.read(variable10), "label"))
+              r.write(CompiledRender.member(variable10, "label"))
               r.unnest()
             } else {
               try r.nest(at: 20)
@@ -2039,13 +2039,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text(" p")
             r.write(number: (variable9.index + 1))
             r.text(": Swift.")
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable10), "swiftGenType"), "Int") {
+            if CompiledRender.isText(CompiledRender.member(variable10, "swiftGenType"), "Int") {
               try r.nest(at: 21)
               r.text("Int")
               r.unnest()
             } else {
               try r.nest(at: 21)
-              r.write(CompiledRender.member(CompiledRender.read(variable10), "type"))
+              r.write(CompiledRender.member(variable10, "type"))
               r.unnest()
             }
             if !((variable9.index == variable9.count - 1)) {
@@ -2065,7 +2065,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let variable12 = LoopState(index: position10, count: items10.count)
             let variable13 = items10.first(at: position10)
             do {
-              let items11 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "skipped"))
+              let items11 = LoopItems(CompiledRender.member(variable13, "skipped"))
               for position11 in 0..<items11.count {
                 try r.countIteration(at: 23)
                 try r.nest(at: 23)
@@ -2076,7 +2076,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable13), "type"), "UnsafeRawPointer") {
+            if CompiledRender.isText(CompiledRender.member(variable13, "type"), "UnsafeRawPointer") {
               try r.nest(at: 24)
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable12.index + 1))
@@ -2101,15 +2101,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable18 = argument2
         let variable19 = argument3
         let variable20 = argument4
-        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+        if !(CompiledRender.member(root0, "noComments").isTruthy) {
           try r.nest(at: 25)
           try r.enterInclude(at: 26)
           do {
             try r.nest(at: 26)
-            if CompiledRender.member(CompiledRender.read(variable18), "rawComment").isTruthy {
+            if CompiledRender.member(variable18, "rawComment").isTruthy {
               try r.nest(at: 27)
               do {
-                let items12 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable18), "rawComment"), [], at: 28))
+                let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "rawComment"), [], at: 28))
                 for position12 in 0..<items12.count {
                   try r.countIteration(at: 28)
                   try r.nest(at: 28)
@@ -2125,7 +2125,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items13 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 30))
+              let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "fallback"), [], at: 30))
               for position13 in 0..<items13.count {
                 try r.countIteration(at: 30)
                 try r.nest(at: 30)
@@ -2141,14 +2141,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             do {
               try r.nest(at: 32)
               do {
-                let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable18), "plurals"))
+                let items14 = LoopItems(CompiledRender.member(variable18, "plurals"))
                 for position14 in 0..<items14.count {
                   try r.countIteration(at: 33)
                   try r.nest(at: 33)
                   _ = LoopState(index: position14, count: items14.count)
                   let variable26 = items14.first(at: position14)
-                  let variable27 = CompiledRender.member(CompiledRender.read(variable26), "forms")
-                  let variable28 = CompiledRender.member(CompiledRender.read(variable26), "name")
+                  let variable27 = CompiledRender.member(variable26, "forms")
+                  let variable28 = CompiledRender.member(variable26, "name")
                   try r.enterInclude(at: 34)
                   do {
                     try r.nest(at: 34)
@@ -2160,7 +2160,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                         _ = LoopState(index: position15, count: items15.count)
                         let variable30 = items15.first(at: position15)
                         do {
-                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable30), "text"), [], at: 36))
+                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(variable30, "text"), [], at: 36))
                           for position16 in 0..<items16.count {
                             try r.countIteration(at: 36)
                             try r.nest(at: 36)
@@ -2176,7 +2176,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(CompiledRender.read(variable30), "category"))
+                              r.write(CompiledRender.member(variable30, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
@@ -2204,16 +2204,16 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable18), "devices"))
+                let items17 = LoopItems(CompiledRender.member(variable18, "devices"))
                 for position17 in 0..<items17.count {
                   try r.countIteration(at: 41)
                   try r.nest(at: 41)
                   _ = LoopState(index: position17, count: items17.count)
                   let variable34 = items17.first(at: position17)
-                  if CompiledRender.member(CompiledRender.read(variable34), "plural").isTruthy {
+                  if CompiledRender.member(variable34, "plural").isTruthy {
                     try r.nest(at: 42)
-                    let variable35 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable34), "plural"), "forms")
-                    let variable36 = CompiledRender.member(CompiledRender.read(variable34), "device")
+                    let variable35 = CompiledRender.member(CompiledRender.member(variable34, "plural"), "forms")
+                    let variable36 = CompiledRender.member(variable34, "device")
                     try r.enterInclude(at: 43)
                     do {
                       try r.nest(at: 43)
@@ -2225,7 +2225,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                           _ = LoopState(index: position18, count: items18.count)
                           let variable38 = items18.first(at: position18)
                           do {
-                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable38), "text"), [], at: 36))
+                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable38, "text"), [], at: 36))
                             for position19 in 0..<items19.count {
                               try r.countIteration(at: 36)
                               try r.nest(at: 36)
@@ -2241,7 +2241,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable38), "category"))
+                                r.write(CompiledRender.member(variable38, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -2269,7 +2269,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   } else {
                     try r.nest(at: 42)
                     do {
-                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(CompiledRender.read(variable34), "text"), [], at: 44))
+                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable34, "text"), [], at: 44))
                       for position20 in 0..<items20.count {
                         try r.countIteration(at: 44)
                         try r.nest(at: 44)
@@ -2279,7 +2279,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                         if (variable41.index == 0) {
                           try r.nest(at: 45)
                           r.text("- ")
-                          r.write(CompiledRender.member(CompiledRender.read(variable34), "device"))
+                          r.write(CompiledRender.member(variable34, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
@@ -2307,7 +2307,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         try r.nest(at: 47)
         let captured21 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), TemplateValue.int(4)) {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), TemplateValue.int(4)) {
             try r.nest(at: 48)
             r.text("_l10n")
             if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
@@ -2317,22 +2317,22 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 50))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 50))
             r.text("\", [")
-            let argument22 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let argument22 = CompiledRender.member(variable18, "arguments")
             try r.enterMacro("callArguments", at: 51)
             try r.nest(at: 51)
             try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 52))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 52))
             r.text("\")")
             r.unnest()
           } else {
             try r.nest(at: 48)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(CompiledRender.read(variable18), "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
             if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
               try r.nest(at: 54)
               r.text("_")
@@ -2340,12 +2340,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 55))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 55))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
+            if CompiledRender.member(variable18, "arguments").isTruthy {
               try r.nest(at: 56)
-              let argument23 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+              let argument23 = CompiledRender.member(variable18, "arguments")
               try r.enterMacro("callArguments", at: 57)
               try r.nest(at: 57)
               try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
@@ -2355,21 +2355,21 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 58))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 58))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
         let variable43 = TemplateValue.string(captured21)
-        if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
+        if CompiledRender.member(variable18, "arguments").isTruthy {
           try r.nest(at: 59)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static func ")
           r.write(CompiledRender.read(variable19))
           r.text("(")
-          let argument24 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+          let argument24 = CompiledRender.member(variable18, "arguments")
           try r.enterMacro("parameters", at: 60)
           try r.nest(at: 60)
           try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
@@ -2379,7 +2379,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.write(CompiledRender.read(variable43))
           r.lines("\n  }\n")
           r.unnest()
-        } else if (CompiledRender.member(CompiledRender.read(root0), "cachedProperties").isTruthy && !(CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy)) {
+        } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
           try r.nest(at: 59)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
@@ -2403,23 +2403,23 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         if CompiledRender.read(variable20).isTruthy {
           try r.nest(at: 61)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(CompiledRender.read(variable18), "arguments").isTruthy {
+          if CompiledRender.member(variable18, "arguments").isTruthy {
             try r.nest(at: 62)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static func ")
             r.write(CompiledRender.read(variable20))
             r.text("(")
-            let argument25 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let argument25 = CompiledRender.member(variable18, "arguments")
             try r.enterMacro("parameters", at: 63)
             try r.nest(at: 63)
             try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 64))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 64))
             r.text("\", defaultValue: \"")
-            let variable44 = CompiledRender.member(CompiledRender.read(variable18), "arguments")
+            let variable44 = CompiledRender.member(variable18, "arguments")
             let variable45 = TemplateValue.string("p")
             let variable46 = TemplateValue.string("yes")
             try r.enterInclude(at: 65)
@@ -2433,7 +2433,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   let variable47 = LoopState(index: position26, count: items26.count)
                   let variable48 = items26.first(at: position26)
                   do {
-                    let items27 = LoopItems(CompiledRender.member(CompiledRender.read(variable48), "skipped"))
+                    let items27 = LoopItems(CompiledRender.member(variable48, "skipped"))
                     for position27 in 0..<items27.count {
                       try r.countIteration(at: 67)
                       try r.nest(at: 67)
@@ -2445,12 +2445,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   }
                   try r.nest(at: 68)
                   let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable48), "type"), "Int")) {
+                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(variable48, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable48, "type"), "Int")) {
                       try r.nest(at: 69)
                       r.write(CompiledRender.read(variable45))
                       r.write(number: (variable47.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(CompiledRender.read(variable48), "type"))
+                      r.write(CompiledRender.member(variable48, "type"))
                       r.unnest()
                     } else {
                       try r.nest(at: 69)
@@ -2461,12 +2461,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                   }
                   r.unnest()
                   let variable51 = TemplateValue.string(captured28)
-                  if CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier").isTruthy {
+                  if CompiledRender.member(variable48, "resourceSpecifier").isTruthy {
                     try r.nest(at: 70)
                     r.text("\\(")
                     r.write(CompiledRender.read(variable51))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(CompiledRender.read(variable48), "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable48, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
@@ -2495,9 +2495,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.text(" nonisolated static var ")
             r.write(CompiledRender.read(variable20))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "rawKey"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 72))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable18), "fallback"), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 73))
             r.text("\", table: \"")
             try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 74))
             r.text("\", bundle: .atURL(")
@@ -2512,7 +2512,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable52 = argument0
         let variable53 = argument1
-        if CompiledRender.member(CompiledRender.read(variable53), "children").isTruthy {
+        if CompiledRender.member(variable53, "children").isTruthy {
           try r.nest(at: 75)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
@@ -2522,13 +2522,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.beginIndent("  ", first: true)
           try r.nest(at: 76)
           do {
-            let items29 = LoopItems(CompiledRender.member(CompiledRender.read(variable53), "children"))
+            let items29 = LoopItems(CompiledRender.member(variable53, "children"))
             for position29 in 0..<items29.count {
               try r.countIteration(at: 77)
               try r.nest(at: 77)
               _ = LoopState(index: position29, count: items29.count)
               let variable55 = items29.first(at: position29)
-              let argument30 = CompiledRender.member(CompiledRender.read(variable55), "swiftName")
+              let argument30 = CompiledRender.member(variable55, "swiftName")
               let argument31 = CompiledRender.read(variable55)
               try r.enterMacro("levelEnum", at: 78)
               try r.nest(at: 78)
@@ -2557,7 +2557,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable57 = argument1
         let variable58 = argument2
         do {
-          let items32 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "strings"))
+          let items32 = LoopItems(CompiledRender.member(variable58, "strings"))
           for position32 in 0..<items32.count {
             try r.countIteration(at: 79)
             try r.nest(at: 79)
@@ -2566,8 +2566,8 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument33 = CompiledRender.read(variable56)
             let argument34 = CompiledRender.read(variable57)
             let argument35 = CompiledRender.read(variable60)
-            let argument36 = CompiledRender.member(CompiledRender.read(variable60), "swiftName")
-            let argument37 = CompiledRender.member(CompiledRender.read(variable60), "swiftCompanionName")
+            let argument36 = CompiledRender.member(variable60, "swiftName")
+            let argument37 = CompiledRender.member(variable60, "swiftCompanionName")
             try r.enterMacro("member", at: 80)
             try r.nest(at: 80)
             try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root3) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37)
@@ -2577,7 +2577,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items38 = LoopItems(CompiledRender.member(CompiledRender.read(variable58), "children"))
+          let items38 = LoopItems(CompiledRender.member(variable58, "children"))
           for position38 in 0..<items38.count {
             try r.countIteration(at: 81)
             try r.nest(at: 81)
@@ -2596,7 +2596,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             } else {
               try r.nest(at: 82)
-              let argument42 = CompiledRender.member(CompiledRender.read(variable62), "swiftName")
+              let argument42 = CompiledRender.member(variable62, "swiftName")
               let argument43 = CompiledRender.read(variable62)
               try r.enterMacro("levelEnum", at: 84)
               try r.nest(at: 84)
@@ -2615,13 +2615,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable65 = argument2
         let variable66 = argument3
         let variable67 = argument4
-        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(CompiledRender.read(variable65), "strings").isTruthy) {
+        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(variable65, "strings").isTruthy) {
           try r.nest(at: 85)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable66))
           r.lines(" {\n")
           do {
-            let items44 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "strings"))
+            let items44 = LoopItems(CompiledRender.member(variable65, "strings"))
             for position44 in 0..<items44.count {
               try r.countIteration(at: 86)
               try r.nest(at: 86)
@@ -2630,8 +2630,8 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument45 = CompiledRender.read(variable63)
               let argument46 = CompiledRender.read(variable64)
               let argument47 = CompiledRender.read(variable69)
-              let argument48 = CompiledRender.member(CompiledRender.read(variable69), "swiftName")
-              let argument49 = CompiledRender.member(CompiledRender.read(variable69), "swiftCompanionName")
+              let argument48 = CompiledRender.member(variable69, "swiftName")
+              let argument49 = CompiledRender.member(variable69, "swiftCompanionName")
               try r.enterMacro("member", at: 87)
               try r.nest(at: 87)
               try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root3) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49)
@@ -2644,7 +2644,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items50 = LoopItems(CompiledRender.member(CompiledRender.read(variable65), "children"))
+          let items50 = LoopItems(CompiledRender.member(variable65, "children"))
           for position50 in 0..<items50.count {
             try r.countIteration(at: 88)
             try r.nest(at: 88)
@@ -2654,7 +2654,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let captured51 = r.capture {
               r.write(CompiledRender.read(variable66))
               r.text(".")
-              r.write(CompiledRender.member(CompiledRender.read(variable71), "swiftName"))
+              r.write(CompiledRender.member(variable71, "swiftName"))
             }
             r.unnest()
             let variable72 = TemplateValue.string(captured51)
@@ -2685,11 +2685,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 92)
             let variable73 = LoopState(index: position57, count: items57.count)
             let variable74 = items57.first(at: position57)
-            if CompiledRender.member(CompiledRender.read(variable74), "atTopLevel").isTruthy {
+            if CompiledRender.member(variable74, "atTopLevel").isTruthy {
               try r.nest(at: 93)
-              let argument58 = CompiledRender.member(CompiledRender.read(variable74), "name")
+              let argument58 = CompiledRender.member(variable74, "name")
               let argument59 = TemplateValue.int((variable73.index + 1))
-              let argument60 = CompiledRender.member(CompiledRender.read(variable74), "levels")
+              let argument60 = CompiledRender.member(variable74, "levels")
               try r.enterMacro("level", at: 94)
               try r.nest(at: 94)
               try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root6) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root7) : argument60)
@@ -2707,20 +2707,20 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 95)
             let variable75 = LoopState(index: position61, count: items61.count)
             let variable76 = items61.first(at: position61)
-            if !(CompiledRender.member(CompiledRender.read(variable76), "atTopLevel").isTruthy) {
+            if !(CompiledRender.member(variable76, "atTopLevel").isTruthy) {
               try r.nest(at: 96)
               if CompiledRender.read(variable0).isTruthy {
                 try r.nest(at: 97)
                 r.text("  ")
                 r.write(CompiledRender.read(variable1))
                 r.text(" enum ")
-                r.write(CompiledRender.member(CompiledRender.read(variable76), "swiftName"))
+                r.write(CompiledRender.member(variable76, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
                 try r.nest(at: 98)
-                let argument62 = CompiledRender.member(CompiledRender.read(variable76), "name")
+                let argument62 = CompiledRender.member(variable76, "name")
                 let argument63 = TemplateValue.int((variable75.index + 1))
-                let argument64 = CompiledRender.member(CompiledRender.read(variable76), "levels")
+                let argument64 = CompiledRender.member(variable76, "levels")
                 try r.enterMacro("level", at: 99)
                 try r.nest(at: 99)
                 try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root6) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root7) : argument64)
@@ -2732,8 +2732,8 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 r.unnest()
               } else {
                 try r.nest(at: 97)
-                let argument65 = CompiledRender.member(CompiledRender.read(variable76), "swiftName")
-                let argument66 = CompiledRender.member(CompiledRender.read(variable76), "levels")
+                let argument65 = CompiledRender.member(variable76, "swiftName")
+                let argument66 = CompiledRender.member(variable76, "levels")
                 try r.enterMacro("levelEnum", at: 100)
                 try r.nest(at: 100)
                 try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root3) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root7) : argument66)
@@ -2749,9 +2749,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 91)
-        let argument67 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+        let argument67 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
         let argument68 = TemplateValue.int(1)
-        let argument69 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+        let argument69 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
         try r.enterMacro("level", at: 101)
         try r.nest(at: 101)
         try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root8) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root6) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root7) : argument69)
@@ -2771,11 +2771,11 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 104)
               let variable77 = LoopState(index: position70, count: items70.count)
               let variable78 = items70.first(at: position70)
-              if CompiledRender.member(CompiledRender.read(variable78), "atTopLevel").isTruthy {
+              if CompiledRender.member(variable78, "atTopLevel").isTruthy {
                 try r.nest(at: 105)
-                let argument71 = CompiledRender.member(CompiledRender.read(variable78), "name")
+                let argument71 = CompiledRender.member(variable78, "name")
                 let argument72 = TemplateValue.int((variable77.index + 1))
-                let argument73 = CompiledRender.member(CompiledRender.read(variable78), "levels")
+                let argument73 = CompiledRender.member(variable78, "levels")
                 let argument74 = CompiledRender.read(variable2)
                 let argument75 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 106)
@@ -2795,19 +2795,19 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 107)
               let variable79 = LoopState(index: position76, count: items76.count)
               let variable80 = items76.first(at: position76)
-              if !(CompiledRender.member(CompiledRender.read(variable80), "atTopLevel").isTruthy) {
+              if !(CompiledRender.member(variable80, "atTopLevel").isTruthy) {
                 try r.nest(at: 108)
                 try r.nest(at: 109)
                 let captured77 = r.capture {
                   r.write(CompiledRender.read(variable2))
                   r.text(".")
-                  r.write(CompiledRender.member(CompiledRender.read(variable80), "swiftName"))
+                  r.write(CompiledRender.member(variable80, "swiftName"))
                 }
                 r.unnest()
                 let variable81 = TemplateValue.string(captured77)
-                let argument78 = CompiledRender.member(CompiledRender.read(variable80), "name")
+                let argument78 = CompiledRender.member(variable80, "name")
                 let argument79 = TemplateValue.int((variable79.index + 1))
-                let argument80 = CompiledRender.member(CompiledRender.read(variable80), "levels")
+                let argument80 = CompiledRender.member(variable80, "levels")
                 let argument81 = CompiledRender.read(variable81)
                 let argument82 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 110)
@@ -2823,9 +2823,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         } else {
           try r.nest(at: 103)
-          let argument83 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "name")
+          let argument83 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
           let argument84 = TemplateValue.int(1)
-          let argument85 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root1), "first"), "levels")
+          let argument85 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
           let argument86 = CompiledRender.read(variable2)
           let argument87 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 111)
@@ -2853,7 +2853,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 112)
         try r.nest(at: 113)
         let captured88 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root11), [CompiledRender.member(CompiledRender.read(root0), "developmentLanguage")], at: 114), [TemplateValue.string("en")], at: 114))
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root11), [CompiledRender.member(root0, "developmentLanguage")], at: 114), [TemplateValue.string("en")], at: 114))
         }
         r.unnest()
         let variable82 = TemplateValue.string(captured88)
@@ -2874,7 +2874,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 117))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 117))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
             if !((variable83.index == 0)) {
@@ -2886,7 +2886,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 119))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 119))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
             if !((variable83.index == 0)) {
               try r.nest(at: 120)
@@ -2897,7 +2897,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 121))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 121))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
             if !((variable83.index == 0)) {
               try r.nest(at: 122)
@@ -2908,7 +2908,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 123))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 123))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
             if !((variable83.index == 0)) {
               try r.nest(at: 124)
@@ -2919,7 +2919,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 125))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 125))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
             if !((variable83.index == 0)) {
               try r.nest(at: 126)
@@ -2930,12 +2930,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable84), "name"), [], at: 127))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 127))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
-        if CompiledRender.member(CompiledRender.read(root0), "localizedStringResources").isTruthy {
+        if CompiledRender.member(root0, "localizedStringResources").isTruthy {
           try r.nest(at: 128)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
@@ -2945,10 +2945,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines(" {\n  nonisolated fileprivate static func _tr(_ table: Swift.String, _ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n    let runtime = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
-        if CompiledRender.member(CompiledRender.read(root0), "lookupFunction").isTruthy {
+        if CompiledRender.member(root0, "lookupFunction").isTruthy {
           try r.nest(at: 129)
           r.text("    let format = ")
-          r.write(CompiledRender.member(CompiledRender.read(root0), "lookupFunction"))
+          r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
@@ -2957,10 +2957,10 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
-        if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+        if CompiledRender.member(root0, "bundle").isTruthy {
           try r.nest(at: 130)
           r.text("    return ")
-          r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+          r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
@@ -2969,7 +2969,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         r.lines("  }\n")
-        if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+        if !(CompiledRender.member(root0, "bundle").isTruthy) {
           try r.nest(at: 131)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
@@ -2979,7 +2979,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
         if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
           try r.nest(at: 133)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(CompiledRender.read(root0), "developmentLanguage"), [TemplateValue.string("en")], at: 134), [], at: 134))
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 134), [], at: 134))
           r.unnest()
         } else {
           try r.nest(at: 133)
@@ -2994,14 +2994,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 136)
             _ = LoopState(index: position90, count: items90.count)
             let variable86 = items90.first(at: position90)
-            if CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage").isTruthy {
+            if CompiledRender.member(variable86, "developmentLanguage").isTruthy {
               try r.nest(at: 137)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), CompiledRender.read(variable82)) {
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable86, "developmentLanguage"), CompiledRender.read(variable82)) {
                 try r.nest(at: 138)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "name"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 139))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(CompiledRender.read(variable86), "developmentLanguage"), [], at: 140))
+                try r.write(r.apply(3, CompiledRender.member(variable86, "developmentLanguage"), [], at: 140))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -3268,11 +3268,11 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
   r.lines("\n\n")
   try r.nest(at: 0)
   let captured1 = try r.capture {
-    if CompiledRender.member(CompiledRender.read(root0), "accessLevel").isTruthy {
+    if CompiledRender.member(root0, "accessLevel").isTruthy {
       try r.nest(at: 1)
-      r.write(CompiledRender.member(CompiledRender.read(root0), "accessLevel"))
+      r.write(CompiledRender.member(root0, "accessLevel"))
       r.unnest()
-    } else if CompiledRender.member(CompiledRender.read(root0), "publicAccess").isTruthy {
+    } else if CompiledRender.member(root0, "publicAccess").isTruthy {
       try r.nest(at: 1)
       r.text("public")
       r.unnest()
@@ -3289,15 +3289,15 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
   func macro0(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
     let variable2 = argument0
     let variable3 = argument1
-    if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+    if !(CompiledRender.member(root0, "noComments").isTruthy) {
       try r.nest(at: 3)
       try r.enterInclude(at: 4)
       do {
         try r.nest(at: 4)
-        if CompiledRender.member(CompiledRender.read(variable3), "rawComment").isTruthy {
+        if CompiledRender.member(variable3, "rawComment").isTruthy {
           try r.nest(at: 5)
           do {
-            let items3 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "rawComment"), [], at: 6))
+            let items3 = try LoopItems(r.apply(0, CompiledRender.member(variable3, "rawComment"), [], at: 6))
             for position3 in 0..<items3.count {
               try r.countIteration(at: 6)
               try r.nest(at: 6)
@@ -3313,7 +3313,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items4 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable3), "fallback"), [], at: 8))
+          let items4 = try LoopItems(r.apply(0, CompiledRender.member(variable3, "fallback"), [], at: 8))
           for position4 in 0..<items4.count {
             try r.countIteration(at: 8)
             try r.nest(at: 8)
@@ -3329,14 +3329,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         do {
           try r.nest(at: 10)
           do {
-            let items5 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "plurals"))
+            let items5 = LoopItems(CompiledRender.member(variable3, "plurals"))
             for position5 in 0..<items5.count {
               try r.countIteration(at: 11)
               try r.nest(at: 11)
               _ = LoopState(index: position5, count: items5.count)
               let variable9 = items5.first(at: position5)
-              let variable10 = CompiledRender.member(CompiledRender.read(variable9), "forms")
-              let variable11 = CompiledRender.member(CompiledRender.read(variable9), "name")
+              let variable10 = CompiledRender.member(variable9, "forms")
+              let variable11 = CompiledRender.member(variable9, "name")
               try r.enterInclude(at: 12)
               do {
                 try r.nest(at: 12)
@@ -3348,7 +3348,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                     _ = LoopState(index: position6, count: items6.count)
                     let variable13 = items6.first(at: position6)
                     do {
-                      let items7 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "text"), [], at: 14))
+                      let items7 = try LoopItems(r.apply(0, CompiledRender.member(variable13, "text"), [], at: 14))
                       for position7 in 0..<items7.count {
                         try r.countIteration(at: 14)
                         try r.nest(at: 14)
@@ -3364,7 +3364,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                             r.text(" ")
                             r.unnest()
                           }
-                          r.write(CompiledRender.member(CompiledRender.read(variable13), "category"))
+                          r.write(CompiledRender.member(variable13, "category"))
                           r.text(":")
                           r.unnest()
                         } else {
@@ -3392,16 +3392,16 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items8 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "devices"))
+            let items8 = LoopItems(CompiledRender.member(variable3, "devices"))
             for position8 in 0..<items8.count {
               try r.countIteration(at: 19)
               try r.nest(at: 19)
               _ = LoopState(index: position8, count: items8.count)
               let variable17 = items8.first(at: position8)
-              if CompiledRender.member(CompiledRender.read(variable17), "plural").isTruthy {
+              if CompiledRender.member(variable17, "plural").isTruthy {
                 try r.nest(at: 20)
-                let variable18 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable17), "plural"), "forms")
-                let variable19 = CompiledRender.member(CompiledRender.read(variable17), "device")
+                let variable18 = CompiledRender.member(CompiledRender.member(variable17, "plural"), "forms")
+                let variable19 = CompiledRender.member(variable17, "device")
                 try r.enterInclude(at: 21)
                 do {
                   try r.nest(at: 21)
@@ -3413,7 +3413,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                       _ = LoopState(index: position9, count: items9.count)
                       let variable21 = items9.first(at: position9)
                       do {
-                        let items10 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable21), "text"), [], at: 14))
+                        let items10 = try LoopItems(r.apply(0, CompiledRender.member(variable21, "text"), [], at: 14))
                         for position10 in 0..<items10.count {
                           try r.countIteration(at: 14)
                           try r.nest(at: 14)
@@ -3429,7 +3429,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                               r.text(" ")
                               r.unnest()
                             }
-                            r.write(CompiledRender.member(CompiledRender.read(variable21), "category"))
+                            r.write(CompiledRender.member(variable21, "category"))
                             r.text(":")
                             r.unnest()
                           } else {
@@ -3457,7 +3457,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
               } else {
                 try r.nest(at: 20)
                 do {
-                  let items11 = try LoopItems(r.apply(0, CompiledRender.member(CompiledRender.read(variable17), "text"), [], at: 22))
+                  let items11 = try LoopItems(r.apply(0, CompiledRender.member(variable17, "text"), [], at: 22))
                   for position11 in 0..<items11.count {
                     try r.countIteration(at: 22)
                     try r.nest(at: 22)
@@ -3467,7 +3467,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                     if (variable24.index == 0) {
                       try r.nest(at: 23)
                       r.text("- ")
-                      r.write(CompiledRender.member(CompiledRender.read(variable17), "device"))
+                      r.write(CompiledRender.member(variable17, "device"))
                       r.text(": ")
                       r.unnest()
                     } else {
@@ -3492,13 +3492,13 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.lines("  ///\n  /// Localized string for key “")
-      try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 25))
+      try r.write(r.apply(1, CompiledRender.member(variable3, "rawKey"), [], at: 25))
       r.text("” in table “")
       try r.write(r.apply(1, CompiledRender.read(variable2), [], at: 26))
       r.lines("”.\n")
       r.unnest()
     }
-    if CompiledRender.member(CompiledRender.read(variable3), "arguments").isTruthy {
+    if CompiledRender.member(variable3, "arguments").isTruthy {
       try r.nest(at: 27)
       r.text("  ")
       r.write(CompiledRender.read(variable0))
@@ -3506,18 +3506,18 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.text(" ")
       }
       r.text("nonisolated static func ")
-      r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
+      r.write(CompiledRender.member(variable3, "swiftName"))
       r.text("(")
       do {
-        let items12 = LoopItems(CompiledRender.member(CompiledRender.read(variable3), "arguments"))
+        let items12 = LoopItems(CompiledRender.member(variable3, "arguments"))
         for position12 in 0..<items12.count {
           try r.countIteration(at: 28)
           try r.nest(at: 28)
           let variable26 = LoopState(index: position12, count: items12.count)
           let variable27 = items12.first(at: position12)
-          if CompiledRender.member(CompiledRender.read(variable27), "label").isTruthy {
+          if CompiledRender.member(variable27, "label").isTruthy {
             try r.nest(at: 29)
-            r.write(CompiledRender.member(CompiledRender.read(variable27), "label"))
+            r.write(CompiledRender.member(variable27, "label"))
             r.unnest()
           } else {
             try r.nest(at: 29)
@@ -3527,7 +3527,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           r.text(" arg")
           r.write(number: (variable26.index + 1))
           r.text(": Swift.")
-          r.write(CompiledRender.member(CompiledRender.read(variable27), "type"))
+          r.write(CompiledRender.member(variable27, "type"))
           if !((variable26.index == variable26.count - 1)) {
             r.text(", ")
           }
@@ -3535,9 +3535,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         }
       }
       r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-      try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 30))
+      try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 30))
       r.text("\", defaultValue: \"")
-      let variable28 = CompiledRender.member(CompiledRender.read(variable3), "arguments")
+      let variable28 = CompiledRender.member(variable3, "arguments")
       let variable29 = TemplateValue.string("arg")
       try r.enterInclude(at: 31)
       do {
@@ -3550,7 +3550,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             let variable30 = LoopState(index: position13, count: items13.count)
             let variable31 = items13.first(at: position13)
             do {
-              let items14 = LoopItems(CompiledRender.member(CompiledRender.read(variable31), "skipped"))
+              let items14 = LoopItems(CompiledRender.member(variable31, "skipped"))
               for position14 in 0..<items14.count {
                 try r.countIteration(at: 33)
                 try r.nest(at: 33)
@@ -3562,12 +3562,12 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             }
             try r.nest(at: 34)
             let captured15 = try r.capture {
-              if ((CompiledRender.read(root1).isTruthy && CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable31), "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable31), "type"), "Int")) {
+              if ((CompiledRender.read(root1).isTruthy && CompiledRender.isText(CompiledRender.member(variable31, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable31, "type"), "Int")) {
                 try r.nest(at: 35)
                 r.write(CompiledRender.read(variable29))
                 r.write(number: (variable30.index + 1))
                 r.text("._l10n")
-                r.write(CompiledRender.member(CompiledRender.read(variable31), "type"))
+                r.write(CompiledRender.member(variable31, "type"))
                 r.unnest()
               } else {
                 try r.nest(at: 35)
@@ -3578,12 +3578,12 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
             }
             r.unnest()
             let variable34 = TemplateValue.string(captured15)
-            if CompiledRender.member(CompiledRender.read(variable31), "resourceSpecifier").isTruthy {
+            if CompiledRender.member(variable31, "resourceSpecifier").isTruthy {
               try r.nest(at: 36)
               r.text("\\(")
               r.write(CompiledRender.read(variable34))
               r.text(", specifier: \"")
-              r.write(CompiledRender.member(CompiledRender.read(variable31), "resourceSpecifier"))
+              r.write(CompiledRender.member(variable31, "resourceSpecifier"))
               r.text("\")")
               r.unnest()
             } else {
@@ -3611,12 +3611,12 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.text(" ")
       }
       r.text("nonisolated static var ")
-      r.write(CompiledRender.member(CompiledRender.read(variable3), "swiftName"))
+      r.write(CompiledRender.member(variable3, "swiftName"))
       r.lines(": LocalizedStringResource {\n")
-      if CompiledRender.holds(.equal, CompiledRender.member(CompiledRender.read(variable3), "fallback"), CompiledRender.member(CompiledRender.read(variable3), "rawKey")) {
+      if CompiledRender.holds(.equal, CompiledRender.member(variable3, "fallback"), CompiledRender.member(variable3, "rawKey")) {
         try r.nest(at: 38)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 39))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 39))
         r.text("\", table: \"")
         try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 40))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
@@ -3624,9 +3624,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       } else {
         try r.nest(at: 38)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "rawKey"), [], at: 41))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 41))
         r.text("\", defaultValue: \"")
-        try r.write(r.apply(2, CompiledRender.member(CompiledRender.read(variable3), "fallback"), [], at: 42))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "fallback"), [], at: 42))
         r.text("\", table: \"")
         try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 43))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
@@ -3640,7 +3640,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     let variable35 = argument0
     let variable36 = argument1
     do {
-      let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable36), "strings"))
+      let items16 = LoopItems(CompiledRender.member(variable36, "strings"))
       for position16 in 0..<items16.count {
         try r.countIteration(at: 44)
         try r.nest(at: 44)
@@ -3657,7 +3657,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
     }
     do {
-      let items19 = LoopItems(CompiledRender.member(CompiledRender.read(variable36), "children"))
+      let items19 = LoopItems(CompiledRender.member(variable36, "children"))
       for position19 in 0..<items19.count {
         try r.countIteration(at: 46)
         try r.nest(at: 46)
@@ -3681,7 +3681,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         try r.countIteration(at: 48)
         try r.nest(at: 48)
         let variable41 = items22.first(at: index22)
-        let keeps22 = (CompiledRender.member(CompiledRender.read(variable41), "atTopLevel").isTruthy || !(CompiledRender.read(root3).isTruthy))
+        let keeps22 = (CompiledRender.member(variable41, "atTopLevel").isTruthy || !(CompiledRender.read(root3).isTruthy))
         r.unnest()
         return keeps22
       }
@@ -3690,8 +3690,8 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         try r.nest(at: 48)
         _ = LoopState(index: position22, count: kept22.count)
         let variable43 = items22.first(at: kept22[position22])
-        let argument23 = CompiledRender.member(CompiledRender.read(variable43), "name")
-        let argument24 = CompiledRender.member(CompiledRender.read(variable43), "levels")
+        let argument23 = CompiledRender.member(variable43, "name")
+        let argument24 = CompiledRender.member(variable43, "levels")
         try r.enterMacro("members", at: 49)
         try r.nest(at: 49)
         try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(variable43) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
@@ -3706,7 +3706,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         try r.countIteration(at: 50)
         try r.nest(at: 50)
         let variable44 = items25.first(at: index25)
-        let keeps25 = (CompiledRender.read(root3).isTruthy && !(CompiledRender.member(CompiledRender.read(variable44), "atTopLevel").isTruthy))
+        let keeps25 = (CompiledRender.read(root3).isTruthy && !(CompiledRender.member(variable44, "atTopLevel").isTruthy))
         r.unnest()
         return keeps25
       }
@@ -3715,10 +3715,10 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         try r.nest(at: 50)
         _ = LoopState(index: position25, count: kept25.count)
         let variable46 = items25.first(at: kept25[position25])
-        if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+        if !(CompiledRender.member(root0, "noComments").isTruthy) {
           try r.nest(at: 51)
           r.text("  /// Namespace for strings in table “")
-          try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable46), "name"), [], at: 52))
+          try r.write(r.apply(1, CompiledRender.member(variable46, "name"), [], at: 52))
           r.lines("”.\n")
           r.unnest()
         }
@@ -3728,12 +3728,12 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           r.text(" ")
         }
         r.text("enum ")
-        r.write(CompiledRender.member(CompiledRender.read(variable46), "swiftName"))
+        r.write(CompiledRender.member(variable46, "swiftName"))
         r.lines(" {\n")
         r.beginIndent("  ", first: true)
         try r.nest(at: 53)
-        let argument26 = CompiledRender.member(CompiledRender.read(variable46), "name")
-        let argument27 = CompiledRender.member(CompiledRender.read(variable46), "levels")
+        let argument26 = CompiledRender.member(variable46, "name")
+        let argument27 = CompiledRender.member(variable46, "levels")
         try r.enterMacro("members", at: 54)
         try r.nest(at: 54)
         try macro1(CompiledRender.isNull(argument26) ? CompiledRender.read(variable46) : argument26, CompiledRender.isNull(argument27) ? CompiledRender.read(root4) : argument27)
@@ -3746,10 +3746,10 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
     }
   }
-  if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root2), "count"), TemplateValue.int(0)) {
+  if CompiledRender.holds(.greater, CompiledRender.member(root2, "count"), TemplateValue.int(0)) {
     try r.nest(at: 55)
     r.lines("import Foundation\n\n// LocalizedStringResource is Foundation's on Apple platforms only (iOS 16, macOS 13); elsewhere this\n// file declares nothing.\n#if canImport(Darwin)\n")
-    if !(CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy) {
+    if !(CompiledRender.member(root0, "bundle").isTruthy) {
       try r.nest(at: 56)
       r.lines("#if !SWIFT_PACKAGE\nprivate final class _ResourceBundleClass {}\n#endif\n")
       r.unnest()
@@ -3757,16 +3757,16 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     r.lines("\n")
     r.write(CompiledRender.read(variable1))
     r.lines("\nextension LocalizedStringResource {\n")
-    if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+    if !(CompiledRender.member(root0, "noComments").isTruthy) {
       try r.nest(at: 57)
       r.lines("  /// The bundle of the tables.\n")
       r.unnest()
     }
     r.lines("  fileprivate nonisolated static var _resourceBundleDescription: LocalizedStringResource.BundleDescription {\n")
-    if CompiledRender.member(CompiledRender.read(root0), "bundle").isTruthy {
+    if CompiledRender.member(root0, "bundle").isTruthy {
       try r.nest(at: 58)
       r.text("    return .atURL((")
-      r.write(CompiledRender.member(CompiledRender.read(root0), "bundle"))
+      r.write(CompiledRender.member(root0, "bundle"))
       r.lines(").bundleURL)\n")
       r.unnest()
     } else {
@@ -3775,9 +3775,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.unnest()
     }
     r.lines("  }\n\n")
-    if CompiledRender.member(CompiledRender.read(root0), "namespace").isTruthy {
+    if CompiledRender.member(root0, "namespace").isTruthy {
       try r.nest(at: 59)
-      if !(CompiledRender.member(CompiledRender.read(root0), "noComments").isTruthy) {
+      if !(CompiledRender.member(root0, "noComments").isTruthy) {
         try r.nest(at: 60)
         r.lines("  /// The strings of this module's tables, apart from other modules'.\n")
         r.unnest()
@@ -3788,7 +3788,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.text(" ")
       }
       r.text("enum ")
-      r.write(CompiledRender.member(CompiledRender.read(root0), "namespace"))
+      r.write(CompiledRender.member(root0, "namespace"))
       r.lines(" {\n")
       r.beginIndent("  ", first: true)
       try r.nest(at: 61)
@@ -3832,11 +3832,11 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
     try r.nest(at: 0)
     r.lines("// swiftlint:disable all\n// Generated by l10ngen from the development-language tables. Do not edit.")
     r.lines("\n\n")
-    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root0), "count"), TemplateValue.int(0)) {
+    if CompiledRender.holds(.greater, CompiledRender.member(root0, "count"), TemplateValue.int(0)) {
       try r.nest(at: 1)
       try r.nest(at: 2)
       let captured1 = try r.capture {
-        if CompiledRender.member(CompiledRender.read(root1), "publicAccess").isTruthy {
+        if CompiledRender.member(root1, "publicAccess").isTruthy {
           try r.nest(at: 3)
           r.text("public")
           r.unnest()
@@ -3850,7 +3850,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
       let variable0 = TemplateValue.string(captured1)
       try r.nest(at: 4)
       let captured2 = try r.capture {
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "enumName"), [TemplateValue.string("L10n")], at: 5))
+        try r.write(r.apply(0, CompiledRender.member(root1, "enumName"), [TemplateValue.string("L10n")], at: 5))
       }
       r.unnest()
       let variable1 = TemplateValue.string(captured2)
@@ -3867,14 +3867,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             r.text("_ p")
             r.write(number: (variable3.index + 1))
             r.text(": ")
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"), "String") {
+            if CompiledRender.isText(CompiledRender.member(variable4, "swiftGenType"), "String") {
               try r.nest(at: 7)
               r.text("Any")
               r.unnest()
             } else {
               try r.nest(at: 7)
               r.text("Swift.")
-              r.write(CompiledRender.member(CompiledRender.read(variable4), "swiftGenType"))
+              r.write(CompiledRender.member(variable4, "swiftGenType"))
               r.unnest()
             }
             if !((variable3.index == variable3.count - 1)) {
@@ -3893,13 +3893,13 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             try r.nest(at: 8)
             let variable6 = LoopState(index: position4, count: items4.count)
             let variable7 = items4.first(at: position4)
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), "String") {
+            if CompiledRender.isText(CompiledRender.member(variable7, "swiftGenType"), "String") {
               try r.nest(at: 9)
               r.text("Swift.String(describing: p")
               r.write(number: (variable6.index + 1))
               r.text(")")
               r.unnest()
-            } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable7), "swiftGenType"), "UnsafeRawPointer") {
+            } else if CompiledRender.isText(CompiledRender.member(variable7, "swiftGenType"), "UnsafeRawPointer") {
               try r.nest(at: 9)
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable6.index + 1))
@@ -3923,16 +3923,16 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         let variable9 = argument1
         let variable10 = try r.apply(1, CompiledRender.read(variable8), [], at: 10)
         do {
-          let items5 = LoopItems(CompiledRender.member(CompiledRender.read(variable9), "strings"))
+          let items5 = LoopItems(CompiledRender.member(variable9, "strings"))
           for position5 in 0..<items5.count {
             try r.countIteration(at: 11)
             try r.nest(at: 11)
             _ = LoopState(index: position5, count: items5.count)
             let variable12 = items5.first(at: position5)
-            if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
+            if !(CompiledRender.member(root1, "noComments").isTruthy) {
               try r.nest(at: 12)
               do {
-                let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable12), "rawComment"), [CompiledRender.member(CompiledRender.read(variable12), "fallback")], at: 13), [], at: 13))
+                let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(variable12, "rawComment"), [CompiledRender.member(variable12, "fallback")], at: 13), [], at: 13))
                 for position6 in 0..<items6.count {
                   try r.countIteration(at: 13)
                   try r.nest(at: 13)
@@ -3948,14 +3948,14 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               do {
                 try r.nest(at: 15)
                 do {
-                  let items7 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "plurals"))
+                  let items7 = LoopItems(CompiledRender.member(variable12, "plurals"))
                   for position7 in 0..<items7.count {
                     try r.countIteration(at: 16)
                     try r.nest(at: 16)
                     _ = LoopState(index: position7, count: items7.count)
                     let variable16 = items7.first(at: position7)
-                    let variable17 = CompiledRender.member(CompiledRender.read(variable16), "forms")
-                    let variable18 = CompiledRender.member(CompiledRender.read(variable16), "name")
+                    let variable17 = CompiledRender.member(variable16, "forms")
+                    let variable18 = CompiledRender.member(variable16, "name")
                     try r.enterInclude(at: 17)
                     do {
                       try r.nest(at: 17)
@@ -3967,7 +3967,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                           _ = LoopState(index: position8, count: items8.count)
                           let variable20 = items8.first(at: position8)
                           do {
-                            let items9 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable20), "text"), [], at: 19))
+                            let items9 = try LoopItems(r.apply(2, CompiledRender.member(variable20, "text"), [], at: 19))
                             for position9 in 0..<items9.count {
                               try r.countIteration(at: 19)
                               try r.nest(at: 19)
@@ -3983,7 +3983,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable20), "category"))
+                                r.write(CompiledRender.member(variable20, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -4011,16 +4011,16 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                   }
                 }
                 do {
-                  let items10 = LoopItems(CompiledRender.member(CompiledRender.read(variable12), "devices"))
+                  let items10 = LoopItems(CompiledRender.member(variable12, "devices"))
                   for position10 in 0..<items10.count {
                     try r.countIteration(at: 24)
                     try r.nest(at: 24)
                     _ = LoopState(index: position10, count: items10.count)
                     let variable24 = items10.first(at: position10)
-                    if CompiledRender.member(CompiledRender.read(variable24), "plural").isTruthy {
+                    if CompiledRender.member(variable24, "plural").isTruthy {
                       try r.nest(at: 25)
-                      let variable25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable24), "plural"), "forms")
-                      let variable26 = CompiledRender.member(CompiledRender.read(variable24), "device")
+                      let variable25 = CompiledRender.member(CompiledRender.member(variable24, "plural"), "forms")
+                      let variable26 = CompiledRender.member(variable24, "device")
                       try r.enterInclude(at: 26)
                       do {
                         try r.nest(at: 26)
@@ -4032,7 +4032,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                             _ = LoopState(index: position11, count: items11.count)
                             let variable28 = items11.first(at: position11)
                             do {
-                              let items12 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable28), "text"), [], at: 19))
+                              let items12 = try LoopItems(r.apply(2, CompiledRender.member(variable28, "text"), [], at: 19))
                               for position12 in 0..<items12.count {
                                 try r.countIteration(at: 19)
                                 try r.nest(at: 19)
@@ -4048,7 +4048,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                                     r.text(" ")
                                     r.unnest()
                                   }
-                                  r.write(CompiledRender.member(CompiledRender.read(variable28), "category"))
+                                  r.write(CompiledRender.member(variable28, "category"))
                                   r.text(":")
                                   r.unnest()
                                 } else {
@@ -4076,7 +4076,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                     } else {
                       try r.nest(at: 25)
                       do {
-                        let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable24), "text"), [], at: 27))
+                        let items13 = try LoopItems(r.apply(2, CompiledRender.member(variable24, "text"), [], at: 27))
                         for position13 in 0..<items13.count {
                           try r.countIteration(at: 27)
                           try r.nest(at: 27)
@@ -4086,7 +4086,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                           if (variable31.index == 0) {
                             try r.nest(at: 28)
                             r.text("- ")
-                            r.write(CompiledRender.member(CompiledRender.read(variable24), "device"))
+                            r.write(CompiledRender.member(variable24, "device"))
                             r.text(": ")
                             r.unnest()
                           } else {
@@ -4109,15 +4109,15 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.leaveCall()
               r.unnest()
             }
-            let variable33 = CompiledRender.member(CompiledRender.read(variable12), "swiftName")
-            if CompiledRender.member(CompiledRender.read(variable12), "arguments").isTruthy {
+            let variable33 = CompiledRender.member(variable12, "swiftName")
+            if CompiledRender.member(variable12, "arguments").isTruthy {
               try r.nest(at: 30)
               r.text("  ")
               r.write(CompiledRender.read(variable0))
               r.text(" static func ")
               r.write(CompiledRender.read(variable33))
               r.text("(")
-              let argument14 = CompiledRender.member(CompiledRender.read(variable12), "arguments")
+              let argument14 = CompiledRender.member(variable12, "arguments")
               try r.enterMacro("parameters", at: 31)
               try r.nest(at: 31)
               try macro0(CompiledRender.isNull(argument14) ? CompiledRender.read(root2) : argument14)
@@ -4128,19 +4128,19 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 32))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "rawKey"), [], at: 32))
               r.text("\", ")
-              let argument15 = CompiledRender.member(CompiledRender.read(variable12), "arguments")
+              let argument15 = CompiledRender.member(variable12, "arguments")
               try r.enterMacro("callArguments", at: 33)
               try r.nest(at: 33)
               try macro1(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 34))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "fallback"), [], at: 34))
               r.lines("\")\n  }\n")
               r.unnest()
-            } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+            } else if CompiledRender.member(root1, "lookupFunction").isTruthy {
               try r.nest(at: 30)
               r.text("  ")
               r.write(CompiledRender.read(variable0))
@@ -4151,9 +4151,9 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 35))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "rawKey"), [], at: 35))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 36))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "fallback"), [], at: 36))
               r.lines("\") }\n")
               r.unnest()
             } else {
@@ -4167,9 +4167,9 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable10))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "rawKey"), [], at: 37))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "rawKey"), [], at: 37))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable12), "fallback"), [], at: 38))
+              try r.write(r.apply(1, CompiledRender.member(variable12, "fallback"), [], at: 38))
               r.lines("\")\n")
               r.unnest()
             }
@@ -4177,7 +4177,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items16 = LoopItems(CompiledRender.member(CompiledRender.read(variable9), "children"))
+          let items16 = LoopItems(CompiledRender.member(variable9, "children"))
           for position16 in 0..<items16.count {
             try r.countIteration(at: 39)
             try r.nest(at: 39)
@@ -4198,7 +4198,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               r.text("  ")
               r.write(CompiledRender.read(variable0))
               r.text(" enum ")
-              r.write(CompiledRender.member(CompiledRender.read(variable35), "swiftName"))
+              r.write(CompiledRender.member(variable35, "swiftName"))
               r.lines(" {\n")
               r.beginIndent("  ", first: true)
               try r.nest(at: 42)
@@ -4243,12 +4243,12 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" enum ")
-            r.write(CompiledRender.member(CompiledRender.read(variable37), "swiftName"))
+            r.write(CompiledRender.member(variable37, "swiftName"))
             r.lines(" {\n")
             r.beginIndent("  ", first: true)
             try r.nest(at: 47)
-            let argument22 = CompiledRender.member(CompiledRender.read(variable37), "name")
-            let argument23 = CompiledRender.member(CompiledRender.read(variable37), "levels")
+            let argument22 = CompiledRender.member(variable37, "name")
+            let argument23 = CompiledRender.member(variable37, "levels")
             try r.enterMacro("level", at: 48)
             try r.nest(at: 48)
             try macro2(CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22, CompiledRender.isNull(argument23) ? CompiledRender.read(root5) : argument23)
@@ -4263,8 +4263,8 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 45)
-        let argument24 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "name")
-        let argument25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "levels")
+        let argument24 = CompiledRender.member(CompiledRender.member(root0, "first"), "name")
+        let argument25 = CompiledRender.member(CompiledRender.member(root0, "first"), "levels")
         try r.enterMacro("level", at: 49)
         try r.nest(at: 49)
         try macro2(CompiledRender.isNull(argument24) ? CompiledRender.read(root6) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25)
@@ -4285,21 +4285,21 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
       r.lines("\n// MARK: - Implementation Details\n\nextension ")
       r.write(CompiledRender.read(variable1))
       r.lines(" {\n  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {\n")
-      if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+      if CompiledRender.member(root1, "lookupFunction").isTruthy {
         try r.nest(at: 51)
         r.text("    let format = ")
-        r.write(CompiledRender.member(CompiledRender.read(root1), "lookupFunction"))
+        r.write(CompiledRender.member(root1, "lookupFunction"))
         r.lines("(key, table, value)\n")
         r.unnest()
       } else {
         try r.nest(at: 51)
         r.text("    let format = ")
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 52))
+        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 52))
         r.lines(".localizedString(forKey: key, value: value, table: table)\n")
         r.unnest()
       }
       r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
-      if (!(CompiledRender.member(CompiledRender.read(root1), "bundle").isTruthy) && !(CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy)) {
+      if (!(CompiledRender.member(root1, "bundle").isTruthy) && !(CompiledRender.member(root1, "lookupFunction").isTruthy)) {
         try r.nest(at: 53)
         r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
         r.unnest()
@@ -4333,11 +4333,11 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
     try r.nest(at: 1)
     r.lines("// swiftlint:disable all\n// Generated by l10ngen from the development-language tables. Do not edit.")
     r.lines("\n\n")
-    if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.read(root0), "count"), TemplateValue.int(0)) {
+    if CompiledRender.holds(.greater, CompiledRender.member(root0, "count"), TemplateValue.int(0)) {
       try r.nest(at: 2)
       try r.nest(at: 3)
       let captured2 = try r.capture {
-        if CompiledRender.member(CompiledRender.read(root1), "publicAccess").isTruthy {
+        if CompiledRender.member(root1, "publicAccess").isTruthy {
           try r.nest(at: 4)
           r.text("public")
           r.unnest()
@@ -4351,7 +4351,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
       let variable1 = TemplateValue.string(captured2)
       try r.nest(at: 5)
       let captured3 = try r.capture {
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "enumName"), [TemplateValue.string("L10n")], at: 6))
+        try r.write(r.apply(0, CompiledRender.member(root1, "enumName"), [TemplateValue.string("L10n")], at: 6))
       }
       r.unnest()
       let variable2 = TemplateValue.string(captured3)
@@ -4368,14 +4368,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             r.text("_ p")
             r.write(number: (variable4.index + 1))
             r.text(": ")
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"), "String") {
+            if CompiledRender.isText(CompiledRender.member(variable5, "swiftGenType"), "String") {
               try r.nest(at: 8)
               r.text("Any")
               r.unnest()
             } else {
               try r.nest(at: 8)
               r.text("Swift.")
-              r.write(CompiledRender.member(CompiledRender.read(variable5), "swiftGenType"))
+              r.write(CompiledRender.member(variable5, "swiftGenType"))
               r.unnest()
             }
             if !((variable4.index == variable4.count - 1)) {
@@ -4394,13 +4394,13 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             try r.nest(at: 9)
             let variable7 = LoopState(index: position5, count: items5.count)
             let variable8 = items5.first(at: position5)
-            if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), "String") {
+            if CompiledRender.isText(CompiledRender.member(variable8, "swiftGenType"), "String") {
               try r.nest(at: 10)
               r.text("Swift.String(describing: p")
               r.write(number: (variable7.index + 1))
               r.text(")")
               r.unnest()
-            } else if CompiledRender.isText(CompiledRender.member(CompiledRender.read(variable8), "swiftGenType"), "UnsafeRawPointer") {
+            } else if CompiledRender.isText(CompiledRender.member(variable8, "swiftGenType"), "UnsafeRawPointer") {
               try r.nest(at: 10)
               r.text("Swift.Int(bitPattern: p")
               r.write(number: (variable7.index + 1))
@@ -4424,16 +4424,16 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         let variable10 = argument1
         let variable11 = try r.apply(1, CompiledRender.read(variable9), [], at: 11)
         do {
-          let items6 = LoopItems(CompiledRender.member(CompiledRender.read(variable10), "strings"))
+          let items6 = LoopItems(CompiledRender.member(variable10, "strings"))
           for position6 in 0..<items6.count {
             try r.countIteration(at: 12)
             try r.nest(at: 12)
             _ = LoopState(index: position6, count: items6.count)
             let variable13 = items6.first(at: position6)
-            if !(CompiledRender.member(CompiledRender.read(root1), "noComments").isTruthy) {
+            if !(CompiledRender.member(root1, "noComments").isTruthy) {
               try r.nest(at: 13)
               do {
-                let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(CompiledRender.read(variable13), "rawComment"), [CompiledRender.member(CompiledRender.read(variable13), "fallback")], at: 14), [], at: 14))
+                let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(variable13, "rawComment"), [CompiledRender.member(variable13, "fallback")], at: 14), [], at: 14))
                 for position7 in 0..<items7.count {
                   try r.countIteration(at: 14)
                   try r.nest(at: 14)
@@ -4449,14 +4449,14 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               do {
                 try r.nest(at: 16)
                 do {
-                  let items8 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "plurals"))
+                  let items8 = LoopItems(CompiledRender.member(variable13, "plurals"))
                   for position8 in 0..<items8.count {
                     try r.countIteration(at: 17)
                     try r.nest(at: 17)
                     _ = LoopState(index: position8, count: items8.count)
                     let variable17 = items8.first(at: position8)
-                    let variable18 = CompiledRender.member(CompiledRender.read(variable17), "forms")
-                    let variable19 = CompiledRender.member(CompiledRender.read(variable17), "name")
+                    let variable18 = CompiledRender.member(variable17, "forms")
+                    let variable19 = CompiledRender.member(variable17, "name")
                     try r.enterInclude(at: 18)
                     do {
                       try r.nest(at: 18)
@@ -4468,7 +4468,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                           _ = LoopState(index: position9, count: items9.count)
                           let variable21 = items9.first(at: position9)
                           do {
-                            let items10 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable21), "text"), [], at: 20))
+                            let items10 = try LoopItems(r.apply(2, CompiledRender.member(variable21, "text"), [], at: 20))
                             for position10 in 0..<items10.count {
                               try r.countIteration(at: 20)
                               try r.nest(at: 20)
@@ -4484,7 +4484,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(CompiledRender.read(variable21), "category"))
+                                r.write(CompiledRender.member(variable21, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
@@ -4512,16 +4512,16 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                   }
                 }
                 do {
-                  let items11 = LoopItems(CompiledRender.member(CompiledRender.read(variable13), "devices"))
+                  let items11 = LoopItems(CompiledRender.member(variable13, "devices"))
                   for position11 in 0..<items11.count {
                     try r.countIteration(at: 25)
                     try r.nest(at: 25)
                     _ = LoopState(index: position11, count: items11.count)
                     let variable25 = items11.first(at: position11)
-                    if CompiledRender.member(CompiledRender.read(variable25), "plural").isTruthy {
+                    if CompiledRender.member(variable25, "plural").isTruthy {
                       try r.nest(at: 26)
-                      let variable26 = CompiledRender.member(CompiledRender.member(CompiledRender.read(variable25), "plural"), "forms")
-                      let variable27 = CompiledRender.member(CompiledRender.read(variable25), "device")
+                      let variable26 = CompiledRender.member(CompiledRender.member(variable25, "plural"), "forms")
+                      let variable27 = CompiledRender.member(variable25, "device")
                       try r.enterInclude(at: 27)
                       do {
                         try r.nest(at: 27)
@@ -4533,7 +4533,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                             _ = LoopState(index: position12, count: items12.count)
                             let variable29 = items12.first(at: position12)
                             do {
-                              let items13 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable29), "text"), [], at: 20))
+                              let items13 = try LoopItems(r.apply(2, CompiledRender.member(variable29, "text"), [], at: 20))
                               for position13 in 0..<items13.count {
                                 try r.countIteration(at: 20)
                                 try r.nest(at: 20)
@@ -4549,7 +4549,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                                     r.text(" ")
                                     r.unnest()
                                   }
-                                  r.write(CompiledRender.member(CompiledRender.read(variable29), "category"))
+                                  r.write(CompiledRender.member(variable29, "category"))
                                   r.text(":")
                                   r.unnest()
                                 } else {
@@ -4577,7 +4577,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                     } else {
                       try r.nest(at: 26)
                       do {
-                        let items14 = try LoopItems(r.apply(2, CompiledRender.member(CompiledRender.read(variable25), "text"), [], at: 28))
+                        let items14 = try LoopItems(r.apply(2, CompiledRender.member(variable25, "text"), [], at: 28))
                         for position14 in 0..<items14.count {
                           try r.countIteration(at: 28)
                           try r.nest(at: 28)
@@ -4587,7 +4587,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                           if (variable32.index == 0) {
                             try r.nest(at: 29)
                             r.text("- ")
-                            r.write(CompiledRender.member(CompiledRender.read(variable25), "device"))
+                            r.write(CompiledRender.member(variable25, "device"))
                             r.text(": ")
                             r.unnest()
                           } else {
@@ -4610,15 +4610,15 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.leaveCall()
               r.unnest()
             }
-            let variable34 = CompiledRender.member(CompiledRender.read(variable13), "swiftName")
-            if CompiledRender.member(CompiledRender.read(variable13), "arguments").isTruthy {
+            let variable34 = CompiledRender.member(variable13, "swiftName")
+            if CompiledRender.member(variable13, "arguments").isTruthy {
               try r.nest(at: 31)
               r.text("  ")
               r.write(CompiledRender.read(variable1))
               r.text(" static func ")
               r.write(CompiledRender.read(variable34))
               r.text("(")
-              let argument15 = CompiledRender.member(CompiledRender.read(variable13), "arguments")
+              let argument15 = CompiledRender.member(variable13, "arguments")
               try r.enterMacro("parameters", at: 32)
               try r.nest(at: 32)
               try macro0(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
@@ -4629,19 +4629,19 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 33))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "rawKey"), [], at: 33))
               r.text("\", ")
-              let argument16 = CompiledRender.member(CompiledRender.read(variable13), "arguments")
+              let argument16 = CompiledRender.member(variable13, "arguments")
               try r.enterMacro("callArguments", at: 34)
               try r.nest(at: 34)
               try macro1(CompiledRender.isNull(argument16) ? CompiledRender.read(root2) : argument16)
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 35))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "fallback"), [], at: 35))
               r.lines("\")\n  }\n")
               r.unnest()
-            } else if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+            } else if CompiledRender.member(root1, "lookupFunction").isTruthy {
               try r.nest(at: 31)
               r.text("  ")
               r.write(CompiledRender.read(variable1))
@@ -4652,9 +4652,9 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 36))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "rawKey"), [], at: 36))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 37))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "fallback"), [], at: 37))
               r.lines("\") }\n")
               r.unnest()
             } else {
@@ -4668,9 +4668,9 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text(".tr(\"")
               r.write(CompiledRender.read(variable11))
               r.text("\", \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "rawKey"), [], at: 38))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "rawKey"), [], at: 38))
               r.text("\", fallback: \"")
-              try r.write(r.apply(1, CompiledRender.member(CompiledRender.read(variable13), "fallback"), [], at: 39))
+              try r.write(r.apply(1, CompiledRender.member(variable13, "fallback"), [], at: 39))
               r.lines("\")\n")
               r.unnest()
             }
@@ -4678,7 +4678,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items17 = LoopItems(CompiledRender.member(CompiledRender.read(variable10), "children"))
+          let items17 = LoopItems(CompiledRender.member(variable10, "children"))
           for position17 in 0..<items17.count {
             try r.countIteration(at: 40)
             try r.nest(at: 40)
@@ -4699,7 +4699,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               r.text("  ")
               r.write(CompiledRender.read(variable1))
               r.text(" enum ")
-              r.write(CompiledRender.member(CompiledRender.read(variable36), "swiftName"))
+              r.write(CompiledRender.member(variable36, "swiftName"))
               r.lines(" {\n")
               r.beginIndent("  ", first: true)
               try r.nest(at: 43)
@@ -4744,12 +4744,12 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" enum ")
-            r.write(CompiledRender.member(CompiledRender.read(variable38), "swiftName"))
+            r.write(CompiledRender.member(variable38, "swiftName"))
             r.lines(" {\n")
             r.beginIndent("  ", first: true)
             try r.nest(at: 48)
-            let argument23 = CompiledRender.member(CompiledRender.read(variable38), "name")
-            let argument24 = CompiledRender.member(CompiledRender.read(variable38), "levels")
+            let argument23 = CompiledRender.member(variable38, "name")
+            let argument24 = CompiledRender.member(variable38, "levels")
             try r.enterMacro("level", at: 49)
             try r.nest(at: 49)
             try macro2(CompiledRender.isNull(argument23) ? CompiledRender.read(variable38) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
@@ -4764,8 +4764,8 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         r.unnest()
       } else {
         try r.nest(at: 46)
-        let argument25 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "name")
-        let argument26 = CompiledRender.member(CompiledRender.member(CompiledRender.read(root0), "first"), "levels")
+        let argument25 = CompiledRender.member(CompiledRender.member(root0, "first"), "name")
+        let argument26 = CompiledRender.member(CompiledRender.member(root0, "first"), "levels")
         try r.enterMacro("level", at: 50)
         try r.nest(at: 50)
         try macro2(CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25, CompiledRender.isNull(argument26) ? CompiledRender.read(root4) : argument26)
@@ -4786,21 +4786,21 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
       r.lines("\n// MARK: - Implementation Details\n\nextension ")
       r.write(CompiledRender.read(variable2))
       r.lines(" {\n  private static func tr(_ table: Swift.String, _ key: Swift.String, _ args: Swift.CVarArg..., fallback value: Swift.String) -> Swift.String {\n")
-      if CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy {
+      if CompiledRender.member(root1, "lookupFunction").isTruthy {
         try r.nest(at: 52)
         r.text("    let format = ")
-        r.write(CompiledRender.member(CompiledRender.read(root1), "lookupFunction"))
+        r.write(CompiledRender.member(root1, "lookupFunction"))
         r.lines("(key, table, value)\n")
         r.unnest()
       } else {
         try r.nest(at: 52)
         r.text("    let format = ")
-        try r.write(r.apply(0, CompiledRender.member(CompiledRender.read(root1), "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 53))
+        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 53))
         r.lines(".localizedString(forKey: key, value: value, table: table)\n")
         r.unnest()
       }
       r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
-      if (!(CompiledRender.member(CompiledRender.read(root1), "bundle").isTruthy) && !(CompiledRender.member(CompiledRender.read(root1), "lookupFunction").isTruthy)) {
+      if (!(CompiledRender.member(root1, "bundle").isTruthy) && !(CompiledRender.member(root1, "lookupFunction").isTruthy)) {
         try r.nest(at: 54)
         r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
         r.unnest()

@@ -54,8 +54,10 @@ package final class CompiledRender {
     return value
   }
 
-  /// `value.key`, as `Variable` reads a path: nothing when there is no such member.
+  /// `value.key`, as `Variable` reads a path: nothing when there is no such member. A computed
+  /// `value` is made first, as `read` makes it.
   package static func member(_ value: TemplateValue, _ key: String) -> TemplateValue {
+    if case .computed(let computed) = value { return member(computed.make().readable, key) }
     // `readable`, tested in place: most members are made as they are, and passing them through a
     // property that returns its value copied it again (callgrind: a third of this function).
     switch Variable.member(key, of: value) {

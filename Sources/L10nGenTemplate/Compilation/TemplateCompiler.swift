@@ -545,10 +545,14 @@ struct TemplateCompiler {
     guard let name = variable.name else { throw unsupported("the variable '\(variable.text)'", at: location) }
     var path = variable.path[...]
     var code: String
+    // The value as held, for a path's first member, which reads it itself (`CompiledRender.member`
+    // makes a computed value): reading it apart first copied it, for every member a render reads.
+    var held: String?
     switch lookup(name.text) {
     case .value(let id)?:
       markRead(id)
       code = "CompiledRender.read(variable\(id))"
+      held = "variable\(id)"
     case .loop(let id)?:
       markRead(id)
       if case .key(let key)? = path.first {
@@ -563,10 +567,12 @@ struct TemplateCompiler {
       return Expression(code: "TemplateValue.null", throws: false)
     case nil:
       code = "CompiledRender.read(\(root(name.text)))"
+      held = root(name.text)
     }
     for component in path {
       guard case .key(let key) = component else { throw unsupported("a subscript ('\(variable.text)')", at: location) }
-      code = "CompiledRender.member(\(code), \(Self.swiftLiteral(key)))"
+      code = "CompiledRender.member(\(held ?? code), \(Self.swiftLiteral(key)))"
+      held = nil
     }
     return Expression(code: code, throws: false)
   }
