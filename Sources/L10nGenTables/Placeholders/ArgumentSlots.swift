@@ -60,7 +60,11 @@ struct ArgumentSlots {
       }
     }
 
-    for specifier in FormatParser.specifiers(in: format) {
+    let specifiers = FormatParser.scannedSpecifiers(in: format)
+    // Room for every slot the format can fill at once: appended one at a time from empty, the three
+    // arrays would be made again as they grow, for each of a table's formats.
+    if slots.isEmpty { reserve(specifiers.count) }
+    for (specifier, _) in specifiers {
       let type: ArgumentType
       var name = specifier.name
       var placed: Int?
@@ -90,6 +94,12 @@ struct ArgumentSlots {
       }
     }
     return references
+  }
+
+  private mutating func reserve(_ count: Int) {
+    slots.reserveCapacity(count)
+    filled.reserveCapacity(count)
+    firstUses.reserveCapacity(count)
   }
 
   mutating func fill(slot: Int, with type: ArgumentType, name: String?, by specifier: FormatSpecifier, origin: FormatOrigin?) throws {

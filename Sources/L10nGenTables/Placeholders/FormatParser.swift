@@ -15,6 +15,8 @@ public enum FormatParser {
     var isSimple = true
     var text = format
     text.withUTF8 { bytes in
+      // At most one a `%`: the array is made once, not grown.
+      specifiers.reserveCapacity(bytes.count(where: { $0 == UInt8(ascii: "%") }))
       var scanner = FormatSpecifierScanner(bytes)
       while let scanned = scanner.next() {
         specifiers.append((scanned.specifier(in: bytes, offset: scanned.bytes.lowerBound), scanned.bytes))
