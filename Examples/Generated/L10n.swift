@@ -21,7 +21,7 @@ public enum L10n {
 
 extension L10n.Alert {
   /// OK
-  public nonisolated static var ok: Swift.String { _l10n0("alert.ok", fallback: "OK") }
+  public nonisolated static var ok: String { _l10n0("alert.ok", fallback: "OK") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var okResource: LocalizedStringResource {
@@ -32,12 +32,12 @@ extension L10n.Alert {
 
 extension L10n.Alert.Delete {
   /// Delete “%@”?
-  public nonisolated static func title(_ p1: Swift.String) -> Swift.String {
+  public nonisolated static func title(_ p1: String) -> String {
     _l10n1("alert.delete.title", p1, fallback: "Delete “%@”?")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func titleResource(_ p1: Swift.String) -> LocalizedStringResource {
+  public nonisolated static func titleResource(_ p1: String) -> LocalizedStringResource {
     LocalizedStringResource("alert.delete.title", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -45,22 +45,22 @@ extension L10n.Alert.Delete {
 
 extension L10n.Download {
   /// %.2f seconds left
-  public nonisolated static func eta(_ p1: Swift.Double) -> Swift.String {
+  public nonisolated static func eta(_ p1: Double) -> String {
     _l10n1("download.eta", p1, fallback: "%.2f seconds left")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func etaResource(_ p1: Swift.Double) -> LocalizedStringResource {
+  public nonisolated static func etaResource(_ p1: Double) -> LocalizedStringResource {
     LocalizedStringResource("download.eta", defaultValue: "\(p1, specifier: "%.2f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
   /// %.1f%% downloaded
-  public nonisolated static func progress(_ p1: Swift.Double) -> Swift.String {
+  public nonisolated static func progress(_ p1: Double) -> String {
     _l10n1("download.progress", p1, fallback: "%.1f%% downloaded")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func progressResource(_ p1: Swift.Double) -> LocalizedStringResource {
+  public nonisolated static func progressResource(_ p1: Double) -> LocalizedStringResource {
     LocalizedStringResource("download.progress", defaultValue: "\(p1, specifier: "%.1f")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -70,12 +70,12 @@ extension L10n.Files {
   /// %lu is a file size in bytes
   ///
   /// %lu bytes
-  public nonisolated static func size(_ p1: Swift.Int) -> Swift.String {
+  public nonisolated static func size(_ p1: Int) -> String {
     _l10n1("files.size", p1, fallback: "%lu bytes")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func sizeResource(_ p1: Swift.Int) -> LocalizedStringResource {
+  public nonisolated static func sizeResource(_ p1: Int) -> LocalizedStringResource {
     LocalizedStringResource("files.size", defaultValue: "\(p1._l10nUInt, specifier: "%lu")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -84,7 +84,7 @@ extension L10n.Files {
 extension L10n.Inbox {
   /// Nothing here yet.
   /// Pull to refresh.
-  public nonisolated static var empty: Swift.String { _l10n0("inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
+  public nonisolated static var empty: String { _l10n0("inbox.empty", fallback: "Nothing here yet.\nPull to refresh.") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var emptyResource: LocalizedStringResource {
@@ -94,12 +94,12 @@ extension L10n.Inbox {
   /// Translators may swap the order: %1$@ is the sender, %2$@ the subject
   ///
   /// %1$@ wrote "%2$@"
-  public nonisolated static func messageFrom(_ p1: Swift.String, _ p2: Swift.String) -> Swift.String {
+  public nonisolated static func messageFrom(_ p1: String, _ p2: String) -> String {
     _l10n2("inbox.message_from", p1, p2, fallback: "%1$@ wrote \"%2$@\"")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func messageFromResource(_ p1: Swift.String, _ p2: Swift.String) -> LocalizedStringResource {
+  public nonisolated static func messageFromResource(_ p1: String, _ p2: String) -> LocalizedStringResource {
     LocalizedStringResource("inbox.message_from", defaultValue: "\(p1)\(p2)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -107,24 +107,24 @@ extension L10n.Inbox {
   /// - messages zero: No messages
   /// - messages one: %ld message
   /// - messages other: %ld messages
-  public nonisolated static func messages(messages p1: Swift.Int) -> Swift.String {
+  public nonisolated static func messages(messages p1: Int) -> String {
     _l10n1("inbox.messages", p1, fallback: "%1$ld messages")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func messagesResource(messages p1: Swift.Int) -> LocalizedStringResource {
+  public nonisolated static func messagesResource(messages p1: Int) -> LocalizedStringResource {
     LocalizedStringResource("inbox.messages", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
   /// Shown in the inbox toolbar; %ld is the number of unread messages
   ///
   /// %ld unread
-  public nonisolated static func unread(_ p1: Swift.Int) -> Swift.String {
+  public nonisolated static func unread(_ p1: Int) -> String {
     _l10n1("inbox.unread", p1, fallback: "%ld unread")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func unreadResource(_ p1: Swift.Int) -> LocalizedStringResource {
+  public nonisolated static func unreadResource(_ p1: Int) -> LocalizedStringResource {
     LocalizedStringResource("inbox.unread", defaultValue: "\(p1, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -134,12 +134,12 @@ extension L10n.Photos {
   /// %1$@ shared %2$ld photos
   /// - photos one: one photo
   /// - photos other: %2$ld photos
-  public nonisolated static func shared(_ p1: Swift.String, photos p2: Swift.Int) -> Swift.String {
+  public nonisolated static func shared(_ p1: String, photos p2: Int) -> String {
     _l10n2("photos.shared", p1, p2, fallback: "%1$@ shared %2$ld photos")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func sharedResource(_ p1: Swift.String, photos p2: Swift.Int) -> LocalizedStringResource {
+  public nonisolated static func sharedResource(_ p1: String, photos p2: Int) -> LocalizedStringResource {
     LocalizedStringResource("photos.shared", defaultValue: "\(p1)\(p2, specifier: "%ld")", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif
@@ -149,7 +149,7 @@ extension L10n.Settings {
   /// Title of the settings screen
   ///
   /// Settings
-  public nonisolated static var title: Swift.String { _l10n0("settings.title", fallback: "Settings") }
+  public nonisolated static var title: String { _l10n0("settings.title", fallback: "Settings") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var titleResource: LocalizedStringResource {
@@ -160,7 +160,7 @@ extension L10n.Settings {
 
 extension L10n.Settings.Account {
   /// Account
-  public nonisolated static var header: Swift.String { _l10n0("settings.account.header", fallback: "Account") }
+  public nonisolated static var header: String { _l10n0("settings.account.header", fallback: "Account") }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   public nonisolated static var headerResource: LocalizedStringResource {
@@ -170,12 +170,12 @@ extension L10n.Settings.Account {
   /// %@ is the user's display name
   ///
   /// Signed in as %@
-  public nonisolated static func signedInAs(_ p1: Swift.String) -> Swift.String {
+  public nonisolated static func signedInAs(_ p1: String) -> String {
     _l10n1("settings.account.signed_in_as", p1, fallback: "Signed in as %@")
   }
   #if canImport(Darwin)
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-  public nonisolated static func signedInAsResource(_ p1: Swift.String) -> LocalizedStringResource {
+  public nonisolated static func signedInAsResource(_ p1: String) -> LocalizedStringResource {
     LocalizedStringResource("settings.account.signed_in_as", defaultValue: "\(p1)", table: "Localizable", bundle: .atURL(L10n._bundle.bundleURL))
   }
   #endif

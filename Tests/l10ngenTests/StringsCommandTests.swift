@@ -189,7 +189,7 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "")
     XCTAssertTrue(result.stdout.contains("internal enum Interpolated {"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("static func value(_ p1: Swift.String) -> Swift.String"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("static func value(_ p1: String) -> String"), result.stdout)
     let bad = try runL10nGen(["strings", "--name", "value", input])
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("--name 'value': expected TABLE:KEY=NAME"), bad.stderr)

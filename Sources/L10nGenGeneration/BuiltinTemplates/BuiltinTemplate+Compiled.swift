@@ -25,17 +25,19 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 24),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 477),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 14, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 21, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 101),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 26, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 77),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 31, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 13, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 15, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 95),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 77),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 32, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 33, column: 3),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 1, column: 154),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 2, column: 3),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 3, column: 7),
@@ -56,72 +58,72 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 511),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 37, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 45, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 166),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 69, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 67),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 70, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 72, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 71, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 73, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 82, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 85, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 89, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 86, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 90, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 91, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 95, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 92, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 96, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 97, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 98, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 101, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 99, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 102, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 103, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 116, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 104, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 109, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 114, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 118, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 119, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 120, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 123, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 121, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 124, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 125, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 126, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 130, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 154, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 127, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 131, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 155, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
@@ -158,7 +160,7 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1103, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 159, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 160, column: 1),
       ],
       filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderStructuredSwift6),
@@ -180,17 +182,19 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 10, column: 24),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 11, column: 477),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 14, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 21, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 101),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 26, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 77),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 31, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 12, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 13, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 15, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 95),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 77),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 32, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 33, column: 3),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 1, column: 154),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 2, column: 3),
         SourceLocation(file: "<built-in>/_doc-lines.stencil", line: 3, column: 7),
@@ -211,72 +215,72 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 8, column: 3),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 7),
         SourceLocation(file: "<built-in>/_variant-lines.stencil", line: 9, column: 78),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 19),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 126),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 161),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 216),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 266),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 312),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 371),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 413),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 438),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 34, column: 511),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 59),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 44, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 47, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 166),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 19),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 126),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 161),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 216),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 266),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 312),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 371),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 413),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 438),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 35, column: 511),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 36, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 37, column: 59),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 45, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 48, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 67),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 166),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 488),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 572),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 587),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 797),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 49, column: 220),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 30),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 79),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 53, column: 123),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 60, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 62, column: 67),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 69, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 50, column: 220),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 30),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 79),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 54, column: 123),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 61, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 63, column: 67),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 70, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 72, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 71, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 73, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 74, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 76, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 81, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 84, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 75, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 77, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 82, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 85, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 89, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 86, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 90, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 91, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 95, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 92, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 96, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 97, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 98, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 101, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 99, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 102, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 103, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 105, column: 35),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 108, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 113, column: 3),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 116, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 104, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 5),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 106, column: 35),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 109, column: 3),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 114, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 117, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 118, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 119, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 120, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 123, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 121, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 124, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 125, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 126, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 130, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 154, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 127, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 131, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 155, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 1),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 1, column: 28),
         SourceLocation(file: "<built-in>/_swift6-lookup.stencil", line: 2, column: 1),
@@ -313,7 +317,7 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 81, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 83, column: 1),
         SourceLocation(file: "<built-in>/_swift6-runtime.stencil", line: 1103, column: 1),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 159, column: 1),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 160, column: 1),
       ],
       filters: ["default", "lines", "swiftComment", "swiftString"],
       render: renderFlatSwift6),
@@ -510,19 +514,20 @@ extension BuiltinTemplate {
 
 private func renderStructuredSwift6(_ r: CompiledRender) throws {
   let root0 = r.root("param")
-  let root1 = r.root("tables")
-  let root2 = r.root("arguments")
-  let root3 = r.root("name")
-  let root4 = r.root("resourceName")
-  let root5 = r.root("flat")
-  let root6 = r.root("tableEnums")
-  let root7 = r.root("tablePosition")
-  let root8 = r.root("item")
-  let root9 = r.root("table")
-  let root10 = r.root("path")
-  let root11 = r.root("own")
-  let root12 = r.root("developmentLanguage")
-  let root13 = r.root("isolation")
+  let root1 = r.root("typeNames")
+  let root2 = r.root("tables")
+  let root3 = r.root("arguments")
+  let root4 = r.root("name")
+  let root5 = r.root("resourceName")
+  let root6 = r.root("flat")
+  let root7 = r.root("tableEnums")
+  let root8 = r.root("tablePosition")
+  let root9 = r.root("item")
+  let root10 = r.root("table")
+  let root11 = r.root("path")
+  let root12 = r.root("own")
+  let root13 = r.root("developmentLanguage")
+  let root14 = r.root("isolation")
   try r.enterInclude(at: 0)
   do {
     try r.nest(at: 0)
@@ -620,20 +625,30 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     let variable5 = TemplateValue.string(captured6)
     try r.nest(at: 14)
     let captured7 = try r.capture {
-      if (CompiledRender.isText(CompiledRender.read(variable2), "module") && !CompiledRender.isText(CompiledRender.read(variable0), "internal")) {
+      if ((((((((CompiledRender.member(root1, "String").isTruthy || CompiledRender.member(root1, "Int").isTruthy) || CompiledRender.member(root1, "Double").isTruthy) || CompiledRender.isText(CompiledRender.read(variable1), "String")) || CompiledRender.isText(CompiledRender.read(variable1), "Int")) || CompiledRender.isText(CompiledRender.read(variable1), "Double")) || CompiledRender.isText(CompiledRender.read(variable4), "String")) || CompiledRender.isText(CompiledRender.read(variable4), "Int")) || CompiledRender.isText(CompiledRender.read(variable4), "Double")) {
         try r.nest(at: 15)
+        r.text("Swift.")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable6 = TemplateValue.string(captured7)
+    try r.nest(at: 16)
+    let captured8 = try r.capture {
+      if (CompiledRender.isText(CompiledRender.read(variable2), "module") && !CompiledRender.isText(CompiledRender.read(variable0), "internal")) {
+        try r.nest(at: 17)
         r.write(CompiledRender.read(variable0))
         r.text(" ")
         r.unnest()
       }
     }
     r.unnest()
-    let variable6 = TemplateValue.string(captured7)
-    if CompiledRender.holds(.greater, CompiledRender.member(root1, "count"), TemplateValue.int(0)) {
-      try r.nest(at: 16)
+    let variable7 = TemplateValue.string(captured8)
+    if CompiledRender.holds(.greater, CompiledRender.member(root2, "count"), TemplateValue.int(0)) {
+      try r.nest(at: 18)
       r.lines("import Foundation\n")
       if (CompiledRender.isText(CompiledRender.read(variable2), "external") && CompiledRender.read(variable3).isTruthy) {
-        try r.nest(at: 17)
+        try r.nest(at: 19)
         r.text("import ")
         r.write(CompiledRender.read(variable3))
         r.lines("\n")
@@ -642,36 +657,43 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.lines("\n// MARK: - Strings")
       r.lines("\n\n")
       func macro0(_ argument0: TemplateValue) throws {
-        let variable7 = argument0
+        let variable8 = argument0
         do {
-          let items8 = LoopItems(CompiledRender.read(variable7))
-          for position8 in 0..<items8.count {
-            try r.countIteration(at: 18)
-            try r.nest(at: 18)
-            let variable8 = LoopState(index: position8, count: items8.count)
-            let variable9 = items8.first(at: position8)
-            if CompiledRender.member(variable9, "label").isTruthy {
-              try r.nest(at: 19)
-              r.write(CompiledRender.member(variable9, "label"))
+          let items9 = LoopItems(CompiledRender.read(variable8))
+          for position9 in 0..<items9.count {
+            try r.countIteration(at: 20)
+            try r.nest(at: 20)
+            let variable9 = LoopState(index: position9, count: items9.count)
+            let variable10 = items9.first(at: position9)
+            if CompiledRender.member(variable10, "label").isTruthy {
+              try r.nest(at: 21)
+              r.write(CompiledRender.member(variable10, "label"))
               r.unnest()
             } else {
-              try r.nest(at: 19)
+              try r.nest(at: 21)
               r.text("_")
               r.unnest()
             }
             r.text(" p")
-            r.write(number: (variable8.index + 1))
-            r.text(": Swift.")
-            if CompiledRender.isText(CompiledRender.member(variable9, "swiftGenType"), "Int") {
-              try r.nest(at: 20)
+            r.write(number: (variable9.index + 1))
+            r.text(": ")
+            if CompiledRender.isText(CompiledRender.member(variable10, "swiftGenType"), "Int") {
+              try r.nest(at: 22)
+              r.write(CompiledRender.read(variable6))
               r.text("Int")
               r.unnest()
+            } else if (CompiledRender.isText(CompiledRender.member(variable10, "type"), "String") || CompiledRender.isText(CompiledRender.member(variable10, "type"), "Double")) {
+              try r.nest(at: 22)
+              r.write(CompiledRender.read(variable6))
+              r.write(CompiledRender.member(variable10, "type"))
+              r.unnest()
             } else {
-              try r.nest(at: 20)
-              r.write(CompiledRender.member(variable9, "type"))
+              try r.nest(at: 22)
+              r.text("Swift.")
+              r.write(CompiledRender.member(variable10, "type"))
               r.unnest()
             }
-            if !((variable8.index == variable8.count - 1)) {
+            if !((variable9.index == variable9.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -679,39 +701,39 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro1(_ argument0: TemplateValue) throws {
-        let variable10 = argument0
+        let variable11 = argument0
         do {
-          let items9 = LoopItems(CompiledRender.read(variable10))
-          for position9 in 0..<items9.count {
-            try r.countIteration(at: 21)
-            try r.nest(at: 21)
-            let variable11 = LoopState(index: position9, count: items9.count)
-            let variable12 = items9.first(at: position9)
+          let items10 = LoopItems(CompiledRender.read(variable11))
+          for position10 in 0..<items10.count {
+            try r.countIteration(at: 23)
+            try r.nest(at: 23)
+            let variable12 = LoopState(index: position10, count: items10.count)
+            let variable13 = items10.first(at: position10)
             do {
-              let items10 = LoopItems(CompiledRender.member(variable12, "skipped"))
-              for position10 in 0..<items10.count {
-                try r.countIteration(at: 22)
-                try r.nest(at: 22)
-                _ = LoopState(index: position10, count: items10.count)
-                _ = items10.first(at: position10)
+              let items11 = LoopItems(CompiledRender.member(variable13, "skipped"))
+              for position11 in 0..<items11.count {
+                try r.countIteration(at: 24)
+                try r.nest(at: 24)
+                _ = LoopState(index: position11, count: items11.count)
+                _ = items11.first(at: position11)
                 r.text("Swift.Int(0)")
                 r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(variable12, "type"), "UnsafeRawPointer") {
-              try r.nest(at: 23)
+            if CompiledRender.isText(CompiledRender.member(variable13, "type"), "UnsafeRawPointer") {
+              try r.nest(at: 25)
               r.text("Swift.Int(bitPattern: p")
-              r.write(number: (variable11.index + 1))
+              r.write(number: (variable12.index + 1))
               r.text(")")
               r.unnest()
             } else {
-              try r.nest(at: 23)
+              try r.nest(at: 25)
               r.text("p")
-              r.write(number: (variable11.index + 1))
+              r.write(number: (variable12.index + 1))
               r.unnest()
             }
-            if !((variable11.index == variable11.count - 1)) {
+            if !((variable12.index == variable12.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -719,27 +741,27 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable15 = argument0
-        let variable16 = argument1
-        let variable17 = argument2
-        let variable18 = argument3
-        let variable19 = argument4
+        let variable16 = argument0
+        let variable17 = argument1
+        let variable18 = argument2
+        let variable19 = argument3
+        let variable20 = argument4
         if !(CompiledRender.member(root0, "noComments").isTruthy) {
-          try r.nest(at: 24)
-          try r.enterInclude(at: 25)
+          try r.nest(at: 26)
+          try r.enterInclude(at: 27)
           do {
-            try r.nest(at: 25)
-            if CompiledRender.member(variable17, "rawComment").isTruthy {
-              try r.nest(at: 26)
+            try r.nest(at: 27)
+            if CompiledRender.member(variable18, "rawComment").isTruthy {
+              try r.nest(at: 28)
               do {
-                let items11 = try LoopItems(r.apply(1, CompiledRender.member(variable17, "rawComment"), [], at: 27))
-                for position11 in 0..<items11.count {
-                  try r.countIteration(at: 27)
-                  try r.nest(at: 27)
-                  _ = LoopState(index: position11, count: items11.count)
-                  let variable21 = items11.first(at: position11)
+                let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "rawComment"), [], at: 29))
+                for position12 in 0..<items12.count {
+                  try r.countIteration(at: 29)
+                  try r.nest(at: 29)
+                  _ = LoopState(index: position12, count: items12.count)
+                  let variable22 = items12.first(at: position12)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable21), [], at: 28))
+                  try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 30))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -748,71 +770,71 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable17, "fallback"), [], at: 29))
-              for position12 in 0..<items12.count {
-                try r.countIteration(at: 29)
-                try r.nest(at: 29)
-                _ = LoopState(index: position12, count: items12.count)
-                let variable23 = items12.first(at: position12)
+              let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "fallback"), [], at: 31))
+              for position13 in 0..<items13.count {
+                try r.countIteration(at: 31)
+                try r.nest(at: 31)
+                _ = LoopState(index: position13, count: items13.count)
+                let variable24 = items13.first(at: position13)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 30))
+                try r.write(r.apply(2, CompiledRender.read(variable24), [], at: 32))
                 r.lines("\n")
                 r.unnest()
               }
             }
-            try r.enterInclude(at: 31)
+            try r.enterInclude(at: 33)
             do {
-              try r.nest(at: 31)
+              try r.nest(at: 33)
               do {
-                let items13 = LoopItems(CompiledRender.member(variable17, "plurals"))
-                for position13 in 0..<items13.count {
-                  try r.countIteration(at: 32)
-                  try r.nest(at: 32)
-                  _ = LoopState(index: position13, count: items13.count)
-                  let variable25 = items13.first(at: position13)
-                  let variable26 = CompiledRender.member(variable25, "forms")
-                  let variable27 = CompiledRender.member(variable25, "name")
-                  try r.enterInclude(at: 33)
+                let items14 = LoopItems(CompiledRender.member(variable18, "plurals"))
+                for position14 in 0..<items14.count {
+                  try r.countIteration(at: 34)
+                  try r.nest(at: 34)
+                  _ = LoopState(index: position14, count: items14.count)
+                  let variable26 = items14.first(at: position14)
+                  let variable27 = CompiledRender.member(variable26, "forms")
+                  let variable28 = CompiledRender.member(variable26, "name")
+                  try r.enterInclude(at: 35)
                   do {
-                    try r.nest(at: 33)
+                    try r.nest(at: 35)
                     do {
-                      let items14 = LoopItems(CompiledRender.read(variable26))
-                      for position14 in 0..<items14.count {
-                        try r.countIteration(at: 34)
-                        try r.nest(at: 34)
-                        _ = LoopState(index: position14, count: items14.count)
-                        let variable29 = items14.first(at: position14)
+                      let items15 = LoopItems(CompiledRender.read(variable27))
+                      for position15 in 0..<items15.count {
+                        try r.countIteration(at: 36)
+                        try r.nest(at: 36)
+                        _ = LoopState(index: position15, count: items15.count)
+                        let variable30 = items15.first(at: position15)
                         do {
-                          let items15 = try LoopItems(r.apply(1, CompiledRender.member(variable29, "text"), [], at: 35))
-                          for position15 in 0..<items15.count {
-                            try r.countIteration(at: 35)
-                            try r.nest(at: 35)
-                            let variable30 = LoopState(index: position15, count: items15.count)
-                            let variable31 = items15.first(at: position15)
+                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(variable30, "text"), [], at: 37))
+                          for position16 in 0..<items16.count {
+                            try r.countIteration(at: 37)
+                            try r.nest(at: 37)
+                            let variable31 = LoopState(index: position16, count: items16.count)
+                            let variable32 = items16.first(at: position16)
                             r.text("  ///")
-                            if (variable30.index == 0) {
-                              try r.nest(at: 36)
+                            if (variable31.index == 0) {
+                              try r.nest(at: 38)
                               r.text(" - ")
-                              if CompiledRender.read(variable27).isTruthy {
-                                try r.nest(at: 37)
-                                r.write(CompiledRender.read(variable27))
+                              if CompiledRender.read(variable28).isTruthy {
+                                try r.nest(at: 39)
+                                r.write(CompiledRender.read(variable28))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(variable29, "category"))
+                              r.write(CompiledRender.member(variable30, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
-                              try r.nest(at: 36)
+                              try r.nest(at: 38)
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable31).isTruthy {
-                              try r.nest(at: 38)
+                            if CompiledRender.read(variable32).isTruthy {
+                              try r.nest(at: 40)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable31), [], at: 39))
+                            try r.write(r.apply(2, CompiledRender.read(variable32), [], at: 41))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -827,57 +849,57 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items16 = LoopItems(CompiledRender.member(variable17, "devices"))
-                for position16 in 0..<items16.count {
-                  try r.countIteration(at: 40)
-                  try r.nest(at: 40)
-                  _ = LoopState(index: position16, count: items16.count)
-                  let variable33 = items16.first(at: position16)
-                  if CompiledRender.member(variable33, "plural").isTruthy {
-                    try r.nest(at: 41)
-                    let variable34 = CompiledRender.member(CompiledRender.member(variable33, "plural"), "forms")
-                    let variable35 = CompiledRender.member(variable33, "device")
-                    try r.enterInclude(at: 42)
+                let items17 = LoopItems(CompiledRender.member(variable18, "devices"))
+                for position17 in 0..<items17.count {
+                  try r.countIteration(at: 42)
+                  try r.nest(at: 42)
+                  _ = LoopState(index: position17, count: items17.count)
+                  let variable34 = items17.first(at: position17)
+                  if CompiledRender.member(variable34, "plural").isTruthy {
+                    try r.nest(at: 43)
+                    let variable35 = CompiledRender.member(CompiledRender.member(variable34, "plural"), "forms")
+                    let variable36 = CompiledRender.member(variable34, "device")
+                    try r.enterInclude(at: 44)
                     do {
-                      try r.nest(at: 42)
+                      try r.nest(at: 44)
                       do {
-                        let items17 = LoopItems(CompiledRender.read(variable34))
-                        for position17 in 0..<items17.count {
-                          try r.countIteration(at: 34)
-                          try r.nest(at: 34)
-                          _ = LoopState(index: position17, count: items17.count)
-                          let variable37 = items17.first(at: position17)
+                        let items18 = LoopItems(CompiledRender.read(variable35))
+                        for position18 in 0..<items18.count {
+                          try r.countIteration(at: 36)
+                          try r.nest(at: 36)
+                          _ = LoopState(index: position18, count: items18.count)
+                          let variable38 = items18.first(at: position18)
                           do {
-                            let items18 = try LoopItems(r.apply(1, CompiledRender.member(variable37, "text"), [], at: 35))
-                            for position18 in 0..<items18.count {
-                              try r.countIteration(at: 35)
-                              try r.nest(at: 35)
-                              let variable38 = LoopState(index: position18, count: items18.count)
-                              let variable39 = items18.first(at: position18)
+                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable38, "text"), [], at: 37))
+                            for position19 in 0..<items19.count {
+                              try r.countIteration(at: 37)
+                              try r.nest(at: 37)
+                              let variable39 = LoopState(index: position19, count: items19.count)
+                              let variable40 = items19.first(at: position19)
                               r.text("  ///")
-                              if (variable38.index == 0) {
-                                try r.nest(at: 36)
+                              if (variable39.index == 0) {
+                                try r.nest(at: 38)
                                 r.text(" - ")
-                                if CompiledRender.read(variable35).isTruthy {
-                                  try r.nest(at: 37)
-                                  r.write(CompiledRender.read(variable35))
+                                if CompiledRender.read(variable36).isTruthy {
+                                  try r.nest(at: 39)
+                                  r.write(CompiledRender.read(variable36))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(variable37, "category"))
+                                r.write(CompiledRender.member(variable38, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
-                                try r.nest(at: 36)
+                                try r.nest(at: 38)
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable39).isTruthy {
-                                try r.nest(at: 38)
+                              if CompiledRender.read(variable40).isTruthy {
+                                try r.nest(at: 40)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable39), [], at: 39))
+                              try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 41))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -890,27 +912,27 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                     r.leaveCall()
                     r.unnest()
                   } else {
-                    try r.nest(at: 41)
+                    try r.nest(at: 43)
                     do {
-                      let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable33, "text"), [], at: 43))
-                      for position19 in 0..<items19.count {
-                        try r.countIteration(at: 43)
-                        try r.nest(at: 43)
-                        let variable40 = LoopState(index: position19, count: items19.count)
-                        let variable41 = items19.first(at: position19)
+                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable34, "text"), [], at: 45))
+                      for position20 in 0..<items20.count {
+                        try r.countIteration(at: 45)
+                        try r.nest(at: 45)
+                        let variable41 = LoopState(index: position20, count: items20.count)
+                        let variable42 = items20.first(at: position20)
                         r.text("  /// ")
-                        if (variable40.index == 0) {
-                          try r.nest(at: 44)
+                        if (variable41.index == 0) {
+                          try r.nest(at: 46)
                           r.text("- ")
-                          r.write(CompiledRender.member(variable33, "device"))
+                          r.write(CompiledRender.member(variable34, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
-                          try r.nest(at: 44)
+                          try r.nest(at: 46)
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 45))
+                        try r.write(r.apply(2, CompiledRender.read(variable42), [], at: 47))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -928,174 +950,180 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.leaveCall()
           r.unnest()
         }
-        try r.nest(at: 46)
-        let captured20 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable17, "arguments"), "last"), "position"), TemplateValue.int(4)) {
-            try r.nest(at: 47)
+        try r.nest(at: 48)
+        let captured21 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 49)
             r.text("_l10n")
-            if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
-              try r.nest(at: 48)
+            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
+              try r.nest(at: 50)
               r.text("_")
-              r.write(CompiledRender.read(variable16))
+              r.write(CompiledRender.read(variable17))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 49))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 51))
             r.text("\", [")
-            let argument21 = CompiledRender.member(variable17, "arguments")
-            try r.enterMacro("callArguments", at: 50)
-            try r.nest(at: 50)
-            try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(root2) : argument21)
+            let argument22 = CompiledRender.member(variable18, "arguments")
+            try r.enterMacro("callArguments", at: 52)
+            try r.nest(at: 52)
+            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root3) : argument22)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 51))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 53))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 47)
+            try r.nest(at: 49)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable17, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 52))
-            if CompiledRender.holds(.greater, CompiledRender.read(variable16), TemplateValue.int(1)) {
-              try r.nest(at: 53)
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 54))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
+              try r.nest(at: 55)
               r.text("_")
-              r.write(CompiledRender.read(variable16))
+              r.write(CompiledRender.read(variable17))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 54))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 56))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(variable17, "arguments").isTruthy {
-              try r.nest(at: 55)
-              let argument22 = CompiledRender.member(variable17, "arguments")
-              try r.enterMacro("callArguments", at: 56)
-              try r.nest(at: 56)
-              try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
+            if CompiledRender.member(variable18, "arguments").isTruthy {
+              try r.nest(at: 57)
+              let argument23 = CompiledRender.member(variable18, "arguments")
+              try r.enterMacro("callArguments", at: 58)
+              try r.nest(at: 58)
+              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
               r.unnest()
               r.leaveCall()
               r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 57))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 59))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable42 = TemplateValue.string(captured20)
-        if CompiledRender.member(variable17, "arguments").isTruthy {
-          try r.nest(at: 58)
+        let variable43 = TemplateValue.string(captured21)
+        if CompiledRender.member(variable18, "arguments").isTruthy {
+          try r.nest(at: 60)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable18))
+          r.write(CompiledRender.read(variable19))
           r.text("(")
-          let argument23 = CompiledRender.member(variable17, "arguments")
-          try r.enterMacro("parameters", at: 59)
-          try r.nest(at: 59)
-          try macro0(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+          let argument24 = CompiledRender.member(variable18, "arguments")
+          try r.enterMacro("parameters", at: 61)
+          try r.nest(at: 61)
+          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
           r.unnest()
           r.leaveCall()
-          r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable42))
+          r.text(") -> ")
+          r.write(CompiledRender.read(variable6))
+          r.lines("String {\n    ")
+          r.write(CompiledRender.read(variable43))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
-          try r.nest(at: 58)
+          try r.nest(at: 60)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable18))
-          r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable42))
+          r.write(CompiledRender.read(variable19))
+          r.text(": ")
+          r.write(CompiledRender.read(variable6))
+          r.text("String = ")
+          r.write(CompiledRender.read(variable43))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 58)
+          try r.nest(at: 60)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable18))
-          r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable42))
+          r.write(CompiledRender.read(variable19))
+          r.text(": ")
+          r.write(CompiledRender.read(variable6))
+          r.text("String { ")
+          r.write(CompiledRender.read(variable43))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable19).isTruthy {
-          try r.nest(at: 60)
+        if CompiledRender.read(variable20).isTruthy {
+          try r.nest(at: 62)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(variable17, "arguments").isTruthy {
-            try r.nest(at: 61)
+          if CompiledRender.member(variable18, "arguments").isTruthy {
+            try r.nest(at: 63)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable19))
+            r.write(CompiledRender.read(variable20))
             r.text("(")
-            let argument24 = CompiledRender.member(variable17, "arguments")
-            try r.enterMacro("parameters", at: 62)
-            try r.nest(at: 62)
-            try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+            let argument25 = CompiledRender.member(variable18, "arguments")
+            try r.enterMacro("parameters", at: 64)
+            try r.nest(at: 64)
+            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 63))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 65))
             r.text("\", defaultValue: \"")
-            let variable43 = CompiledRender.member(variable17, "arguments")
-            let variable44 = TemplateValue.string("p")
-            let variable45 = TemplateValue.string("yes")
-            try r.enterInclude(at: 64)
+            let variable44 = CompiledRender.member(variable18, "arguments")
+            let variable45 = TemplateValue.string("p")
+            let variable46 = TemplateValue.string("yes")
+            try r.enterInclude(at: 66)
             do {
-              try r.nest(at: 64)
+              try r.nest(at: 66)
               do {
-                let items25 = LoopItems(CompiledRender.read(variable43))
-                for position25 in 0..<items25.count {
-                  try r.countIteration(at: 65)
-                  try r.nest(at: 65)
-                  let variable46 = LoopState(index: position25, count: items25.count)
-                  let variable47 = items25.first(at: position25)
+                let items26 = LoopItems(CompiledRender.read(variable44))
+                for position26 in 0..<items26.count {
+                  try r.countIteration(at: 67)
+                  try r.nest(at: 67)
+                  let variable47 = LoopState(index: position26, count: items26.count)
+                  let variable48 = items26.first(at: position26)
                   do {
-                    let items26 = LoopItems(CompiledRender.member(variable47, "skipped"))
-                    for position26 in 0..<items26.count {
-                      try r.countIteration(at: 66)
-                      try r.nest(at: 66)
-                      _ = LoopState(index: position26, count: items26.count)
-                      _ = items26.first(at: position26)
+                    let items27 = LoopItems(CompiledRender.member(variable48, "skipped"))
+                    for position27 in 0..<items27.count {
+                      try r.countIteration(at: 68)
+                      try r.nest(at: 68)
+                      _ = LoopState(index: position27, count: items27.count)
+                      _ = items27.first(at: position27)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
-                  try r.nest(at: 67)
-                  let captured27 = try r.capture {
-                    if ((CompiledRender.read(variable45).isTruthy && CompiledRender.isText(CompiledRender.member(variable47, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable47, "type"), "Int")) {
-                      try r.nest(at: 68)
-                      r.write(CompiledRender.read(variable44))
-                      r.write(number: (variable46.index + 1))
+                  try r.nest(at: 69)
+                  let captured28 = try r.capture {
+                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(variable48, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable48, "type"), "Int")) {
+                      try r.nest(at: 70)
+                      r.write(CompiledRender.read(variable45))
+                      r.write(number: (variable47.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(variable47, "type"))
+                      r.write(CompiledRender.member(variable48, "type"))
                       r.unnest()
                     } else {
-                      try r.nest(at: 68)
-                      r.write(CompiledRender.read(variable44))
-                      r.write(number: (variable46.index + 1))
+                      try r.nest(at: 70)
+                      r.write(CompiledRender.read(variable45))
+                      r.write(number: (variable47.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable50 = TemplateValue.string(captured27)
-                  if CompiledRender.member(variable47, "resourceSpecifier").isTruthy {
-                    try r.nest(at: 69)
+                  let variable51 = TemplateValue.string(captured28)
+                  if CompiledRender.member(variable48, "resourceSpecifier").isTruthy {
+                    try r.nest(at: 71)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable50))
+                    r.write(CompiledRender.read(variable51))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(variable47, "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable48, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
-                    try r.nest(at: 69)
+                    try r.nest(at: 71)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable50))
+                    r.write(CompiledRender.read(variable51))
                     r.text(")")
                     r.unnest()
                   }
@@ -1106,23 +1134,23 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 70))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 72))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
             r.unnest()
           } else {
-            try r.nest(at: 61)
+            try r.nest(at: 63)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable19))
+            r.write(CompiledRender.read(variable20))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "rawKey"), [], at: 71))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 73))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable17, "fallback"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 74))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable15), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 75))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -1133,29 +1161,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable51 = argument0
-        let variable52 = argument1
-        if CompiledRender.member(variable52, "children").isTruthy {
-          try r.nest(at: 74)
+        let variable52 = argument0
+        let variable53 = argument1
+        if CompiledRender.member(variable53, "children").isTruthy {
+          try r.nest(at: 76)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable51))
+          r.write(CompiledRender.read(variable52))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
-          try r.nest(at: 75)
+          try r.nest(at: 77)
           do {
-            let items28 = LoopItems(CompiledRender.member(variable52, "children"))
-            for position28 in 0..<items28.count {
-              try r.countIteration(at: 76)
-              try r.nest(at: 76)
-              _ = LoopState(index: position28, count: items28.count)
-              let variable54 = items28.first(at: position28)
-              let argument29 = CompiledRender.member(variable54, "swiftName")
-              let argument30 = CompiledRender.read(variable54)
-              try r.enterMacro("levelEnum", at: 77)
-              try r.nest(at: 77)
-              try macro3(CompiledRender.isNull(argument29) ? CompiledRender.read(variable51) : argument29, CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30)
+            let items29 = LoopItems(CompiledRender.member(variable53, "children"))
+            for position29 in 0..<items29.count {
+              try r.countIteration(at: 78)
+              try r.nest(at: 78)
+              _ = LoopState(index: position29, count: items29.count)
+              let variable55 = items29.first(at: position29)
+              let argument30 = CompiledRender.member(variable55, "swiftName")
+              let argument31 = CompiledRender.read(variable55)
+              try r.enterMacro("levelEnum", at: 79)
+              try r.nest(at: 79)
+              try macro3(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1166,64 +1194,64 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines("  }\n")
           r.unnest()
         } else {
-          try r.nest(at: 74)
+          try r.nest(at: 76)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable51))
+          r.write(CompiledRender.read(variable52))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable55 = argument0
-        let variable56 = argument1
-        let variable57 = argument2
+        let variable56 = argument0
+        let variable57 = argument1
+        let variable58 = argument2
         do {
-          let items31 = LoopItems(CompiledRender.member(variable57, "strings"))
-          for position31 in 0..<items31.count {
-            try r.countIteration(at: 78)
-            try r.nest(at: 78)
-            _ = LoopState(index: position31, count: items31.count)
-            let variable59 = items31.first(at: position31)
-            let argument32 = CompiledRender.read(variable55)
+          let items32 = LoopItems(CompiledRender.member(variable58, "strings"))
+          for position32 in 0..<items32.count {
+            try r.countIteration(at: 80)
+            try r.nest(at: 80)
+            _ = LoopState(index: position32, count: items32.count)
+            let variable60 = items32.first(at: position32)
             let argument33 = CompiledRender.read(variable56)
-            let argument34 = CompiledRender.read(variable59)
-            let argument35 = CompiledRender.member(variable59, "swiftName")
-            let argument36 = CompiledRender.member(variable59, "swiftCompanionName")
-            try r.enterMacro("member", at: 79)
-            try r.nest(at: 79)
-            try macro2(CompiledRender.isNull(argument32) ? CompiledRender.read(variable55) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable59) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(root3) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root4) : argument36)
+            let argument34 = CompiledRender.read(variable57)
+            let argument35 = CompiledRender.read(variable60)
+            let argument36 = CompiledRender.member(variable60, "swiftName")
+            let argument37 = CompiledRender.member(variable60, "swiftCompanionName")
+            try r.enterMacro("member", at: 81)
+            try r.nest(at: 81)
+            try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root4) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root5) : argument37)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items37 = LoopItems(CompiledRender.member(variable57, "children"))
-          for position37 in 0..<items37.count {
-            try r.countIteration(at: 80)
-            try r.nest(at: 80)
-            _ = LoopState(index: position37, count: items37.count)
-            let variable61 = items37.first(at: position37)
-            if CompiledRender.read(root5).isTruthy {
-              try r.nest(at: 81)
-              let argument38 = CompiledRender.read(variable55)
+          let items38 = LoopItems(CompiledRender.member(variable58, "children"))
+          for position38 in 0..<items38.count {
+            try r.countIteration(at: 82)
+            try r.nest(at: 82)
+            _ = LoopState(index: position38, count: items38.count)
+            let variable62 = items38.first(at: position38)
+            if CompiledRender.read(root6).isTruthy {
+              try r.nest(at: 83)
               let argument39 = CompiledRender.read(variable56)
-              let argument40 = CompiledRender.read(variable61)
-              try r.enterMacro("level", at: 82)
-              try r.nest(at: 82)
-              try macro4(CompiledRender.isNull(argument38) ? CompiledRender.read(variable55) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40)
+              let argument40 = CompiledRender.read(variable57)
+              let argument41 = CompiledRender.read(variable62)
+              try r.enterMacro("level", at: 84)
+              try r.nest(at: 84)
+              try macro4(CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
-              try r.nest(at: 81)
-              let argument41 = CompiledRender.member(variable61, "swiftName")
-              let argument42 = CompiledRender.read(variable61)
-              try r.enterMacro("levelEnum", at: 83)
               try r.nest(at: 83)
-              try macro3(CompiledRender.isNull(argument41) ? CompiledRender.read(root3) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable57) : argument42)
+              let argument42 = CompiledRender.member(variable62, "swiftName")
+              let argument43 = CompiledRender.read(variable62)
+              try r.enterMacro("levelEnum", at: 85)
+              try r.nest(at: 85)
+              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(root4) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable58) : argument43)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1233,31 +1261,31 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable62 = argument0
-        let variable63 = argument1
-        let variable64 = argument2
-        let variable65 = argument3
-        let variable66 = argument4
-        if (CompiledRender.read(variable66).isTruthy && CompiledRender.member(variable64, "strings").isTruthy) {
-          try r.nest(at: 84)
+        let variable63 = argument0
+        let variable64 = argument1
+        let variable65 = argument2
+        let variable66 = argument3
+        let variable67 = argument4
+        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(variable65, "strings").isTruthy) {
+          try r.nest(at: 86)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable65))
+          r.write(CompiledRender.read(variable66))
           r.lines(" {\n")
           do {
-            let items43 = LoopItems(CompiledRender.member(variable64, "strings"))
-            for position43 in 0..<items43.count {
-              try r.countIteration(at: 85)
-              try r.nest(at: 85)
-              _ = LoopState(index: position43, count: items43.count)
-              let variable68 = items43.first(at: position43)
-              let argument44 = CompiledRender.read(variable62)
+            let items44 = LoopItems(CompiledRender.member(variable65, "strings"))
+            for position44 in 0..<items44.count {
+              try r.countIteration(at: 87)
+              try r.nest(at: 87)
+              _ = LoopState(index: position44, count: items44.count)
+              let variable69 = items44.first(at: position44)
               let argument45 = CompiledRender.read(variable63)
-              let argument46 = CompiledRender.read(variable68)
-              let argument47 = CompiledRender.member(variable68, "swiftName")
-              let argument48 = CompiledRender.member(variable68, "swiftCompanionName")
-              try r.enterMacro("member", at: 86)
-              try r.nest(at: 86)
-              try macro2(CompiledRender.isNull(argument44) ? CompiledRender.read(variable62) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable68) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(root3) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root4) : argument48)
+              let argument46 = CompiledRender.read(variable64)
+              let argument47 = CompiledRender.read(variable69)
+              let argument48 = CompiledRender.member(variable69, "swiftName")
+              let argument49 = CompiledRender.member(variable69, "swiftCompanionName")
+              try r.enterMacro("member", at: 88)
+              try r.nest(at: 88)
+              try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root4) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root5) : argument49)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1267,28 +1295,28 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items49 = LoopItems(CompiledRender.member(variable64, "children"))
-          for position49 in 0..<items49.count {
-            try r.countIteration(at: 87)
-            try r.nest(at: 87)
-            _ = LoopState(index: position49, count: items49.count)
-            let variable70 = items49.first(at: position49)
-            try r.nest(at: 88)
-            let captured50 = r.capture {
-              r.write(CompiledRender.read(variable65))
+          let items50 = LoopItems(CompiledRender.member(variable65, "children"))
+          for position50 in 0..<items50.count {
+            try r.countIteration(at: 89)
+            try r.nest(at: 89)
+            _ = LoopState(index: position50, count: items50.count)
+            let variable71 = items50.first(at: position50)
+            try r.nest(at: 90)
+            let captured51 = r.capture {
+              r.write(CompiledRender.read(variable66))
               r.text(".")
-              r.write(CompiledRender.member(variable70, "swiftName"))
+              r.write(CompiledRender.member(variable71, "swiftName"))
             }
             r.unnest()
-            let variable71 = TemplateValue.string(captured50)
-            let argument51 = CompiledRender.read(variable62)
+            let variable72 = TemplateValue.string(captured51)
             let argument52 = CompiledRender.read(variable63)
-            let argument53 = CompiledRender.read(variable70)
+            let argument53 = CompiledRender.read(variable64)
             let argument54 = CompiledRender.read(variable71)
-            let argument55 = TemplateValue.string("own")
-            try r.enterMacro("levelExtension", at: 89)
-            try r.nest(at: 89)
-            try macro5(CompiledRender.isNull(argument51) ? CompiledRender.read(variable62) : argument51, CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55)
+            let argument55 = CompiledRender.read(variable72)
+            let argument56 = TemplateValue.string("own")
+            try r.enterMacro("levelExtension", at: 91)
+            try r.nest(at: 91)
+            try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -1299,23 +1327,23 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.text(" enum ")
       r.write(CompiledRender.read(variable1))
       r.lines(" {\n")
-      if CompiledRender.read(root6).isTruthy {
-        try r.nest(at: 90)
+      if CompiledRender.read(root7).isTruthy {
+        try r.nest(at: 92)
         do {
-          let items56 = LoopItems(CompiledRender.read(root1))
-          for position56 in 0..<items56.count {
-            try r.countIteration(at: 91)
-            try r.nest(at: 91)
-            let variable72 = LoopState(index: position56, count: items56.count)
-            let variable73 = items56.first(at: position56)
-            if CompiledRender.member(variable73, "atTopLevel").isTruthy {
-              try r.nest(at: 92)
-              let argument57 = CompiledRender.member(variable73, "name")
-              let argument58 = TemplateValue.int((variable72.index + 1))
-              let argument59 = CompiledRender.member(variable73, "levels")
-              try r.enterMacro("level", at: 93)
-              try r.nest(at: 93)
-              try macro4(CompiledRender.isNull(argument57) ? CompiledRender.read(variable73) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(root7) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root8) : argument59)
+          let items57 = LoopItems(CompiledRender.read(root2))
+          for position57 in 0..<items57.count {
+            try r.countIteration(at: 93)
+            try r.nest(at: 93)
+            let variable73 = LoopState(index: position57, count: items57.count)
+            let variable74 = items57.first(at: position57)
+            if CompiledRender.member(variable74, "atTopLevel").isTruthy {
+              try r.nest(at: 94)
+              let argument58 = CompiledRender.member(variable74, "name")
+              let argument59 = TemplateValue.int((variable73.index + 1))
+              let argument60 = CompiledRender.member(variable74, "levels")
+              try r.enterMacro("level", at: 95)
+              try r.nest(at: 95)
+              try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root8) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root9) : argument60)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1324,29 +1352,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items60 = LoopItems(CompiledRender.read(root1))
-          for position60 in 0..<items60.count {
-            try r.countIteration(at: 94)
-            try r.nest(at: 94)
-            let variable74 = LoopState(index: position60, count: items60.count)
-            let variable75 = items60.first(at: position60)
-            if !(CompiledRender.member(variable75, "atTopLevel").isTruthy) {
-              try r.nest(at: 95)
-              if CompiledRender.read(root5).isTruthy {
-                try r.nest(at: 96)
+          let items61 = LoopItems(CompiledRender.read(root2))
+          for position61 in 0..<items61.count {
+            try r.countIteration(at: 96)
+            try r.nest(at: 96)
+            let variable75 = LoopState(index: position61, count: items61.count)
+            let variable76 = items61.first(at: position61)
+            if !(CompiledRender.member(variable76, "atTopLevel").isTruthy) {
+              try r.nest(at: 97)
+              if CompiledRender.read(root6).isTruthy {
+                try r.nest(at: 98)
                 r.text("  ")
                 r.write(CompiledRender.read(variable0))
                 r.text(" enum ")
-                r.write(CompiledRender.member(variable75, "swiftName"))
+                r.write(CompiledRender.member(variable76, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
-                try r.nest(at: 97)
-                let argument61 = CompiledRender.member(variable75, "name")
-                let argument62 = TemplateValue.int((variable74.index + 1))
-                let argument63 = CompiledRender.member(variable75, "levels")
-                try r.enterMacro("level", at: 98)
-                try r.nest(at: 98)
-                try macro4(CompiledRender.isNull(argument61) ? CompiledRender.read(variable75) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root7) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root8) : argument63)
+                try r.nest(at: 99)
+                let argument62 = CompiledRender.member(variable76, "name")
+                let argument63 = TemplateValue.int((variable75.index + 1))
+                let argument64 = CompiledRender.member(variable76, "levels")
+                try r.enterMacro("level", at: 100)
+                try r.nest(at: 100)
+                try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root8) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root9) : argument64)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1354,12 +1382,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 r.lines("  }\n")
                 r.unnest()
               } else {
-                try r.nest(at: 96)
-                let argument64 = CompiledRender.member(variable75, "swiftName")
-                let argument65 = CompiledRender.member(variable75, "levels")
-                try r.enterMacro("levelEnum", at: 99)
-                try r.nest(at: 99)
-                try macro3(CompiledRender.isNull(argument64) ? CompiledRender.read(root3) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root8) : argument65)
+                try r.nest(at: 98)
+                let argument65 = CompiledRender.member(variable76, "swiftName")
+                let argument66 = CompiledRender.member(variable76, "levels")
+                try r.enterMacro("levelEnum", at: 101)
+                try r.nest(at: 101)
+                try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root4) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root9) : argument66)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1371,39 +1399,39 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.unnest()
       } else {
-        try r.nest(at: 90)
-        let argument66 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
-        let argument67 = TemplateValue.int(1)
-        let argument68 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
-        try r.enterMacro("level", at: 100)
-        try r.nest(at: 100)
-        try macro4(CompiledRender.isNull(argument66) ? CompiledRender.read(root9) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root7) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
+        try r.nest(at: 92)
+        let argument67 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+        let argument68 = TemplateValue.int(1)
+        let argument69 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+        try r.enterMacro("level", at: 102)
+        try r.nest(at: 102)
+        try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root10) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root9) : argument69)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
       r.lines("}\n")
-      if !(CompiledRender.read(root5).isTruthy) {
-        try r.nest(at: 101)
-        if CompiledRender.read(root6).isTruthy {
-          try r.nest(at: 102)
+      if !(CompiledRender.read(root6).isTruthy) {
+        try r.nest(at: 103)
+        if CompiledRender.read(root7).isTruthy {
+          try r.nest(at: 104)
           do {
-            let items69 = LoopItems(CompiledRender.read(root1))
-            for position69 in 0..<items69.count {
-              try r.countIteration(at: 103)
-              try r.nest(at: 103)
-              let variable76 = LoopState(index: position69, count: items69.count)
-              let variable77 = items69.first(at: position69)
-              if CompiledRender.member(variable77, "atTopLevel").isTruthy {
-                try r.nest(at: 104)
-                let argument70 = CompiledRender.member(variable77, "name")
-                let argument71 = TemplateValue.int((variable76.index + 1))
-                let argument72 = CompiledRender.member(variable77, "levels")
-                let argument73 = CompiledRender.read(variable1)
-                let argument74 = TemplateValue.string("")
-                try r.enterMacro("levelExtension", at: 105)
-                try r.nest(at: 105)
-                try macro5(CompiledRender.isNull(argument70) ? CompiledRender.read(variable77) : argument70, CompiledRender.isNull(argument71) ? CompiledRender.read(root7) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root8) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root10) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root11) : argument74)
+            let items70 = LoopItems(CompiledRender.read(root2))
+            for position70 in 0..<items70.count {
+              try r.countIteration(at: 105)
+              try r.nest(at: 105)
+              let variable77 = LoopState(index: position70, count: items70.count)
+              let variable78 = items70.first(at: position70)
+              if CompiledRender.member(variable78, "atTopLevel").isTruthy {
+                try r.nest(at: 106)
+                let argument71 = CompiledRender.member(variable78, "name")
+                let argument72 = TemplateValue.int((variable77.index + 1))
+                let argument73 = CompiledRender.member(variable78, "levels")
+                let argument74 = CompiledRender.read(variable1)
+                let argument75 = TemplateValue.string("")
+                try r.enterMacro("levelExtension", at: 107)
+                try r.nest(at: 107)
+                try macro5(CompiledRender.isNull(argument71) ? CompiledRender.read(variable78) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root8) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root9) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root11) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root12) : argument75)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1412,30 +1440,30 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items75 = LoopItems(CompiledRender.read(root1))
-            for position75 in 0..<items75.count {
-              try r.countIteration(at: 106)
-              try r.nest(at: 106)
-              let variable78 = LoopState(index: position75, count: items75.count)
-              let variable79 = items75.first(at: position75)
-              if !(CompiledRender.member(variable79, "atTopLevel").isTruthy) {
-                try r.nest(at: 107)
-                try r.nest(at: 108)
-                let captured76 = r.capture {
+            let items76 = LoopItems(CompiledRender.read(root2))
+            for position76 in 0..<items76.count {
+              try r.countIteration(at: 108)
+              try r.nest(at: 108)
+              let variable79 = LoopState(index: position76, count: items76.count)
+              let variable80 = items76.first(at: position76)
+              if !(CompiledRender.member(variable80, "atTopLevel").isTruthy) {
+                try r.nest(at: 109)
+                try r.nest(at: 110)
+                let captured77 = r.capture {
                   r.write(CompiledRender.read(variable1))
                   r.text(".")
-                  r.write(CompiledRender.member(variable79, "swiftName"))
+                  r.write(CompiledRender.member(variable80, "swiftName"))
                 }
                 r.unnest()
-                let variable80 = TemplateValue.string(captured76)
-                let argument77 = CompiledRender.member(variable79, "name")
-                let argument78 = TemplateValue.int((variable78.index + 1))
-                let argument79 = CompiledRender.member(variable79, "levels")
-                let argument80 = CompiledRender.read(variable80)
-                let argument81 = TemplateValue.string("own")
-                try r.enterMacro("levelExtension", at: 109)
-                try r.nest(at: 109)
-                try macro5(CompiledRender.isNull(argument77) ? CompiledRender.read(variable79) : argument77, CompiledRender.isNull(argument78) ? CompiledRender.read(root7) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root8) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root10) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root11) : argument81)
+                let variable81 = TemplateValue.string(captured77)
+                let argument78 = CompiledRender.member(variable80, "name")
+                let argument79 = TemplateValue.int((variable79.index + 1))
+                let argument80 = CompiledRender.member(variable80, "levels")
+                let argument81 = CompiledRender.read(variable81)
+                let argument82 = TemplateValue.string("own")
+                try r.enterMacro("levelExtension", at: 111)
+                try r.nest(at: 111)
+                try macro5(CompiledRender.isNull(argument78) ? CompiledRender.read(variable80) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root8) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root9) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root11) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root12) : argument82)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1445,15 +1473,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
           r.unnest()
         } else {
-          try r.nest(at: 102)
-          let argument82 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
-          let argument83 = TemplateValue.int(1)
-          let argument84 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
-          let argument85 = CompiledRender.read(variable1)
-          let argument86 = TemplateValue.string("")
-          try r.enterMacro("levelExtension", at: 110)
-          try r.nest(at: 110)
-          try macro5(CompiledRender.isNull(argument82) ? CompiledRender.read(root9) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root7) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root8) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root10) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root11) : argument86)
+          try r.nest(at: 104)
+          let argument83 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+          let argument84 = TemplateValue.int(1)
+          let argument85 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+          let argument86 = CompiledRender.read(variable1)
+          let argument87 = TemplateValue.string("")
+          try r.enterMacro("levelExtension", at: 112)
+          try r.nest(at: 112)
+          try macro5(CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root8) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root9) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root11) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root12) : argument87)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -1471,95 +1499,95 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable4))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 111)
+      try r.enterInclude(at: 113)
       do {
-        try r.nest(at: 111)
-        try r.nest(at: 112)
-        let captured87 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(root0, "developmentLanguage")], at: 113), [TemplateValue.string("en")], at: 113))
+        try r.nest(at: 113)
+        try r.nest(at: 114)
+        let captured88 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root13), [CompiledRender.member(root0, "developmentLanguage")], at: 115), [TemplateValue.string("en")], at: 115))
         }
         r.unnest()
-        let variable81 = TemplateValue.string(captured87)
+        let variable82 = TemplateValue.string(captured88)
         do {
-          let items88 = LoopItems(CompiledRender.read(root1))
-          for position88 in 0..<items88.count {
-            try r.countIteration(at: 114)
-            try r.nest(at: 114)
-            let variable82 = LoopState(index: position88, count: items88.count)
-            let variable83 = items88.first(at: position88)
+          let items89 = LoopItems(CompiledRender.read(root2))
+          for position89 in 0..<items89.count {
+            try r.countIteration(at: 116)
+            try r.nest(at: 116)
+            let variable83 = LoopState(index: position89, count: items89.count)
+            let variable84 = items89.first(at: position89)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 115)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 117)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 116))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 118))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 117)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 119)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 118))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 120))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 119)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 121)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 120))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 122))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 121)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 123)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 122))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 124))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 123)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 125)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 124))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 126))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !((variable82.index == 0)) {
-              try r.nest(at: 125)
+            if !((variable83.index == 0)) {
+              try r.nest(at: 127)
               r.text("_")
-              r.write(number: (variable82.index + 1))
+              r.write(number: (variable83.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable83, "name"), [], at: 126))
+            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 128))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         if CompiledRender.member(root0, "localizedStringResources").isTruthy {
-          try r.nest(at: 127)
+          try r.nest(at: 129)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
         }
@@ -1569,62 +1597,62 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(root0, "lookupFunction").isTruthy {
-          try r.nest(at: 128)
+          try r.nest(at: 130)
           r.text("    let format = ")
           r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 128)
+          try r.nest(at: 130)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(root0, "bundle").isTruthy {
-          try r.nest(at: 129)
+          try r.nest(at: 131)
           r.text("    return ")
           r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 129)
+          try r.nest(at: 131)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(root0, "bundle").isTruthy) {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 131))
+        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 133))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable81), "Base") {
-          try r.nest(at: 132)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 133), [], at: 133))
+        if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
+          try r.nest(at: 134)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 135), [], at: 135))
           r.unnest()
         } else {
-          try r.nest(at: 132)
-          try r.write(r.apply(3, CompiledRender.read(variable81), [], at: 134))
+          try r.nest(at: 134)
+          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 136))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items89 = LoopItems(CompiledRender.read(root1))
-          for position89 in 0..<items89.count {
-            try r.countIteration(at: 135)
-            try r.nest(at: 135)
-            _ = LoopState(index: position89, count: items89.count)
-            let variable85 = items89.first(at: position89)
-            if CompiledRender.member(variable85, "developmentLanguage").isTruthy {
-              try r.nest(at: 136)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(variable85, "developmentLanguage"), CompiledRender.read(variable81)) {
-                try r.nest(at: 137)
+          let items90 = LoopItems(CompiledRender.read(root2))
+          for position90 in 0..<items90.count {
+            try r.countIteration(at: 137)
+            try r.nest(at: 137)
+            _ = LoopState(index: position90, count: items90.count)
+            let variable86 = items90.first(at: position90)
+            if CompiledRender.member(variable86, "developmentLanguage").isTruthy {
+              try r.nest(at: 138)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable86, "developmentLanguage"), CompiledRender.read(variable82)) {
+                try r.nest(at: 139)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 138))
+                try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 140))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(variable85, "developmentLanguage"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(variable86, "developmentLanguage"), [], at: 141))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1635,36 +1663,36 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable2), "external") {
-          try r.nest(at: 140)
-          try r.enterInclude(at: 141)
+          try r.nest(at: 142)
+          try r.enterInclude(at: 143)
           do {
-            try r.nest(at: 141)
+            try r.nest(at: 143)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable86 = argument0
+              let variable87 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable86))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable5))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
-              r.write(CompiledRender.read(variable6))
+              r.write(CompiledRender.read(variable7))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable86))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable5))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable86))
+              r.write(CompiledRender.read(variable87))
               r.write(CompiledRender.read(variable5))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-              try r.nest(at: 142)
+              try r.nest(at: 144)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 143)
+                try r.nest(at: 145)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 144)
+                try r.nest(at: 146)
                 r.write(CompiledRender.read(variable5))
                 r.text(" ")
                 r.unnest()
@@ -1674,46 +1702,46 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 142)
+              try r.nest(at: 144)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable4))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument90 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 145)
-            try r.nest(at: 145)
-            try macro6(CompiledRender.isNull(argument90) ? CompiledRender.read(root13) : argument90)
+            let argument91 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 147)
+            try r.nest(at: 147)
+            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root14) : argument91)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument91 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 146)
-            try r.nest(at: 146)
-            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root13) : argument91)
+            let argument92 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 148)
+            try r.nest(at: 148)
+            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root14) : argument92)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Localization {\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != \"@\" && character != \".\" }\n    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in\n      character == \"-\" || character == \"_\"\n    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }\n      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
-            r.write(CompiledRender.read(variable6))
+            r.write(CompiledRender.read(variable7))
             r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
@@ -1733,9 +1761,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 147)
+            try r.enterInclude(at: 149)
             do {
-              try r.nest(at: 147)
+              try r.nest(at: 149)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable4))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1755,37 +1783,37 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.leaveCall()
       r.unnest()
     } else if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-      try r.nest(at: 16)
+      try r.nest(at: 18)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 148)
+      try r.enterInclude(at: 150)
       do {
-        try r.nest(at: 148)
+        try r.nest(at: 150)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable87 = argument0
+          let variable88 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable87))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable5))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
-          r.write(CompiledRender.read(variable6))
+          r.write(CompiledRender.read(variable7))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable87))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable5))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable87))
+          r.write(CompiledRender.read(variable88))
           r.write(CompiledRender.read(variable5))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-          try r.nest(at: 142)
+          try r.nest(at: 144)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 143)
+            try r.nest(at: 145)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 144)
+            try r.nest(at: 146)
             r.write(CompiledRender.read(variable5))
             r.text(" ")
             r.unnest()
@@ -1795,46 +1823,46 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 142)
+          try r.nest(at: 144)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable4))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument92 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 145)
-        try r.nest(at: 145)
-        try macro7(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
+        let argument93 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 147)
+        try r.nest(at: 147)
+        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root14) : argument93)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument93 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 146)
-        try r.nest(at: 146)
-        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
+        let argument94 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 148)
+        try r.nest(at: 148)
+        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root14) : argument94)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization {\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != \"@\" && character != \".\" }\n    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in\n      character == \"-\" || character == \"_\"\n    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }\n      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
-        r.write(CompiledRender.read(variable6))
+        r.write(CompiledRender.read(variable7))
         r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
@@ -1854,9 +1882,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 147)
+        try r.enterInclude(at: 149)
         do {
-          try r.nest(at: 147)
+          try r.nest(at: 149)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable4))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1871,7 +1899,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.leaveCall()
       r.unnest()
     } else {
-      try r.nest(at: 16)
+      try r.nest(at: 18)
       r.lines("// No string found\n")
       r.unnest()
     }
@@ -1882,18 +1910,19 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
 
 private func renderFlatSwift6(_ r: CompiledRender) throws {
   let root0 = r.root("param")
-  let root1 = r.root("tables")
-  let root2 = r.root("arguments")
-  let root3 = r.root("name")
-  let root4 = r.root("resourceName")
-  let root5 = r.root("tableEnums")
-  let root6 = r.root("tablePosition")
-  let root7 = r.root("item")
-  let root8 = r.root("table")
-  let root9 = r.root("path")
-  let root10 = r.root("own")
-  let root11 = r.root("developmentLanguage")
-  let root12 = r.root("isolation")
+  let root1 = r.root("typeNames")
+  let root2 = r.root("tables")
+  let root3 = r.root("arguments")
+  let root4 = r.root("name")
+  let root5 = r.root("resourceName")
+  let root6 = r.root("tableEnums")
+  let root7 = r.root("tablePosition")
+  let root8 = r.root("item")
+  let root9 = r.root("table")
+  let root10 = r.root("path")
+  let root11 = r.root("own")
+  let root12 = r.root("developmentLanguage")
+  let root13 = r.root("isolation")
   try r.nest(at: 0)
   let captured1 = r.capture {
     r.text("true")
@@ -1997,20 +2026,30 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     let variable6 = TemplateValue.string(captured7)
     try r.nest(at: 15)
     let captured8 = try r.capture {
-      if (CompiledRender.isText(CompiledRender.read(variable3), "module") && !CompiledRender.isText(CompiledRender.read(variable1), "internal")) {
+      if ((((((((CompiledRender.member(root1, "String").isTruthy || CompiledRender.member(root1, "Int").isTruthy) || CompiledRender.member(root1, "Double").isTruthy) || CompiledRender.isText(CompiledRender.read(variable2), "String")) || CompiledRender.isText(CompiledRender.read(variable2), "Int")) || CompiledRender.isText(CompiledRender.read(variable2), "Double")) || CompiledRender.isText(CompiledRender.read(variable5), "String")) || CompiledRender.isText(CompiledRender.read(variable5), "Int")) || CompiledRender.isText(CompiledRender.read(variable5), "Double")) {
         try r.nest(at: 16)
+        r.text("Swift.")
+        r.unnest()
+      }
+    }
+    r.unnest()
+    let variable7 = TemplateValue.string(captured8)
+    try r.nest(at: 17)
+    let captured9 = try r.capture {
+      if (CompiledRender.isText(CompiledRender.read(variable3), "module") && !CompiledRender.isText(CompiledRender.read(variable1), "internal")) {
+        try r.nest(at: 18)
         r.write(CompiledRender.read(variable1))
         r.text(" ")
         r.unnest()
       }
     }
     r.unnest()
-    let variable7 = TemplateValue.string(captured8)
-    if CompiledRender.holds(.greater, CompiledRender.member(root1, "count"), TemplateValue.int(0)) {
-      try r.nest(at: 17)
+    let variable8 = TemplateValue.string(captured9)
+    if CompiledRender.holds(.greater, CompiledRender.member(root2, "count"), TemplateValue.int(0)) {
+      try r.nest(at: 19)
       r.lines("import Foundation\n")
       if (CompiledRender.isText(CompiledRender.read(variable3), "external") && CompiledRender.read(variable4).isTruthy) {
-        try r.nest(at: 18)
+        try r.nest(at: 20)
         r.text("import ")
         r.write(CompiledRender.read(variable4))
         r.lines("\n")
@@ -2019,36 +2058,43 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.lines("\n// MARK: - Strings")
       r.lines("\n\n")
       func macro0(_ argument0: TemplateValue) throws {
-        let variable8 = argument0
+        let variable9 = argument0
         do {
-          let items9 = LoopItems(CompiledRender.read(variable8))
-          for position9 in 0..<items9.count {
-            try r.countIteration(at: 19)
-            try r.nest(at: 19)
-            let variable9 = LoopState(index: position9, count: items9.count)
-            let variable10 = items9.first(at: position9)
-            if CompiledRender.member(variable10, "label").isTruthy {
-              try r.nest(at: 20)
-              r.write(CompiledRender.member(variable10, "label"))
+          let items10 = LoopItems(CompiledRender.read(variable9))
+          for position10 in 0..<items10.count {
+            try r.countIteration(at: 21)
+            try r.nest(at: 21)
+            let variable10 = LoopState(index: position10, count: items10.count)
+            let variable11 = items10.first(at: position10)
+            if CompiledRender.member(variable11, "label").isTruthy {
+              try r.nest(at: 22)
+              r.write(CompiledRender.member(variable11, "label"))
               r.unnest()
             } else {
-              try r.nest(at: 20)
+              try r.nest(at: 22)
               r.text("_")
               r.unnest()
             }
             r.text(" p")
-            r.write(number: (variable9.index + 1))
-            r.text(": Swift.")
-            if CompiledRender.isText(CompiledRender.member(variable10, "swiftGenType"), "Int") {
-              try r.nest(at: 21)
+            r.write(number: (variable10.index + 1))
+            r.text(": ")
+            if CompiledRender.isText(CompiledRender.member(variable11, "swiftGenType"), "Int") {
+              try r.nest(at: 23)
+              r.write(CompiledRender.read(variable7))
               r.text("Int")
               r.unnest()
+            } else if (CompiledRender.isText(CompiledRender.member(variable11, "type"), "String") || CompiledRender.isText(CompiledRender.member(variable11, "type"), "Double")) {
+              try r.nest(at: 23)
+              r.write(CompiledRender.read(variable7))
+              r.write(CompiledRender.member(variable11, "type"))
+              r.unnest()
             } else {
-              try r.nest(at: 21)
-              r.write(CompiledRender.member(variable10, "type"))
+              try r.nest(at: 23)
+              r.text("Swift.")
+              r.write(CompiledRender.member(variable11, "type"))
               r.unnest()
             }
-            if !((variable9.index == variable9.count - 1)) {
+            if !((variable10.index == variable10.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -2056,39 +2102,39 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro1(_ argument0: TemplateValue) throws {
-        let variable11 = argument0
+        let variable12 = argument0
         do {
-          let items10 = LoopItems(CompiledRender.read(variable11))
-          for position10 in 0..<items10.count {
-            try r.countIteration(at: 22)
-            try r.nest(at: 22)
-            let variable12 = LoopState(index: position10, count: items10.count)
-            let variable13 = items10.first(at: position10)
+          let items11 = LoopItems(CompiledRender.read(variable12))
+          for position11 in 0..<items11.count {
+            try r.countIteration(at: 24)
+            try r.nest(at: 24)
+            let variable13 = LoopState(index: position11, count: items11.count)
+            let variable14 = items11.first(at: position11)
             do {
-              let items11 = LoopItems(CompiledRender.member(variable13, "skipped"))
-              for position11 in 0..<items11.count {
-                try r.countIteration(at: 23)
-                try r.nest(at: 23)
-                _ = LoopState(index: position11, count: items11.count)
-                _ = items11.first(at: position11)
+              let items12 = LoopItems(CompiledRender.member(variable14, "skipped"))
+              for position12 in 0..<items12.count {
+                try r.countIteration(at: 25)
+                try r.nest(at: 25)
+                _ = LoopState(index: position12, count: items12.count)
+                _ = items12.first(at: position12)
                 r.text("Swift.Int(0)")
                 r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(variable13, "type"), "UnsafeRawPointer") {
-              try r.nest(at: 24)
+            if CompiledRender.isText(CompiledRender.member(variable14, "type"), "UnsafeRawPointer") {
+              try r.nest(at: 26)
               r.text("Swift.Int(bitPattern: p")
-              r.write(number: (variable12.index + 1))
+              r.write(number: (variable13.index + 1))
               r.text(")")
               r.unnest()
             } else {
-              try r.nest(at: 24)
+              try r.nest(at: 26)
               r.text("p")
-              r.write(number: (variable12.index + 1))
+              r.write(number: (variable13.index + 1))
               r.unnest()
             }
-            if !((variable12.index == variable12.count - 1)) {
+            if !((variable13.index == variable13.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -2096,27 +2142,27 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable16 = argument0
-        let variable17 = argument1
-        let variable18 = argument2
-        let variable19 = argument3
-        let variable20 = argument4
+        let variable17 = argument0
+        let variable18 = argument1
+        let variable19 = argument2
+        let variable20 = argument3
+        let variable21 = argument4
         if !(CompiledRender.member(root0, "noComments").isTruthy) {
-          try r.nest(at: 25)
-          try r.enterInclude(at: 26)
+          try r.nest(at: 27)
+          try r.enterInclude(at: 28)
           do {
-            try r.nest(at: 26)
-            if CompiledRender.member(variable18, "rawComment").isTruthy {
-              try r.nest(at: 27)
+            try r.nest(at: 28)
+            if CompiledRender.member(variable19, "rawComment").isTruthy {
+              try r.nest(at: 29)
               do {
-                let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "rawComment"), [], at: 28))
-                for position12 in 0..<items12.count {
-                  try r.countIteration(at: 28)
-                  try r.nest(at: 28)
-                  _ = LoopState(index: position12, count: items12.count)
-                  let variable22 = items12.first(at: position12)
+                let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "rawComment"), [], at: 30))
+                for position13 in 0..<items13.count {
+                  try r.countIteration(at: 30)
+                  try r.nest(at: 30)
+                  _ = LoopState(index: position13, count: items13.count)
+                  let variable23 = items13.first(at: position13)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 29))
+                  try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 31))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -2125,71 +2171,71 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "fallback"), [], at: 30))
-              for position13 in 0..<items13.count {
-                try r.countIteration(at: 30)
-                try r.nest(at: 30)
-                _ = LoopState(index: position13, count: items13.count)
-                let variable24 = items13.first(at: position13)
+              let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "fallback"), [], at: 32))
+              for position14 in 0..<items14.count {
+                try r.countIteration(at: 32)
+                try r.nest(at: 32)
+                _ = LoopState(index: position14, count: items14.count)
+                let variable25 = items14.first(at: position14)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable24), [], at: 31))
+                try r.write(r.apply(2, CompiledRender.read(variable25), [], at: 33))
                 r.lines("\n")
                 r.unnest()
               }
             }
-            try r.enterInclude(at: 32)
+            try r.enterInclude(at: 34)
             do {
-              try r.nest(at: 32)
+              try r.nest(at: 34)
               do {
-                let items14 = LoopItems(CompiledRender.member(variable18, "plurals"))
-                for position14 in 0..<items14.count {
-                  try r.countIteration(at: 33)
-                  try r.nest(at: 33)
-                  _ = LoopState(index: position14, count: items14.count)
-                  let variable26 = items14.first(at: position14)
-                  let variable27 = CompiledRender.member(variable26, "forms")
-                  let variable28 = CompiledRender.member(variable26, "name")
-                  try r.enterInclude(at: 34)
+                let items15 = LoopItems(CompiledRender.member(variable19, "plurals"))
+                for position15 in 0..<items15.count {
+                  try r.countIteration(at: 35)
+                  try r.nest(at: 35)
+                  _ = LoopState(index: position15, count: items15.count)
+                  let variable27 = items15.first(at: position15)
+                  let variable28 = CompiledRender.member(variable27, "forms")
+                  let variable29 = CompiledRender.member(variable27, "name")
+                  try r.enterInclude(at: 36)
                   do {
-                    try r.nest(at: 34)
+                    try r.nest(at: 36)
                     do {
-                      let items15 = LoopItems(CompiledRender.read(variable27))
-                      for position15 in 0..<items15.count {
-                        try r.countIteration(at: 35)
-                        try r.nest(at: 35)
-                        _ = LoopState(index: position15, count: items15.count)
-                        let variable30 = items15.first(at: position15)
+                      let items16 = LoopItems(CompiledRender.read(variable28))
+                      for position16 in 0..<items16.count {
+                        try r.countIteration(at: 37)
+                        try r.nest(at: 37)
+                        _ = LoopState(index: position16, count: items16.count)
+                        let variable31 = items16.first(at: position16)
                         do {
-                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(variable30, "text"), [], at: 36))
-                          for position16 in 0..<items16.count {
-                            try r.countIteration(at: 36)
-                            try r.nest(at: 36)
-                            let variable31 = LoopState(index: position16, count: items16.count)
-                            let variable32 = items16.first(at: position16)
+                          let items17 = try LoopItems(r.apply(1, CompiledRender.member(variable31, "text"), [], at: 38))
+                          for position17 in 0..<items17.count {
+                            try r.countIteration(at: 38)
+                            try r.nest(at: 38)
+                            let variable32 = LoopState(index: position17, count: items17.count)
+                            let variable33 = items17.first(at: position17)
                             r.text("  ///")
-                            if (variable31.index == 0) {
-                              try r.nest(at: 37)
+                            if (variable32.index == 0) {
+                              try r.nest(at: 39)
                               r.text(" - ")
-                              if CompiledRender.read(variable28).isTruthy {
-                                try r.nest(at: 38)
-                                r.write(CompiledRender.read(variable28))
+                              if CompiledRender.read(variable29).isTruthy {
+                                try r.nest(at: 40)
+                                r.write(CompiledRender.read(variable29))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(variable30, "category"))
+                              r.write(CompiledRender.member(variable31, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
-                              try r.nest(at: 37)
+                              try r.nest(at: 39)
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable32).isTruthy {
-                              try r.nest(at: 39)
+                            if CompiledRender.read(variable33).isTruthy {
+                              try r.nest(at: 41)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable32), [], at: 40))
+                            try r.write(r.apply(2, CompiledRender.read(variable33), [], at: 42))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -2204,57 +2250,57 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items17 = LoopItems(CompiledRender.member(variable18, "devices"))
-                for position17 in 0..<items17.count {
-                  try r.countIteration(at: 41)
-                  try r.nest(at: 41)
-                  _ = LoopState(index: position17, count: items17.count)
-                  let variable34 = items17.first(at: position17)
-                  if CompiledRender.member(variable34, "plural").isTruthy {
-                    try r.nest(at: 42)
-                    let variable35 = CompiledRender.member(CompiledRender.member(variable34, "plural"), "forms")
-                    let variable36 = CompiledRender.member(variable34, "device")
-                    try r.enterInclude(at: 43)
+                let items18 = LoopItems(CompiledRender.member(variable19, "devices"))
+                for position18 in 0..<items18.count {
+                  try r.countIteration(at: 43)
+                  try r.nest(at: 43)
+                  _ = LoopState(index: position18, count: items18.count)
+                  let variable35 = items18.first(at: position18)
+                  if CompiledRender.member(variable35, "plural").isTruthy {
+                    try r.nest(at: 44)
+                    let variable36 = CompiledRender.member(CompiledRender.member(variable35, "plural"), "forms")
+                    let variable37 = CompiledRender.member(variable35, "device")
+                    try r.enterInclude(at: 45)
                     do {
-                      try r.nest(at: 43)
+                      try r.nest(at: 45)
                       do {
-                        let items18 = LoopItems(CompiledRender.read(variable35))
-                        for position18 in 0..<items18.count {
-                          try r.countIteration(at: 35)
-                          try r.nest(at: 35)
-                          _ = LoopState(index: position18, count: items18.count)
-                          let variable38 = items18.first(at: position18)
+                        let items19 = LoopItems(CompiledRender.read(variable36))
+                        for position19 in 0..<items19.count {
+                          try r.countIteration(at: 37)
+                          try r.nest(at: 37)
+                          _ = LoopState(index: position19, count: items19.count)
+                          let variable39 = items19.first(at: position19)
                           do {
-                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable38, "text"), [], at: 36))
-                            for position19 in 0..<items19.count {
-                              try r.countIteration(at: 36)
-                              try r.nest(at: 36)
-                              let variable39 = LoopState(index: position19, count: items19.count)
-                              let variable40 = items19.first(at: position19)
+                            let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable39, "text"), [], at: 38))
+                            for position20 in 0..<items20.count {
+                              try r.countIteration(at: 38)
+                              try r.nest(at: 38)
+                              let variable40 = LoopState(index: position20, count: items20.count)
+                              let variable41 = items20.first(at: position20)
                               r.text("  ///")
-                              if (variable39.index == 0) {
-                                try r.nest(at: 37)
+                              if (variable40.index == 0) {
+                                try r.nest(at: 39)
                                 r.text(" - ")
-                                if CompiledRender.read(variable36).isTruthy {
-                                  try r.nest(at: 38)
-                                  r.write(CompiledRender.read(variable36))
+                                if CompiledRender.read(variable37).isTruthy {
+                                  try r.nest(at: 40)
+                                  r.write(CompiledRender.read(variable37))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(variable38, "category"))
+                                r.write(CompiledRender.member(variable39, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
-                                try r.nest(at: 37)
+                                try r.nest(at: 39)
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable40).isTruthy {
-                                try r.nest(at: 39)
+                              if CompiledRender.read(variable41).isTruthy {
+                                try r.nest(at: 41)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 40))
+                              try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 42))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -2267,27 +2313,27 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                     r.leaveCall()
                     r.unnest()
                   } else {
-                    try r.nest(at: 42)
+                    try r.nest(at: 44)
                     do {
-                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable34, "text"), [], at: 44))
-                      for position20 in 0..<items20.count {
-                        try r.countIteration(at: 44)
-                        try r.nest(at: 44)
-                        let variable41 = LoopState(index: position20, count: items20.count)
-                        let variable42 = items20.first(at: position20)
+                      let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable35, "text"), [], at: 46))
+                      for position21 in 0..<items21.count {
+                        try r.countIteration(at: 46)
+                        try r.nest(at: 46)
+                        let variable42 = LoopState(index: position21, count: items21.count)
+                        let variable43 = items21.first(at: position21)
                         r.text("  /// ")
-                        if (variable41.index == 0) {
-                          try r.nest(at: 45)
+                        if (variable42.index == 0) {
+                          try r.nest(at: 47)
                           r.text("- ")
-                          r.write(CompiledRender.member(variable34, "device"))
+                          r.write(CompiledRender.member(variable35, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
-                          try r.nest(at: 45)
+                          try r.nest(at: 47)
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable42), [], at: 46))
+                        try r.write(r.apply(2, CompiledRender.read(variable43), [], at: 48))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -2305,174 +2351,180 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.leaveCall()
           r.unnest()
         }
-        try r.nest(at: 47)
-        let captured21 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), TemplateValue.int(4)) {
-            try r.nest(at: 48)
+        try r.nest(at: 49)
+        let captured22 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 50)
             r.text("_l10n")
-            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 49)
+            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
+              try r.nest(at: 51)
               r.text("_")
-              r.write(CompiledRender.read(variable17))
+              r.write(CompiledRender.read(variable18))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 50))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 52))
             r.text("\", [")
-            let argument22 = CompiledRender.member(variable18, "arguments")
-            try r.enterMacro("callArguments", at: 51)
-            try r.nest(at: 51)
-            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root2) : argument22)
+            let argument23 = CompiledRender.member(variable19, "arguments")
+            try r.enterMacro("callArguments", at: 53)
+            try r.nest(at: 53)
+            try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 52))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 54))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 48)
+            try r.nest(at: 50)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 53))
-            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 54)
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 55))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
+              try r.nest(at: 56)
               r.text("_")
-              r.write(CompiledRender.read(variable17))
+              r.write(CompiledRender.read(variable18))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 55))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 57))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(variable18, "arguments").isTruthy {
-              try r.nest(at: 56)
-              let argument23 = CompiledRender.member(variable18, "arguments")
-              try r.enterMacro("callArguments", at: 57)
-              try r.nest(at: 57)
-              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root2) : argument23)
+            if CompiledRender.member(variable19, "arguments").isTruthy {
+              try r.nest(at: 58)
+              let argument24 = CompiledRender.member(variable19, "arguments")
+              try r.enterMacro("callArguments", at: 59)
+              try r.nest(at: 59)
+              try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
               r.unnest()
               r.leaveCall()
               r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 58))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 60))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable43 = TemplateValue.string(captured21)
-        if CompiledRender.member(variable18, "arguments").isTruthy {
-          try r.nest(at: 59)
+        let variable44 = TemplateValue.string(captured22)
+        if CompiledRender.member(variable19, "arguments").isTruthy {
+          try r.nest(at: 61)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable19))
+          r.write(CompiledRender.read(variable20))
           r.text("(")
-          let argument24 = CompiledRender.member(variable18, "arguments")
-          try r.enterMacro("parameters", at: 60)
-          try r.nest(at: 60)
-          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root2) : argument24)
+          let argument25 = CompiledRender.member(variable19, "arguments")
+          try r.enterMacro("parameters", at: 62)
+          try r.nest(at: 62)
+          try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
           r.unnest()
           r.leaveCall()
-          r.lines(") -> Swift.String {\n    ")
-          r.write(CompiledRender.read(variable43))
+          r.text(") -> ")
+          r.write(CompiledRender.read(variable7))
+          r.lines("String {\n    ")
+          r.write(CompiledRender.read(variable44))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
-          try r.nest(at: 59)
+          try r.nest(at: 61)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable19))
-          r.text(": Swift.String = ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable20))
+          r.text(": ")
+          r.write(CompiledRender.read(variable7))
+          r.text("String = ")
+          r.write(CompiledRender.read(variable44))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 59)
+          try r.nest(at: 61)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable19))
-          r.text(": Swift.String { ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable20))
+          r.text(": ")
+          r.write(CompiledRender.read(variable7))
+          r.text("String { ")
+          r.write(CompiledRender.read(variable44))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable20).isTruthy {
-          try r.nest(at: 61)
+        if CompiledRender.read(variable21).isTruthy {
+          try r.nest(at: 63)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(variable18, "arguments").isTruthy {
-            try r.nest(at: 62)
+          if CompiledRender.member(variable19, "arguments").isTruthy {
+            try r.nest(at: 64)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable20))
+            r.write(CompiledRender.read(variable21))
             r.text("(")
-            let argument25 = CompiledRender.member(variable18, "arguments")
-            try r.enterMacro("parameters", at: 63)
-            try r.nest(at: 63)
-            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root2) : argument25)
+            let argument26 = CompiledRender.member(variable19, "arguments")
+            try r.enterMacro("parameters", at: 65)
+            try r.nest(at: 65)
+            try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 64))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 66))
             r.text("\", defaultValue: \"")
-            let variable44 = CompiledRender.member(variable18, "arguments")
-            let variable45 = TemplateValue.string("p")
-            let variable46 = TemplateValue.string("yes")
-            try r.enterInclude(at: 65)
+            let variable45 = CompiledRender.member(variable19, "arguments")
+            let variable46 = TemplateValue.string("p")
+            let variable47 = TemplateValue.string("yes")
+            try r.enterInclude(at: 67)
             do {
-              try r.nest(at: 65)
+              try r.nest(at: 67)
               do {
-                let items26 = LoopItems(CompiledRender.read(variable44))
-                for position26 in 0..<items26.count {
-                  try r.countIteration(at: 66)
-                  try r.nest(at: 66)
-                  let variable47 = LoopState(index: position26, count: items26.count)
-                  let variable48 = items26.first(at: position26)
+                let items27 = LoopItems(CompiledRender.read(variable45))
+                for position27 in 0..<items27.count {
+                  try r.countIteration(at: 68)
+                  try r.nest(at: 68)
+                  let variable48 = LoopState(index: position27, count: items27.count)
+                  let variable49 = items27.first(at: position27)
                   do {
-                    let items27 = LoopItems(CompiledRender.member(variable48, "skipped"))
-                    for position27 in 0..<items27.count {
-                      try r.countIteration(at: 67)
-                      try r.nest(at: 67)
-                      _ = LoopState(index: position27, count: items27.count)
-                      _ = items27.first(at: position27)
+                    let items28 = LoopItems(CompiledRender.member(variable49, "skipped"))
+                    for position28 in 0..<items28.count {
+                      try r.countIteration(at: 69)
+                      try r.nest(at: 69)
+                      _ = LoopState(index: position28, count: items28.count)
+                      _ = items28.first(at: position28)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
-                  try r.nest(at: 68)
-                  let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(variable48, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable48, "type"), "Int")) {
-                      try r.nest(at: 69)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                  try r.nest(at: 70)
+                  let captured29 = try r.capture {
+                    if ((CompiledRender.read(variable47).isTruthy && CompiledRender.isText(CompiledRender.member(variable49, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable49, "type"), "Int")) {
+                      try r.nest(at: 71)
+                      r.write(CompiledRender.read(variable46))
+                      r.write(number: (variable48.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(variable48, "type"))
+                      r.write(CompiledRender.member(variable49, "type"))
                       r.unnest()
                     } else {
-                      try r.nest(at: 69)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                      try r.nest(at: 71)
+                      r.write(CompiledRender.read(variable46))
+                      r.write(number: (variable48.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable51 = TemplateValue.string(captured28)
-                  if CompiledRender.member(variable48, "resourceSpecifier").isTruthy {
-                    try r.nest(at: 70)
+                  let variable52 = TemplateValue.string(captured29)
+                  if CompiledRender.member(variable49, "resourceSpecifier").isTruthy {
+                    try r.nest(at: 72)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable52))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(variable48, "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable49, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
-                    try r.nest(at: 70)
+                    try r.nest(at: 72)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable52))
                     r.text(")")
                     r.unnest()
                   }
@@ -2483,23 +2535,23 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 71))
+            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 73))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
             r.unnest()
           } else {
-            try r.nest(at: 62)
+            try r.nest(at: 64)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable20))
+            r.write(CompiledRender.read(variable21))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 74))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 75))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 74))
+            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 76))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -2510,29 +2562,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable52 = argument0
-        let variable53 = argument1
-        if CompiledRender.member(variable53, "children").isTruthy {
-          try r.nest(at: 75)
+        let variable53 = argument0
+        let variable54 = argument1
+        if CompiledRender.member(variable54, "children").isTruthy {
+          try r.nest(at: 77)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable53))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
-          try r.nest(at: 76)
+          try r.nest(at: 78)
           do {
-            let items29 = LoopItems(CompiledRender.member(variable53, "children"))
-            for position29 in 0..<items29.count {
-              try r.countIteration(at: 77)
-              try r.nest(at: 77)
-              _ = LoopState(index: position29, count: items29.count)
-              let variable55 = items29.first(at: position29)
-              let argument30 = CompiledRender.member(variable55, "swiftName")
-              let argument31 = CompiledRender.read(variable55)
-              try r.enterMacro("levelEnum", at: 78)
-              try r.nest(at: 78)
-              try macro3(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31)
+            let items30 = LoopItems(CompiledRender.member(variable54, "children"))
+            for position30 in 0..<items30.count {
+              try r.countIteration(at: 79)
+              try r.nest(at: 79)
+              _ = LoopState(index: position30, count: items30.count)
+              let variable56 = items30.first(at: position30)
+              let argument31 = CompiledRender.member(variable56, "swiftName")
+              let argument32 = CompiledRender.read(variable56)
+              try r.enterMacro("levelEnum", at: 80)
+              try r.nest(at: 80)
+              try macro3(CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2543,64 +2595,64 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines("  }\n")
           r.unnest()
         } else {
-          try r.nest(at: 75)
+          try r.nest(at: 77)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable53))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable56 = argument0
-        let variable57 = argument1
-        let variable58 = argument2
+        let variable57 = argument0
+        let variable58 = argument1
+        let variable59 = argument2
         do {
-          let items32 = LoopItems(CompiledRender.member(variable58, "strings"))
-          for position32 in 0..<items32.count {
-            try r.countIteration(at: 79)
-            try r.nest(at: 79)
-            _ = LoopState(index: position32, count: items32.count)
-            let variable60 = items32.first(at: position32)
-            let argument33 = CompiledRender.read(variable56)
+          let items33 = LoopItems(CompiledRender.member(variable59, "strings"))
+          for position33 in 0..<items33.count {
+            try r.countIteration(at: 81)
+            try r.nest(at: 81)
+            _ = LoopState(index: position33, count: items33.count)
+            let variable61 = items33.first(at: position33)
             let argument34 = CompiledRender.read(variable57)
-            let argument35 = CompiledRender.read(variable60)
-            let argument36 = CompiledRender.member(variable60, "swiftName")
-            let argument37 = CompiledRender.member(variable60, "swiftCompanionName")
-            try r.enterMacro("member", at: 80)
-            try r.nest(at: 80)
-            try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root3) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37)
+            let argument35 = CompiledRender.read(variable58)
+            let argument36 = CompiledRender.read(variable61)
+            let argument37 = CompiledRender.member(variable61, "swiftName")
+            let argument38 = CompiledRender.member(variable61, "swiftCompanionName")
+            try r.enterMacro("member", at: 82)
+            try r.nest(at: 82)
+            try macro2(CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root5) : argument38)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items38 = LoopItems(CompiledRender.member(variable58, "children"))
-          for position38 in 0..<items38.count {
-            try r.countIteration(at: 81)
-            try r.nest(at: 81)
-            _ = LoopState(index: position38, count: items38.count)
-            let variable62 = items38.first(at: position38)
+          let items39 = LoopItems(CompiledRender.member(variable59, "children"))
+          for position39 in 0..<items39.count {
+            try r.countIteration(at: 83)
+            try r.nest(at: 83)
+            _ = LoopState(index: position39, count: items39.count)
+            let variable63 = items39.first(at: position39)
             if CompiledRender.read(variable0).isTruthy {
-              try r.nest(at: 82)
-              let argument39 = CompiledRender.read(variable56)
+              try r.nest(at: 84)
               let argument40 = CompiledRender.read(variable57)
-              let argument41 = CompiledRender.read(variable62)
-              try r.enterMacro("level", at: 83)
-              try r.nest(at: 83)
-              try macro4(CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41)
+              let argument41 = CompiledRender.read(variable58)
+              let argument42 = CompiledRender.read(variable63)
+              try r.enterMacro("level", at: 85)
+              try r.nest(at: 85)
+              try macro4(CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
-              try r.nest(at: 82)
-              let argument42 = CompiledRender.member(variable62, "swiftName")
-              let argument43 = CompiledRender.read(variable62)
-              try r.enterMacro("levelEnum", at: 84)
               try r.nest(at: 84)
-              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(root3) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable58) : argument43)
+              let argument43 = CompiledRender.member(variable63, "swiftName")
+              let argument44 = CompiledRender.read(variable63)
+              try r.enterMacro("levelEnum", at: 86)
+              try r.nest(at: 86)
+              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(root4) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2610,31 +2662,31 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable63 = argument0
-        let variable64 = argument1
-        let variable65 = argument2
-        let variable66 = argument3
-        let variable67 = argument4
-        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(variable65, "strings").isTruthy) {
-          try r.nest(at: 85)
+        let variable64 = argument0
+        let variable65 = argument1
+        let variable66 = argument2
+        let variable67 = argument3
+        let variable68 = argument4
+        if (CompiledRender.read(variable68).isTruthy && CompiledRender.member(variable66, "strings").isTruthy) {
+          try r.nest(at: 87)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable67))
           r.lines(" {\n")
           do {
-            let items44 = LoopItems(CompiledRender.member(variable65, "strings"))
-            for position44 in 0..<items44.count {
-              try r.countIteration(at: 86)
-              try r.nest(at: 86)
-              _ = LoopState(index: position44, count: items44.count)
-              let variable69 = items44.first(at: position44)
-              let argument45 = CompiledRender.read(variable63)
+            let items45 = LoopItems(CompiledRender.member(variable66, "strings"))
+            for position45 in 0..<items45.count {
+              try r.countIteration(at: 88)
+              try r.nest(at: 88)
+              _ = LoopState(index: position45, count: items45.count)
+              let variable70 = items45.first(at: position45)
               let argument46 = CompiledRender.read(variable64)
-              let argument47 = CompiledRender.read(variable69)
-              let argument48 = CompiledRender.member(variable69, "swiftName")
-              let argument49 = CompiledRender.member(variable69, "swiftCompanionName")
-              try r.enterMacro("member", at: 87)
-              try r.nest(at: 87)
-              try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root3) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49)
+              let argument47 = CompiledRender.read(variable65)
+              let argument48 = CompiledRender.read(variable70)
+              let argument49 = CompiledRender.member(variable70, "swiftName")
+              let argument50 = CompiledRender.member(variable70, "swiftCompanionName")
+              try r.enterMacro("member", at: 89)
+              try r.nest(at: 89)
+              try macro2(CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root5) : argument50)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2644,28 +2696,28 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items50 = LoopItems(CompiledRender.member(variable65, "children"))
-          for position50 in 0..<items50.count {
-            try r.countIteration(at: 88)
-            try r.nest(at: 88)
-            _ = LoopState(index: position50, count: items50.count)
-            let variable71 = items50.first(at: position50)
-            try r.nest(at: 89)
-            let captured51 = r.capture {
-              r.write(CompiledRender.read(variable66))
+          let items51 = LoopItems(CompiledRender.member(variable66, "children"))
+          for position51 in 0..<items51.count {
+            try r.countIteration(at: 90)
+            try r.nest(at: 90)
+            _ = LoopState(index: position51, count: items51.count)
+            let variable72 = items51.first(at: position51)
+            try r.nest(at: 91)
+            let captured52 = r.capture {
+              r.write(CompiledRender.read(variable67))
               r.text(".")
-              r.write(CompiledRender.member(variable71, "swiftName"))
+              r.write(CompiledRender.member(variable72, "swiftName"))
             }
             r.unnest()
-            let variable72 = TemplateValue.string(captured51)
-            let argument52 = CompiledRender.read(variable63)
+            let variable73 = TemplateValue.string(captured52)
             let argument53 = CompiledRender.read(variable64)
-            let argument54 = CompiledRender.read(variable71)
+            let argument54 = CompiledRender.read(variable65)
             let argument55 = CompiledRender.read(variable72)
-            let argument56 = TemplateValue.string("own")
-            try r.enterMacro("levelExtension", at: 90)
-            try r.nest(at: 90)
-            try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56)
+            let argument56 = CompiledRender.read(variable73)
+            let argument57 = TemplateValue.string("own")
+            try r.enterMacro("levelExtension", at: 92)
+            try r.nest(at: 92)
+            try macro5(CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -2676,23 +2728,23 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.text(" enum ")
       r.write(CompiledRender.read(variable2))
       r.lines(" {\n")
-      if CompiledRender.read(root5).isTruthy {
-        try r.nest(at: 91)
+      if CompiledRender.read(root6).isTruthy {
+        try r.nest(at: 93)
         do {
-          let items57 = LoopItems(CompiledRender.read(root1))
-          for position57 in 0..<items57.count {
-            try r.countIteration(at: 92)
-            try r.nest(at: 92)
-            let variable73 = LoopState(index: position57, count: items57.count)
-            let variable74 = items57.first(at: position57)
-            if CompiledRender.member(variable74, "atTopLevel").isTruthy {
-              try r.nest(at: 93)
-              let argument58 = CompiledRender.member(variable74, "name")
-              let argument59 = TemplateValue.int((variable73.index + 1))
-              let argument60 = CompiledRender.member(variable74, "levels")
-              try r.enterMacro("level", at: 94)
-              try r.nest(at: 94)
-              try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root6) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root7) : argument60)
+          let items58 = LoopItems(CompiledRender.read(root2))
+          for position58 in 0..<items58.count {
+            try r.countIteration(at: 94)
+            try r.nest(at: 94)
+            let variable74 = LoopState(index: position58, count: items58.count)
+            let variable75 = items58.first(at: position58)
+            if CompiledRender.member(variable75, "atTopLevel").isTruthy {
+              try r.nest(at: 95)
+              let argument59 = CompiledRender.member(variable75, "name")
+              let argument60 = TemplateValue.int((variable74.index + 1))
+              let argument61 = CompiledRender.member(variable75, "levels")
+              try r.enterMacro("level", at: 96)
+              try r.nest(at: 96)
+              try macro4(CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root7) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root8) : argument61)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2701,29 +2753,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items61 = LoopItems(CompiledRender.read(root1))
-          for position61 in 0..<items61.count {
-            try r.countIteration(at: 95)
-            try r.nest(at: 95)
-            let variable75 = LoopState(index: position61, count: items61.count)
-            let variable76 = items61.first(at: position61)
-            if !(CompiledRender.member(variable76, "atTopLevel").isTruthy) {
-              try r.nest(at: 96)
+          let items62 = LoopItems(CompiledRender.read(root2))
+          for position62 in 0..<items62.count {
+            try r.countIteration(at: 97)
+            try r.nest(at: 97)
+            let variable76 = LoopState(index: position62, count: items62.count)
+            let variable77 = items62.first(at: position62)
+            if !(CompiledRender.member(variable77, "atTopLevel").isTruthy) {
+              try r.nest(at: 98)
               if CompiledRender.read(variable0).isTruthy {
-                try r.nest(at: 97)
+                try r.nest(at: 99)
                 r.text("  ")
                 r.write(CompiledRender.read(variable1))
                 r.text(" enum ")
-                r.write(CompiledRender.member(variable76, "swiftName"))
+                r.write(CompiledRender.member(variable77, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
-                try r.nest(at: 98)
-                let argument62 = CompiledRender.member(variable76, "name")
-                let argument63 = TemplateValue.int((variable75.index + 1))
-                let argument64 = CompiledRender.member(variable76, "levels")
-                try r.enterMacro("level", at: 99)
-                try r.nest(at: 99)
-                try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root6) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root7) : argument64)
+                try r.nest(at: 100)
+                let argument63 = CompiledRender.member(variable77, "name")
+                let argument64 = TemplateValue.int((variable76.index + 1))
+                let argument65 = CompiledRender.member(variable77, "levels")
+                try r.enterMacro("level", at: 101)
+                try r.nest(at: 101)
+                try macro4(CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root7) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root8) : argument65)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2731,12 +2783,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 r.lines("  }\n")
                 r.unnest()
               } else {
-                try r.nest(at: 97)
-                let argument65 = CompiledRender.member(variable76, "swiftName")
-                let argument66 = CompiledRender.member(variable76, "levels")
-                try r.enterMacro("levelEnum", at: 100)
-                try r.nest(at: 100)
-                try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root3) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root7) : argument66)
+                try r.nest(at: 99)
+                let argument66 = CompiledRender.member(variable77, "swiftName")
+                let argument67 = CompiledRender.member(variable77, "levels")
+                try r.enterMacro("levelEnum", at: 102)
+                try r.nest(at: 102)
+                try macro3(CompiledRender.isNull(argument66) ? CompiledRender.read(root4) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root8) : argument67)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2748,39 +2800,39 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.unnest()
       } else {
-        try r.nest(at: 91)
-        let argument67 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
-        let argument68 = TemplateValue.int(1)
-        let argument69 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
-        try r.enterMacro("level", at: 101)
-        try r.nest(at: 101)
-        try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root8) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root6) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root7) : argument69)
+        try r.nest(at: 93)
+        let argument68 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+        let argument69 = TemplateValue.int(1)
+        let argument70 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+        try r.enterMacro("level", at: 103)
+        try r.nest(at: 103)
+        try macro4(CompiledRender.isNull(argument68) ? CompiledRender.read(root9) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root7) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root8) : argument70)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
       r.lines("}\n")
       if !(CompiledRender.read(variable0).isTruthy) {
-        try r.nest(at: 102)
-        if CompiledRender.read(root5).isTruthy {
-          try r.nest(at: 103)
+        try r.nest(at: 104)
+        if CompiledRender.read(root6).isTruthy {
+          try r.nest(at: 105)
           do {
-            let items70 = LoopItems(CompiledRender.read(root1))
-            for position70 in 0..<items70.count {
-              try r.countIteration(at: 104)
-              try r.nest(at: 104)
-              let variable77 = LoopState(index: position70, count: items70.count)
-              let variable78 = items70.first(at: position70)
-              if CompiledRender.member(variable78, "atTopLevel").isTruthy {
-                try r.nest(at: 105)
-                let argument71 = CompiledRender.member(variable78, "name")
-                let argument72 = TemplateValue.int((variable77.index + 1))
-                let argument73 = CompiledRender.member(variable78, "levels")
-                let argument74 = CompiledRender.read(variable2)
-                let argument75 = TemplateValue.string("")
-                try r.enterMacro("levelExtension", at: 106)
-                try r.nest(at: 106)
-                try macro5(CompiledRender.isNull(argument71) ? CompiledRender.read(variable78) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root6) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root7) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root9) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root10) : argument75)
+            let items71 = LoopItems(CompiledRender.read(root2))
+            for position71 in 0..<items71.count {
+              try r.countIteration(at: 106)
+              try r.nest(at: 106)
+              let variable78 = LoopState(index: position71, count: items71.count)
+              let variable79 = items71.first(at: position71)
+              if CompiledRender.member(variable79, "atTopLevel").isTruthy {
+                try r.nest(at: 107)
+                let argument72 = CompiledRender.member(variable79, "name")
+                let argument73 = TemplateValue.int((variable78.index + 1))
+                let argument74 = CompiledRender.member(variable79, "levels")
+                let argument75 = CompiledRender.read(variable2)
+                let argument76 = TemplateValue.string("")
+                try r.enterMacro("levelExtension", at: 108)
+                try r.nest(at: 108)
+                try macro5(CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root7) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root8) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root10) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root11) : argument76)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2789,30 +2841,30 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items76 = LoopItems(CompiledRender.read(root1))
-            for position76 in 0..<items76.count {
-              try r.countIteration(at: 107)
-              try r.nest(at: 107)
-              let variable79 = LoopState(index: position76, count: items76.count)
-              let variable80 = items76.first(at: position76)
-              if !(CompiledRender.member(variable80, "atTopLevel").isTruthy) {
-                try r.nest(at: 108)
-                try r.nest(at: 109)
-                let captured77 = r.capture {
+            let items77 = LoopItems(CompiledRender.read(root2))
+            for position77 in 0..<items77.count {
+              try r.countIteration(at: 109)
+              try r.nest(at: 109)
+              let variable80 = LoopState(index: position77, count: items77.count)
+              let variable81 = items77.first(at: position77)
+              if !(CompiledRender.member(variable81, "atTopLevel").isTruthy) {
+                try r.nest(at: 110)
+                try r.nest(at: 111)
+                let captured78 = r.capture {
                   r.write(CompiledRender.read(variable2))
                   r.text(".")
-                  r.write(CompiledRender.member(variable80, "swiftName"))
+                  r.write(CompiledRender.member(variable81, "swiftName"))
                 }
                 r.unnest()
-                let variable81 = TemplateValue.string(captured77)
-                let argument78 = CompiledRender.member(variable80, "name")
-                let argument79 = TemplateValue.int((variable79.index + 1))
-                let argument80 = CompiledRender.member(variable80, "levels")
-                let argument81 = CompiledRender.read(variable81)
-                let argument82 = TemplateValue.string("own")
-                try r.enterMacro("levelExtension", at: 110)
-                try r.nest(at: 110)
-                try macro5(CompiledRender.isNull(argument78) ? CompiledRender.read(variable80) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root6) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root7) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root9) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root10) : argument82)
+                let variable82 = TemplateValue.string(captured78)
+                let argument79 = CompiledRender.member(variable81, "name")
+                let argument80 = TemplateValue.int((variable80.index + 1))
+                let argument81 = CompiledRender.member(variable81, "levels")
+                let argument82 = CompiledRender.read(variable82)
+                let argument83 = TemplateValue.string("own")
+                try r.enterMacro("levelExtension", at: 112)
+                try r.nest(at: 112)
+                try macro5(CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root7) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root8) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root10) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root11) : argument83)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2822,15 +2874,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
           r.unnest()
         } else {
-          try r.nest(at: 103)
-          let argument83 = CompiledRender.member(CompiledRender.member(root1, "first"), "name")
-          let argument84 = TemplateValue.int(1)
-          let argument85 = CompiledRender.member(CompiledRender.member(root1, "first"), "levels")
-          let argument86 = CompiledRender.read(variable2)
-          let argument87 = TemplateValue.string("")
-          try r.enterMacro("levelExtension", at: 111)
-          try r.nest(at: 111)
-          try macro5(CompiledRender.isNull(argument83) ? CompiledRender.read(root8) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root6) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root7) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root9) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root10) : argument87)
+          try r.nest(at: 105)
+          let argument84 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+          let argument85 = TemplateValue.int(1)
+          let argument86 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+          let argument87 = CompiledRender.read(variable2)
+          let argument88 = TemplateValue.string("")
+          try r.enterMacro("levelExtension", at: 113)
+          try r.nest(at: 113)
+          try macro5(CompiledRender.isNull(argument84) ? CompiledRender.read(root9) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root7) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root8) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root10) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root11) : argument88)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -2848,95 +2900,95 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable5))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 112)
+      try r.enterInclude(at: 114)
       do {
-        try r.nest(at: 112)
-        try r.nest(at: 113)
-        let captured88 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root11), [CompiledRender.member(root0, "developmentLanguage")], at: 114), [TemplateValue.string("en")], at: 114))
+        try r.nest(at: 114)
+        try r.nest(at: 115)
+        let captured89 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(root0, "developmentLanguage")], at: 116), [TemplateValue.string("en")], at: 116))
         }
         r.unnest()
-        let variable82 = TemplateValue.string(captured88)
+        let variable83 = TemplateValue.string(captured89)
         do {
-          let items89 = LoopItems(CompiledRender.read(root1))
-          for position89 in 0..<items89.count {
-            try r.countIteration(at: 115)
-            try r.nest(at: 115)
-            let variable83 = LoopState(index: position89, count: items89.count)
-            let variable84 = items89.first(at: position89)
+          let items90 = LoopItems(CompiledRender.read(root2))
+          for position90 in 0..<items90.count {
+            try r.countIteration(at: 117)
+            try r.nest(at: 117)
+            let variable84 = LoopState(index: position90, count: items90.count)
+            let variable85 = items90.first(at: position90)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 116)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 118)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 117))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 119))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 118)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 120)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 119))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 121))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 120)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 122)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 121))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 123))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 122)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 124)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 123))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 125))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 124)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 126)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 125))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 127))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 126)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 128)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 127))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 129))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         if CompiledRender.member(root0, "localizedStringResources").isTruthy {
-          try r.nest(at: 128)
+          try r.nest(at: 130)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
         }
@@ -2946,62 +2998,62 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(root0, "lookupFunction").isTruthy {
-          try r.nest(at: 129)
+          try r.nest(at: 131)
           r.text("    let format = ")
           r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 129)
+          try r.nest(at: 131)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(root0, "bundle").isTruthy {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.text("    return ")
           r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(root0, "bundle").isTruthy) {
-          try r.nest(at: 131)
+          try r.nest(at: 133)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 132))
+        try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 134))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
-          try r.nest(at: 133)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 134), [], at: 134))
+        if CompiledRender.isText(CompiledRender.read(variable83), "Base") {
+          try r.nest(at: 135)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 136), [], at: 136))
           r.unnest()
         } else {
-          try r.nest(at: 133)
-          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 135))
+          try r.nest(at: 135)
+          try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 137))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items90 = LoopItems(CompiledRender.read(root1))
-          for position90 in 0..<items90.count {
-            try r.countIteration(at: 136)
-            try r.nest(at: 136)
-            _ = LoopState(index: position90, count: items90.count)
-            let variable86 = items90.first(at: position90)
-            if CompiledRender.member(variable86, "developmentLanguage").isTruthy {
-              try r.nest(at: 137)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(variable86, "developmentLanguage"), CompiledRender.read(variable82)) {
-                try r.nest(at: 138)
+          let items91 = LoopItems(CompiledRender.read(root2))
+          for position91 in 0..<items91.count {
+            try r.countIteration(at: 138)
+            try r.nest(at: 138)
+            _ = LoopState(index: position91, count: items91.count)
+            let variable87 = items91.first(at: position91)
+            if CompiledRender.member(variable87, "developmentLanguage").isTruthy {
+              try r.nest(at: 139)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable87, "developmentLanguage"), CompiledRender.read(variable83)) {
+                try r.nest(at: 140)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 139))
+                try r.write(r.apply(3, CompiledRender.member(variable87, "name"), [], at: 141))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(variable86, "developmentLanguage"), [], at: 140))
+                try r.write(r.apply(3, CompiledRender.member(variable87, "developmentLanguage"), [], at: 142))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -3012,36 +3064,36 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable3), "external") {
-          try r.nest(at: 141)
-          try r.enterInclude(at: 142)
+          try r.nest(at: 143)
+          try r.enterInclude(at: 144)
           do {
-            try r.nest(at: 142)
+            try r.nest(at: 144)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable87 = argument0
+              let variable88 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable6))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
-              r.write(CompiledRender.read(variable7))
+              r.write(CompiledRender.read(variable8))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable6))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable6))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-              try r.nest(at: 143)
+              try r.nest(at: 145)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 144)
+                try r.nest(at: 146)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 145)
+                try r.nest(at: 147)
                 r.write(CompiledRender.read(variable6))
                 r.text(" ")
                 r.unnest()
@@ -3051,46 +3103,46 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 143)
+              try r.nest(at: 145)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable5))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument91 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 146)
-            try r.nest(at: 146)
-            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root12) : argument91)
+            let argument92 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 148)
+            try r.nest(at: 148)
+            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument92 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 147)
-            try r.nest(at: 147)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root12) : argument92)
+            let argument93 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 149)
+            try r.nest(at: 149)
+            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Localization {\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != \"@\" && character != \".\" }\n    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in\n      character == \"-\" || character == \"_\"\n    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }\n      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
-            r.write(CompiledRender.read(variable7))
+            r.write(CompiledRender.read(variable8))
             r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
@@ -3110,9 +3162,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 148)
+            try r.enterInclude(at: 150)
             do {
-              try r.nest(at: 148)
+              try r.nest(at: 150)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable5))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -3132,37 +3184,37 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.leaveCall()
       r.unnest()
     } else if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-      try r.nest(at: 17)
+      try r.nest(at: 19)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 149)
+      try r.enterInclude(at: 151)
       do {
-        try r.nest(at: 149)
+        try r.nest(at: 151)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable88 = argument0
+          let variable89 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable6))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
-          r.write(CompiledRender.read(variable7))
+          r.write(CompiledRender.read(variable8))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable6))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable6))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-          try r.nest(at: 143)
+          try r.nest(at: 145)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 144)
+            try r.nest(at: 146)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 145)
+            try r.nest(at: 147)
             r.write(CompiledRender.read(variable6))
             r.text(" ")
             r.unnest()
@@ -3172,46 +3224,46 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 143)
+          try r.nest(at: 145)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable5))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument93 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 146)
-        try r.nest(at: 146)
-        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root12) : argument93)
+        let argument94 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 148)
+        try r.nest(at: 148)
+        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument94 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 147)
-        try r.nest(at: 147)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root12) : argument94)
+        let argument95 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 149)
+        try r.nest(at: 149)
+        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root13) : argument95)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization {\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func setLanguage(_ language: Swift.String?) {\n    lock.lock()\n    defer { lock.unlock() }\n    chosenLanguage = language\n  }\n\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func language() -> Swift.String? {\n    lock.lock()\n    defer { lock.unlock() }\n    return chosenLanguage\n  }\n\n  /// The localization folders a lookup reads, in order: those Apple's Bundle chooses for `chosen`\n  /// (`localizationsToUse`), else, as CFBundle does when the user's languages match none, those it\n  /// chooses for the development language; then, as CFBundle searches after them, the development\n  /// region's own folder (`developmentLanguage`), the table's `development` folder, and `Base.lproj`:\n  /// a table whose texts are in Base and plurals in en finds both.\n  nonisolated static func lookupFolders(\n    chosen: Swift.String?, available: [Swift.String], development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    var folders = chosen.map { localizationsToUse([$0], available: available) } ?? []\n    if folders.isEmpty { folders = localizationsToUse([developmentLanguage], available: available) }\n    let region = available.contains(developmentLanguage) ? [developmentLanguage] : []\n    let base = available.contains(\"Base\") ? [\"Base\"] : []\n    for folder in region + [development] + base where !folders.contains(folder) {\n      folders.append(folder)\n    }\n    return folders\n  }\n\n  /// `lookupFolders` for `bundle`, found once for each language.\n  nonisolated func lookupFolders(\n    chosen: Swift.String?, bundle: Foundation.Bundle, development: Swift.String, developmentLanguage: Swift.String\n  ) -> [Swift.String] {\n    let key = [path(of: bundle), chosen ?? \"\", development, developmentLanguage].joined(separator: \"\\u{0}\")\n    lock.lock()\n    let known = lookups[key]\n    lock.unlock()\n    if let known { return known }\n    let folders = Self.lookupFolders(\n      chosen: chosen, available: localizations(of: bundle), development: development, developmentLanguage: developmentLanguage)\n    lock.lock()\n    lookups[key] = folders\n    lock.unlock()\n    return folders\n  }\n\n  /// The folders of `available` read for a user whose languages are `preferred`, as Apple's Bundle\n  /// chooses them: ICU's `ualoc_localizationsToUse` (`ualoc.cpp` of Apple's ICU 76). The first\n  /// language that matches a folder chooses it: one of the same name; else one of the same name once\n  /// aliases are read (`zh-TW` is `zh-Hant-TW`, `iw` `he`, `English` `en`); else the one nearest\n  /// through both names' parents (`parentLocale(_:)`), where a folder of a region other than the\n  /// language's own counts one step further: `de-AT` finds `de-DE`, `es-MX` `es-419`, `en-AU`\n  /// `en-GB`, `pt-PT` `pt-BR` only when no other language matches. A regional folder found through\n  /// parents gives way to one that a later language of the same names exactly. After it come the\n  /// folders of its parents (`de-AT`, `de`); `zxx` when nothing matches and the bundle has it.\n  nonisolated static func localizationsToUse(_ preferred: [Swift.String], available: [Swift.String]) -> [Swift.String] {\n    let languages = preferred.compactMap(localeID)\n    let folders = available.compactMap { name in localeID(name).map { (name: name, id: $0) } }\n    var parents = [Swift.Int: [Swift.String]]()\n    func parentsOfFolder(_ index: Swift.Int) -> [Swift.String] {\n      if let known = parents[index] { return known }\n      let chain = parentChain(folders[index].id.normalized, ownRegionFirst: true)\n      parents[index] = chain\n      return chain\n    }\n    var result: Swift.Int?\n    var score = 999\n    var portuguese: Swift.Int?\n    for language in languages where result == nil {\n      for (index, folder) in folders.enumerated() {\n        if score > -1, language.base == folder.id.base {\n          (result, score) = (index, -1)\n        } else if score > 0, language.normalized == folder.id.normalized {\n          (result, score) = (index, 0)\n        } else if score > 0, language.group == folder.id.group {\n          for (distance, parent) in parentChain(language.normalized, ownRegionFirst: false).enumerated() {\n            for (folderDistance, folderParent) in parentsOfFolder(index).enumerated() where parent == folderParent {\n              if language.normalized == \"pt_PT\", folder.id.normalized == \"pt_BR\" {\n                portuguese = index\n              } else {\n                let total = distance + folderDistance + (language.language == folder.id.language ? 0 : 1)\n                if total < score { (result, score) = (index, total) }\n              }\n            }\n          }\n        }\n      }\n    }\n    if let found = result, score > 0, !region(of: folders[found].id.normalized).isEmpty, folders[found].id.language != \"zh\" {\n      search: for language in languages where language.language == folders[found].id.language {\n        for (index, folder) in folders.enumerated() where folder.id.base == language.base || folder.id.normalized == language.normalized {\n          result = index\n          break search\n        }\n      }\n    }\n    guard let found = result ?? portuguese else { return available.contains(\"zxx\") ? [\"zxx\"] : [] }\n    var chosen = [folders[found].name]\n    var previous: Swift.String?\n    for parent in parentsOfFolder(found) where parent != previous {\n      previous = parent\n      for (index, folder) in folders.enumerated() where index != found {\n        if parent == folder.id.normalized || (parent == \"zh_Hant_HK\" && folder.id.normalized == \"zh_Hant_TW\") {\n          chosen.append(folder.name)\n        }\n      }\n    }\n    return chosen\n  }\n\n  /// A language or folder name as ICU reads it: `base`, its canonical form (`uloc_getBaseName`:\n  /// `_` between subtags, the language in lower case, the script capitalized, the region and variants\n  /// in upper case, extensions and keywords left out); `normalized`, `base` with its alias read\n  /// (`ualoc_normalize`); its `language`, and the `group` of languages whose parents may meet. Nil\n  /// for a name with no language.\n  nonisolated static func localeID(_ name: Swift.String) -> (base: Swift.String, normalized: Swift.String, language: Swift.String, group: Swift.String)? {\n    let tags: Swift.Substring = name.prefix { (character: Swift.Character) -> Swift.Bool in character != \"@\" && character != \".\" }\n    let subtags: [Swift.String] = tags.split(omittingEmptySubsequences: false) { (character: Swift.Character) -> Swift.Bool in\n      character == \"-\" || character == \"_\"\n    }.map { (subtag: Swift.Substring) -> Swift.String in Swift.String(subtag) }\n    guard let first = subtags.first, !first.isEmpty, first.count < 12, first.allSatisfy(\\.isASCII) else { return nil }\n    var rest: Swift.ArraySlice<Swift.String> = subtags.dropFirst().prefix { (subtag: Swift.String) -> Swift.Bool in subtag.count != 1 }\n      .filter { (subtag: Swift.String) -> Swift.Bool in !subtag.isEmpty }[...]\n    var base = first.lowercased()\n    if let script = rest.first, script.count == 4, script.allSatisfy(\\.isLetter) {\n      base += \"_\" + script.prefix(1).uppercased() + script.dropFirst().lowercased()\n      rest = rest.dropFirst()\n    }\n    var region = \"\"\n    if let next = rest.first, next.count <= 3 {\n      region = next.uppercased()\n      rest = rest.dropFirst()\n    }\n    if !region.isEmpty { base += \"_\" + region }\n    if !rest.isEmpty { base += (region.isEmpty ? \"__\" : \"_\") + rest.map { $0.uppercased() }.joined(separator: \"_\") }\n    var normalized = base\n    if let alias = appleAliases[base] ?? languageAliases[base] {\n      normalized = alias\n    } else if let separator = base.firstIndex(of: \"_\"), let alias = languageAliases[Swift.String(base[..<separator])] {\n      normalized = alias\n      if !alias.contains(\"_\") {\n        normalized += base[separator...]\n      } else if alias.count > 5, alias.dropLast(4).last == \"_\", let last = base.lastIndex(of: \"_\"), base[last...].count <= 4 {\n        normalized += base[last...]\n      }\n    }\n    let language = Swift.String(normalized.prefix { $0 != \"_\" })\n    let group = [\"ars\": \"ar\", \"hi\": \"en\", \"nb\": \"no\", \"nn\": \"no\", \"wuu\": \"zh\", \"yue\": \"zh\"][language] ?? language\n    return (base, normalized, language, group)\n  }\n\n  /// The region of a canonical name (`uloc_getCountry`): the subtag of two or three characters\n  /// after the language and its script, if any.\n  nonisolated static func region(of name: Swift.String) -> Swift.String {\n    var subtags = name.split(whereSeparator: { $0 == \"_\" || $0 == \"-\" }).dropFirst()\n    if subtags.first?.count == 4 { subtags = subtags.dropFirst() }\n    guard let region = subtags.first, region.count == 2 || region.count == 3 else { return \"\" }\n    return Swift.String(region)\n  }\n\n  /// A normalized name and its parents up to the root (`LocaleIDInfo::calcParentChain`). With\n  /// `ownRegionFirst`, a name of a region other than its language's own (`de_AT`, not `de_DE`; the\n  /// likely subtags decide) is listed twice, so it is one step further from what it matches.\n  nonisolated static func parentChain(_ normalized: Swift.String, ownRegionFirst: Swift.Bool) -> [Swift.String] {\n    var chain = [normalized]\n    if ownRegionFirst, !region(of: normalized).isEmpty, normalized != \"es_MX\", normalized != \"zh_Hant_TW\",\n      !region(of: minimized(normalized)).isEmpty\n    {\n      chain.append(normalized)\n    }\n    while chain.count < 9, let last = chain.last {\n      let parent = parentLocale(last)\n      guard !parent.isEmpty, parent != \"root\" else { break }\n      chain.append(parent)\n    }\n    return chain\n  }\n\n  /// The parent of a normalized name (`ualoc_getParent`): Apple's own, then CLDR's parentLocales,\n  /// else the name without its last subtag; empty or `root` at the top.\n  nonisolated static func parentLocale(_ name: Swift.String) -> Swift.String {\n    if let parent = parentLocales[name] { return parent }\n    guard let last = name.lastIndex(of: \"_\") else { return \"\" }\n    return Swift.String(name[..<last])\n  }\n\n  /// `name` with the subtags its likely subtags imply left out (`uloc_minimizeSubtags`): `de_DE`\n  /// is `de`, `de_AT` stays. Read from Foundation's ICU; as written where Foundation cannot tell.\n  nonisolated static func minimized(_ name: Swift.String) -> Swift.String {\n    #if canImport(Darwin) || compiler(>=6.0)\n      if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {\n        return Foundation.Locale.Language(identifier: name).minimalIdentifier\n      }\n    #endif\n    return name\n  }\n\n  /// Apple's aliases of folder names (`appleAliasMap` of `ualoc.cpp`), as `ualoc_normalize` reads them.\n  nonisolated static let appleAliases: [Swift.String: Swift.String] = [\n    \"arabic\": \"ar\", \"chinese\": \"zh_Hans\", \"danish\": \"da\", \"dutch\": \"nl\", \"english\": \"en\", \"finnish\": \"fi\",\n    \"french\": \"fr\", \"german\": \"de\", \"italian\": \"it\", \"japanese\": \"ja\", \"korean\": \"ko\", \"no_NO\": \"nb_NO\",\n    \"norwegian\": \"nb\", \"polish\": \"pl\", \"portuguese\": \"pt\", \"russian\": \"ru\", \"spanish\": \"es\", \"swedish\": \"sv\",\n    \"thai\": \"th\", \"turkish\": \"tr\", \"yue_CN\": \"yue_Hans_CN\", \"yue_HK\": \"yue_Hant_HK\", \"zh_CN\": \"zh_Hans_CN\",\n    \"zh_HK\": \"zh_Hant_HK\", \"zh_MO\": \"zh_Hant_MO\", \"zh_SG\": \"zh_Hans_SG\", \"zh_TW\": \"zh_Hant_TW\",\n  ]\n\n  /// CLDR's aliases of language codes (the `alias/language` of ICU's `metadata` in Apple's ICU 76),\n  /// read next: those of two-letter codes, and those to languages that have one (`iw` is `he`,\n  /// `cmn` `zh`, `prs` `fa_AF`, `deu` `de`).\n  nonisolated static let languageAliases: [Swift.String: Swift.String] = {\n    let aliases = \"\"\"\n      aar>aa abk>ab adp>dz afr>af aka>ak alb>sq als>sq amh>am ara>ar arb>ar arg>an arm>hy asm>as ava>av ave>ae \\\n      aym>ay ayr>ay aze>az azj>az bak>ba bam>bm baq>eu bel>be ben>bn bh>bho bis>bi bod>bo bos>bs bre>br bul>bg \\\n      bur>my cat>ca ces>cs cha>ch che>ce chi>zh chu>cu chv>cv cmn>zh cnr>sr_ME cor>kw cos>co cre>cr cwd>cr cym>cy \\\n      cze>cs dan>da deu>de div>dv drh>mn drw>fa_AF dut>nl dzo>dz ekk>et ell>el eng>en epo>eo esk>ik est>et eus>eu \\\n      ewe>ee fao>fo fas>fa fat>ak fij>fj fin>fi fra>fr fre>fr fry>fy fuc>ff ful>ff gaz>om geo>ka ger>de gla>gd \\\n      gle>ga glg>gl glv>gv gre>el grn>gn gug>gn guj>gu hat>ht hau>ha hbs>sr_Latn heb>he her>hz hin>hi hmo>ho \\\n      hrv>hr hun>hu hye>hy ibo>ig ice>is ido>io iii>ii ike>iu iku>iu ile>ie in>id ina>ia ind>id ipk>ik isl>is \\\n      ita>it iw>he jav>jv ji>yi jpn>ja jw>jv kal>kl kan>kn kas>ks kat>ka kau>kr kaz>kk khk>mn khm>km kik>ki kin>rw \\\n      kir>ky kmr>ku knc>kr kng>kg kom>kv kon>kg kor>ko kpv>kv kua>kj kur>ku lao>lo lat>la lav>lv lim>li lin>ln \\\n      lit>lt ltz>lb lub>lu lug>lg lvs>lv mac>mk mah>mh mal>ml mao>mi mar>mr may>ms mkd>mk mlg>mg mlt>mt mo>ro \\\n      mol>ro mon>mn mri>mi msa>ms mya>my nau>na nav>nv nbl>nr nde>nd ndo>ng nep>ne nld>nl nno>nn nob>nb nor>no \\\n      npi>ne nya>ny oci>oc ojg>oj oji>oj ori>or orm>om ory>or oss>os pan>pa pbu>ps per>fa pes>fa pli>pi plt>mg \\\n      pol>pl por>pt prp>gu prs>fa_AF pus>ps que>qu quz>qu roh>rm ron>ro rum>ro run>rn rus>ru sag>sg san>sa scc>sr \\\n      scr>hr sh>sr_Latn sin>si slk>sk slo>sk slv>sl sme>se smo>sm sna>sn snd>sd som>so sot>st spa>es sqi>sq src>sc \\\n      srd>sc srp>sr ssw>ss sun>su swa>sw swc>sw_CD swe>sv swh>sw tah>ty tam>ta tat>tt tel>te tgk>tg tha>th tib>bo \\\n      tir>ti tl>fil tnf>fa_AF ton>to tsn>tn tso>ts tuk>tk tur>tr tw>ak twi>ak uig>ug ukr>uk urd>ur uzb>uz uzn>uz \\\n      ven>ve vie>vi vol>vo wel>cy wln>wa wol>wo xho>xh ydd>yi yid>yi yor>yo zha>za zho>zh zsm>ms zul>zu zyb>za\n      \"\"\"\n    var table = [Swift.String: Swift.String]()\n    for alias in aliases.split(separator: \" \") {\n      let parts = alias.split(separator: \">\")\n      table[Swift.String(parts[0])] = Swift.String(parts[1])\n    }\n    return table\n  }()\n\n  /// The parents of names whose parent is not the name without its last subtag: CLDR's\n  /// parentLocales as Apple's ICU 76 holds them (`localefallback_data.h`), then Apple's own, which\n  /// come first (`appleParentMap` of `ualoc.cpp`). Each group is a parent, a prefix and its children.\n  nonisolated static let parentLocales: [Swift.String: Swift.String] = {\n    let groups: [(parent: Swift.String, prefix: Swift.String, children: Swift.String)] = [\n      (\"root\", \"\", \"\"\"\n        ar_Latn as_Latn az_Arab az_Cyrl bal_Latn ber_Latn blt_Latn bm_Nkoo bn_Latn bs_Cyrl byn_Latn cu_Glag dje_Arab \\\n        dyo_Arab el_Latn en_Dsrt en_Shaw ff_Adlm ff_Arab gu_Latn ha_Arab he_Latn iu_Latn ja_Latn kaa_Latn kk_Arab \\\n        kn_Latn kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab ml_Latn mn_Mong mni_Mtei \\\n        mr_Latn ms_Arab or_Latn pa_Arab pa_Latn rej_Rjng ru_Latn sa_Latn sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn \\\n        so_Arab sr_Latn sw_Arab ta_Latn te_Latn tg_Arab ug_Cyrl ur_Latn uz_Arab uz_Cyrl vai_Latn wo_Arab yi_Latn \\\n        yo_Arab yue_Hans zh_Hant zh_Latn\n        \"\"\"),\n      (\"en_001\", \"en_\", \"\"\"\n        150 AF AG AI AM AO AR AU AW AX AZ BB BD BF BH BJ BL BM BN BO BQ BR BS BW BZ CC CD CF CG CI CK CM CR CU CV CX \\\n        CY DG DM DO DZ EC EG EH ER ET FJ FK FM GA GB GD GF GG GH GI GM GN GP GQ GT GY HK HN HT IC ID IE IL IM IN IO \\\n        IQ JE JM JO KE KG KH KI KM KN KW KY KZ LA LB LC LK LR LS LY MA MF MG ML MM MN MO MQ MR MS MT MU MV MW MY MZ \\\n        NA NC NE NF NG NI NP NR NU NZ OM PE PF PG PK PM PN PS PW QA RE RW SB SC SD SG SH SJ SL SM SN SO SS ST SV SX \\\n        SY SZ TC TD TF TG TH TJ TK TL TM TN TO TT TV TZ UG UY UZ VC VE VG VN VU WF WS YE YT ZA ZM ZW\n        \"\"\"),\n      (\"en_150\", \"en_\", \"\"\"\n        AD AL AT BA BE BG BY CH CZ DE DK EE ES FI FO FR GE GL GR HR HU IS IT LI LT LU LV MC MD ME MK NL NO PL PT RO \\\n        RS RU SE SI SK UA VA\n        \"\"\"),\n      (\"es_419\", \"es_\", \"\"\"\n        AG AI AR AW BB BL BM BO BQ BR BS BZ CA CL CO CR CU CW DM DO EC FK GD GF GL GP GT GY HN HT JP KN KY LC MF MQ \\\n        MS MX NI PA PE PM PR PY SR SV SX TC TT US UY VC VE VG VI\n        \"\"\"),\n      (\"en_IN\", \"\", \"hi_Latn\"), (\"fr_HT\", \"\", \"ht\"), (\"no\", \"\", \"nb nn no_NO\"),\n      (\"pt_PT\", \"pt_\", \"AO CH CV FR GQ GW LU MO MZ ST TL\"), (\"zh_Hant_HK\", \"\", \"zh_Hant_MO\"),\n      // Apple's own.\n      (\"en_GB\", \"en_\", \"\"\"\n        150 AG AI AU BB BD BM BN BS BW BZ DG DM FJ FK GD GG GH GI GM GY HK IE IM IN IO JE JM KE KI KN KY LC LK LS MO \\\n        MS MT MU MV MW MY NA NG PK PN SB SC SD SG SH SL SS SZ TC TO TT TV TZ UG VC VG VU ZA ZM ZW\n        \"\"\"),\n      (\"en_AU\", \"en_\", \"CC CK CX NF NR NU NZ PG WS\"), (\"en_150\", \"\", \"en_CY\"), (\"en_001\", \"\", \"en_GB\"),\n      (\"ar\", \"\", \"ars\"), (\"es_419\", \"\", \"es_MX\"), (\"wuu_Hans\", \"\", \"wuu\"), (\"zh_Hans\", \"\", \"wuu_Hans yue_Hans\"),\n      (\"zh_Hant\", \"\", \"wuu_Hant zh_HK\"), (\"yue_Hant\", \"\", \"yue\"), (\"zh_Hant_HK\", \"\", \"yue_HK\"), (\"yue_HK\", \"\", \"yue_Hant\"),\n      (\"zh_TW\", \"\", \"zh_Hant\"), (\"zh_HK\", \"\", \"zh_Hant_HK\"), (\"root\", \"\", \"zh_TW\"),\n    ]\n    var parents = [Swift.String: Swift.String]()\n    for group in groups {\n      for child in group.children.split(separator: \" \") { parents[group.prefix + child] = group.parent }\n    }\n    return parents\n  }()\n\n  /// The language the accessors read: the chosen one; on Linux without one, that of the user's\n  /// (`userLanguages`) for which Apple's Bundle would choose the folder it chooses for all of them\n  /// (`localizationsToUse`), if any; on Apple platforms Foundation chooses the user's itself.\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func readLanguage(bundle: Foundation.Bundle) -> Swift.String? {\n    #if canImport(Darwin)\n      return language()\n    #else\n      if let chosen = language() { return chosen }\n      let path = self.path(of: bundle)\n      lock.lock()\n      let known = userLanguages[path]\n      lock.unlock()\n      if let known { return known.isEmpty ? nil : known }\n      let available = localizations(of: bundle)\n      let folder = Self.localizationsToUse(Self.userLanguages, available: available).first\n      let user = folder.flatMap { folder in\n        Self.userLanguages.first { Self.localizationsToUse([$0], available: available).first == folder }\n      }\n      lock.lock()\n      userLanguages[path] = user ?? \"\"\n      lock.unlock()\n      return user\n    #endif\n  }\n\n  /// The locale numbers are formatted with, whose language's plural rules choose plural forms: that of\n  /// the language read (`readLanguage(bundle:)`); else on Apple platforms the user's, on Linux the\n  /// development language's.\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func locale(for chosen: Swift.String?, developmentLanguage: Swift.String) -> Foundation.Locale {\n    #if canImport(Darwin)\n      guard let identifier = chosen else { return Foundation.Locale.current }\n    #else\n      let identifier = chosen ?? developmentLanguage\n    #endif\n    lock.lock()\n    defer { lock.unlock() }\n    if let locale = locales[identifier] { return locale }\n    let locale = Foundation.Locale(identifier: identifier)\n    locales[identifier] = locale\n    return locale\n  }\n\n  /// The bundle of a localization folder of `base`, or nil when it has no such localization.\n  nonisolated func bundle(for folder: Swift.String, in base: Foundation.Bundle) -> Foundation.Bundle? {\n    let key = path(of: base) + \"/\" + folder\n    lock.lock()\n    defer { lock.unlock() }\n    if let bundle = bundles[key] { return bundle }\n    guard let path = base.path(forResource: folder, ofType: \"lproj\"), let bundle = Foundation.Bundle(path: path) else {\n      return nil\n    }\n    bundles[key] = bundle\n    return bundle\n  }\n\n  /// The localization folders of `bundle`, listed once.\n  nonisolated func localizations(of bundle: Foundation.Bundle) -> [Swift.String] {\n    let path = self.path(of: bundle)\n    lock.lock()\n    defer { lock.unlock() }\n    if let listed = availableFolders[path] { return listed }\n    let listed = bundle.localizations\n    availableFolders[path] = listed\n    return listed\n  }\n\n  /// The path of `bundle`, the key of what is kept for it; found by identity, as reading it takes\n  /// microseconds (a few bundles are kept, so one made anew for each call is read anew).\n  nonisolated func path(of bundle: Foundation.Bundle) -> Swift.String {\n    lock.lock()\n    defer { lock.unlock() }\n    if let known = paths.first(where: { $0.bundle === bundle }) { return known.path }\n    if paths.count == 8 { paths.removeAll() }\n    let path = bundle.bundlePath\n    paths.append((bundle, path))\n    return path\n  }\n\n  /// The digits 0 to 9 as Foundation writes them in `locale`, or nil when one is not one character.\n  nonisolated func digits(_ locale: Foundation.Locale) -> [Swift.Unicode.Scalar]? {\n    lock.lock()\n    let known = digits[locale]\n    lock.unlock()\n    let digits = known ?? (0...9).compactMap { digit -> Swift.Unicode.Scalar? in\n      let scalars = Swift.String(format: \"%d\", locale: locale, arguments: [Swift.Int32(digit)]).unicodeScalars\n      return scalars.count == 1 ? scalars.first : nil\n    }\n    if known == nil {\n      lock.lock()\n      self.digits[locale] = digits\n      lock.unlock()\n    }\n    return digits.count == 10 ? digits : nil\n  }\n\n  /// `integer` as Foundation formats `%d` with `locale`, without asking Foundation every time (it\n  /// reconfigures its number formatter for each number, under a lock all threads share): Foundation's\n  /// text of the number of as many digits and the same sign, 10…0, made once, with its digits replaced\n  /// by `integer`'s.\n  nonisolated func formatted(_ integer: Swift.Int64, locale: Foundation.Locale) -> Swift.String? {\n    let decimal = Swift.String(integer.magnitude)\n    let key = integer < 0 ? -decimal.utf8.count : decimal.utf8.count\n    lock.lock()\n    var template = integerTemplates[locale]?[key]\n    lock.unlock()\n    if template == nil {\n      var power: Swift.Int64 = 1\n      for _ in 1..<decimal.utf8.count { power *= 10 }\n      template = Swift.String(format: \"%lld\", locale: locale, arguments: [integer < 0 ? -power : power])\n      lock.lock()\n      integerTemplates[locale, default: [:]][key] = template\n      lock.unlock()\n    }\n    guard let template, let digits = digits(locale) else { return nil }\n    return ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Format.replacingDigits(of: template, with: decimal, digits: digits)\n  }\n\n  /// `key` of `table` in the first folder of `bundle` that has it (`lookupFolders`), formatted; else\n  /// `fallback`, the development text, formatted.\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func string(\n    table: Swift.String, key: Swift.String, arguments: [any Swift.CVarArg], fallback: Swift.String,\n    bundle: Foundation.Bundle, developmentFolder: Swift.String, developmentLanguage: Swift.String\n  ) -> Swift.String {\n    let chosen = readLanguage(bundle: bundle)\n    let locale = self.locale(for: chosen, developmentLanguage: developmentLanguage)\n    let folders = lookupFolders(chosen: chosen, bundle: bundle, development: developmentFolder, developmentLanguage: developmentLanguage)\n    #if canImport(Darwin)\n      // Foundation resolves plural, device and width entries. Where a folder lacks the key, the next\n      // is read: Foundation alone would return the fallback, a plural's `other` form (\"1 files\").\n      let missing = \"\\u{0}l10ngen-missing\\u{0}\"\n      let bundles = (chosen == nil ? [bundle] : []) + folders.compactMap { self.bundle(for: $0, in: bundle) }\n      for bundle in bundles {\n        let found = bundle.localizedString(forKey: key, value: missing, table: table)\n        if found != missing { return format(found, arguments, locale: locale) }\n      }\n    #else\n      // Each folder's `.strings` and `.stringsdict` together, the `.stringsdict` entry first, as\n      // Foundation reads one localization; then the next folder.\n      for folder in folders {\n        let table = self.table(table, folder: folder, in: bundle)\n        if let entry = table.entries[key] as? [Swift.String: Any], let (format, variables) = Self.resolved(entry, key: key, in: table) {\n          return ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Format.string(format, arguments, locale: locale, variables: variables)\n        }\n        if let value = table.strings[key] {\n          return ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Format.string(value, arguments, locale: locale)\n        }\n      }\n    #endif\n    return format(fallback, arguments, locale: locale)\n  }\n\n  /// `format` filled with `arguments` (texts without arguments too, as with SwiftGen's code: `%%`\n  /// prints `%`). On Apple platforms a `.stringsdict` format (one with `#@`, which carries its entry)\n  /// is left to Foundation.\n  ")
-        r.write(CompiledRender.read(variable7))
+        r.write(CompiledRender.read(variable8))
         r.lines("nonisolated func format(_ format: Swift.String, _ arguments: [any Swift.CVarArg], locale: Foundation.Locale) -> Swift.String {\n    #if canImport(Darwin)\n      if format.contains(\"#@\") { return Swift.String(format: format, locale: locale, arguments: arguments) }\n    #endif\n    return ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Format.string(format, arguments, locale: locale)\n  }\n\n  #if !canImport(Darwin)\n    /// The user's languages (`userLanguages(_:)`), read once.\n    nonisolated static let userLanguages = userLanguages(Foundation.ProcessInfo.processInfo.environment)\n\n    /// The user's languages as gettext reads them, as folder names. The locale is `LC_ALL`, else\n    /// `LC_MESSAGES`, else `LANG`; when it is unset, `C` or `POSIX`, there are none. Else they are\n    /// those `LANGUAGE` lists (separated by `:`, up to a `C` or `POSIX` entry) when it lists any, else\n    /// the locale's own (none for `C.UTF-8`).\n    nonisolated static func userLanguages(_ environment: [Swift.String: Swift.String]) -> [Swift.String] {\n      let locale = [\"LC_ALL\", \"LC_MESSAGES\", \"LANG\"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? \"\"\n      guard !locale.isEmpty, locale != \"C\", locale != \"POSIX\" else { return [] }\n      let listed = (environment[\"LANGUAGE\"] ?? \"\").split(separator: \":\").map(Swift.String.init)\n      guard !listed.isEmpty else { return folderName(locale).map { [$0] } ?? [] }\n      var languages = [Swift.String]()\n      for entry in listed {\n        guard let language = folderName(entry) else { break }\n        languages.append(language)\n      }\n      return languages\n    }\n\n    /// A locale name (`language[_TERRITORY][.codeset][@modifier]`) as Apple names folders: `de_CH.UTF-8`\n    /// is `de-CH`, `sr_RS@latin` `sr-Latn-RS`, `zh_TW` `zh-Hant-TW`, `zh_CN` `zh-Hans-CN`, `no` `nb`;\n    /// nil for `C` and `POSIX` (also with a codeset).\n    nonisolated static func folderName(_ locale: Swift.String) -> Swift.String? {\n      let modifier = locale.split(separator: \"@\", maxSplits: 1).dropFirst().first.map(Swift.String.init)\n      let name = locale.prefix { $0 != \"@\" && $0 != \".\" }\n      let parts = name.split(separator: \"_\", maxSplits: 1).map(Swift.String.init)\n      guard let first = parts.first, !first.isEmpty, first != \"C\", first != \"POSIX\" else { return nil }\n      let language = [\"no\": \"nb\", \"iw\": \"he\", \"in\": \"id\", \"ji\": \"yi\"][first.lowercased()] ?? first.lowercased()\n      let region = parts.count > 1 ? parts[1].uppercased() : nil\n      var script = [\"latin\": \"Latn\", \"cyrillic\": \"Cyrl\", \"devanagari\": \"Deva\"][modifier?.lowercased() ?? \"\"]\n      if language == \"zh\", script == nil, let region {\n        script = [\"TW\": \"Hant\", \"HK\": \"Hant\", \"MO\": \"Hant\", \"CN\": \"Hans\", \"SG\": \"Hans\"][region]\n      }\n      return ([language] + [script, region].compactMap { $0 }).joined(separator: \"-\")\n    }\n\n    /// `table` of one folder of `base`, read once.\n    nonisolated func table(_ name: Swift.String, folder: Swift.String, in base: Foundation.Bundle) -> ")
@@ -3231,9 +3283,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 148)
+        try r.enterInclude(at: 150)
         do {
-          try r.nest(at: 148)
+          try r.nest(at: 150)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable5))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -3248,7 +3300,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.leaveCall()
       r.unnest()
     } else {
-      try r.nest(at: 17)
+      try r.nest(at: 19)
       r.lines("// No string found\n")
       r.unnest()
     }

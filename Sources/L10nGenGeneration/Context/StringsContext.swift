@@ -16,7 +16,9 @@ import L10nGenTemplate
 /// `swiftName` of each table, level and string, `swiftCompanionName` of a string whose template
 /// declares a companion, `tableEnums`, whether tables have enums of their own, and `atTopLevel`, true
 /// for the one table whose keys stay in the file's enum beside the others' enums (for templates that
-/// declare a top-level table). Keys and tables it left out are not in the context at all.
+/// declare a top-level table), and `typeNames`, whose members are the Swift names of every table's
+/// and level's enum, each `true` (`typeNames.String`: whether the file declares an enum `String`). Keys
+/// and tables it left out are not in the context at all.
 public enum StringsContext {
   public static func make(
     tables: [(table: LocalizationTable, tree: KeyTree)],
@@ -45,6 +47,19 @@ public enum StringsContext {
     ]
     if let language = sorted.lazy.compactMap(\.0.developmentLanguage).first {
       context["developmentLanguage"] = .string(language)
+    }
+    if names != nil {
+      // Made when a template reads it (the swift6 templates, once).
+      let tables = named.compactMap(\.2)
+      context["typeNames"] = .computed(
+        ComputedTemplateValue {
+          var typeNames = [String: TemplateValue]()
+          for table in tables {
+            if let typeName = table.typeName { typeNames[typeName] = .bool(true) }
+            for name in table.levelNames.values { typeNames[name] = .bool(true) }
+          }
+          return .dictionary(typeNames)
+        })
     }
     return context
   }

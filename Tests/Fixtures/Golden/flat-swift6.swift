@@ -8,105 +8,105 @@ import Foundation
 
 internal enum L10n {
   /// Hello, %@!
-  internal nonisolated static func hello(_ p1: Swift.String) -> Swift.String {
+  internal nonisolated static func hello(_ p1: String) -> String {
     _l10n1_3("Hello, %@!", p1, fallback: "Hello, %@!")
   }
   /// Acme
-  internal nonisolated static var brandName: Swift.String { _l10n0_3("brand.name", fallback: "Acme") }
+  internal nonisolated static var brandName: String { _l10n0_3("brand.name", fallback: "Acme") }
   /// Number of items in the cart
   ///
   /// %lld items
   /// - one: %lld item
   /// - other: %lld items
-  internal nonisolated static func cartItems(_ p1: Swift.Int) -> Swift.String {
+  internal nonisolated static func cartItems(_ p1: Int) -> String {
     _l10n1_3("cart.items", p1, fallback: "%lld items")
   }
   /// Pay
   /// - iphone: Tap to pay
   /// - mac: Click to pay
   /// - other: Pay
-  internal nonisolated static var checkoutButton: Swift.String { _l10n0_3("checkout.button", fallback: "Pay") }
+  internal nonisolated static var checkoutButton: String { _l10n0_3("checkout.button", fallback: "Pay") }
   /// %1$lld files in %2$lld folders
   /// - files one: %arg file
   /// - files other: %arg files
   /// - folders one: one folder
   /// - folders other: %arg folders
-  internal nonisolated static func filesSummary(files p1: Swift.Int, folders p2: Swift.Int) -> Swift.String {
+  internal nonisolated static func filesSummary(files p1: Int, folders p2: Int) -> String {
     _l10n2_3("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
   }
   /// Photos: %lld
   /// - iphone one: %lld photo
   /// - iphone other: %lld photos
   /// - other: Photos: %lld
-  internal nonisolated static func galleryTitle(_ p1: Swift.Int) -> Swift.String {
+  internal nonisolated static func galleryTitle(_ p1: Int) -> String {
     _l10n1_3("gallery.title", p1, fallback: "Photos: %lld")
   }
   /// Hello %1$@, you have %2$lld new messages
-  internal nonisolated static func greetingNamed(name p1: Swift.String, count p2: Swift.Int) -> Swift.String {
+  internal nonisolated static func greetingNamed(name p1: String, count p2: Int) -> String {
     _l10n2_3("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
   }
   /// Old banner
-  internal nonisolated static var legacyBanner: Swift.String { _l10n0_3("legacy.banner", fallback: "Old banner") }
+  internal nonisolated static var legacyBanner: String { _l10n0_3("legacy.banner", fallback: "Old banner") }
   /// only.german
-  internal nonisolated static var onlyGerman: Swift.String { _l10n0_3("only.german", fallback: "only.german") }
+  internal nonisolated static var onlyGerman: String { _l10n0_3("only.german", fallback: "only.german") }
   internal enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)
-    internal nonisolated static var backSlash: Swift.String { _l10n0("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
+    internal nonisolated static var backSlash: String { _l10n0("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
     /// A comment on two lines
     ///    with "quotes"
     ///
     /// tab	here, bell\u{7}, nul\u{0} end
-    internal nonisolated static var control: Swift.String { _l10n0("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
+    internal nonisolated static var control: String { _l10n0("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
     /// #"raw"# and ##
-    internal nonisolated static var hashKey: Swift.String { _l10n0("hash#key", fallback: "#\"raw\"# and ##") }
+    internal nonisolated static var hashKey: String { _l10n0("hash#key", fallback: "#\"raw\"# and ##") }
     /// 100%% sure
-    internal nonisolated static var percent: Swift.String { _l10n0("percent", fallback: "100%% sure") }
+    internal nonisolated static var percent: String { _l10n0("percent", fallback: "100%% sure") }
     /// %2$@ then %1$d
-    internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
+    internal nonisolated static func positional(_ p1: Int, _ p2: String) -> String {
       _l10n2("positional", p1, p2, fallback: "%2$@ then %1$d")
     }
     /// A comment with "quotes", a \backslash and a // marker
     ///
     /// Say "hi"
-    internal nonisolated static var quoteKey: Swift.String { _l10n0("quote\"key", fallback: "Say \"hi\"") }
+    internal nonisolated static var quoteKey: String { _l10n0("quote\"key", fallback: "Say \"hi\"") }
     /// self
-    internal nonisolated static var `self`: Swift.String { _l10n0("self", fallback: "self") }
+    internal nonisolated static var `self`: String { _l10n0("self", fallback: "self") }
     /// a
     /// b
     /// c
-    internal nonisolated static var separators: Swift.String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
+    internal nonisolated static var separators: String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
     /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
-    internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
+    internal nonisolated static func types(_ p1: String, _ p2: Swift.CChar, _ p3: Int, _ p4: Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Int, _ p8: Int, _ p9: Int, _ p10: Int, _ p11: Double, _ p12: Double, _ p13: Int, _ p14: Int, _ p15: Int, _ p16: Int) -> String {
       _l10n("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
     }
     /// A level named Bundle
-    internal nonisolated static var bundleValue: Swift.String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
+    internal nonisolated static var bundleValue: String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
     /// A level named Foundation
-    internal nonisolated static var foundationValue: Swift.String { _l10n0("Foundation.value", fallback: "A level named Foundation") }
+    internal nonisolated static var foundationValue: String { _l10n0("Foundation.value", fallback: "A level named Foundation") }
     /// A level named Int: %@
-    internal nonisolated static func intValue(_ p1: Swift.String) -> Swift.String {
+    internal nonisolated static func intValue(_ p1: String) -> String {
       _l10n1("Int.value", p1, fallback: "A level named Int: %@")
     }
     /// A level named Protocol
-    internal nonisolated static var protocolTitle: Swift.String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
+    internal nonisolated static var protocolTitle: String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
     /// A level named String: %d
-    internal nonisolated static func stringValue(_ p1: Swift.Int) -> Swift.String {
+    internal nonisolated static func stringValue(_ p1: Int) -> String {
       _l10n1("String.value", p1, fallback: "A level named String: %d")
     }
     /// A level named Swift
-    internal nonisolated static var swiftValue: Swift.String { _l10n0("Swift.value", fallback: "A level named Swift") }
+    internal nonisolated static var swiftValue: String { _l10n0("Swift.value", fallback: "A level named Swift") }
     /// A level named Type
-    internal nonisolated static var typeTitle: Swift.String { _l10n0("Type.title", fallback: "A level named Type") }
+    internal nonisolated static var typeTitle: String { _l10n0("Type.title", fallback: "A level named Type") }
     /// keywords
-    internal nonisolated static var classDefault: Swift.String { _l10n0("class.default", fallback: "keywords") }
+    internal nonisolated static var classDefault: String { _l10n0("class.default", fallback: "keywords") }
     /// 👍🏽
-    internal nonisolated static var emoji👍: Swift.String { _l10n0("emoji.👍", fallback: "👍🏽") }
+    internal nonisolated static var emoji👍: String { _l10n0("emoji.👍", fallback: "👍🏽") }
     /// line1
     /// line2
     /// line3
-    internal nonisolated static var newlineKeyNsecond: Swift.String { _l10n0("newline.key\nsecond", fallback: "line1\nline2\rline3") }
+    internal nonisolated static var newlineKeyNsecond: String { _l10n0("newline.key\nsecond", fallback: "line1\nline2\rline3") }
     /// Привет, %@!
-    internal nonisolated static func unicodeКлюч(_ p1: Swift.String) -> Swift.String {
+    internal nonisolated static func unicodeКлюч(_ p1: String) -> String {
       _l10n1("unicode.ключ", p1, fallback: "Привет, %@!")
     }
   }
@@ -116,44 +116,44 @@ internal enum L10n {
     /// - files other: %lu files
     /// - folders one: a folder
     /// - folders other: %d folders
-    internal nonisolated static func folderSummary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
+    internal nonisolated static func folderSummary(files p1: Int, _ p2: String, folders p3: Int) -> String {
       _l10n3_2("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
     }
     /// Shown above the message list
     ///
     /// Inbox
-    internal nonisolated static var inboxTitle: Swift.String { _l10n0_2("inbox.title", fallback: "Inbox") }
+    internal nonisolated static var inboxTitle: String { _l10n0_2("inbox.title", fallback: "Inbox") }
     /// %1$@, %2$@ and %3$d others are typing
     /// - COUNT one: %1$@, %2$@ and %3$d other are typing
     /// - COUNT other: %1$@, %2$@ and %3$d others are typing
-    internal nonisolated static func inboxTyping(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
+    internal nonisolated static func inboxTyping(_ p1: String, _ p2: String, _ p3: Int) -> String {
       _l10n3_2("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
     }
     /// %1$ld unread messages
     /// - messages zero: No unread messages
     /// - messages one: One unread message
     /// - messages other: %ld unread messages
-    internal nonisolated static func inboxUnread(messages p1: Swift.Int) -> Swift.String {
+    internal nonisolated static func inboxUnread(messages p1: Int) -> String {
       _l10n1_2("inbox.unread", p1, fallback: "%1$ld unread messages")
     }
     /// Score: %1$lld points!
     /// - points one: %lld point
     /// - points other: %lld points
-    internal nonisolated static func scorePadded(points p1: Swift.Int) -> Swift.String {
+    internal nonisolated static func scorePadded(points p1: Int) -> String {
       _l10n1_2("score.padded", p1, fallback: "Score: %1$lld points!")
     }
     /// Favorites
-    internal nonisolated static var tabTitle: Swift.String { _l10n0_2("tab.title", fallback: "Favorites") }
+    internal nonisolated static var tabTitle: String { _l10n0_2("tab.title", fallback: "Favorites") }
     /// Tap to open
     /// - iphone: Tap to open
     /// - mac: Click to open
-    internal nonisolated static var tapHint: Swift.String { _l10n0_2("tap.hint", fallback: "Tap to open") }
+    internal nonisolated static var tapHint: String { _l10n0_2("tap.hint", fallback: "Tap to open") }
     /// %1$d days with %2$.1f stops
     /// - days one: one day with %2$#@stops@
     /// - days other: %d days with %2$#@stops@
     /// - stops one: one stop
     /// - stops other: %.1f stops
-    internal nonisolated static func tripSummary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
+    internal nonisolated static func tripSummary(days p1: Int, stops p2: Double) -> String {
       _l10n2_2("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
     }
   }
@@ -162,15 +162,15 @@ internal enum L10n {
     ///    %d is the number of dishes
     ///
     /// %d dishes
-    internal nonisolated static func menuCount(_ p1: Swift.Int) -> Swift.String {
+    internal nonisolated static func menuCount(_ p1: Int) -> String {
       _l10n1_4("menu.count", p1, fallback: "%d dishes")
     }
     /// Nothing here yet
-    internal nonisolated static var menuEmpty: Swift.String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
+    internal nonisolated static var menuEmpty: String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
     /// Title of the main menu
     ///
     /// Menu
-    internal nonisolated static var menuTitle: Swift.String { _l10n0_4("menu.title", fallback: "Menu") }
+    internal nonisolated static var menuTitle: String { _l10n0_4("menu.title", fallback: "Menu") }
   }
 }
 

@@ -66,6 +66,48 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     XCTAssertEqual(result.status, 0, "swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
   }
 
+  /// The swift6 signatures write `String`, `Int` and `Double` as SwiftGen's templates do (SwiftGen
+  /// 6.6.3's `structured-swift5` output: `-> String`, `_ p1: Int`), and `Swift.String`… all through a
+  /// file that declares an enum of one of these names, which would hide the standard library's type
+  /// from the accessors beside it (`extension L10n { enum Int {} }` makes `Int` mean `L10n.Int` there).
+  /// Each file compiles in both language modes, with default MainActor isolation.
+  func testSwift6SignaturesQualifyStandardTypesOnlyWhereAnEnumOfTheirNameWouldHideThem() throws {
+    let directory = try TemporaryDirectory()
+    let plain = "\"inbox.title\" = \"Inbox\";\n\"inbox.unread\" = \"%d unread\";\n\"trip.distance\" = \"%f km\";\n"
+    let cases: [(name: String, tables: [String: String], params: [String: TemplateValue], qualified: [String: Bool])] = [
+      ("Plain", ["Localizable.strings": plain], [:], ["structured-swift6": false, "flat-swift6": false]),
+      // A level `Int` beside the root's accessors; flat-swift6 declares no level enum.
+      ("LevelInt", ["Localizable.strings": plain + "\"int.max\" = \"Most: %d\";\n"], [:], ["structured-swift6": true, "flat-swift6": false]),
+      (
+        "TableDouble", ["Localizable.strings": plain, "Double.strings": "\"speed\" = \"%f km/h\";\n"], [:],
+        ["structured-swift6": true, "flat-swift6": true]
+      ),
+      ("EnumString", ["Localizable.strings": plain], ["enumName": "String"], ["structured-swift6": true, "flat-swift6": true]),
+    ]
+    var shared = [String]()
+    var alone = [String]()
+    for (name, tables, params, qualified) in cases {
+      for (table, text) in tables { try directory.write("\(name)/en.lproj/\(table)", text) }
+      for template in ["structured-swift6", "flat-swift6"] {
+        var params = params
+        params["enumName"] = params["enumName"] ?? .string(name + template.replacingOccurrences(of: "-", with: "_"))
+        let generator = try StringsGenerator(inputs: [directory.path("\(name)/en.lproj")], options: StringsOptions())
+        let source = try generator.render(LoadedTemplate(.builtin(template)), params: params)
+        let prefix = qualified[template]! ? "Swift." : ""
+        XCTAssertTrue(source.contains("(_ p1: \(prefix)Int) -> \(prefix)String {"), "\(name) \(template):\n\(source)")
+        XCTAssertTrue(source.contains("(_ p1: \(prefix)Double) -> \(prefix)String {"), "\(name) \(template):\n\(source)")
+        XCTAssertTrue(source.contains(": \(prefix)String { _l10n0"), "\(name) \(template):\n\(source)")
+        let file = try directory.write("\(name)-\(template).swift", source)
+        // Two files of `enumName: String` would declare one type twice: they compile apart.
+        if name == "EnumString" { alone.append(file) } else { shared.append(file) }
+      }
+    }
+    for group in [shared] + alone.map({ [$0] }) {
+      try assertCompiles(group, flags: ["-swift-version", "5"])
+      try assertCompiles(group, flags: ["-swift-version", "6", "-default-isolation", "MainActor"])
+    }
+  }
+
   func testSwift5TemplatesCompileForHostileKeysInSwift5And6() throws {
     let directory = try TemporaryDirectory()
     let files = try variants(["flat-swift5", "structured-swift5"], table: "EscapingChallenges.strings", in: directory)

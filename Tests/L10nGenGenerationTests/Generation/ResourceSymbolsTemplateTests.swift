@@ -142,8 +142,8 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     var warnings: [String] = []
     let code = try StringsGenerator(inputs: [input], options: StringsOptions())
       .render(LoadedTemplate(.builtin("flat-swift6")), params: ["localizedStringResources": true]) { warnings.append($0.message) }
-    XCTAssertTrue(code.contains("static func foo(_ p1: Swift.Int) -> Swift.String {"), code)
-    XCTAssertTrue(code.contains("static var fooResource: Swift.String {"), code)
+    XCTAssertTrue(code.contains("static func foo(_ p1: Int) -> String {"), code)
+    XCTAssertTrue(code.contains("static var fooResource: String {"), code)
     XCTAssertTrue(code.contains("static var fooResourceResource: LocalizedStringResource {"), code)
     XCTAssertFalse(code.contains("func fooResource("), code)
     XCTAssertEqual(
@@ -158,13 +158,13 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   /// accessor, with its arguments; a string whose argument none can hold keeps its `String` accessor.
   func testSwift6TemplatesGiveEveryAccessorATwin() throws {
     let (code, warnings) = try render(["localizedStringResources": true], template: "flat-swift6")
-    XCTAssertTrue(code.contains("  internal nonisolated static func lldActiveResource(_ p1: Swift.Int) -> LocalizedStringResource {\n"), code)
+    XCTAssertTrue(code.contains("  internal nonisolated static func lldActiveResource(_ p1: Int) -> LocalizedStringResource {\n"), code)
     XCTAssertTrue(
       code.contains(
         "    LocalizedStringResource(\"%lld active\", defaultValue: \"\\(p1, specifier: \"%lld\")\", table: \"Localizable\", bundle: .atURL(L10n._bundle.bundleURL))\n"
       ),
       code)
-    XCTAssertTrue(code.contains("static func cStringS(_ p1: Swift.UnsafePointer<CChar>) -> Swift.String"), code)
+    XCTAssertTrue(code.contains("static func cStringS(_ p1: Swift.UnsafePointer<CChar>) -> String"), code)
     XCTAssertFalse(code.contains("cStringSResource"), code)
     XCTAssertTrue(
       warnings.contains {

@@ -151,7 +151,7 @@ final class StringsGeneratorTests: XCTestCase {
       swift6.contains(
         """
         internal enum L10n {
-          internal nonisolated static var top: Swift.String { _l10n0("top", fallback: "Top") }
+          internal nonisolated static var top: String { _l10n0("top", fallback: "Top") }
           internal enum Inbox {
             internal enum Thread {}
           }
@@ -161,15 +161,15 @@ final class StringsGeneratorTests: XCTestCase {
         }
 
         extension L10n.Inbox {
-          internal nonisolated static var title: Swift.String { _l10n0("inbox.title", fallback: "Inbox") }
+          internal nonisolated static var title: String { _l10n0("inbox.title", fallback: "Inbox") }
         }
 
         extension L10n.Inbox.Thread {
-          internal nonisolated static var reply: Swift.String { _l10n0("inbox.thread.reply", fallback: "Reply") }
+          internal nonisolated static var reply: String { _l10n0("inbox.thread.reply", fallback: "Reply") }
         }
 
         extension L10n.Menu.File {
-          internal nonisolated static var save: Swift.String { _l10n0("menu.file.save", fallback: "Save") }
+          internal nonisolated static var save: String { _l10n0("menu.file.save", fallback: "Save") }
         }
 
         // MARK: - Language
@@ -191,7 +191,7 @@ final class StringsGeneratorTests: XCTestCase {
     let generator = try StringsGenerator(inputs: [directory.path("en.lproj")], options: StringsOptions())
     var warnings: [String] = []
     let swift6 = try generator.render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { warnings.append($0.message) }
-    XCTAssertTrue(swift6.contains(#"static var title: Swift.String { _l10n0("tab.title", fallback: "Favorites") }"#), swift6)
+    XCTAssertTrue(swift6.contains(#"static var title: String { _l10n0("tab.title", fallback: "Favorites") }"#), swift6)
     XCTAssertEqual(warnings, [])
     let swift5 = try generator.render(LoadedTemplate(.builtin("structured-swift5")), params: [:]) { warnings.append($0.message) }
     XCTAssertFalse(swift5.contains("tab.title"), swift5)

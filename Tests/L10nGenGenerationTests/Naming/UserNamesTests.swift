@@ -44,14 +44,14 @@ final class UserNamesTests: XCTestCase {
 
   func testNamedKeysGetTheirAccessorsAndTheRestStays() throws {
     let (structured, warnings) = try render("structured-swift6", everyName)
-    XCTAssertTrue(structured.contains("static func interpolatedValue(_ p1: Swift.String) -> Swift.String"), structured)
+    XCTAssertTrue(structured.contains("static func interpolatedValue(_ p1: String) -> String"), structured)
     XCTAssertTrue(structured.contains("enum Files {"), structured)
-    XCTAssertTrue(structured.contains("static func countTitle(_ p1: Swift.Int) -> Swift.String"), structured)
-    XCTAssertTrue(structured.contains("static func shared(sender p1: Swift.String, count p2: Swift.Int) -> Swift.String"), structured)
-    XCTAssertTrue(structured.contains("static func luFiles(_ p1: Swift.Int)"), "%lu files no longer collides:\n\(structured)")
+    XCTAssertTrue(structured.contains("static func countTitle(_ p1: Int) -> String"), structured)
+    XCTAssertTrue(structured.contains("static func shared(sender p1: String, count p2: Int) -> String"), structured)
+    XCTAssertTrue(structured.contains("static func luFiles(_ p1: Int)"), "%lu files no longer collides:\n\(structured)")
     XCTAssertEqual(warnings, [])
     let (flat, flatWarnings) = try render("flat-swift6", everyName)
-    XCTAssertTrue(flat.contains("static func filesCountTitle(_ p1: Swift.Int) -> Swift.String"), flat)
+    XCTAssertTrue(flat.contains("static func filesCountTitle(_ p1: Int) -> String"), flat)
     XCTAssertEqual(flatWarnings, [])
   }
 

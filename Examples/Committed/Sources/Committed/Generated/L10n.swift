@@ -15,13 +15,13 @@ internal enum L10n {
 
 extension L10n.Files {
   /// Shared by %@
-  internal nonisolated static func owner(_ p1: Swift.String) -> Swift.String {
+  internal nonisolated static func owner(_ p1: String) -> String {
     _l10n1("files.owner", p1, fallback: "Shared by %@")
   }
   /// The screen's title
   ///
   /// Files
-  internal nonisolated static var title: Swift.String { _l10n0("files.title", fallback: "Files") }
+  internal nonisolated static var title: String { _l10n0("files.title", fallback: "Files") }
 }
 
 extension L10n.Shop.Basket {
@@ -30,11 +30,11 @@ extension L10n.Shop.Basket {
   /// %lld files
   /// - one: %lld file
   /// - other: %lld files
-  internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
+  internal nonisolated static func count(_ p1: Int) -> String {
     _l10n1_2("basket.count", p1, fallback: "%lld files")
   }
   /// Basket
-  internal nonisolated static var title: Swift.String { _l10n0_2("basket.title", fallback: "Basket") }
+  internal nonisolated static var title: String { _l10n0_2("basket.title", fallback: "Basket") }
 }
 
 // MARK: - Language
