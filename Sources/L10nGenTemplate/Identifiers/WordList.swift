@@ -1,6 +1,6 @@
 /// A few dozen words, asked whether they hold a name: the names a template checks are those of every
 /// accessor and level, tens of thousands a render, and hashing each one for a `Set` cost several times
-/// a comparison of its bytes with the words of its length that begin as it does (callgrind: 2.5% of
+/// a comparison of its bytes with the words of its length that begin as it does (callgrind: 2% of
 /// generating 20,000 keys).
 struct WordList: Sendable {
   /// The words by UTF-8 length, each as its bytes.
