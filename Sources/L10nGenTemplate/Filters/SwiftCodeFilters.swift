@@ -5,7 +5,7 @@ import L10nGenCore
 enum SwiftCodeFilters {
   static let all: [String: TemplateFilter] = [
     "swiftString": .simple { .string(swiftStringBody(try text($0))) },
-    "lines": .simple { .array(lines(try text($0)).map(TemplateValue.string)) },
+    "lines": .simple { .array(lines(try text($0))) },
     "reachableTypeName": .simple { .string(SwiftIdentifier.reachableTypeName(try text($0))) },
     "swiftComment": .simple { .string(swiftCommentText(try text($0))) },
   ]
@@ -117,26 +117,27 @@ enum SwiftCodeFilters {
 
   /// Splits on `\r\n`, `\r` and `\n` (and the other line breaks, see `lineBreakLength`); "" gives
   /// [""], a final newline gives a final "". Byte-wise; text without a break is returned as is.
-  static func lines(_ string: String) -> [String] {
+  static func lines(_ string: String) -> [TemplateValue] {
     var string = string
-    return string.withUTF8 { bytes -> [String]? in
-      var lines: [String] = []
-      var index = 0
+    return string.withUTF8 { bytes -> [TemplateValue]? in
+      var index = ByteWords.firstIndex(in: bytes, from: 0, wordsWhere: { !StencilFilters.mayHoldLineBreak($0) }) {
+        lineBreakLength(bytes, at: $0) > 0
+      }
+      // Most texts are one line: the text itself, with no array of strings made and converted.
+      guard index < bytes.count else { return nil }
+      var lines: [TemplateValue] = []
       var lineStart = 0
-      while true {
+      while index < bytes.count {
+        lines.append(.string(String(decoding: bytes[lineStart..<index], as: UTF8.self)))
+        index += lineBreakLength(bytes, at: index)
+        lineStart = index
         index = ByteWords.firstIndex(in: bytes, from: index, wordsWhere: { !StencilFilters.mayHoldLineBreak($0) }) {
           lineBreakLength(bytes, at: $0) > 0
         }
-        guard index < bytes.count else { break }
-        let length = lineBreakLength(bytes, at: index)
-        lines.append(String(decoding: bytes[lineStart..<index], as: UTF8.self))
-        index += length
-        lineStart = index
       }
-      guard lineStart > 0 else { return nil }
-      lines.append(String(decoding: bytes[lineStart...], as: UTF8.self))
+      lines.append(.string(String(decoding: bytes[lineStart...], as: UTF8.self)))
       return lines
-    } ?? [string]
+    } ?? [.string(string)]
   }
 
   /// The UTF-8 length of the line break at `index` (`\r\n` is one), or 0. The breaks are every
