@@ -111,10 +111,19 @@ struct TemplateOutput {
   /// Copies `chunk`, each line break written as `\n`, and the pending prefix before the first
   /// character of each line that has one.
   private mutating func appendIndenting(_ chunk: UnsafeBufferPointer<UInt8>) {
+    var next = Self.nextPossibleLineBreak(in: chunk, from: 0)
+    if next == chunk.count {
+      // One line, as most values are: the pending prefix, then the text.
+      if pendingIndentation > 0 && !chunk.isEmpty {
+        buffer.append(indentation[..<pendingIndentation])
+        pendingIndentation = 0
+      }
+      buffer.append(chunk)
+      return
+    }
     var copied = 0
     var index = 0
     while true {
-      let next = Self.nextPossibleLineBreak(in: chunk, from: index)
       if next > index && pendingIndentation > 0 {
         buffer.append(UnsafeBufferPointer(rebasing: chunk[copied..<index]))
         buffer.append(indentation[..<pendingIndentation])
@@ -139,6 +148,7 @@ struct TemplateOutput {
         }
         index += 1
       }
+      next = Self.nextPossibleLineBreak(in: chunk, from: index)
     }
     buffer.append(UnsafeBufferPointer(rebasing: chunk[copied...]))
   }

@@ -45,7 +45,9 @@ public enum ByteWords {
   }
 
   /// The first index from `start` whose byte `matters` says matters (it may look at the bytes after
-  /// it), or `bytes.count`; the words that `isClear` says hold none are skipped whole.
+  /// it), or `bytes.count`; the words that `isClear` says hold none are skipped whole, and so is the
+  /// last word, read overlapping the one before, when fewer than eight bytes are left (the bytes of
+  /// most texts end in a part word, which would otherwise be looked at byte by byte).
   @inlinable @inline(__always)
   public static func firstIndex(
     in bytes: UnsafeBufferPointer<UInt8>, from start: Int, wordsWhere isClear: (UInt64) -> Bool, matters: (Int) -> Bool
@@ -53,6 +55,11 @@ public enum ByteWords {
     var index = start
     while index < bytes.count {
       index = skipping(bytes, from: index, wordsWhere: isClear)
+      if index < bytes.count, bytes.count >= 8, index + 8 > bytes.count, let base = UnsafeRawPointer(bytes.baseAddress),
+        isClear(base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+      {
+        return bytes.count
+      }
       let wordEnd = min(index + 8, bytes.count)
       while index < wordEnd {
         if matters(index) { return index }
