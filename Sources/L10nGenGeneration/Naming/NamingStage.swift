@@ -163,7 +163,7 @@ private struct TableNamer {
     // child's index is above its parent's: one pass from the last node up settles every level.
     var live = [Bool](repeating: false, count: tree.nodes.count)
     for index in tree.nodes.indices.reversed() {
-      live[index] = tree.nodes[index].entryIndices.contains { !leftOut.contains($0) } || tree.nodes[index].children.contains { live[$0.node] }
+      live[index] = tree.nodes[index].entryIndices.contains { !isLeftOut($0) } || tree.nodes[index].children.contains { live[$0.node] }
     }
     // (node, Swift path of the scope) — an explicit stack: keys may be arbitrarily deep.
     var stack: [(node: Int, scope: String)] = [(0, "")]
@@ -203,7 +203,8 @@ private struct TableNamer {
 
   private var leftOut = Set<Int>()
 
-  private func isLeftOut(_ entry: Int) -> Bool { leftOut.contains(entry) }
+  /// Empty in nearly every table: asked first, as looking an index up hashes it, for every entry.
+  private func isLeftOut(_ entry: Int) -> Bool { !leftOut.isEmpty && leftOut.contains(entry) }
 
   /// Claims `name` (and its companion) for an entry, or reports that it is no identifier.
   private mutating func claim(_ name: String, entry index: Int, component: String?, into claims: inout [String: Claims]) {
@@ -327,12 +328,13 @@ private struct TableNamer {
         claimant = claimants[0]
       }
       switch claimant {
-      case .entry(let index) where !leftOut.contains(index):
+      case .entry(let index) where !isLeftOut(index):
         if names.memberNames[index] == nil {
           // The name an entry claims is its member name (`claim`).
           let member = name
           names.memberNames[index] = member
-          if let problem = lostCompanions[index] {
+          // Empty in nearly every scope: asked first, as looking an index up hashes it.
+          if !lostCompanions.isEmpty, let problem = lostCompanions[index] {
             problems.append(problem)
           } else if let companion = companionName(member, of: index) {
             names.companionNames[index] = companion

@@ -5,13 +5,13 @@ public struct SwiftNames: Sendable, Equatable {
     /// The table's own enum (`Localizable`); nil when the table is left out for want of a name.
     public var typeName: String?
     /// The enum of each level below the root, by node index (structured naming).
-    public var levelNames: [Int: String] = [:]
+    public var levelNames: IndexedValues<String> = [:]
     /// The accessor of each entry that has one, by entry index; its companion (`titleResource`) when
     /// the template declares one.
-    public var memberNames: [Int: String] = [:]
-    public var companionNames: [Int: String] = [:]
+    public var memberNames: IndexedValues<String> = [:]
+    public var companionNames: IndexedValues<String> = [:]
     /// The argument labels of each named entry with arguments (nil: `_`).
-    public var labels: [Int: [String?]] = [:]
+    public var labels: IndexedValues<[String?]> = [:]
 
     /// Whether the entry keeps its accessor.
     public func isNamed(_ entry: Int) -> Bool { memberNames[entry] != nil }
