@@ -62,17 +62,20 @@ public enum TableLoader {
   }
 
   static func entry(from parsed: ParsedEntry) throws -> LocalizedEntry {
-    let arguments: [FormatArgument]
+    LocalizedEntry(
+      key: parsed.key, translation: parsed.value, comment: parsed.comment, arguments: try arguments(of: parsed), location: parsed.location)
+  }
+
+  /// Apart from `entry(from:)`: with the `do`/`catch` there, the compiler copied and released every
+  /// entry it made (callgrind: 7 M instructions of generating 20,000 keys).
+  private static func arguments(of parsed: ParsedEntry) throws -> [FormatArgument] {
     do {
-      arguments = try FormatParser.arguments(in: parsed.value)
+      return try FormatParser.arguments(in: parsed.value)
     } catch let error as LocatedError {
       throw EntryError.invalidPlaceholders(key: parsed.key, reason: error.message, location: parsed.valueLocation)
     } catch {
       throw EntryError.invalidPlaceholders(key: parsed.key, reason: "\(error)", location: parsed.valueLocation)
     }
-    return LocalizedEntry(
-      key: parsed.key, translation: parsed.value, comment: parsed.comment, arguments: arguments,
-      location: parsed.location)
   }
 
   /// Types an entry that varies: its arguments from every form and variant (`PluralFormatReader`), a
