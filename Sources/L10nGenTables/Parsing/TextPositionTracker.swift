@@ -34,6 +34,19 @@ package struct TextPositionTracker {
           index = clearEnd
           continue
         }
+        // A word of ASCII with line feeds and no CR (a table's line ends): its breaks counted at once.
+        if index + 8 <= offset, let base = UnsafeRawPointer(bytes.baseAddress) {
+          let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          if !ByteWords.hasNonASCII(word) && !ByteWords.hasByte(0x0D, in: word) {
+            let lineFeeds = ByteWords.bytes(0x0A, in: word)
+            if lineFeeds != 0 {
+              line += lineFeeds.nonzeroBitCount
+              lineStart = index + (63 - lineFeeds.leadingZeroBitCount) / 8 + 1
+            }
+            index += 8
+            continue
+          }
+        }
         let byte = bytes[index]
         if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
           line += 1

@@ -61,4 +61,24 @@ final class ByteWordsTests: XCTestCase {
       }
     }
   }
+
+  func testCountIsHowManyBytesAreTheByte() {
+    var random = SplitMix(state: 3)
+    for length in 0..<40 {
+      for _ in 0..<50 {
+        // Every byte value now and then, the counted one often, and its neighbours (the values a
+        // borrow or a carry between bytes would confuse with it).
+        let text: [UInt8] = (0..<length).map { _ in
+          switch random.next() % 4 {
+          case 0: return 0x3B
+          case 1: return [0x3A, 0x3C, 0xBB, 0x00, 0xFF, 0x80, 0x7F][Int(random.next() % 7)]
+          default: return UInt8(truncatingIfNeeded: random.next())
+          }
+        }
+        for byte: UInt8 in [0x3B, 0x00, 0xFF, 0x80] {
+          XCTAssertEqual(ByteWords.count(of: byte, in: text), text.filter { $0 == byte }.count, "\(text) counting \(byte)")
+        }
+      }
+    }
+  }
 }
