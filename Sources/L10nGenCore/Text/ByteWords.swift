@@ -38,6 +38,18 @@ public enum ByteWords {
     return ~(((difference & repeated(0x7F)) &+ repeated(0x7F)) | difference) & repeated(0x80)
   }
 
+  /// Whether some byte of `bytes` is `byte`, eight at a time.
+  @inlinable
+  public static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstIndex(in: bytes, from: 0, wordsWhere: { !hasByte(byte, in: $0) }, matters: { bytes[$0] == byte }) < bytes.count
+  }
+
+  /// Whether some UTF-8 byte of `text` is `byte`, read in place when the text is contiguous.
+  @inlinable
+  public static func contains(_ byte: UInt8, in text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { contains(byte, in: $0) } ?? text.utf8.contains(byte)
+  }
+
   /// How many of `bytes` are `byte`, eight at a time: each word's matches are added up in eight byte
   /// lanes, at most 31 words a round so that the lanes' sum still fits the byte a multiplication
   /// gathers it in (`nonzeroBitCount` is no one instruction on the baseline x86-64 Swift builds for).

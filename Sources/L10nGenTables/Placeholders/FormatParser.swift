@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// The printf placeholders of localized strings, read as Foundation's `String(format:)` reads them,
 /// and the typed argument list a generated accessor needs.
 public enum FormatParser {
@@ -16,12 +18,17 @@ public enum FormatParser {
     var text = format
     text.withUTF8 { bytes in
       // At most one a `%`: the array is made once, not grown.
-      specifiers.reserveCapacity(bytes.count(where: { $0 == UInt8(ascii: "%") }))
+      specifiers.reserveCapacity(ByteWords.count(of: UInt8(ascii: "%"), in: bytes))
       var scanner = FormatSpecifierScanner(bytes)
       while let scanned = scanner.next() {
         specifiers.append((scanned.specifier(in: bytes, offset: scanned.bytes.lowerBound), scanned.bytes))
       }
-      if !specifiers.isEmpty { isSimple = !bytes.contains { $0 >= 0x80 || $0 == 0x0D } }
+      if !specifiers.isEmpty {
+        isSimple =
+          ByteWords.firstIndex(
+            in: bytes, from: 0, wordsWhere: { !ByteWords.hasNonASCII($0) && !ByteWords.hasByte(0x0D, in: $0) },
+            matters: { bytes[$0] >= 0x80 || bytes[$0] == 0x0D }) == bytes.count
+      }
     }
     if !isSimple { countCharacters(in: format, &specifiers) }
     return specifiers
@@ -52,8 +59,7 @@ public enum FormatParser {
   /// types differ in width, the slot gets the wider one (`Int` for `%1$d … %1$ld`), otherwise the first.
   public static func arguments(in format: String) throws -> [FormatArgument] {
     // Most texts have no `%`, hence no specifier: over the bytes in place, before any scanning.
-    let percent = UInt8(ascii: "%")
-    guard format.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? format.utf8.contains(percent) else { return [] }
+    guard ByteWords.contains(UInt8(ascii: "%"), in: format) else { return [] }
     var slots = ArgumentSlots()
     try slots.read(format, fillVariables: true)
     return slots.arguments

@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// Reads the `%` sequences of a text's UTF-8 the way CoreFoundation's `__CFParseFormatSpec` does: a loop
 /// over the characters after `%` where flags, digits, `*`, `.`, `n$` and length letters may come in any
 /// order until a conversion character ends the specifier, and any other character makes the whole
@@ -20,7 +22,8 @@ struct FormatSpecifierScanner {
 
   /// The next `%` sequence; nil when there is none left.
   mutating func next() -> ScannedSpecifier? {
-    while index < bytes.count && bytes[index] != UInt8(ascii: "%") { index += 1 }
+    index = ByteWords.firstIndex(
+      in: bytes, from: index, wordsWhere: { !ByteWords.hasByte(UInt8(ascii: "%"), in: $0) }, matters: { bytes[$0] == UInt8(ascii: "%") })
     guard index < bytes.count else { return nil }
     let percent = index
     index += 1

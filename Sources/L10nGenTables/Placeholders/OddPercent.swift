@@ -14,9 +14,8 @@ public enum OddPercent {
   }
 
   public static func findings(in text: String) -> [Finding] {
-    let percent = UInt8(ascii: "%")
     // Over the bytes in place: the generic walk of `String.UTF8View` costs ten times more.
-    guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(percent) }) ?? text.utf8.contains(percent) else { return [] }
+    guard ByteWords.contains(UInt8(ascii: "%"), in: text) else { return [] }
     var text = text
     // The scanner's sequences as they are, a string made only for the odd ones: most texts with a
     // `%` hold only plain conversions.
