@@ -108,6 +108,34 @@ struct TemplateOutput {
     flushIfFull()
   }
 
+  /// Appends UTF-8 text whose line breaks are all `\n` (a compiled template's text, checked when it
+  /// was compiled): under indentation, the pending prefix before each line that is not empty, with
+  /// no scan for the other line breaks. What `append` writes of the same text.
+  mutating func appendLineFeedLines(_ text: UnsafeBufferPointer<UInt8>) {
+    guard !indentation.isEmpty else {
+      buffer.append(text)
+      flushIfFull()
+      return
+    }
+    var lineStart = 0
+    while lineStart < text.count {
+      var lineEnd = lineStart
+      while lineEnd < text.count && text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      if lineEnd > lineStart {
+        if pendingIndentation > 0 {
+          buffer.append(indentation[..<pendingIndentation])
+          pendingIndentation = 0
+        }
+        buffer.append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+      }
+      guard lineEnd < text.count else { break }
+      buffer.append(UInt8(ascii: "\n"))
+      pendingIndentation = indentation.count
+      lineStart = lineEnd + 1
+    }
+    flushIfFull()
+  }
+
   /// Copies `chunk`, each line break written as `\n`, and the pending prefix before the first
   /// character of each line that has one.
   private mutating func appendIndenting(_ chunk: UnsafeBufferPointer<UInt8>) {

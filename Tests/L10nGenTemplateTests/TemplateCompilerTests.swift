@@ -26,6 +26,13 @@ final class TemplateCompilerTests: XCTestCase {
       code)
   }
 
+  func testTextWithOtherLineBreaksThanLineFeedsIsWrittenAsAnyTextIs() throws {
+    XCTAssertTrue(try compile("a\nb\n").contains("r.lines(\"a\\nb\\n\")"))
+    XCTAssertTrue(try compile("a\r\nb").contains("r.breaks(\"a\\r\\nb\")"))
+    XCTAssertTrue(try compile("a\nb\u{2028}").contains("r.breaks("))
+    XCTAssertTrue(try compile("{{ \"a\\rb\" }}").contains("r.text("), "a literal's backslash is text, as in Stencil")
+  }
+
   func testAVariableSetAndNeverReadIsEvaluatedButNotKept() throws {
     let code = try compile("{% set unused user.name %}{% set used 'x' %}{{ used }}")
     XCTAssertTrue(code.contains("_ = CompiledRender.member(root0, \"name\")"), code)

@@ -94,13 +94,24 @@ package final class CompiledRender {
     output.appendSingleLine(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  /// Template text that holds line breaks.
+  /// Template text that holds line breaks, all of them `\n`.
   package func lines(_ text: StaticString) {
+    output.appendLineFeedLines(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Template text that holds other line breaks too (`\r\n`, U+2028…), which indentation reads as
+  /// `indent` does.
+  package func breaks(_ text: StaticString) {
     output.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   package func write(_ value: TemplateValue) {
-    output.append(value.renderedText)
+    // A string, nearly always: written as it is held.
+    if case .string(let string) = value {
+      output.append(string)
+    } else {
+      output.append(value.renderedText)
+    }
   }
 
   /// A loop's number, as `write(.int(number))` writes it, without making a string of it.

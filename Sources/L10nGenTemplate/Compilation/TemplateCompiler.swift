@@ -98,11 +98,7 @@ struct TemplateCompiler {
       switch node {
       case let text as TextNode:
         guard !text.bytes.isEmpty else { continue }
-        let literal = Self.swiftLiteral(String(decoding: text.bytes, as: UTF8.self))
-        let hasLineBreak = text.bytes.withUnsafeBufferPointer { bytes in
-          bytes.indices.contains { StencilFilters.newlineLength(at: $0, in: bytes) > 0 }
-        }
-        emit(hasLineBreak ? "r.lines(\(literal))" : "r.text(\(literal))")
+        emitText(text.bytes)
       case let variable as VariableNode:
         try compile(variable)
       case let branches as IfNode:
@@ -496,15 +492,28 @@ struct TemplateCompiler {
     }
   }
 
+  /// Text known when compiling: `r.text` when it holds no line break, `r.lines` when its line breaks
+  /// are all `\n`, `r.breaks` with other ones (which only the general scan of the output handles).
+  private mutating func emitText(_ bytes: [UInt8]) {
+    let literal = Self.swiftLiteral(String(decoding: bytes, as: UTF8.self))
+    let breaks = bytes.withUnsafeBufferPointer { bytes in
+      bytes.indices.filter { StencilFilters.newlineLength(at: $0, in: bytes) > 0 }.map { bytes[$0] }
+    }
+    if breaks.isEmpty {
+      emit("r.text(\(literal))")
+    } else if breaks.allSatisfy({ $0 == UInt8(ascii: "\n") }) {
+      emit("r.lines(\(literal))")
+    } else {
+      emit("r.breaks(\(literal))")
+    }
+  }
+
   /// `r.write(value)`, or what writes the same for less: a literal's bytes, a loop's number.
   private mutating func write(_ value: Expression) {
     switch value.shape {
     case .literalText(let text):
       guard !text.isEmpty else { return }
-      let hasLineBreak = Array(text.utf8).withUnsafeBufferPointer { bytes in
-        bytes.indices.contains { StencilFilters.newlineLength(at: $0, in: bytes) > 0 }
-      }
-      emit(hasLineBreak ? "r.lines(\(Self.swiftLiteral(text)))" : "r.text(\(Self.swiftLiteral(text)))")
+      emitText(Array(text.utf8))
     case .loopInt:
       emit("r.write(number: \(value.plainCode))")
     case .value, .loopBool:
