@@ -40,4 +40,39 @@ final class KeyTreeTests: XCTestCase {
     let tree = KeyTree(entries: [entry(key)], separator: ".")
     XCTAssertEqual(tree.nodes.count, 20_000)
   }
+
+  /// The order check that spares sorting a level says what `String`'s order says (Swift compares
+  /// text by its Unicode scalars after canonical composition).
+  func testTheOrderCheckAgreesWithTheOrderOfStrings() {
+    let texts = [
+      "", "a", "ab", "abc", "b", "a.b", "a_b", "B", "e", "e\u{301}", "\u{E9}", "\u{E9}a", "e\u{301}a", "ea", "z", "\u{2028}", "a\u{301}b",
+      "\u{1F600}", "a\u{0}", "\u{7F}", "\u{80}",
+    ]
+    for first in texts {
+      for second in texts {
+        XCTAssertEqual(KeyTree.isInOrder(first, second), !(second < first), "\(first.debugDescription) before \(second.debugDescription)")
+      }
+    }
+  }
+
+  /// Keys in any order make the same levels, in the same order, with the same strings: a key that
+  /// shares the last key's first components is placed through them, the others through lookups.
+  func testTheLevelsDoNotDependOnTheOrderOfTheKeys() {
+    let keys = ["a.b.c", "a.b.d", "a.x", "a.b", "b.c", "a.b.c.d", "A.b", "a.B.c", "a..b.e", "c", "a.b.c.e", "b.c.d", "b"]
+    func shape(_ keys: [String]) -> [String] {
+      let tree = KeyTree(entries: keys.map { entry($0) }, separator: ".")
+      var lines: [String] = []
+      func walk(_ node: Int, _ path: String) {
+        lines.append("\(path): \(tree.nodes[node].entryIndices.map { tree.entries[$0].key })")
+        for child in tree.nodes[node].children { walk(child.node, path + "/" + child.component) }
+      }
+      walk(0, "")
+      return lines
+    }
+    let expected = shape(keys)
+    XCTAssertEqual(expected.count, 8, "\(expected)")
+    for ordering in [keys.sorted(), keys.reversed(), keys.sorted { $0.count < $1.count }, keys.sorted().reversed()] {
+      XCTAssertEqual(shape(ordering), expected)
+    }
+  }
 }
