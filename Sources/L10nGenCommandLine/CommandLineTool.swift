@@ -35,9 +35,15 @@ package struct CommandLineTool {
     """
   }
 
+  /// The command `arguments` name: the first word when it is a command's name, else the default.
+  package func command(for arguments: [String]) -> Command.Type {
+    guard let first = arguments.first, let named = commands.first(where: { $0.declaration.name == first }) else { return commands[0] }
+    return named
+  }
+
   package func run(_ arguments: [String], environment: [String: String]) -> ExitStatus {
     var arguments = arguments
-    var command = commands[0]
+    let command = command(for: arguments)
     if let first = arguments.first {
       if first == "--version" {
         Console.out(L10nGenVersion.current)
@@ -55,10 +61,7 @@ package struct CommandLineTool {
         }
         return .success
       }
-      if let named = commands.first(where: { $0.declaration.name == first }) {
-        command = named
-        arguments.removeFirst()
-      }
+      if first == command.declaration.name { arguments.removeFirst() }
     }
     if arguments.contains("-h") || arguments.contains("--help") {
       Console.out(command.declaration.help(tool: name))

@@ -1,4 +1,7 @@
 import L10nGenCommandLine
 import L10nGenCore
 
-exit(CommandLineTool.l10ngen.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment).rawValue)
+let tool = CommandLineTool.l10ngen
+let arguments = Array(CommandLine.arguments.dropFirst())
+if tool.command(for: arguments).declaration.setsUpShortRunHeap { ShortRunHeap.setUp() }
+exit(tool.run(arguments, environment: ProcessInfo.processInfo.environment).rawValue)

@@ -33,7 +33,7 @@ package enum ConfigCommand: Command {
       \(ConfigSchemaHelp.text)
       """,
     options: [Option.config, Option.outputDirectory, .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint],
-    isNamedInUsage: false)
+    isNamedInUsage: false, setsUpShortRunHeap: true)
 
   /// The options of this command alone, read through these declarations.
   enum Option {
