@@ -104,6 +104,7 @@ private struct TableNamer {
   var problems: [NamingProblem] = []
 
   init(tree: KeyTree, tableName: String, rules: NamingRules, topReserved: Set<String>, given: GivenNames) {
+    self.reservedTypeNames = WordList(rules.reservedTypeNames)
     self.topReserved = topReserved
     self.tree = tree
     self.tableName = tableName
@@ -144,6 +145,9 @@ private struct TableNamer {
   /// What else is declared where the table's keys go: the template's members and other tables'
   /// enums for keys in the file's enum; nothing in the table's own enum.
   let topReserved: Set<String>
+  /// `rules.reservedTypeNames`, asked of every entry's name: compared by length and bytes instead
+  /// of hashed.
+  private let reservedTypeNames: WordList
 
   mutating func nameFlat() {
     leaveOutUnplacedAndDeep()
@@ -213,7 +217,7 @@ private struct TableNamer {
         entry: index, .noIdentifier(key: tree.entries[index].key, component: component, location: tree.entries[index].location, table: tableName))
       return
     }
-    if rules.reservedTypeNames.contains(name.trimmingBackticks) {
+    if reservedTypeNames.contains(name.utf8.first == UInt8(ascii: "`") ? name.trimmingBackticks : name) {
       // A member named like the file's enum hides it from the accessor's own body.
       leaveOut(
         entry: index,

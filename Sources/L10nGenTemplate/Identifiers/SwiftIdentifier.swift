@@ -118,11 +118,19 @@ public enum SwiftIdentifier {
 
   private static func hasIdentifierShape(_ string: String) -> Bool {
     var text = string
+    // One pass over the bytes (the names of every accessor and level come here).
     let asciiShape = text.withUTF8 { bytes -> Bool? in
-      guard let first = bytes.first else { return false }
-      for byte in bytes where byte >= 0x80 { return nil }  // Unicode: the scalar rules below
-      let isHead = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") }
-      return isHead(first) && bytes.allSatisfy { isHead($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "$") }
+      guard !bytes.isEmpty else { return false }
+      var isShaped = true
+      for index in bytes.indices {
+        switch bytes[index] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): continue
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "$"): isShaped = isShaped && index > 0
+        case 0x80...: return nil  // Unicode: the scalar rules below
+        default: isShaped = false
+        }
+      }
+      return isShaped
     }
     if let asciiShape { return asciiShape }
     var scalars = string.unicodeScalars.makeIterator()

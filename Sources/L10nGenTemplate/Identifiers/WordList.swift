@@ -2,17 +2,17 @@
 /// accessor and level, tens of thousands a render, and hashing each one for a `Set` cost several times
 /// a comparison of its bytes with the words of its length that begin as it does (callgrind: 2% of
 /// generating 20,000 keys).
-struct WordList: Sendable {
+package struct WordList: Sendable {
   /// The words by UTF-8 length, each as its bytes.
   private let byLength: [[[UInt8]]]
 
-  init(_ words: [String]) {
+  package init(_ words: some Collection<String>) {
     var byLength = [[[UInt8]]](repeating: [], count: (words.map(\.utf8.count).max() ?? 0) + 1)
     for word in Set(words) { byLength[word.utf8.count].append(Array(word.utf8)) }
     self.byLength = byLength
   }
 
-  func contains(_ name: String) -> Bool {
+  package func contains(_ name: String) -> Bool {
     let count = name.utf8.count
     guard count < byLength.count, !byLength[count].isEmpty else { return false }
     let words = byLength[count]

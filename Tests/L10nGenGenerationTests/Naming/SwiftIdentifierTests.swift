@@ -173,4 +173,20 @@ final class SwiftIdentifierNamingTests: XCTestCase {
     XCTAssertFalse(SwiftIdentifier.isValidIdentifier("`a b`"))
     XCTAssertFalse(SwiftIdentifier.isValidIdentifier("$content"), "$ names are the compiler's")
   }
+
+  /// Names of ASCII are judged byte by byte: the answer is the scalar rules' (`IdentifierCharacters`,
+  /// Swift's grammar of identifiers, `$` allowed after the first character) for every ASCII
+  /// character first, second and last.
+  func testASCIINamesAreJudgedAsTheScalarRulesJudgeThem() {
+    for value in UInt8(1)...UInt8(127) {
+      let character = String(UnicodeScalar(value))
+      for name in [character, "a" + character, character + "a", "_" + character + "9"] {
+        let scalars = Array(name.unicodeScalars)
+        let expected =
+          IdentifierCharacters.isHead(scalars[0]) && scalars.dropFirst().allSatisfy { IdentifierCharacters.isTail($0) || $0 == "$" }
+          && !ReservedKeywords.rejectedBySwift.contains(name)
+        XCTAssertEqual(SwiftIdentifier.isValidIdentifier(name), expected, name.debugDescription)
+      }
+    }
+  }
 }
