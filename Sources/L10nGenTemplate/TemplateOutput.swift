@@ -100,10 +100,7 @@ struct TemplateOutput {
   /// Appends UTF-8 text that holds no line break (a compiled template's text, checked when it was
   /// compiled): under indentation, only the pending prefix goes before it, with no scan.
   mutating func appendSingleLine(_ text: UnsafeBufferPointer<UInt8>) {
-    if pendingIndentation > 0 && !text.isEmpty {
-      buffer.append(indentation[..<pendingIndentation])
-      pendingIndentation = 0
-    }
+    if !text.isEmpty { writePendingIndentation() }
     buffer.append(text)
     flushIfFull()
   }
@@ -122,10 +119,7 @@ struct TemplateOutput {
       var lineEnd = lineStart
       while lineEnd < text.count && text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       if lineEnd > lineStart {
-        if pendingIndentation > 0 {
-          buffer.append(indentation[..<pendingIndentation])
-          pendingIndentation = 0
-        }
+        writePendingIndentation()
         buffer.append(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
       }
       guard lineEnd < text.count else { break }
@@ -136,16 +130,21 @@ struct TemplateOutput {
     flushIfFull()
   }
 
+  /// The prefix the current line still owes, before its first character.
+  @inline(__always)
+  private mutating func writePendingIndentation() {
+    guard pendingIndentation > 0 else { return }
+    buffer.append(indentation[..<pendingIndentation])
+    pendingIndentation = 0
+  }
+
   /// Copies `chunk`, each line break written as `\n`, and the pending prefix before the first
   /// character of each line that has one.
   private mutating func appendIndenting(_ chunk: UnsafeBufferPointer<UInt8>) {
     var next = Self.nextPossibleLineBreak(in: chunk, from: 0)
     if next == chunk.count {
       // One line, as most values are: the pending prefix, then the text.
-      if pendingIndentation > 0 && !chunk.isEmpty {
-        buffer.append(indentation[..<pendingIndentation])
-        pendingIndentation = 0
-      }
+      if !chunk.isEmpty { writePendingIndentation() }
       buffer.append(chunk)
       return
     }

@@ -126,8 +126,9 @@ public struct KeyTree: Sendable {
   /// ASCII, where the order of `String` (its Unicode scalars after canonical composition) is the
   /// order of the bytes; as `String` compares, where a character may be composed of several.
   static func isInOrder(_ first: String, _ second: String) -> Bool {
-    let byBytes = first.utf8.withContiguousStorageIfAvailable { a in
-      second.utf8.withContiguousStorageIfAvailable { b -> Bool? in
+    var (first, second) = (first, second)
+    let byBytes = first.withUTF8 { a in
+      second.withUTF8 { b -> Bool? in
         var index = 0
         while index < a.count && index < b.count {
           guard a[index] < 0x80 && b[index] < 0x80 else { return nil }
@@ -145,8 +146,7 @@ public struct KeyTree: Sendable {
         return a[index] < 0x80 ? false : nil
       }
     }
-    if case .some(.some(.some(let known))) = byBytes { return known }
-    return !(second < first)
+    return byBytes ?? !(second < first)
   }
 
   /// `key.lowercased()`, without making a copy of a key that has no capital letter and is ASCII (most).
