@@ -138,7 +138,9 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(sandbox.read("L10n.swift"), "previous")
   }
 
-  func testCollidingKeysAreLeftOutWithAWarningNamingEachAndTheRestGenerates() throws {
+  /// Keys whose names coincide all keep accessors: the plainer keeps the name, the other is named
+  /// apart with a warning that says how to choose another name.
+  func testCoincidingKeysAreNamedApartWithAWarningAndEveryKeyGenerates() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n\"title\" = \"c\";\n")
     let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
@@ -146,12 +148,12 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(
       result.stderr,
       """
-      \(input):1:1: warning: key "Radial Menu" and key "Radial menu" (\(input):2:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial Menu": "…"}})
-      \(input):2:1: warning: key "Radial menu" and key "Radial Menu" (\(input):1:1) both become the Swift name 'radialMenu' in table "Localizable"; rename one of them (neither gets an accessor; their lookups still work at run time; to keep one, name it: "names": {"Localizable": {"Radial menu": "…"}})
+      \(input):1:1: warning: key "Radial Menu" is named 'radialMenu_capitalized': its own name 'radialMenu' coincides with another in table "Localizable", and key "Radial menu" keeps it (to choose another name: "names": {"Localizable": {"Radial Menu": "…"}})
 
       """)
     XCTAssertTrue(result.stdout.contains("internal static let title = L10n.tr("), result.stdout)
-    XCTAssertFalse(result.stdout.contains("radialMenu"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("internal static let radialMenu = L10n.tr(\"Localizable\", \"Radial menu\""), result.stdout)
+    XCTAssertTrue(result.stdout.contains("internal static let radialMenu_capitalized = L10n.tr(\"Localizable\", \"Radial Menu\""), result.stdout)
   }
 
   /// A level that cannot be named takes every key below it along: each one is named by a warning,
@@ -195,13 +197,13 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertTrue(bad.stderr.contains("--name 'value': expected TABLE:KEY=NAME"), bad.stderr)
   }
 
-  func testStrictNamesMakesACollisionAnErrorAndWritesNothing() throws {
+  func testStrictNamesMakesARenamedKeyAnErrorAndWritesNothing() throws {
     let sandbox = try Sandbox()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n")
     let output = sandbox.path("L10n.swift")
     let result = try runL10nGen(["strings", "--template", "flat-swift5", "--strict-names", "--output", output, input])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr.components(separatedBy: ": error: key \"Radial").count, 3, result.stderr)
+    XCTAssertEqual(result.stderr.components(separatedBy: ": error: key \"Radial Menu\" is named 'radialMenu_capitalized'").count, 2, result.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 

@@ -11,6 +11,8 @@ public struct LocatedWarning: Hashable, Sendable, CustomStringConvertible {
     case pluralArgumentType = "plural-argument-type"
     /// A key (or table) left without an accessor: its Swift name cannot be declared.
     case unnamedKey = "unnamed-key"
+    /// A key whose Swift name coincides with another's, given a name of its own (`share_ellipsis`).
+    case renamedKey = "renamed-key"
     /// A `%` Foundation reads as a conversion, or cannot read (`OddPercent`).
     case suspiciousPercent = "suspicious-percent"
     /// A key written twice in one file: Foundation keeps the later value (`DuplicateKey`).

@@ -163,12 +163,21 @@ public struct StringsGenerator: Sendable {
     let forced = params["forceFileNameEnum"]?.isTruthy == true
     // A template that keeps a default table at the top level nests only the others (Xcode's shape), so
     // that adding a table renames nothing; SwiftGen's nest every table as soon as there are two.
-    let topLevelTable = forced ? nil : template.declarations.topLevelTable
+    var topLevelTable = forced ? nil : template.declarations.topLevelTable
+    // A table named as the file's enum would be an enum of that name inside it, hiding the file's
+    // enum from its own accessors: without the default table among the inputs, its keys take the top
+    // level (`Settings.strings` with `enumName` `Settings` gives `Settings.title`, as SwiftGen's do).
+    if let top = topLevelTable, !tables.contains(where: { $0.name == top }), let enumName = Self.text(params["enumName"]),
+      let named = tables.first(where: { KeyNaming.typeName($0.name) == enumName })
+    {
+      topLevelTable = named.name
+    }
     let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
     return NamingRules(
       style: template.naming ?? options.naming ?? template.declarations.namingOrDefault, reservedTypeNames: reservedTypes,
       reservedMembers: template.declarations.reservedMembers, companionSuffix: companionSuffix,
-      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil, resourceMembers: template.declarations.resourceMembers)
+      tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil, resourceMembers: template.declarations.resourceMembers,
+      labeledArguments: template.declarations.labeledArguments)
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -191,8 +200,12 @@ public struct StringsGenerator: Sendable {
     generated: (Int) -> Void = { _ in }
   ) throws -> [String: TemplateValue] {
     let (pairs, names) = try named(rules: rules)
-    if options.strictNames, !names.problems.isEmpty { throw ErrorList(names.problems) }
+    // Strict names leave no name to the rules: a key named apart from another is an error too.
+    if options.strictNames, !names.problems.isEmpty || !names.renamings.isEmpty {
+      throw ErrorList(names.problems + names.renamings as [any LocatedError])
+    }
     names.problems.forEach { warn($0.warning) }
+    names.renamings.forEach { warn($0.warning) }
     generated(names.tables.reduce(0) { $0 + $1.memberNames.count })
     return StringsContext.make(
       tables: pairs, names: names, tableEnums: rules.tableEnums, topLevelTable: rules.topLevelTable, params: params, environment: environment)
@@ -222,10 +235,13 @@ public struct StringsGenerator: Sendable {
       // Symbols are members of one scope per table, named from the whole key: nothing is split.
       if rules.style == .symbols {
         let wholeKeys = Dictionary(uniqueKeysWithValues: entries.indices.map { ($0, [entries[$0].key]) })
-        return KeyTree(entries: entries, separator: options.separator, placed: wholeKeys)
+        return KeyTree(entries: entries, separator: options.separator, placed: wholeKeys, orderedByText: true)
       }
       let identity: (@Sendable (String) -> String)? = rules.style == .structured ? KeyNaming.levelIdentity : nil
-      return KeyTree(entries: entries, separator: options.separator, placed: given[index].placed, levelIdentity: identity)
+      // A template that reads the names decided here gets a file the order of the keys cannot change;
+      // one that names keys its own way, SwiftGen's context (keys equal but for case in table order).
+      return KeyTree(
+        entries: entries, separator: options.separator, placed: given[index].placed, levelIdentity: identity, orderedByText: rules.style != .none)
     }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)

@@ -32,8 +32,14 @@ public struct KeyTree: Sendable {
   /// `placed`: components given for some entries (by index) instead of their split key: where the
   /// user named them (`UserNames`). `levelIdentity`: what makes two components one level, when not
   /// their text: structured naming joins the levels whose Swift names coincide (`alert` and `Alert`
-  /// are both `enum Alert`), which then has the first one's component.
-  public init(entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: (@Sendable (String) -> String)? = nil) {
+  /// are both `enum Alert`), which then has the component that comes first in the order of Unicode
+  /// scalars, whatever the order of the keys. `orderedByText`: keys whose lower-cased forms are equal
+  /// ("unread" and "Unread", "café" composed and decomposed) are ordered by their scalars, not kept in
+  /// table order (SwiftGen's), so that the order of a table's keys changes nothing.
+  public init(
+    entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: (@Sendable (String) -> String)? = nil,
+    orderedByText: Bool = false
+  ) {
     self.separator = separator
     self.entries = entries
     self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
@@ -85,6 +91,13 @@ public struct KeyTree: Sendable {
         }
         if let existing = childIndex[current][identity] {
           childOfComponent[current][part] = existing
+          // One level, several spellings (`Home`, `home`): it takes the first in scalar order.
+          if let component = nodes[existing].component, Self.scalarsPrecede(part, component),
+            let child = nodes[current].children.firstIndex(where: { $0.node == existing })
+          {
+            nodes[existing].component = part
+            nodes[current].children[child].component = part
+          }
           current = existing
         } else {
           nodes.append(Node(component: part, firstEntryIndex: entryIndex, depth: nodes[current].depth + 1))
@@ -110,7 +123,17 @@ public struct KeyTree: Sendable {
       // key several times as text (callgrind: 2% of generating 20,000 keys). A stable sort leaves
       // keys in order where they are, so the result is the same.
       let entryIndices = nodes[index].entryIndices
-      if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({ Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) }) {
+      if orderedByText {
+        // Keys equal once lower-cased are ordered by their scalars (checked only where they are equal).
+        let isTie = { (a: Int, b: Int) in lowercasedKeys[a] == lowercasedKeys[b] }
+        if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({
+          Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) && (!isTie($0, $1) || Self.scalarsPrecede(entries[$0].key, entries[$1].key))
+        }) {
+          nodes[index].entryIndices.sort {
+            isTie($0, $1) ? Self.scalarsPrecede(entries[$0].key, entries[$1].key) : lowercasedKeys[$0] < lowercasedKeys[$1]
+          }
+        }
+      } else if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({ Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) }) {
         nodes[index].entryIndices.sort { lowercasedKeys[$0] < lowercasedKeys[$1] }
       }
       nodes[index].children.sort { $0.component < $1.component }
@@ -147,6 +170,12 @@ public struct KeyTree: Sendable {
       }
     }
     return byBytes ?? !(second < first)
+  }
+
+  /// Whether `first` comes before `second` in the order of their Unicode scalars' values: an order
+  /// that tells apart what `String` holds equal (composed and decomposed characters).
+  static func scalarsPrecede(_ first: String, _ second: String) -> Bool {
+    first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars) { $0.value < $1.value }
   }
 
   /// `key.lowercased()`, without making a copy of a key that has no capital letter and is ASCII (most).

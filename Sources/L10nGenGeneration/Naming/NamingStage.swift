@@ -22,9 +22,10 @@ public enum NamingStage {
           var names = SwiftNames.Table(typeName: item.table.name)
           for index in item.tree.entries.indices { names.memberNames[index] = item.tree.entries[index].key }
           return names
-        }, problems: [])
+        }, problems: [], renamings: [])
     }
     var problems: [NamingProblem] = []
+    var renamings: [RenamedKey] = []
     // Table enums first: a table that stays at the top level shares the file enum's scope with them.
     let topIndex = rules.tableEnums ? rules.topLevelTable.flatMap { name in tables.firstIndex { $0.table.name == name } } : nil
     var typeNames = tables.map { KeyNaming.typeName($0.table.name) as String? }
@@ -46,6 +47,7 @@ public enum NamingStage {
         given: index < given.count ? given[index] : GivenNames())
       if rules.style == .flat || rules.style == .symbols { namer.nameFlat() } else { namer.nameStructured() }
       problems += namer.problems
+      renamings += namer.renamings
       let entries = item.tree.entries  // once: read through `item` in the loop, the pair is copied per entry
       for entry in namer.names.memberNames.keys where !entries[entry].arguments.isEmpty {
         namer.names.labels[entry] = namer.given.labels[entry] ?? sourceLabels(entries[entry].arguments)
@@ -58,7 +60,12 @@ public enum NamingStage {
         $1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0
       )
     }
-    return SwiftNames(tables: named, problems: problems)
+    renamings.sort {
+      ($0.location?.file ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0) < (
+        $1.location?.file ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0
+      )
+    }
+    return SwiftNames(tables: named, problems: problems, renamings: renamings)
   }
 
   /// Table enums: a table whose name is no identifier, is reserved, or collides with another's is
@@ -102,6 +109,8 @@ private struct TableNamer {
   let given: GivenNames
   var names = SwiftNames.Table(typeName: nil)
   var problems: [NamingProblem] = []
+  /// Keys named apart from others whose names coincide with theirs.
+  var renamings: [RenamedKey] = []
 
   init(tree: KeyTree, tableName: String, rules: NamingRules, topReserved: Set<String>, given: GivenNames) {
     self.reservedTypeNames = WordList(rules.reservedTypeNames)
@@ -250,38 +259,77 @@ private struct TableNamer {
     return SwiftIdentifier.escapeReservedKeywords(bare + suffix)
   }
 
-  /// Gives every name claimed once to its claimant; leaves out all claimants of a name claimed more
-  /// than once or reserved, reporting each against the first in table order. A companion that shares
-  /// its name with anything else is left out alone: its entry keeps its name.
   /// How problems name a scope: `table "Localizable"`, `'Alert.Title' of table "Localizable"`.
   private func describe(scope path: String) -> String {
     path.isEmpty ? "table \"\(tableName)\"" : "'\(path)' of table \"\(tableName)\""
   }
 
+  /// What a member is, as far as sharing its name goes: Swift lets a property and functions whose
+  /// argument labels differ share a base name (`rename` beside `rename(_:)`); an enum shares its name
+  /// with nothing.
+  private enum Shape: Hashable {
+    case type
+    case property
+    case function(labels: [String?])
+
+    func conflicts(with other: Shape) -> Bool { self == .type || other == .type || self == other }
+  }
+
+  private func shape(of claimant: Claimant) -> Shape {
+    switch claimant {
+    case .level: return .type
+    case .entry(let index), .companion(let index):
+      let arguments = tree.entries[index].arguments
+      guard !arguments.isEmpty else { return .property }
+      return .function(labels: rules.labeledArguments ? given.labels[index] ?? NamingStage.sourceLabels(arguments) : arguments.map { _ in nil })
+    }
+  }
+
+  /// How the claims of one name in one scope are settled.
+  private struct Settlement {
+    /// Claimants that keep the name.
+    var keepers: [Claimant] = []
+    /// Entries named apart from the others (`share_ellipsis`), with the key or level that keeps the name.
+    var renamed: [(entry: Int, name: String, keeper: Claimant)] = []
+    var losers: [(Claimant, NamingProblem)] = []
+  }
+
+  /// Gives every name claimed once to its claimant. A name claimed more than once is kept by claimants
+  /// Swift tells apart (a property and functions of other labels), and among those it cannot, by the
+  /// plainest key (`CoincidingKeys`): the others are named apart, from what distinguishes their text.
+  /// A reserved name, and a name the user gave that collides, leaves out all its claimants (reported
+  /// against the first in table order). A companion that shares its name with a member it cannot sit
+  /// beside is left out alone: its entry keeps its name.
+  ///
   /// `scopePath`: the Swift path of the scope's enum, empty at the top (described only in a problem).
   private mutating func settle(_ claims: [String: Claims], scope scopePath: String, reserved: Set<String>) {
     lazy var scope = describe(scope: scopePath)
     var losers: [(Claimant, NamingProblem)] = []
     var lostCompanions: [Int: NamingProblem] = [:]
-    // Only a name claimed more than once or reserved has losers; the others (nearly all) are not
-    // sorted.
+    var settled: [String: [Claimant]] = [:]
+    var renamed: [(entry: Int, name: String, keeper: Claimant, sharedName: String)] = []
+    // Only a name claimed more than once or reserved is settled here; the others (nearly all) are
+    // not sorted.
     var contested: [(name: String, all: [Claimant])] = []
     for (name, claimed) in claims
     where claimed.count > 1 || (!reserved.isEmpty && (reserved.contains(name) || reserved.contains(name.trimmingBackticks))) {
       contested.append((name, claimed.all))
     }
+    var namesMadeHere = Set<String>()
     for (name, all) in contested.sorted(by: { $0.name < $1.name }) {
-      let claimants = all.filter { !$0.isCompanion }
-      let companions = all.filter(\.isCompanion).map(firstEntry(of:))
       let isReserved = reserved.contains(name) || reserved.contains(name.trimmingBackticks)
-      if !companions.isEmpty, isReserved || all.count > 1 {
-        for index in companions {
-          let other = all.map(firstEntry(of:)).first { $0 != index }.map { tree.entries[$0].key }
-          lostCompanions[index] = .twinLeftOut(
-            key: tree.entries[index].key, location: tree.entries[index].location, name: name, otherKey: other, scope: scope, table: tableName)
-        }
+      let shapes = all.map(shape(of:))
+      for (position, claimant) in all.enumerated() {
+        guard case .companion(let index) = claimant else { continue }
+        // Two companions share a name only where their entries do, which settling the entries decides.
+        let rival = all.indices.first { !all[$0].isCompanion && shapes[$0].conflicts(with: shapes[position]) }
+        guard isReserved || rival != nil else { continue }
+        lostCompanions[index] = .twinLeftOut(
+          key: tree.entries[index].key, location: tree.entries[index].location, name: name,
+          otherKey: rival.map { tree.entries[firstEntry(of: all[$0])].key }, scope: scope, table: tableName)
       }
-      if reserved.contains(name) || reserved.contains(name.trimmingBackticks) {
+      let claimants = all.filter { !$0.isCompanion }
+      if isReserved {
         for claimant in claimants {
           let entry = firstEntry(of: claimant)
           losers.append(
@@ -289,26 +337,15 @@ private struct TableNamer {
         }
         continue
       }
-      guard claimants.count > 1 else { continue }
-      let ordered = claimants.sorted { firstEntry(of: $0) < firstEntry(of: $1) }
-      let first = tree.entries[firstEntry(of: ordered[0])]
-      for claimant in ordered.dropFirst() {
-        let entry = tree.entries[firstEntry(of: claimant)]
-        losers.append(
-          (
-            claimant,
-            .collision(
-              key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName
-            )
-          ))
+      let settlement = settleContested(name, claimants, scope: scope) { candidate in
+        claims[candidate] == nil && !reserved.contains(candidate) && !reservedTypeNames.contains(candidate) && !namesMadeHere.contains(candidate)
       }
-      let next = tree.entries[firstEntry(of: ordered[1])]
-      losers.append(
-        (
-          ordered[0],
-          .collision(
-            key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)
-        ))
+      settled[name] = settlement.keepers
+      losers += settlement.losers
+      for item in settlement.renamed {
+        namesMadeHere.insert(item.name)
+        renamed.append((item.entry, item.name, item.keeper, name))
+      }
     }
     var reported = Set<Int>()
     for (claimant, problem) in losers {
@@ -323,33 +360,131 @@ private struct TableNamer {
       }
     }
     for (name, claimed) in claims {
-      let claimant: Claimant
-      if let only = claimed.only {
-        claimant = only
-      } else {
-        let claimants = claimed.all.filter { !$0.isCompanion }
-        guard claimants.count == 1 else { continue }
-        claimant = claimants[0]
-      }
-      switch claimant {
-      case .entry(let index) where !isLeftOut(index):
-        if names.memberNames[index] == nil {
-          // The name an entry claims is its member name (`claim`).
-          let member = name
-          names.memberNames[index] = member
-          // Empty in nearly every scope: asked first, as looking an index up hashes it.
-          if !lostCompanions.isEmpty, let problem = lostCompanions[index] {
-            problems.append(problem)
-          } else if let companion = companionName(member, of: index) {
-            names.companionNames[index] = companion
-          }
-        }
-      case .level(let node) where !isLevelLeftOut(node):
-        names.levelNames[node] = name
-      default:
-        break
+      if let keepers = settled[name] {
+        for claimant in keepers { keep(name, for: claimant, lostCompanions: lostCompanions) }
+      } else if let only = claimed.only {
+        keep(name, for: only, lostCompanions: lostCompanions)
       }
     }
+    for item in renamed where !isLeftOut(item.entry) {
+      names.memberNames[item.entry] = item.name
+      let entry = tree.entries[item.entry]
+      let keeper: RenamedKey.Keeper
+      switch item.keeper {
+      case .level(let node):
+        keeper = .level(
+          scopePath.isEmpty ? item.sharedName : scopePath + "." + item.sharedName, key: tree.entries[tree.nodes[node].firstEntryIndex].key)
+      case .entry(let index), .companion(let index): keeper = .key(tree.entries[index].key)
+      }
+      renamings.append(
+        RenamedKey(
+          key: entry.key, location: entry.location, name: item.name, sharedName: item.sharedName, keeper: keeper, scope: scope, table: tableName))
+      // A name made here holds an underscore no key's name has: its companion can be nobody else's,
+      // but for a name the template or the user declares.
+      if let companion = companionName(item.name, of: item.entry) {
+        if claims[companion] == nil, !reserved.contains(companion), !reservedTypeNames.contains(companion), !namesMadeHere.contains(companion) {
+          names.companionNames[item.entry] = companion
+        } else {
+          problems.append(
+            .twinLeftOut(key: entry.key, location: entry.location, name: companion, otherKey: nil, scope: scope, table: tableName))
+        }
+      }
+    }
+  }
+
+  /// Gives `name` to its claimant unless it is left out, with its companion unless that lost.
+  private mutating func keep(_ name: String, for claimant: Claimant, lostCompanions: [Int: NamingProblem]) {
+    switch claimant {
+    case .entry(let index) where !isLeftOut(index):
+      guard names.memberNames[index] == nil else { return }
+      // The name an entry claims is its member name (`claim`).
+      names.memberNames[index] = name
+      // Empty in nearly every scope: asked first, as looking an index up hashes it.
+      if !lostCompanions.isEmpty, let problem = lostCompanions[index] {
+        problems.append(problem)
+      } else if let companion = companionName(name, of: index) {
+        names.companionNames[index] = companion
+      }
+    case .level(let node) where !isLevelLeftOut(node):
+      names.levelNames[node] = name
+    default:
+      break
+    }
+  }
+
+  /// Settles a name claimed by more than one entry or level (companions apart). Claimants of shapes
+  /// Swift tells apart keep it side by side; a level keeps it from every entry; among entries of one
+  /// shape the plainest key keeps it and the others are named apart. Where a name the user gave is
+  /// among them, they all lose it: the user's name is theirs to change.
+  private func settleContested(_ name: String, _ claimants: [Claimant], scope: String, isFree: (String) -> Bool) -> Settlement {
+    var settlement = Settlement()
+    let levels = claimants.filter { if case .level = $0 { return true } else { return false } }
+    var groups: [(shape: Shape, entries: [Int])] = []
+    for claimant in claimants {
+      guard case .entry(let index) = claimant else { continue }
+      let shape = shape(of: claimant)
+      if let position = groups.firstIndex(where: { $0.shape == shape }) {
+        groups[position].entries.append(index)
+      } else {
+        groups.append((shape, [index]))
+      }
+    }
+    settlement.keepers += levels.prefix(1)
+    var madeHere = Set<String>()
+    for group in groups {
+      if levels.isEmpty, group.entries.count == 1 {
+        settlement.keepers.append(.entry(group.entries[0]))
+        continue
+      }
+      if levels.count > 1 || group.entries.contains(where: { given.placed[$0] != nil }) {
+        settlement.losers += collisions(name, levels + group.entries.map { .entry($0) }, scope: scope)
+        continue
+      }
+      let ordered = group.entries.sorted { CoincidingKeys.isPlainer(tree.entries[$0].key, than: tree.entries[$1].key) }
+      let keeper: Claimant = levels.first ?? .entry(ordered[0])
+      if levels.isEmpty { settlement.keepers.append(keeper) }
+      let plainest = tree.entries[ordered[0]].key
+      for index in ordered where levels.isEmpty ? index != ordered[0] : true {
+        // Beside a level, the plainest key is told from it as the text it is.
+        let descriptor = index == ordered[0] ? "text" : CoincidingKeys.descriptor(of: tree.entries[index].key, beside: plainest)
+        let stem = name.trimmingBackticks.precomposedStringWithCanonicalMapping + "_" + descriptor
+        var candidate = descriptor.isEmpty ? stem + "2" : stem
+        var number = descriptor.isEmpty ? 3 : 2
+        while !(isFree(candidate) && !madeHere.contains(candidate) && SwiftIdentifier.isValidIdentifier(candidate)) {
+          candidate = stem + String(number)
+          number += 1
+        }
+        madeHere.insert(candidate)
+        settlement.renamed.append((index, candidate, keeper))
+      }
+    }
+    return settlement
+  }
+
+  /// Every claimant of `name` loses it, each reported against the first in table order (the first
+  /// against the second).
+  private func collisions(_ name: String, _ claimants: [Claimant], scope: String) -> [(Claimant, NamingProblem)] {
+    guard claimants.count > 1 else { return [] }
+    var losers: [(Claimant, NamingProblem)] = []
+    let ordered = claimants.sorted { firstEntry(of: $0) < firstEntry(of: $1) }
+    let first = tree.entries[firstEntry(of: ordered[0])]
+    for claimant in ordered.dropFirst() {
+      let entry = tree.entries[firstEntry(of: claimant)]
+      losers.append(
+        (
+          claimant,
+          .collision(
+            key: entry.key, location: entry.location, otherKey: first.key, otherLocation: first.location, name: name, scope: scope, table: tableName)
+        ))
+    }
+    let next = tree.entries[firstEntry(of: ordered[1])]
+    losers.append(
+      (
+        ordered[0],
+        .collision(
+          key: first.key, location: first.location, otherKey: next.key, otherLocation: next.location, name: name, scope: scope, table: tableName)
+      ))
+    return losers
   }
 
   /// An entry left out keeps no name and no companion: one pass once every scope is settled (a pass

@@ -21,6 +21,9 @@ public struct SwiftNames: Sendable, Equatable {
   public var tables: [Table]
   /// Why keys or tables were left out, in file order: warnings by default, errors with strict names.
   public var problems: [NamingProblem]
+  /// Keys named apart because their names coincide with others' (`share_ellipsis`), in file order:
+  /// always warnings, as each has an accessor.
+  public var renamings: [RenamedKey] = []
 }
 
 /// What the user named in one table (`UserNames`, resolved to entry indices).
@@ -52,6 +55,9 @@ public struct NamingRules: Sendable {
   /// Whether every member is a `LocalizedStringResource` (the `resource-symbols` template): an entry
   /// whose arguments have no `String.LocalizationValue` interpolation gets none.
   public var resourceMembers: Bool
+  /// Whether functions' arguments have the labels their table names (else every label is `_`): what
+  /// decides whether two functions of one base name can be told apart.
+  public var labeledArguments: Bool
   /// Whether tables get enums of their own (several tables, or `forceFileNameEnum`).
   public var tableEnums: Bool
   /// With table enums, the table whose keys still go directly in the file's enum, beside the others'
@@ -60,8 +66,9 @@ public struct NamingRules: Sendable {
 
   public init(
     style: KeyNaming, reservedTypeNames: Set<String> = [], reservedMembers: Set<String> = [], companionSuffix: String? = nil,
-    tableEnums: Bool = false, topLevelTable: String? = nil, resourceMembers: Bool = false
+    tableEnums: Bool = false, topLevelTable: String? = nil, resourceMembers: Bool = false, labeledArguments: Bool = false
   ) {
+    self.labeledArguments = labeledArguments
     self.resourceMembers = resourceMembers
     self.topLevelTable = topLevelTable
     self.style = style

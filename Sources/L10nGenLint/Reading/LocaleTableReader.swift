@@ -169,7 +169,7 @@ enum LocaleTableReader {
       case .pluralArgumentType?: rule = .pluralArgumentType
       case .suspiciousPercent?: rule = .suspiciousPercent
       case .duplicateKey?: rule = .duplicateKey
-      case .ignoredMember?, .unnamedKey?, nil: rule = .ignoredMember  // generation names keys, lint does not
+      case .ignoredMember?, .unnamedKey?, .renamedKey?, nil: rule = .ignoredMember  // generation names keys, lint does not
       }
       let location = warning.location ?? SourceLocation(file: table.files.first?.path ?? "", line: 1, column: 1)
       table.report(rule, at: location, warning.message)

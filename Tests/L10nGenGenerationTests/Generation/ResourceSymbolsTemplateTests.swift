@@ -73,16 +73,21 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   }
 
   /// Where Xcode fails the build, a warning names the key, and the rest generates.
-  func testKeysXcodeCannotBuildAreLeftOutWithWarnings() throws {
-    let warnings = try render().warnings
+  /// Xcode fails the build on a key with no letter ("Unable to derive a symbol name") and on keys
+  /// whose symbols coincide ("would generate the same symbol"): the first is left out, the second
+  /// named apart, each with a warning.
+  func testKeysXcodeCannotBuildAreLeftOutOrNamedApartWithWarnings() throws {
+    let (code, warnings) = try render()
     XCTAssertTrue(warnings.contains { $0.hasPrefix("key \"%@\" gives no Swift identifier") }, "\(warnings)")
-    XCTAssertTrue(warnings.contains { $0.hasPrefix("key \"all\" and key \"All\"") }, "\(warnings)")
+    XCTAssertTrue(warnings.contains { $0.hasPrefix("key \"All\" is named 'all_capitalized': its own name 'all' coincides") }, "\(warnings)")
+    XCTAssertTrue(code.contains("nonisolated static var all: LocalizedStringResource {"), code)
+    XCTAssertTrue(code.contains("nonisolated static var all_capitalized: LocalizedStringResource {"), code)
     XCTAssertTrue(
       warnings.contains(
         "key \"C string %s\": its argument %s (UnsafePointer<CChar>) cannot go into a LocalizedStringResource, whose "
           + "String.LocalizationValue interpolates only text and numbers (it gets no member; write the argument as %@ or a number to have one)"),
       "\(warnings)")
-    XCTAssertEqual(warnings.count, 4, "\(warnings)")
+    XCTAssertEqual(warnings.count, 3, "\(warnings)")
   }
 
   func testTheUsersNamesAndLabelsApply() throws {
@@ -135,17 +140,22 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
   }
 
   /// A twin yields: `foo`'s would be `fooResource`, another key's name. The twin is left out with a
-  /// warning; both keys keep their accessors.
+  /// warning; both keys keep their accessors. A function's twin, `barResource(_:)`, sits beside a
+  /// property `barResource`, as Swift tells them apart.
   func testATwinThatWouldTakeAnotherKeysNameIsLeftOutAlone() throws {
     let directory = try TemporaryDirectory()
-    let input = try directory.write("en.lproj/Localizable.strings", "\"foo\" = \"%d\";\n\"fooResource\" = \"F\";\n")
+    let input = try directory.write(
+      "en.lproj/Localizable.strings", "\"foo\" = \"F\";\n\"fooResource\" = \"G\";\n\"bar\" = \"%d\";\n\"barResource\" = \"B\";\n")
     var warnings: [String] = []
     let code = try StringsGenerator(inputs: [input], options: StringsOptions())
       .render(LoadedTemplate(.builtin("flat-swift6")), params: ["localizedStringResources": true]) { warnings.append($0.message) }
-    XCTAssertTrue(code.contains("static func foo(_ p1: Int) -> String {"), code)
+    XCTAssertTrue(code.contains("static var foo: String {"), code)
     XCTAssertTrue(code.contains("static var fooResource: String {"), code)
     XCTAssertTrue(code.contains("static var fooResourceResource: LocalizedStringResource {"), code)
-    XCTAssertFalse(code.contains("func fooResource("), code)
+    XCTAssertFalse(code.contains("static var fooResource: LocalizedStringResource"), code)
+    XCTAssertTrue(code.contains("static func bar(_ p1: Int) -> String {"), code)
+    XCTAssertTrue(code.contains("static var barResource: String {"), code)
+    XCTAssertTrue(code.contains("static func barResource(_ p1: Int) -> LocalizedStringResource {"), code)
     XCTAssertEqual(
       warnings,
       [

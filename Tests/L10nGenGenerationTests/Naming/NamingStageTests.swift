@@ -13,38 +13,58 @@ final class NamingStageTests: XCTestCase {
 
   private func names(
     _ keys: [String], style: KeyNaming = .structured, reservedTypes: Set<String> = ["L10n"], reservedMembers: Set<String> = [],
-    companion: String? = nil
+    companion: String? = nil, arguments: [String: [FormatArgument]] = [:]
   ) -> (table: SwiftNames.Table, tree: KeyTree, problems: [NamingProblem]) {
-    let entries = keys.enumerated().map { entry($1, line: $0 + 1) }
+    let result = named(keys, style: style, reservedTypes: reservedTypes, reservedMembers: reservedMembers, companion: companion, arguments: arguments)
+    return (result.names.tables[0], result.tree, result.names.problems)
+  }
+
+  /// `keys` named as generation names them (structured: levels whose enums have one name are one
+  /// level); `arguments` by key.
+  private func named(
+    _ keys: [String], style: KeyNaming = .structured, reservedTypes: Set<String> = ["L10n"], reservedMembers: Set<String> = [],
+    companion: String? = nil, arguments: [String: [FormatArgument]] = [:], labeled: Bool = false
+  ) -> (names: SwiftNames, tree: KeyTree) {
+    let entries = keys.enumerated().map { entry($1, line: $0 + 1, arguments: arguments[$1] ?? []) }
     let table = LocalizationTable(name: "T", entries: entries, files: ["T.strings"])
-    // As generation builds it: structured, levels whose enums have one name are one level.
-    let tree = KeyTree(entries: entries, separator: ".", levelIdentity: style == .structured ? KeyNaming.levelIdentity : nil)
-    let rules = NamingRules(style: style, reservedTypeNames: reservedTypes, reservedMembers: reservedMembers, companionSuffix: companion)
-    let result = NamingStage.names([(table, tree)], rules: rules)
-    return (result.tables[0], tree, result.problems)
+    let tree = KeyTree(
+      entries: entries, separator: ".", placed: style == .symbols ? Dictionary(uniqueKeysWithValues: keys.indices.map { ($0, [keys[$0]]) }) : [:],
+      levelIdentity: style == .structured ? KeyNaming.levelIdentity : nil, orderedByText: true)
+    let rules = NamingRules(
+      style: style, reservedTypeNames: reservedTypes, reservedMembers: reservedMembers, companionSuffix: companion, labeledArguments: labeled)
+    return (NamingStage.names([(table, tree)], rules: rules), tree)
   }
 
   /// The member names given, by key.
   private func members(_ result: (table: SwiftNames.Table, tree: KeyTree, problems: [NamingProblem])) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: result.table.memberNames.map { (result.tree.entries[$0.key].key, $0.value) })
+    members(result.table, result.tree)
   }
 
-  func testKeysDifferingOnlyInCaseCollideWhenFlatAndBothAreLeftOut() {
-    let result = names(["Radial Menu", "Radial menu", "other"], style: .flat)
-    XCTAssertEqual(members(result), ["other": "other"])
+  private func members(_ table: SwiftNames.Table, _ tree: KeyTree) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: table.memberNames.map { (tree.entries[$0.key].key, $0.value) })
+  }
+
+  /// Keys whose names coincide all get accessors: the plainest keeps the name, the other is named
+  /// apart by what tells its text from the plainest one's, and a renaming says so.
+  func testKeysDifferingOnlyInCaseAreNamedApartWhenFlat() {
+    let result = named(["Radial Menu", "Radial menu", "other"], style: .flat)
     XCTAssertEqual(
-      result.problems.map(\.description),
+      members(result.names.tables[0], result.tree), ["Radial menu": "radialMenu", "Radial Menu": "radialMenu_capitalized", "other": "other"])
+    XCTAssertEqual(result.names.problems, [])
+    XCTAssertEqual(
+      result.names.renamings.map(\.description),
       [
-        "T.strings:1:1: error: key \"Radial Menu\" and key \"Radial menu\" (T.strings:2:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
-        "T.strings:2:1: error: key \"Radial menu\" and key \"Radial Menu\" (T.strings:1:1) both become the Swift name 'radialMenu' in table \"T\"; rename one of them",
+        "T.strings:1:1: error: key \"Radial Menu\" is named 'radialMenu_capitalized': its own name 'radialMenu' coincides with another in "
+          + "table \"T\", and key \"Radial menu\" keeps it (to choose another name: \"names\": {\"T\": {\"Radial Menu\": \"…\"}})"
       ])
   }
 
-  func testWhatIsLeftOutDoesNotDependOnTheOrderOfTheKeys() {
+  func testTheNamesOfCoincidingKeysDoNotDependOnTheOrderOfTheKeys() {
     let keys = ["my-key", "my_key", "my key", "mine"]
-    XCTAssertEqual(members(names(keys)), ["mine": "mine"])
-    XCTAssertEqual(members(names(keys.reversed())), ["mine": "mine"])
-    XCTAssertEqual(names(keys).problems.count, 3, "every key involved is named by a problem")
+    let expected = ["mine": "mine", "my key": "myKey", "my-key": "myKey_hyphen", "my_key": "myKey_underscore"]
+    XCTAssertEqual(members(names(keys)), expected)
+    XCTAssertEqual(members(names(keys.reversed())), expected)
+    XCTAssertEqual(named(keys).names.renamings.map(\.key), ["my-key", "my_key"], "every key named apart is named by a renaming")
   }
 
   func testSameLastComponentInDifferentLevelsIsFineWhenStructured() {
@@ -54,21 +74,29 @@ final class NamingStageTests: XCTestCase {
   }
 
   func testFlatCollisionAcrossLevels() {
-    XCTAssertEqual(names(["a.b_c", "a_b.c"]).problems, [])
-    XCTAssertEqual(names(["a.b_c", "a_b.c"], style: .flat).problems.count, 2)
+    XCTAssertEqual(members(names(["a.b_c", "a_b.c"])), ["a.b_c": "bc", "a_b.c": "c"])
+    // Flat, both are `abc` (SwiftGen's names); each key has a period and an underscore: they are told
+    // apart by the order of their characters alone, "." (U+002E) before "_" (U+005F).
+    XCTAssertEqual(members(names(["a.b_c", "a_b.c"], style: .flat)), ["a.b_c": "abc", "a_b.c": "abc_2"])
   }
 
   /// `alert.*` beside `Alert.*` are both `enum Alert` (as SwiftGen's structured template names them):
-  /// one level, in which only names that really collide are left out.
+  /// one level, in which keys whose own names coincide are named apart.
   func testLevelsWhoseEnumsHaveOneNameAreOneLevel() {
-    let result = names(["menu.Radial-x.a", "menu.Radial_x.b", "alert.ok", "Alert.OK", "alert.cancel", "Alert.title"])
-    XCTAssertEqual(members(result), ["menu.Radial-x.a": "a", "menu.Radial_x.b": "b", "alert.cancel": "cancel", "Alert.title": "title"])
-    XCTAssertEqual(Set(result.table.levelNames.values), ["Menu", "RadialX", "Alert"])
+    let result = named(["menu.Radial-x.a", "menu.Radial_x.b", "alert.ok", "Alert.OK", "alert.cancel", "Alert.title"])
     XCTAssertEqual(
-      result.problems.map(\.message),
+      members(result.names.tables[0], result.tree),
       [
-        "key \"alert.ok\" and key \"Alert.OK\" (T.strings:4:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
-        "key \"Alert.OK\" and key \"alert.ok\" (T.strings:3:1) both become the Swift name 'ok' in 'Alert' of table \"T\"; rename one of them",
+        "menu.Radial-x.a": "a", "menu.Radial_x.b": "b", "alert.cancel": "cancel", "Alert.title": "title", "alert.ok": "ok",
+        "Alert.OK": "ok_caseAlertOK",
+      ])
+    XCTAssertEqual(Set(result.names.tables[0].levelNames.values), ["Menu", "RadialX", "Alert"])
+    XCTAssertEqual(result.names.problems, [])
+    XCTAssertEqual(
+      result.names.renamings.map(\.message),
+      [
+        "key \"Alert.OK\" is named 'ok_caseAlertOK': its own name 'ok' coincides with another in 'Alert' of table \"T\", and key \"alert.ok\" keeps it "
+          + "(to choose another name: \"names\": {\"T\": {\"Alert.OK\": \"…\"}})"
       ])
   }
 

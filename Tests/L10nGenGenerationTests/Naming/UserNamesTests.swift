@@ -99,13 +99,21 @@ final class UserNamesTests: XCTestCase {
     }
   }
 
+  /// A name the user gives that another member of its shape has is theirs to change: an error, not
+  /// a renaming. A function may have a property's name (Swift tells `title` from `title(_:)`).
   func testANameThatCollidesIsAnErrorNotAWarning() throws {
     let names = UserNames(names: [
-      .init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=title"))
+      .init(table: "Localizable", key: "%@", path: "luFiles", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=luFiles"))
     ])
     XCTAssertThrowsError(try render("structured-swift6", names)) { error in
-      XCTAssertTrue("\(error)".hasPrefix("error: --name Localizable:%@=title: key \"%@\" and key \"title\""), "\(error)")
+      XCTAssertTrue("\(error)".hasPrefix("error: --name Localizable:%@=luFiles: key \"%@\" and key \"%lu files\""), "\(error)")
     }
+    let function = UserNames(names: [
+      .init(table: "Localizable", key: "%@", path: "title", origin: UserNames.Origin(location: nil, place: "--name Localizable:%@=title"))
+    ])
+    let (output, _) = try render("structured-swift6", function)
+    XCTAssertTrue(output.contains("static func title(_ p1: String) -> String {"), output)
+    XCTAssertTrue(output.contains("static var title: String {"), output)
   }
 
   func testATableNameThatCollidesOrHidesAModuleIsAnError() throws {
@@ -131,7 +139,8 @@ final class UserNamesTests: XCTestCase {
     var warnings = 0
     let output = try StringsGenerator(inputs: [first, second], options: StringsOptions(), userNames: names)
       .render(LoadedTemplate(.builtin("structured-swift6")), params: [:]) { _ in warnings += 1 }
-    XCTAssertEqual(warnings, 2, "B's title and Title collide: warnings")
+    XCTAssertEqual(warnings, 1, "B's title and Title coincide: Title is named apart, with a warning")
+    XCTAssertTrue(output.contains("static var title_capitalized"), output)
     XCTAssertTrue(output.contains("static var heading"), output)
   }
 
