@@ -47,6 +47,9 @@ private func agrees(_ plist: LocatedPlist, _ foundation: Any) -> Bool {
     return zip(elements, theirs).allSatisfy { agrees($0, $1) }
   case .dictionary:
     let kept = plist.keptMembers
+    // Keys that differ only by Unicode normalization are two keys to Apple's Foundation (NSString's
+    // isEqual: compares code units), as to l10ngen, and one to swift-corelibs-foundation's: no reference here.
+    if Set(kept.map(\.key)).count != kept.count { return true }
     guard let theirs = foundation as? [String: Any], theirs.count == kept.count else { return false }
     return kept.allSatisfy { member in theirs[member.key].map { agrees(member.value, $0) } ?? false }
   }

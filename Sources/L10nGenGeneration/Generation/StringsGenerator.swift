@@ -241,7 +241,8 @@ public struct StringsGenerator: Sendable {
       // A template that reads the names decided here gets a file the order of the keys cannot change;
       // one that names keys its own way, SwiftGen's context (keys equal but for case in table order).
       return KeyTree(
-        entries: entries, separator: options.separator, placed: given[index].placed, levelIdentity: identity, orderedByText: rules.style != .none)
+        entries: entries, separator: options.separator, placed: given[index].placed, levelIdentity: identity, orderedByText: rules.style != .none,
+        givesNoName: rules.style == .structured ? KeyNaming.givesNoName : nil)
     }
     let pairs = Array(zip(tables, trees)).map { (table: $0, tree: $1) }
     let names = NamingStage.names(pairs, rules: rules, given: given)

@@ -35,14 +35,24 @@ public struct KeyTree: Sendable {
   /// are both `enum Alert`), which then has the component that comes first in the order of Unicode
   /// scalars, whatever the order of the keys. `orderedByText`: keys whose lower-cased forms are equal
   /// ("unread" and "Unread", "café" composed and decomposed) are ordered by their scalars, not kept in
-  /// table order (SwiftGen's), so that the order of a table's keys changes nothing.
+  /// table order (SwiftGen's), so that the order of a table's keys changes nothing. `givesNoName`:
+  /// whether a component (`last`: the key's last) gives no Swift name; a key split into such a one
+  /// ("%.1f pixel(s)" into "%" and "1f pixel(s)") stays whole, one component, so that a sentence
+  /// with a period in it is named as a sentence instead of leaving out a level of its own.
   public init(
     entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: (@Sendable (String) -> String)? = nil,
-    orderedByText: Bool = false
+    orderedByText: Bool = false, givesNoName: (@Sendable (_ component: String, _ last: Bool) -> Bool)? = nil
   ) {
     self.separator = separator
     self.entries = entries
-    self.components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
+    var components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
+    if let givesNoName {
+      for index in components.indices where components[index].count > 1 && placed[index] == nil {
+        let parts = components[index]
+        if parts.indices.contains(where: { givesNoName(parts[$0], $0 == parts.count - 1) }) { components[index] = [entries[index].key] }
+      }
+    }
+    self.components = components
     var nodes = [Node(component: nil, firstEntryIndex: 0)]
     var childIndex: [[String: Int]] = [[:]]
     // Each level's children by the component as written too: the same text comes back in thousands

@@ -361,7 +361,15 @@ private struct TableNamer {
     }
     for (name, claimed) in claims {
       if let keepers = settled[name] {
-        for claimant in keepers { keep(name, for: claimant, lostCompanions: lostCompanions) }
+        // A claimant's own spelling: names that are canonically equivalent ("café" composed and
+        // decomposed) are one name to the dictionary, which holds whichever came first.
+        for claimant in keepers {
+          if case .entry(let index) = claimant {
+            keep(memberName(of: index), for: claimant, lostCompanions: lostCompanions)
+          } else {
+            keep(name, for: claimant, lostCompanions: lostCompanions)
+          }
+        }
       } else if let only = claimed.only {
         keep(name, for: only, lostCompanions: lostCompanions)
       }

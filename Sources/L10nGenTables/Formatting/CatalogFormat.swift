@@ -104,8 +104,8 @@ public enum CatalogFormat {
   private static func firstRepeatedKey(_ json: LocatedJSON) -> LocatedJSON.Member? {
     switch json.value {
     case .object(let members):
-      var seen = Set<String>()
-      for member in members where !seen.insert(member.key).inserted { return member }
+      var seen = Set<ExactKey>()
+      for member in members where !seen.insert(ExactKey(member.key)).inserted { return member }
       for member in members { if let repeated = firstRepeatedKey(member.value) { return repeated } }
       return nil
     case .array(let elements):
@@ -121,8 +121,8 @@ public enum CatalogFormat {
     switch (a.value, b.value) {
     case (.object(let first), .object(let second)):
       guard first.count == second.count else { return false }
-      let others = Dictionary(second.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-      return first.allSatisfy { member in others[member.key].map { sameMeaning(member.value, $0) } ?? false }
+      let others = Dictionary(second.map { (ExactKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
+      return first.allSatisfy { member in others[ExactKey(member.key)].map { sameMeaning(member.value, $0) } ?? false }
     case (.array(let first), .array(let second)):
       return first.count == second.count && zip(first, second).allSatisfy { sameMeaning($0, $1) }
     default:

@@ -23,10 +23,10 @@ public enum KeyOrder: Equatable, Sendable {
     case .sorted:
       return (keys.indices.sorted { Self.precedes(keys[$0], keys[$1]) }, [])
     case .following(let development):
-      var position = [String: Int](minimumCapacity: development.count)
-      for (index, key) in development.enumerated() where position[key] == nil { position[key] = index }
-      let known = keys.indices.filter { position[keys[$0]] != nil }.sorted { position[keys[$0]]! < position[keys[$1]]! }
-      let extra = keys.indices.filter { position[keys[$0]] == nil }
+      var position = [ExactKey: Int](minimumCapacity: development.count)
+      for (index, key) in development.enumerated() where position[ExactKey(key)] == nil { position[ExactKey(key)] = index }
+      let known = keys.indices.filter { position[ExactKey(keys[$0])] != nil }.sorted { position[ExactKey(keys[$0])]! < position[ExactKey(keys[$1])]! }
+      let extra = keys.indices.filter { position[ExactKey(keys[$0])] == nil }
       return (known + extra, extra)
     }
   }

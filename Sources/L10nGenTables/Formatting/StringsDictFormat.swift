@@ -125,8 +125,8 @@ public enum StringsDictFormat {
   /// Each key once, as Foundation keeps it (the value written last), with a warning for each key
   /// written again.
   private static func kept(_ members: [LocatedPlist.Member], warnings: inout [LocatedWarning]) -> [LocatedPlist.Member] {
-    var seen = Set<String>()
-    for member in members where !seen.insert(member.key).inserted {
+    var seen = Set<ExactKey>()
+    for member in members where !seen.insert(ExactKey(member.key)).inserted {
       warnings.append(
         LocatedWarning(
           location: member.keyLocation, message: "key \(member.key.debugDescription) is written again: format keeps this value, as Foundation does",

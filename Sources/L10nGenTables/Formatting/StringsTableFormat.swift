@@ -61,11 +61,11 @@ public enum StringsTableFormat {
     }
 
     // A key written twice: Foundation keeps the later entry; the earlier one's comments go with it.
-    var last = [String: Int](minimumCapacity: entries.count)
-    for index in entries.indices { last[entries[index].key] = index }
+    var last = [ExactKey: Int](minimumCapacity: entries.count)
+    for index in entries.indices { last[ExactKey(entries[index].key)] = index }
     var kept: [Int] = []
     for index in entries.indices {
-      let keeper = last[entries[index].key]!
+      let keeper = last[ExactKey(entries[index].key)]!
       if keeper == index {
         kept.append(index)
         continue

@@ -9,18 +9,18 @@ public enum TableLoader {
     var warnings: [LocatedWarning] = []
     // The first entry of each key, made when a `.stringsdict` or catalog needs it: a table that is
     // one `.strings` file (most of them) never hashes its keys here.
-    var indexOfKey: [String: Int]?
+    var indexOfKey: [ExactKey: Int]?
     var developmentLanguage: String?
     func add(_ entry: LocalizedEntry) {
       if indexOfKey == nil {
-        indexOfKey = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        indexOfKey = Dictionary(entries.enumerated().map { (ExactKey($1.key), $0) }, uniquingKeysWith: { first, _ in first })
       }
-      if let existing = indexOfKey![entry.key] {
+      if let existing = indexOfKey![ExactKey(entry.key)] {
         // A width-only entry does not take the place of a `.strings` one: SwiftGen's templates skip it.
         if entry.isWidthOnly && entries[existing].source == .strings { return }
         entries[existing] = entry
       } else {
-        indexOfKey![entry.key] = entries.count
+        indexOfKey![ExactKey(entry.key)] = entries.count
         entries.append(entry)
       }
     }
@@ -34,7 +34,7 @@ public enum TableLoader {
         if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
         for parsed in parsedEntries {
           warnings += OddPercent.warnings(key: parsed.key, value: parsed.value, at: parsed.valueLocation)
-          if indexOfKey != nil, indexOfKey?[parsed.key] == nil { indexOfKey?[parsed.key] = entries.count }
+          if indexOfKey != nil, indexOfKey?[ExactKey(parsed.key)] == nil { indexOfKey?[ExactKey(parsed.key)] = entries.count }
           entries.append(try entry(from: parsed))  // made in its place: a copy would retain each field
         }
       case .stringsdict:

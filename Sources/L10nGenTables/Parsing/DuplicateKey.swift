@@ -29,17 +29,17 @@ public struct DuplicateKey: Equatable, Sendable {
   /// last entry; and each entry that the last one of its key replaces, in file order.
   public static func foundationsReading(_ entries: [ParsedEntry]) -> (entries: [ParsedEntry], duplicates: [DuplicateKey]) {
     // Backwards, the first entry met of a key is the one Foundation keeps: the others are replaced.
-    var seen = Set<String>(minimumCapacity: entries.count)
+    var seen = Set<ExactKey>(minimumCapacity: entries.count)
     var replaced = [Int]()
-    for index in entries.indices.reversed() where !seen.insert(entries[index].key).inserted {
+    for index in entries.indices.reversed() where !seen.insert(ExactKey(entries[index].key)).inserted {
       replaced.append(index)
     }
     guard !replaced.isEmpty else { return (entries, []) }
     replaced.reverse()
     // Where each key's kept entry is, for the messages: its last (made only when a key is written twice).
-    var keptIndex = [String: Int](minimumCapacity: entries.count)
-    for index in entries.indices { keptIndex[entries[index].key] = index }
-    let duplicates = replaced.map { DuplicateKey(kept: entries[keptIndex[entries[$0].key]!], earlier: entries[$0]) }
+    var keptIndex = [ExactKey: Int](minimumCapacity: entries.count)
+    for index in entries.indices { keptIndex[ExactKey(entries[index].key)] = index }
+    let duplicates = replaced.map { DuplicateKey(kept: entries[keptIndex[ExactKey(entries[$0].key)]!], earlier: entries[$0]) }
     var kept = [ParsedEntry]()
     kept.reserveCapacity(entries.count - replaced.count)
     var isReplaced = [Bool](repeating: false, count: entries.count)

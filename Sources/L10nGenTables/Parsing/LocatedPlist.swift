@@ -54,16 +54,18 @@ package struct LocatedPlist: Equatable, Sendable {
   package var keptMembers: [Member] {
     guard case .dictionary(let members) = value else { return [] }
     // Small dictionaries (a table's entries) are checked pairwise, without hashing.
-    if members.count <= 16, !members.indices.contains(where: { index in members[..<index].contains { $0.key == members[index].key } }) {
+    if members.count <= 16,
+      !members.indices.contains(where: { index in members[..<index].contains { ExactKey($0.key) == ExactKey(members[index].key) } })
+    {
       return members
     }
-    var firstIndex = [String: Int]()
+    var firstIndex = [ExactKey: Int]()
     var kept = [Member]()
     for member in members {
-      if let index = firstIndex[member.key] {
+      if let index = firstIndex[ExactKey(member.key)] {
         kept[index].value = member.value
       } else {
-        firstIndex[member.key] = kept.count
+        firstIndex[ExactKey(member.key)] = kept.count
         kept.append(member)
       }
     }

@@ -21,22 +21,22 @@ enum PropertyListTableParser {
     }
     // A key written twice has, at each of its places, the value written last: the one Foundation reads.
     let kept = plist.keptMembers
-    var keptValue = [String: LocatedPlist]()
+    var keptValue = [ExactKey: LocatedPlist]()
     if kept.count != members.count {
-      for member in kept { keptValue[member.key] = member.value }
+      for member in kept { keptValue[ExactKey(member.key)] = member.value }
     }
 
     var entries = [ParsedEntry]()
-    var lineOfKey = [String: Int]()
+    var lineOfKey = [ExactKey: Int]()
     for member in members {
-      let value = keptValue[member.key] ?? member.value
+      let value = keptValue[ExactKey(member.key)] ?? member.value
       guard case .string(let text) = value.value else {
         throw StringsParseError.nonStringValue(member.keyLocation, key: member.key, found: value.kindDescription)
       }
-      if !keepingDuplicateKeys, let firstLine = lineOfKey[member.key] {
+      if !keepingDuplicateKeys, let firstLine = lineOfKey[ExactKey(member.key)] {
         throw StringsParseError.duplicateKey(member.keyLocation, key: member.key, firstLine: firstLine)
       }
-      lineOfKey[member.key] = member.keyLocation.line
+      lineOfKey[ExactKey(member.key)] = member.keyLocation.line
       entries.append(ParsedEntry(key: member.key, value: text, comment: nil, location: member.keyLocation, valueLocation: member.value.location))
     }
     return entries

@@ -195,12 +195,11 @@ public enum StringCatalogParser {
       guard case .object(let members) = node.value else {
         throw StringCatalogParseError.wrongType(node.location, path: path.description, expected: "an object", found: node.kindDescription)
       }
-      var lines = [String: Int]()
+      var lines = [ExactKey: Int]()
       for member in members {
-        if let firstLine = lines[member.key] {
+        if let firstLine = lines.updateValue(member.keyLocation.line, forKey: ExactKey(member.key)) {
           throw StringCatalogParseError.duplicateKey(member.keyLocation, path: path.description, key: member.key, firstLine: firstLine)
         }
-        lines[member.key] = member.keyLocation.line
       }
       return members
     }

@@ -84,15 +84,15 @@ public enum StringsDictParser {
     }
 
     mutating func read() throws -> ParsedVariantTable {
-      var lineOfKey = [String: Int]()
+      var lineOfKey = [ExactKey: Int]()
       var entries = [ParsedVariantEntry]()
       var keptMembers = kept.makeIterator()  // one for each key's first place, in that order
       for member in members {
-        if let firstLine = lineOfKey[member.key] {
+        if let firstLine = lineOfKey[ExactKey(member.key)] {
           try fail(.duplicateKey(member.keyLocation, key: member.key, firstLine: firstLine))
           continue
         }
-        lineOfKey[member.key] = member.keyLocation.line
+        lineOfKey[ExactKey(member.key)] = member.keyLocation.line
         guard let value = keptMembers.next()?.value else { break }
         do {
           if let entry = try entry(member.key, location: member.keyLocation, value: value) { entries.append(entry) }

@@ -41,7 +41,7 @@ struct StringsTextParser {
   mutating func parse(keepingDuplicateKeys: Bool = false) throws -> [ParsedEntry] {
     var entries = [ParsedEntry]()
     entries.reserveCapacity(ByteWords.count(of: UInt8(ascii: ";"), in: bytes))  // every entry ends with one
-    var lineOfKey = [String: Int]()
+    var lineOfKey = [ExactKey: Int]()
     try skipTrivia()
     var openingBrace: Int?
     if index < bytes.count && bytes[index] == UInt8(ascii: "{") {
@@ -67,7 +67,7 @@ struct StringsTextParser {
       let entry = try readEntry()
       if recordsLayout { entrySpans.append(entryStart..<index) }
       if !keepingDuplicateKeys,
-        let firstLine = lineOfKey.updateValue(entry.location.line, forKey: entry.key)  // one hash, not two
+        let firstLine = lineOfKey.updateValue(entry.location.line, forKey: ExactKey(entry.key))  // one hash, not two
       {
         throw StringsParseError.duplicateKey(entry.location, key: entry.key, firstLine: firstLine)
       }

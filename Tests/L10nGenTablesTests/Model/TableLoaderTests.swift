@@ -49,6 +49,40 @@ final class TableLoaderTests: XCTestCase {
       ])
   }
 
+  /// Keys that differ only by Unicode normalization are two keys to Foundation: Apple documents
+  /// `isEqualToString:` as comparing "the length of the string plus the UTF-16 code units that make
+  /// up the string", and CoreFoundation's dictionaries of strings compare so. Each format keeps both,
+  /// with no duplicate-key warning or error, each with its own text.
+  func testKeysThatDifferOnlyByNormalizationAreTwoKeysInEveryFormat() throws {
+    let (composed, decomposed) = ("Caf\u{E9}", "Cafe\u{301}")
+    let directory = try TemporaryDirectory()
+    let strings = try directory.write("en.lproj/S.strings", "\"\(composed)\" = \"one\";\n\"\(decomposed)\" = \"two\";\n")
+    let plist = try directory.write(
+      "en.lproj/P.strings",
+      "<plist version=\"1.0\"><dict><key>\(composed)</key><string>one</string><key>\(decomposed)</key><string>two</string></dict></plist>\n")
+    let catalog = try directory.write(
+      "C.xcstrings",
+      """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "\(composed)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "one"}}}},
+        "\(decomposed)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "two"}}}}}}
+      """)
+    let plural = { (variable: String) in
+      "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>NSStringFormatSpecTypeKey</key>"
+        + "<string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>\(variable)</string></dict>"
+    }
+    let stringsdict = try directory.write(
+      "en.lproj/D.stringsdict",
+      "<plist version=\"1.0\"><dict><key>\(composed)</key><dict>\(plural("%d one"))</dict><key>\(decomposed)</key><dict>\(plural("%d two"))</dict></dict></plist>\n"
+    )
+    for (format, path) in [(TableSource.Format.strings, strings), (.strings, plist), (.xcstrings, catalog), (.stringsdict, stringsdict)] {
+      let table = try TableLoader.load(TableSource(name: "T", files: [(format, path)]))
+      XCTAssertEqual(table.entries.map { Array($0.key.unicodeScalars) }, [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)], path)
+      XCTAssertEqual(table.entries.map { String($0.translation.suffix(3)) }, ["one", "two"], path)
+      XCTAssertEqual(table.warnings, [], path)
+    }
+  }
+
   /// `swiftType:name` per argument, `-` for no name.
   private func signature(_ entry: LocalizedEntry?) -> [String] {
     (entry?.arguments ?? []).map { "\($0.swiftType):\($0.name ?? "-")" }
