@@ -102,6 +102,73 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(try runL10nGen(["migrate", "--check"], in: sandbox.url).status, 0)
   }
 
+  /// Keys written as their text, whose names coincide ("Share" and "Share…", "Mark as Read" and
+  /// "Mark As Read", "Rename" and "Rename “%@”"), each become their own accessor, and lint then finds
+  /// every key used.
+  func testLookupsOfKeysWhoseNamesCoincideBecomeEachItsOwnAccessor() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(
+      "Sources/App/en.lproj/Localizable.strings",
+      """
+      "Share" = "Share";
+      "Share…" = "Share…";
+      "Mark as Read" = "Mark as Read";
+      "Mark As Read" = "Mark As Read";
+      "Rename" = "Rename";
+      "Rename “%@”" = "Rename “%@”";
+
+      """)
+    try sandbox.write(
+      "l10ngen.json",
+      """
+      {"strings": [{"inputs": ["Sources/App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "Sources/App/Generated/L10n.swift"}]}],
+       "code": {"sources": ["Sources"]}}
+      """)
+    try sandbox.write(
+      "Sources/App/Menu.swift",
+      """
+      import Foundation
+
+      func titles(name: String) -> [String] {
+        [
+          NSLocalizedString("Share", comment: ""),
+          NSLocalizedString("Share…", comment: "Opens the share sheet"),
+          NSLocalizedString("Mark as Read", comment: ""),
+          NSLocalizedString("Mark As Read", comment: ""),
+          NSLocalizedString("Rename", comment: ""),
+          String(format: NSLocalizedString("Rename “%@”", comment: ""), name),
+        ]
+      }
+
+      """)
+    let generation = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(generation.status, 0, generation.stderr)
+    let result = try runL10nGen(["migrate"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "rewrote 6 lookups in 1 file\n")
+    XCTAssertEqual(
+      sandbox.read("Sources/App/Menu.swift"),
+      """
+      import Foundation
+
+      func titles(name: String) -> [String] {
+        [
+          L10n.share,
+          L10n.share_ellipsis,
+          L10n.markAsRead,
+          L10n.markAsRead_capitalized,
+          L10n.rename,
+          L10n.rename(name),
+        ]
+      }
+
+      """)
+    let compile = try typeCheck([sandbox.path("Sources/App/Menu.swift"), sandbox.path("Sources/App/Generated/L10n.swift")])
+    XCTAssertEqual(compile.status, 0, compile.stderr)
+    let lint = try runL10nGen(["lint", "--sources", "Sources"], in: sandbox.url)
+    XCTAssertTrue(lint.stdout.contains("of 6 keys, 6 used, 0 unused"), lint.stdout + lint.stderr)
+  }
+
   func testCheckFailsWhileALookupIsLeftToRewrite() throws {
     let sandbox = try project()
     let result = try runL10nGen(["migrate", "--check"], in: sandbox.url)

@@ -9,6 +9,78 @@ import Foundation
 
 // swiftlint:disable function_parameter_count identifier_name line_length type_body_length
 internal enum L10n {
+  internal enum CoincidingKeys {
+    /// Composed and decomposed: two keys to Foundation
+    internal static let café_decomposed = L10n.tr("CoincidingKeys", "Café", fallback: "Café (decomposed)")
+    /// Composed and decomposed: two keys to Foundation
+    internal static let café = L10n.tr("CoincidingKeys", "Café", fallback: "Café (composed)")
+    /// Three keys of one shape
+    internal static let cleanUp_capitalized = L10n.tr("CoincidingKeys", "Clean Up", fallback: "Clean Up")
+    /// Three keys of one shape
+    internal static let cleanUp = L10n.tr("CoincidingKeys", "Clean up", fallback: "Clean up")
+    /// Three keys of one shape
+    internal static let cleanUp_capitalizedEllipsis = L10n.tr("CoincidingKeys", "Clean Up…", fallback: "Clean Up…")
+    /// Only the order of the characters
+    internal static func deleteTheFeed(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Delete the feed “%@”?", Swift.String(describing: p1), fallback: "Delete the feed “%@”?")
+    }
+    /// Only the order of the characters
+    internal static func deleteTheFeed_2(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Delete the “%@” feed?", Swift.String(describing: p1), fallback: "Delete the “%@” feed?")
+    }
+    /// Only a space
+    internal static let logIn_space = L10n.tr("CoincidingKeys", "Log In", fallback: "Log In")
+    /// Only a space
+    internal static let logIn = L10n.tr("CoincidingKeys", "LogIn", fallback: "LogIn")
+    /// Letter case: the key with fewer capitals keeps the name
+    internal static let markAsRead_capitalized = L10n.tr("CoincidingKeys", "Mark As Read", fallback: "Mark As Read")
+    /// Letter case: the key with fewer capitals keeps the name
+    internal static let markAsRead = L10n.tr("CoincidingKeys", "Mark as Read", fallback: "Mark as Read")
+    /// Trailing punctuation: the key without it keeps the name
+    internal static let name = L10n.tr("CoincidingKeys", "Name", fallback: "Name")
+    /// Trailing punctuation: the key without it keeps the name
+    internal static let name_colon = L10n.tr("CoincidingKeys", "Name:", fallback: "Name:")
+    /// Two functions with the same labels
+    internal static func `open`(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Open %@", Swift.String(describing: p1), fallback: "Open %@")
+    }
+    /// Two functions with the same labels
+    internal static func open_ellipsis(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Open %@…", Swift.String(describing: p1), fallback: "Open %@…")
+    }
+    /// Format specifiers: a property and a function share a base name
+    internal static let rename = L10n.tr("CoincidingKeys", "Rename", fallback: "Rename")
+    /// Format specifiers: a property and a function share a base name
+    internal static func rename(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Rename “%@”", Swift.String(describing: p1), fallback: "Rename “%@”")
+    }
+    /// Three keys, one a function: the two properties are told apart
+    internal static let search = L10n.tr("CoincidingKeys", "Search", fallback: "Search")
+    /// Three keys, one a function: the two properties are told apart
+    internal static let search_colonSpace = L10n.tr("CoincidingKeys", "Search: ", fallback: "Search: ")
+    /// Three keys, one a function: the two properties are told apart
+    internal static func search(_ p1: Any) -> Swift.String {
+      return L10n.tr("CoincidingKeys", "Search: %@", Swift.String(describing: p1), fallback: "Search: %@")
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    internal static let share = L10n.tr("CoincidingKeys", "Share", fallback: "Share")
+    /// Trailing punctuation: the key without it keeps the name
+    internal static let share_ellipsis = L10n.tr("CoincidingKeys", "Share…", fallback: "Share…")
+    /// Letter case: the key with fewer capitals keeps the name
+    internal static let unread_capitalized = L10n.tr("CoincidingKeys", "Unread", fallback: "Unread")
+    /// Letter case: the key with fewer capitals keeps the name
+    internal static let unread = L10n.tr("CoincidingKeys", "unread", fallback: "unread")
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    internal static let 设置 = L10n.tr("CoincidingKeys", "设置", fallback: "Settings")
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    internal static let menuTitle = L10n.tr("CoincidingKeys", "Menu.title", fallback: "Menu.title")
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    internal static let otherTitle = L10n.tr("CoincidingKeys", "Other.title", fallback: "Other.title")
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    internal static let menuSubtitle = L10n.tr("CoincidingKeys", "menu.subtitle", fallback: "menu.subtitle")
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    internal static let 设置标题 = L10n.tr("CoincidingKeys", "设置.标题", fallback: "Title")
+  }
   internal enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)
     internal static let backSlash = L10n.tr("EscapingChallenges", "back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)")

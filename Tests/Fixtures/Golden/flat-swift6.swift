@@ -9,105 +9,235 @@ import Foundation
 internal enum L10n {
   /// Hello, %@!
   internal nonisolated static func hello(_ p1: String) -> String {
-    _l10n1_3("Hello, %@!", p1, fallback: "Hello, %@!")
+    _l10n1_4("Hello, %@!", p1, fallback: "Hello, %@!")
   }
   /// Acme
-  internal nonisolated static var brandName: String { _l10n0_3("brand.name", fallback: "Acme") }
+  internal nonisolated static var brandName: String { _l10n0_4("brand.name", fallback: "Acme") }
   /// Number of items in the cart
   ///
   /// %lld items
   /// - one: %lld item
   /// - other: %lld items
   internal nonisolated static func cartItems(_ p1: Int) -> String {
-    _l10n1_3("cart.items", p1, fallback: "%lld items")
+    _l10n1_4("cart.items", p1, fallback: "%lld items")
   }
   /// Pay
   /// - iphone: Tap to pay
   /// - mac: Click to pay
   /// - other: Pay
-  internal nonisolated static var checkoutButton: String { _l10n0_3("checkout.button", fallback: "Pay") }
+  internal nonisolated static var checkoutButton: String { _l10n0_4("checkout.button", fallback: "Pay") }
   /// %1$lld files in %2$lld folders
   /// - files one: %arg file
   /// - files other: %arg files
   /// - folders one: one folder
   /// - folders other: %arg folders
   internal nonisolated static func filesSummary(files p1: Int, folders p2: Int) -> String {
-    _l10n2_3("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
+    _l10n2_4("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
   }
   /// Photos: %lld
   /// - iphone one: %lld photo
   /// - iphone other: %lld photos
   /// - other: Photos: %lld
   internal nonisolated static func galleryTitle(_ p1: Int) -> String {
-    _l10n1_3("gallery.title", p1, fallback: "Photos: %lld")
+    _l10n1_4("gallery.title", p1, fallback: "Photos: %lld")
   }
   /// Hello %1$@, you have %2$lld new messages
   internal nonisolated static func greetingNamed(name p1: String, count p2: Int) -> String {
-    _l10n2_3("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
+    _l10n2_4("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
   }
   /// Old banner
-  internal nonisolated static var legacyBanner: String { _l10n0_3("legacy.banner", fallback: "Old banner") }
+  internal nonisolated static var legacyBanner: String { _l10n0_4("legacy.banner", fallback: "Old banner") }
   /// only.german
-  internal nonisolated static var onlyGerman: String { _l10n0_3("only.german", fallback: "only.german") }
+  internal nonisolated static var onlyGerman: String { _l10n0_4("only.german", fallback: "only.german") }
+  internal enum CoincidingKeys {
+    /// Composed and decomposed: two keys to Foundation
+    ///
+    /// Café (decomposed)
+    internal nonisolated static var café_decomposed: String { _l10n0("Café", fallback: "Café (decomposed)") }
+    /// Composed and decomposed: two keys to Foundation
+    ///
+    /// Café (composed)
+    internal nonisolated static var café: String { _l10n0("Café", fallback: "Café (composed)") }
+    /// Three keys of one shape
+    ///
+    /// Clean Up
+    internal nonisolated static var cleanUp_capitalized: String { _l10n0("Clean Up", fallback: "Clean Up") }
+    /// Three keys of one shape
+    ///
+    /// Clean up
+    internal nonisolated static var cleanUp: String { _l10n0("Clean up", fallback: "Clean up") }
+    /// Three keys of one shape
+    ///
+    /// Clean Up…
+    internal nonisolated static var cleanUp_capitalizedEllipsis: String { _l10n0("Clean Up…", fallback: "Clean Up…") }
+    /// Only the order of the characters
+    ///
+    /// Delete the feed “%@”?
+    internal nonisolated static func deleteTheFeed(_ p1: String) -> String {
+      _l10n1("Delete the feed “%@”?", p1, fallback: "Delete the feed “%@”?")
+    }
+    /// Only the order of the characters
+    ///
+    /// Delete the “%@” feed?
+    internal nonisolated static func deleteTheFeed_2(_ p1: String) -> String {
+      _l10n1("Delete the “%@” feed?", p1, fallback: "Delete the “%@” feed?")
+    }
+    /// Only a space
+    ///
+    /// Log In
+    internal nonisolated static var logIn_space: String { _l10n0("Log In", fallback: "Log In") }
+    /// Only a space
+    ///
+    /// LogIn
+    internal nonisolated static var logIn: String { _l10n0("LogIn", fallback: "LogIn") }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Mark As Read
+    internal nonisolated static var markAsRead_capitalized: String { _l10n0("Mark As Read", fallback: "Mark As Read") }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Mark as Read
+    internal nonisolated static var markAsRead: String { _l10n0("Mark as Read", fallback: "Mark as Read") }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Name
+    internal nonisolated static var name: String { _l10n0("Name", fallback: "Name") }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Name:
+    internal nonisolated static var name_colon: String { _l10n0("Name:", fallback: "Name:") }
+    /// Two functions with the same labels
+    ///
+    /// Open %@
+    internal nonisolated static func `open`(_ p1: String) -> String {
+      _l10n1("Open %@", p1, fallback: "Open %@")
+    }
+    /// Two functions with the same labels
+    ///
+    /// Open %@…
+    internal nonisolated static func open_ellipsis(_ p1: String) -> String {
+      _l10n1("Open %@…", p1, fallback: "Open %@…")
+    }
+    /// Format specifiers: a property and a function share a base name
+    ///
+    /// Rename
+    internal nonisolated static var rename: String { _l10n0("Rename", fallback: "Rename") }
+    /// Format specifiers: a property and a function share a base name
+    ///
+    /// Rename “%@”
+    internal nonisolated static func rename(_ p1: String) -> String {
+      _l10n1("Rename “%@”", p1, fallback: "Rename “%@”")
+    }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search
+    internal nonisolated static var search: String { _l10n0("Search", fallback: "Search") }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search:\u{20}
+    internal nonisolated static var search_colonSpace: String { _l10n0("Search: ", fallback: "Search: ") }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search: %@
+    internal nonisolated static func search(_ p1: String) -> String {
+      _l10n1("Search: %@", p1, fallback: "Search: %@")
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Share
+    internal nonisolated static var share: String { _l10n0("Share", fallback: "Share") }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Share…
+    internal nonisolated static var share_ellipsis: String { _l10n0("Share…", fallback: "Share…") }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Unread
+    internal nonisolated static var unread_capitalized: String { _l10n0("Unread", fallback: "Unread") }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// unread
+    internal nonisolated static var unread: String { _l10n0("unread", fallback: "unread") }
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    ///
+    /// Settings
+    internal nonisolated static var 设置: String { _l10n0("设置", fallback: "Settings") }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// Menu.title
+    internal nonisolated static var menuTitle: String { _l10n0("Menu.title", fallback: "Menu.title") }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// Other.title
+    internal nonisolated static var otherTitle: String { _l10n0("Other.title", fallback: "Other.title") }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// menu.subtitle
+    internal nonisolated static var menuSubtitle: String { _l10n0("menu.subtitle", fallback: "menu.subtitle") }
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    ///
+    /// Title
+    internal nonisolated static var 设置标题: String { _l10n0("设置.标题", fallback: "Title") }
+  }
   internal enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)
-    internal nonisolated static var backSlash: String { _l10n0("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
+    internal nonisolated static var backSlash: String { _l10n0_2("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
     /// A comment on two lines
     ///    with "quotes"
     ///
     /// tab	here, bell\u{7}, nul\u{0} end
-    internal nonisolated static var control: String { _l10n0("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
+    internal nonisolated static var control: String { _l10n0_2("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
     /// #"raw"# and ##
-    internal nonisolated static var hashKey: String { _l10n0("hash#key", fallback: "#\"raw\"# and ##") }
+    internal nonisolated static var hashKey: String { _l10n0_2("hash#key", fallback: "#\"raw\"# and ##") }
     /// 100%% sure
-    internal nonisolated static var percent: String { _l10n0("percent", fallback: "100%% sure") }
+    internal nonisolated static var percent: String { _l10n0_2("percent", fallback: "100%% sure") }
     /// %2$@ then %1$d
     internal nonisolated static func positional(_ p1: Int, _ p2: String) -> String {
-      _l10n2("positional", p1, p2, fallback: "%2$@ then %1$d")
+      _l10n2_2("positional", p1, p2, fallback: "%2$@ then %1$d")
     }
     /// A comment with "quotes", a \backslash and a // marker
     ///
     /// Say "hi"
-    internal nonisolated static var quoteKey: String { _l10n0("quote\"key", fallback: "Say \"hi\"") }
+    internal nonisolated static var quoteKey: String { _l10n0_2("quote\"key", fallback: "Say \"hi\"") }
     /// self
-    internal nonisolated static var `self`: String { _l10n0("self", fallback: "self") }
+    internal nonisolated static var `self`: String { _l10n0_2("self", fallback: "self") }
     /// a
     /// b
     /// c
-    internal nonisolated static var separators: String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
+    internal nonisolated static var separators: String { _l10n0_2("separators", fallback: "a\u{2028}b\u{2029}c") }
     /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
     internal nonisolated static func types(_ p1: String, _ p2: Swift.CChar, _ p3: Int, _ p4: Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Int, _ p8: Int, _ p9: Int, _ p10: Int, _ p11: Double, _ p12: Double, _ p13: Int, _ p14: Int, _ p15: Int, _ p16: Int) -> String {
-      _l10n("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
+      _l10n_2("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
     }
     /// A level named Bundle
-    internal nonisolated static var bundleValue: String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
+    internal nonisolated static var bundleValue: String { _l10n0_2("Bundle.value", fallback: "A level named Bundle") }
     /// A level named Foundation
-    internal nonisolated static var foundationValue: String { _l10n0("Foundation.value", fallback: "A level named Foundation") }
+    internal nonisolated static var foundationValue: String { _l10n0_2("Foundation.value", fallback: "A level named Foundation") }
     /// A level named Int: %@
     internal nonisolated static func intValue(_ p1: String) -> String {
-      _l10n1("Int.value", p1, fallback: "A level named Int: %@")
+      _l10n1_2("Int.value", p1, fallback: "A level named Int: %@")
     }
     /// A level named Protocol
-    internal nonisolated static var protocolTitle: String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
+    internal nonisolated static var protocolTitle: String { _l10n0_2("Protocol.title", fallback: "A level named Protocol") }
     /// A level named String: %d
     internal nonisolated static func stringValue(_ p1: Int) -> String {
-      _l10n1("String.value", p1, fallback: "A level named String: %d")
+      _l10n1_2("String.value", p1, fallback: "A level named String: %d")
     }
     /// A level named Swift
-    internal nonisolated static var swiftValue: String { _l10n0("Swift.value", fallback: "A level named Swift") }
+    internal nonisolated static var swiftValue: String { _l10n0_2("Swift.value", fallback: "A level named Swift") }
     /// A level named Type
-    internal nonisolated static var typeTitle: String { _l10n0("Type.title", fallback: "A level named Type") }
+    internal nonisolated static var typeTitle: String { _l10n0_2("Type.title", fallback: "A level named Type") }
     /// keywords
-    internal nonisolated static var classDefault: String { _l10n0("class.default", fallback: "keywords") }
+    internal nonisolated static var classDefault: String { _l10n0_2("class.default", fallback: "keywords") }
     /// 👍🏽
-    internal nonisolated static var emoji👍: String { _l10n0("emoji.👍", fallback: "👍🏽") }
+    internal nonisolated static var emoji👍: String { _l10n0_2("emoji.👍", fallback: "👍🏽") }
     /// line1
     /// line2
     /// line3
-    internal nonisolated static var newlineKeyNsecond: String { _l10n0("newline.key\nsecond", fallback: "line1\nline2\rline3") }
+    internal nonisolated static var newlineKeyNsecond: String { _l10n0_2("newline.key\nsecond", fallback: "line1\nline2\rline3") }
     /// Привет, %@!
     internal nonisolated static func unicodeКлюч(_ p1: String) -> String {
-      _l10n1("unicode.ключ", p1, fallback: "Привет, %@!")
+      _l10n1_2("unicode.ключ", p1, fallback: "Привет, %@!")
     }
   }
   internal enum Inbox {
@@ -117,44 +247,44 @@ internal enum L10n {
     /// - folders one: a folder
     /// - folders other: %d folders
     internal nonisolated static func folderSummary(files p1: Int, _ p2: String, folders p3: Int) -> String {
-      _l10n3_2("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
+      _l10n3_3("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
     }
     /// Shown above the message list
     ///
     /// Inbox
-    internal nonisolated static var inboxTitle: String { _l10n0_2("inbox.title", fallback: "Inbox") }
+    internal nonisolated static var inboxTitle: String { _l10n0_3("inbox.title", fallback: "Inbox") }
     /// %1$@, %2$@ and %3$d others are typing
     /// - COUNT one: %1$@, %2$@ and %3$d other are typing
     /// - COUNT other: %1$@, %2$@ and %3$d others are typing
     internal nonisolated static func inboxTyping(_ p1: String, _ p2: String, _ p3: Int) -> String {
-      _l10n3_2("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
+      _l10n3_3("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
     }
     /// %1$ld unread messages
     /// - messages zero: No unread messages
     /// - messages one: One unread message
     /// - messages other: %ld unread messages
     internal nonisolated static func inboxUnread(messages p1: Int) -> String {
-      _l10n1_2("inbox.unread", p1, fallback: "%1$ld unread messages")
+      _l10n1_3("inbox.unread", p1, fallback: "%1$ld unread messages")
     }
     /// Score: %1$lld points!
     /// - points one: %lld point
     /// - points other: %lld points
     internal nonisolated static func scorePadded(points p1: Int) -> String {
-      _l10n1_2("score.padded", p1, fallback: "Score: %1$lld points!")
+      _l10n1_3("score.padded", p1, fallback: "Score: %1$lld points!")
     }
     /// Favorites
-    internal nonisolated static var tabTitle: String { _l10n0_2("tab.title", fallback: "Favorites") }
+    internal nonisolated static var tabTitle: String { _l10n0_3("tab.title", fallback: "Favorites") }
     /// Tap to open
     /// - iphone: Tap to open
     /// - mac: Click to open
-    internal nonisolated static var tapHint: String { _l10n0_2("tap.hint", fallback: "Tap to open") }
+    internal nonisolated static var tapHint: String { _l10n0_3("tap.hint", fallback: "Tap to open") }
     /// %1$d days with %2$.1f stops
     /// - days one: one day with %2$#@stops@
     /// - days other: %d days with %2$#@stops@
     /// - stops one: one stop
     /// - stops other: %.1f stops
     internal nonisolated static func tripSummary(days p1: Int, stops p2: Double) -> String {
-      _l10n2_2("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
+      _l10n2_3("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
     }
   }
   internal enum Menu {
@@ -163,14 +293,14 @@ internal enum L10n {
     ///
     /// %d dishes
     internal nonisolated static func menuCount(_ p1: Int) -> String {
-      _l10n1_4("menu.count", p1, fallback: "%d dishes")
+      _l10n1_5("menu.count", p1, fallback: "%d dishes")
     }
     /// Nothing here yet
-    internal nonisolated static var menuEmpty: String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
+    internal nonisolated static var menuEmpty: String { _l10n0_5("menu.empty", fallback: "Nothing here yet") }
     /// Title of the main menu
     ///
     /// Menu
-    internal nonisolated static var menuTitle: String { _l10n0_4("menu.title", fallback: "Menu") }
+    internal nonisolated static var menuTitle: String { _l10n0_5("menu.title", fallback: "Menu") }
   }
 }
 
@@ -195,75 +325,93 @@ extension L10n {
 // MARK: - Implementation Details
 
 nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [], fallback: value)
+  L10n._tr("CoincidingKeys", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2, a3], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, arguments, fallback: value)
+  L10n._tr("CoincidingKeys", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_2(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [], fallback: value)
+  L10n._tr("EscapingChallenges", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_2(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2, a3], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_2(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, arguments, fallback: value)
+  L10n._tr("EscapingChallenges", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_3(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [], fallback: value)
+  L10n._tr("Inbox", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_3(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1], fallback: value)
+  L10n._tr("Inbox", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_3(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, arguments, fallback: value)
+  L10n._tr("Inbox", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_4(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [], fallback: value)
+  L10n._tr("Localizable", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_4(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1], fallback: value)
+  L10n._tr("Localizable", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2, a3], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_4(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, arguments, fallback: value)
+}
+nonisolated fileprivate func _l10n0_5(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [], fallback: value)
+}
+nonisolated fileprivate func _l10n1_5(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n_5(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Menu", key, arguments, fallback: value)
 }
 

@@ -89,6 +89,241 @@ extension LocalizedStringResource {
   nonisolated static var onlyGerman: LocalizedStringResource {
     LocalizedStringResource("only.german", table: "Localizable", bundle: LocalizedStringResource._resourceBundleDescription)
   }
+  /// Namespace for strings in table “CoincidingKeys”.
+  enum CoincidingKeys {
+    /// Composed and decomposed: two keys to Foundation
+    ///
+    /// Café (decomposed)
+    ///
+    /// Localized string for key “Café” in table “CoincidingKeys”.
+    nonisolated static var café_decomposed: LocalizedStringResource {
+      LocalizedStringResource("Café", defaultValue: "Café (decomposed)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Composed and decomposed: two keys to Foundation
+    ///
+    /// Café (composed)
+    ///
+    /// Localized string for key “Café” in table “CoincidingKeys”.
+    nonisolated static var café: LocalizedStringResource {
+      LocalizedStringResource("Café", defaultValue: "Café (composed)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys of one shape
+    ///
+    /// Clean Up
+    ///
+    /// Localized string for key “Clean Up” in table “CoincidingKeys”.
+    nonisolated static var cleanUp_capitalized: LocalizedStringResource {
+      LocalizedStringResource("Clean Up", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys of one shape
+    ///
+    /// Clean up
+    ///
+    /// Localized string for key “Clean up” in table “CoincidingKeys”.
+    nonisolated static var cleanUp: LocalizedStringResource {
+      LocalizedStringResource("Clean up", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys of one shape
+    ///
+    /// Clean Up…
+    ///
+    /// Localized string for key “Clean Up…” in table “CoincidingKeys”.
+    nonisolated static var cleanUp_capitalizedEllipsis: LocalizedStringResource {
+      LocalizedStringResource("Clean Up…", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Only the order of the characters
+    ///
+    /// Delete the feed “%@”?
+    ///
+    /// Localized string for key “Delete the feed “%@”?” in table “CoincidingKeys”.
+    nonisolated static func deleteTheFeed(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Delete the feed “%@”?", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Only the order of the characters
+    ///
+    /// Delete the “%@” feed?
+    ///
+    /// Localized string for key “Delete the “%@” feed?” in table “CoincidingKeys”.
+    nonisolated static func deleteTheFeed_2(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Delete the “%@” feed?", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Only a space
+    ///
+    /// Log In
+    ///
+    /// Localized string for key “Log In” in table “CoincidingKeys”.
+    nonisolated static var logIn_space: LocalizedStringResource {
+      LocalizedStringResource("Log In", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Only a space
+    ///
+    /// LogIn
+    ///
+    /// Localized string for key “LogIn” in table “CoincidingKeys”.
+    nonisolated static var logIn: LocalizedStringResource {
+      LocalizedStringResource("LogIn", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Mark As Read
+    ///
+    /// Localized string for key “Mark As Read” in table “CoincidingKeys”.
+    nonisolated static var markAsRead_capitalized: LocalizedStringResource {
+      LocalizedStringResource("Mark As Read", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Mark as Read
+    ///
+    /// Localized string for key “Mark as Read” in table “CoincidingKeys”.
+    nonisolated static var markAsRead: LocalizedStringResource {
+      LocalizedStringResource("Mark as Read", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// menu.subtitle
+    ///
+    /// Localized string for key “menu.subtitle” in table “CoincidingKeys”.
+    nonisolated static var menuSubtitle: LocalizedStringResource {
+      LocalizedStringResource("menu.subtitle", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// Menu.title
+    ///
+    /// Localized string for key “Menu.title” in table “CoincidingKeys”.
+    nonisolated static var menuTitle: LocalizedStringResource {
+      LocalizedStringResource("Menu.title", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Name
+    ///
+    /// Localized string for key “Name” in table “CoincidingKeys”.
+    nonisolated static var name: LocalizedStringResource {
+      LocalizedStringResource("Name", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Name:
+    ///
+    /// Localized string for key “Name:” in table “CoincidingKeys”.
+    nonisolated static var name_colon: LocalizedStringResource {
+      LocalizedStringResource("Name:", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Two functions with the same labels
+    ///
+    /// Open %@
+    ///
+    /// Localized string for key “Open %@” in table “CoincidingKeys”.
+    nonisolated static func `open`(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Open %@", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Two functions with the same labels
+    ///
+    /// Open %@…
+    ///
+    /// Localized string for key “Open %@…” in table “CoincidingKeys”.
+    nonisolated static func open_ellipsis(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Open %@…", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+    ///
+    /// Other.title
+    ///
+    /// Localized string for key “Other.title” in table “CoincidingKeys”.
+    nonisolated static var otherTitle: LocalizedStringResource {
+      LocalizedStringResource("Other.title", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Format specifiers: a property and a function share a base name
+    ///
+    /// Rename
+    ///
+    /// Localized string for key “Rename” in table “CoincidingKeys”.
+    nonisolated static var rename: LocalizedStringResource {
+      LocalizedStringResource("Rename", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Format specifiers: a property and a function share a base name
+    ///
+    /// Rename “%@”
+    ///
+    /// Localized string for key “Rename “%@”” in table “CoincidingKeys”.
+    nonisolated static func rename(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Rename “%@”", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search
+    ///
+    /// Localized string for key “Search” in table “CoincidingKeys”.
+    nonisolated static var search: LocalizedStringResource {
+      LocalizedStringResource("Search", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search:\u{20}
+    ///
+    /// Localized string for key “Search:\u{20}” in table “CoincidingKeys”.
+    nonisolated static var search_colonSpace: LocalizedStringResource {
+      LocalizedStringResource("Search: ", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Three keys, one a function: the two properties are told apart
+    ///
+    /// Search: %@
+    ///
+    /// Localized string for key “Search: %@” in table “CoincidingKeys”.
+    nonisolated static func search(_ arg1: Swift.String) -> LocalizedStringResource {
+      LocalizedStringResource("Search: %@", defaultValue: "\(arg1)", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Share
+    ///
+    /// Localized string for key “Share” in table “CoincidingKeys”.
+    nonisolated static var share: LocalizedStringResource {
+      LocalizedStringResource("Share", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Trailing punctuation: the key without it keeps the name
+    ///
+    /// Share…
+    ///
+    /// Localized string for key “Share…” in table “CoincidingKeys”.
+    nonisolated static var share_ellipsis: LocalizedStringResource {
+      LocalizedStringResource("Share…", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// Unread
+    ///
+    /// Localized string for key “Unread” in table “CoincidingKeys”.
+    nonisolated static var unread_capitalized: LocalizedStringResource {
+      LocalizedStringResource("Unread", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// Letter case: the key with fewer capitals keeps the name
+    ///
+    /// unread
+    ///
+    /// Localized string for key “unread” in table “CoincidingKeys”.
+    nonisolated static var unread: LocalizedStringResource {
+      LocalizedStringResource("unread", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    ///
+    /// Settings
+    ///
+    /// Localized string for key “设置” in table “CoincidingKeys”.
+    nonisolated static var 设置: LocalizedStringResource {
+      LocalizedStringResource("设置", defaultValue: "Settings", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+    /// A key named as a level of other keys (no capital: the enum and the member coincide)
+    ///
+    /// Title
+    ///
+    /// Localized string for key “设置.标题” in table “CoincidingKeys”.
+    nonisolated static var 设置标题: LocalizedStringResource {
+      LocalizedStringResource("设置.标题", defaultValue: "Title", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
+    }
+  }
   /// Namespace for strings in table “EscapingChallenges”.
   enum EscapingChallenges {
     /// C:\path\n and \(notInterpolated)

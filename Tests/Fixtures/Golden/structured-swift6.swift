@@ -9,7 +9,7 @@ import Foundation
 internal enum L10n {
   /// Hello, %@!
   internal nonisolated static func hello(_ p1: Swift.String) -> Swift.String {
-    _l10n1_3("Hello, %@!", p1, fallback: "Hello, %@!")
+    _l10n1_4("Hello, %@!", p1, fallback: "Hello, %@!")
   }
   internal enum Brand {}
   internal enum Cart {}
@@ -19,6 +19,11 @@ internal enum L10n {
   internal enum Greeting {}
   internal enum Legacy {}
   internal enum Only {}
+  internal enum CoincidingKeys {
+    internal enum Menu {}
+    internal enum Other {}
+    internal enum 设置 {}
+  }
   internal enum EscapingChallenges {
     internal enum Bundle {}
     internal enum Foundation_ {}
@@ -47,7 +52,7 @@ internal enum L10n {
 
 extension L10n.Brand {
   /// Acme
-  internal nonisolated static var name: Swift.String { _l10n0_3("brand.name", fallback: "Acme") }
+  internal nonisolated static var name: Swift.String { _l10n0_4("brand.name", fallback: "Acme") }
 }
 
 extension L10n.Cart {
@@ -57,7 +62,7 @@ extension L10n.Cart {
   /// - one: %lld item
   /// - other: %lld items
   internal nonisolated static func items(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_3("cart.items", p1, fallback: "%lld items")
+    _l10n1_4("cart.items", p1, fallback: "%lld items")
   }
 }
 
@@ -66,7 +71,7 @@ extension L10n.Checkout {
   /// - iphone: Tap to pay
   /// - mac: Click to pay
   /// - other: Pay
-  internal nonisolated static var button: Swift.String { _l10n0_3("checkout.button", fallback: "Pay") }
+  internal nonisolated static var button: Swift.String { _l10n0_4("checkout.button", fallback: "Pay") }
 }
 
 extension L10n.Files {
@@ -76,7 +81,7 @@ extension L10n.Files {
   /// - folders one: one folder
   /// - folders other: %arg folders
   internal nonisolated static func summary(files p1: Swift.Int, folders p2: Swift.Int) -> Swift.String {
-    _l10n2_3("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
+    _l10n2_4("files.summary", p1, p2, fallback: "%1$lld files in %2$lld folders")
   }
 }
 
@@ -86,119 +91,259 @@ extension L10n.Gallery {
   /// - iphone other: %lld photos
   /// - other: Photos: %lld
   internal nonisolated static func title(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_3("gallery.title", p1, fallback: "Photos: %lld")
+    _l10n1_4("gallery.title", p1, fallback: "Photos: %lld")
   }
 }
 
 extension L10n.Greeting {
   /// Hello %1$@, you have %2$lld new messages
   internal nonisolated static func named(name p1: Swift.String, count p2: Swift.Int) -> Swift.String {
-    _l10n2_3("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
+    _l10n2_4("greeting.named", p1, p2, fallback: "Hello %1$@, you have %2$lld new messages")
   }
 }
 
 extension L10n.Legacy {
   /// Old banner
-  internal nonisolated static var banner: Swift.String { _l10n0_3("legacy.banner", fallback: "Old banner") }
+  internal nonisolated static var banner: Swift.String { _l10n0_4("legacy.banner", fallback: "Old banner") }
 }
 
 extension L10n.Only {
   /// only.german
-  internal nonisolated static var german: Swift.String { _l10n0_3("only.german", fallback: "only.german") }
+  internal nonisolated static var german: Swift.String { _l10n0_4("only.german", fallback: "only.german") }
+}
+
+extension L10n.CoincidingKeys {
+  /// Composed and decomposed: two keys to Foundation
+  ///
+  /// Café (decomposed)
+  internal nonisolated static var café_decomposed: Swift.String { _l10n0("Café", fallback: "Café (decomposed)") }
+  /// Composed and decomposed: two keys to Foundation
+  ///
+  /// Café (composed)
+  internal nonisolated static var café: Swift.String { _l10n0("Café", fallback: "Café (composed)") }
+  /// Three keys of one shape
+  ///
+  /// Clean Up
+  internal nonisolated static var cleanUp_capitalized: Swift.String { _l10n0("Clean Up", fallback: "Clean Up") }
+  /// Three keys of one shape
+  ///
+  /// Clean up
+  internal nonisolated static var cleanUp: Swift.String { _l10n0("Clean up", fallback: "Clean up") }
+  /// Three keys of one shape
+  ///
+  /// Clean Up…
+  internal nonisolated static var cleanUp_capitalizedEllipsis: Swift.String { _l10n0("Clean Up…", fallback: "Clean Up…") }
+  /// Only the order of the characters
+  ///
+  /// Delete the feed “%@”?
+  internal nonisolated static func deleteTheFeed(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Delete the feed “%@”?", p1, fallback: "Delete the feed “%@”?")
+  }
+  /// Only the order of the characters
+  ///
+  /// Delete the “%@” feed?
+  internal nonisolated static func deleteTheFeed_2(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Delete the “%@” feed?", p1, fallback: "Delete the “%@” feed?")
+  }
+  /// Only a space
+  ///
+  /// Log In
+  internal nonisolated static var logIn_space: Swift.String { _l10n0("Log In", fallback: "Log In") }
+  /// Only a space
+  ///
+  /// LogIn
+  internal nonisolated static var logIn: Swift.String { _l10n0("LogIn", fallback: "LogIn") }
+  /// Letter case: the key with fewer capitals keeps the name
+  ///
+  /// Mark As Read
+  internal nonisolated static var markAsRead_capitalized: Swift.String { _l10n0("Mark As Read", fallback: "Mark As Read") }
+  /// Letter case: the key with fewer capitals keeps the name
+  ///
+  /// Mark as Read
+  internal nonisolated static var markAsRead: Swift.String { _l10n0("Mark as Read", fallback: "Mark as Read") }
+  /// Trailing punctuation: the key without it keeps the name
+  ///
+  /// Name
+  internal nonisolated static var name: Swift.String { _l10n0("Name", fallback: "Name") }
+  /// Trailing punctuation: the key without it keeps the name
+  ///
+  /// Name:
+  internal nonisolated static var name_colon: Swift.String { _l10n0("Name:", fallback: "Name:") }
+  /// Two functions with the same labels
+  ///
+  /// Open %@
+  internal nonisolated static func `open`(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Open %@", p1, fallback: "Open %@")
+  }
+  /// Two functions with the same labels
+  ///
+  /// Open %@…
+  internal nonisolated static func open_ellipsis(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Open %@…", p1, fallback: "Open %@…")
+  }
+  /// Format specifiers: a property and a function share a base name
+  ///
+  /// Rename
+  internal nonisolated static var rename: Swift.String { _l10n0("Rename", fallback: "Rename") }
+  /// Format specifiers: a property and a function share a base name
+  ///
+  /// Rename “%@”
+  internal nonisolated static func rename(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Rename “%@”", p1, fallback: "Rename “%@”")
+  }
+  /// Three keys, one a function: the two properties are told apart
+  ///
+  /// Search
+  internal nonisolated static var search: Swift.String { _l10n0("Search", fallback: "Search") }
+  /// Three keys, one a function: the two properties are told apart
+  ///
+  /// Search:\u{20}
+  internal nonisolated static var search_colonSpace: Swift.String { _l10n0("Search: ", fallback: "Search: ") }
+  /// Three keys, one a function: the two properties are told apart
+  ///
+  /// Search: %@
+  internal nonisolated static func search(_ p1: Swift.String) -> Swift.String {
+    _l10n1("Search: %@", p1, fallback: "Search: %@")
+  }
+  /// Trailing punctuation: the key without it keeps the name
+  ///
+  /// Share
+  internal nonisolated static var share: Swift.String { _l10n0("Share", fallback: "Share") }
+  /// Trailing punctuation: the key without it keeps the name
+  ///
+  /// Share…
+  internal nonisolated static var share_ellipsis: Swift.String { _l10n0("Share…", fallback: "Share…") }
+  /// Letter case: the key with fewer capitals keeps the name
+  ///
+  /// Unread
+  internal nonisolated static var unread_capitalized: Swift.String { _l10n0("Unread", fallback: "Unread") }
+  /// Letter case: the key with fewer capitals keeps the name
+  ///
+  /// unread
+  internal nonisolated static var unread: Swift.String { _l10n0("unread", fallback: "unread") }
+  /// A key named as a level of other keys (no capital: the enum and the member coincide)
+  ///
+  /// Settings
+  internal nonisolated static var 设置_text: Swift.String { _l10n0("设置", fallback: "Settings") }
+}
+
+extension L10n.CoincidingKeys.Menu {
+  /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+  ///
+  /// menu.subtitle
+  internal nonisolated static var subtitle: Swift.String { _l10n0("menu.subtitle", fallback: "menu.subtitle") }
+  /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+  ///
+  /// Menu.title
+  internal nonisolated static var title: Swift.String { _l10n0("Menu.title", fallback: "Menu.title") }
+}
+
+extension L10n.CoincidingKeys.Other {
+  /// A level spelled two ways (Menu, menu) beside another: where its enum goes depends on the spelling it takes
+  ///
+  /// Other.title
+  internal nonisolated static var title: Swift.String { _l10n0("Other.title", fallback: "Other.title") }
+}
+
+extension L10n.CoincidingKeys.设置 {
+  /// A key named as a level of other keys (no capital: the enum and the member coincide)
+  ///
+  /// Title
+  internal nonisolated static var 标题: Swift.String { _l10n0("设置.标题", fallback: "Title") }
 }
 
 extension L10n.EscapingChallenges {
   /// C:\path\n and \(notInterpolated)
-  internal nonisolated static var backSlash: Swift.String { _l10n0("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
+  internal nonisolated static var backSlash: Swift.String { _l10n0_2("back\\slash", fallback: "C:\\path\\n and \\(notInterpolated)") }
   /// A comment on two lines
   ///    with "quotes"
   ///
   /// tab	here, bell\u{7}, nul\u{0} end
-  internal nonisolated static var control: Swift.String { _l10n0("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
+  internal nonisolated static var control: Swift.String { _l10n0_2("control", fallback: "tab\there, bell\u{7}, nul\0 end") }
   /// #"raw"# and ##
-  internal nonisolated static var hashKey: Swift.String { _l10n0("hash#key", fallback: "#\"raw\"# and ##") }
+  internal nonisolated static var hashKey: Swift.String { _l10n0_2("hash#key", fallback: "#\"raw\"# and ##") }
   /// 100%% sure
-  internal nonisolated static var percent: Swift.String { _l10n0("percent", fallback: "100%% sure") }
+  internal nonisolated static var percent: Swift.String { _l10n0_2("percent", fallback: "100%% sure") }
   /// %2$@ then %1$d
   internal nonisolated static func positional(_ p1: Swift.Int, _ p2: Swift.String) -> Swift.String {
-    _l10n2("positional", p1, p2, fallback: "%2$@ then %1$d")
+    _l10n2_2("positional", p1, p2, fallback: "%2$@ then %1$d")
   }
   /// A comment with "quotes", a \backslash and a // marker
   ///
   /// Say "hi"
-  internal nonisolated static var quoteKey: Swift.String { _l10n0("quote\"key", fallback: "Say \"hi\"") }
+  internal nonisolated static var quoteKey: Swift.String { _l10n0_2("quote\"key", fallback: "Say \"hi\"") }
   /// self
-  internal nonisolated static var `self`: Swift.String { _l10n0("self", fallback: "self") }
+  internal nonisolated static var `self`: Swift.String { _l10n0_2("self", fallback: "self") }
   /// a
   /// b
   /// c
-  internal nonisolated static var separators: Swift.String { _l10n0("separators", fallback: "a\u{2028}b\u{2029}c") }
+  internal nonisolated static var separators: Swift.String { _l10n0_2("separators", fallback: "a\u{2028}b\u{2029}c") }
   /// %@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u
   internal nonisolated static func types(_ p1: Swift.String, _ p2: Swift.CChar, _ p3: Swift.Int, _ p4: Swift.Double, _ p5: Swift.UnsafePointer<CChar>, _ p6: Swift.UnsafeRawPointer, _ p7: Swift.Int, _ p8: Swift.Int, _ p9: Swift.Int, _ p10: Swift.Int, _ p11: Swift.Double, _ p12: Swift.Double, _ p13: Swift.Int, _ p14: Swift.Int, _ p15: Swift.Int, _ p16: Swift.Int) -> Swift.String {
-    _l10n("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
+    _l10n_2("types", [p1, p2, p3, p4, p5, Swift.Int(bitPattern: p6), p7, p8, p9, p10, p11, p12, p13, p14, p15, p16], fallback: "%@ %c %d %f %s %p %ld %lu %lld %hd %e %g %x %o %i %u")
   }
 }
 
 extension L10n.EscapingChallenges.Bundle {
   /// A level named Bundle
-  internal nonisolated static var value: Swift.String { _l10n0("Bundle.value", fallback: "A level named Bundle") }
+  internal nonisolated static var value: Swift.String { _l10n0_2("Bundle.value", fallback: "A level named Bundle") }
 }
 
 extension L10n.EscapingChallenges.Foundation_ {
   /// A level named Foundation
-  internal nonisolated static var value: Swift.String { _l10n0("Foundation.value", fallback: "A level named Foundation") }
+  internal nonisolated static var value: Swift.String { _l10n0_2("Foundation.value", fallback: "A level named Foundation") }
 }
 
 extension L10n.EscapingChallenges.Int {
   /// A level named Int: %@
   internal nonisolated static func value(_ p1: Swift.String) -> Swift.String {
-    _l10n1("Int.value", p1, fallback: "A level named Int: %@")
+    _l10n1_2("Int.value", p1, fallback: "A level named Int: %@")
   }
 }
 
 extension L10n.EscapingChallenges.Protocol_ {
   /// A level named Protocol
-  internal nonisolated static var title: Swift.String { _l10n0("Protocol.title", fallback: "A level named Protocol") }
+  internal nonisolated static var title: Swift.String { _l10n0_2("Protocol.title", fallback: "A level named Protocol") }
 }
 
 extension L10n.EscapingChallenges.String {
   /// A level named String: %d
   internal nonisolated static func value(_ p1: Swift.Int) -> Swift.String {
-    _l10n1("String.value", p1, fallback: "A level named String: %d")
+    _l10n1_2("String.value", p1, fallback: "A level named String: %d")
   }
 }
 
 extension L10n.EscapingChallenges.Swift_ {
   /// A level named Swift
-  internal nonisolated static var value: Swift.String { _l10n0("Swift.value", fallback: "A level named Swift") }
+  internal nonisolated static var value: Swift.String { _l10n0_2("Swift.value", fallback: "A level named Swift") }
 }
 
 extension L10n.EscapingChallenges.Type_ {
   /// A level named Type
-  internal nonisolated static var title: Swift.String { _l10n0("Type.title", fallback: "A level named Type") }
+  internal nonisolated static var title: Swift.String { _l10n0_2("Type.title", fallback: "A level named Type") }
 }
 
 extension L10n.EscapingChallenges.Class {
   /// keywords
-  internal nonisolated static var `default`: Swift.String { _l10n0("class.default", fallback: "keywords") }
+  internal nonisolated static var `default`: Swift.String { _l10n0_2("class.default", fallback: "keywords") }
 }
 
 extension L10n.EscapingChallenges.Emoji {
   /// 👍🏽
-  internal nonisolated static var 👍: Swift.String { _l10n0("emoji.👍", fallback: "👍🏽") }
+  internal nonisolated static var 👍: Swift.String { _l10n0_2("emoji.👍", fallback: "👍🏽") }
 }
 
 extension L10n.EscapingChallenges.Newline {
   /// line1
   /// line2
   /// line3
-  internal nonisolated static var keySecond: Swift.String { _l10n0("newline.key\nsecond", fallback: "line1\nline2\rline3") }
+  internal nonisolated static var keySecond: Swift.String { _l10n0_2("newline.key\nsecond", fallback: "line1\nline2\rline3") }
 }
 
 extension L10n.EscapingChallenges.Unicode {
   /// Привет, %@!
   internal nonisolated static func ключ(_ p1: Swift.String) -> Swift.String {
-    _l10n1("unicode.ключ", p1, fallback: "Привет, %@!")
+    _l10n1_2("unicode.ключ", p1, fallback: "Привет, %@!")
   }
 }
 
@@ -209,7 +354,7 @@ extension L10n.Inbox.Folder {
   /// - folders one: a folder
   /// - folders other: %d folders
   internal nonisolated static func summary(files p1: Swift.Int, _ p2: Swift.String, folders p3: Swift.Int) -> Swift.String {
-    _l10n3_2("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
+    _l10n3_3("folder.summary", p1, p2, p3, fallback: "%2$@: %1$lu files in %3$d folders")
   }
 }
 
@@ -217,19 +362,19 @@ extension L10n.Inbox.Inbox {
   /// Shown above the message list
   ///
   /// Inbox
-  internal nonisolated static var title: Swift.String { _l10n0_2("inbox.title", fallback: "Inbox") }
+  internal nonisolated static var title: Swift.String { _l10n0_3("inbox.title", fallback: "Inbox") }
   /// %1$@, %2$@ and %3$d others are typing
   /// - COUNT one: %1$@, %2$@ and %3$d other are typing
   /// - COUNT other: %1$@, %2$@ and %3$d others are typing
   internal nonisolated static func typing(_ p1: Swift.String, _ p2: Swift.String, _ p3: Swift.Int) -> Swift.String {
-    _l10n3_2("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
+    _l10n3_3("inbox.typing", p1, p2, p3, fallback: "%1$@, %2$@ and %3$d others are typing")
   }
   /// %1$ld unread messages
   /// - messages zero: No unread messages
   /// - messages one: One unread message
   /// - messages other: %ld unread messages
   internal nonisolated static func unread(messages p1: Swift.Int) -> Swift.String {
-    _l10n1_2("inbox.unread", p1, fallback: "%1$ld unread messages")
+    _l10n1_3("inbox.unread", p1, fallback: "%1$ld unread messages")
   }
 }
 
@@ -238,20 +383,20 @@ extension L10n.Inbox.Score {
   /// - points one: %lld point
   /// - points other: %lld points
   internal nonisolated static func padded(points p1: Swift.Int) -> Swift.String {
-    _l10n1_2("score.padded", p1, fallback: "Score: %1$lld points!")
+    _l10n1_3("score.padded", p1, fallback: "Score: %1$lld points!")
   }
 }
 
 extension L10n.Inbox.Tab {
   /// Favorites
-  internal nonisolated static var title: Swift.String { _l10n0_2("tab.title", fallback: "Favorites") }
+  internal nonisolated static var title: Swift.String { _l10n0_3("tab.title", fallback: "Favorites") }
 }
 
 extension L10n.Inbox.Tap {
   /// Tap to open
   /// - iphone: Tap to open
   /// - mac: Click to open
-  internal nonisolated static var hint: Swift.String { _l10n0_2("tap.hint", fallback: "Tap to open") }
+  internal nonisolated static var hint: Swift.String { _l10n0_3("tap.hint", fallback: "Tap to open") }
 }
 
 extension L10n.Inbox.Trip {
@@ -261,7 +406,7 @@ extension L10n.Inbox.Trip {
   /// - stops one: one stop
   /// - stops other: %.1f stops
   internal nonisolated static func summary(days p1: Swift.Int, stops p2: Swift.Double) -> Swift.String {
-    _l10n2_2("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
+    _l10n2_3("trip.summary", p1, p2, fallback: "%1$d days with %2$.1f stops")
   }
 }
 
@@ -271,14 +416,14 @@ extension L10n.Menu.Menu {
   ///
   /// %d dishes
   internal nonisolated static func count(_ p1: Swift.Int) -> Swift.String {
-    _l10n1_4("menu.count", p1, fallback: "%d dishes")
+    _l10n1_5("menu.count", p1, fallback: "%d dishes")
   }
   /// Nothing here yet
-  internal nonisolated static var empty: Swift.String { _l10n0_4("menu.empty", fallback: "Nothing here yet") }
+  internal nonisolated static var empty: Swift.String { _l10n0_5("menu.empty", fallback: "Nothing here yet") }
   /// Title of the main menu
   ///
   /// Menu
-  internal nonisolated static var title: Swift.String { _l10n0_4("menu.title", fallback: "Menu") }
+  internal nonisolated static var title: Swift.String { _l10n0_5("menu.title", fallback: "Menu") }
 }
 
 // MARK: - Language
@@ -302,75 +447,93 @@ extension L10n {
 // MARK: - Implementation Details
 
 nonisolated fileprivate func _l10n0(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [], fallback: value)
+  L10n._tr("CoincidingKeys", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2, a3], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("CoincidingKeys", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("EscapingChallenges", key, arguments, fallback: value)
+  L10n._tr("CoincidingKeys", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_2(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [], fallback: value)
+  L10n._tr("EscapingChallenges", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_2(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2, a3], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_2(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("EscapingChallenges", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_2(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Inbox", key, arguments, fallback: value)
+  L10n._tr("EscapingChallenges", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_3(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [], fallback: value)
+  L10n._tr("Inbox", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_3(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1], fallback: value)
+  L10n._tr("Inbox", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_3(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("Inbox", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_3(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Localizable", key, arguments, fallback: value)
+  L10n._tr("Inbox", key, arguments, fallback: value)
 }
 nonisolated fileprivate func _l10n0_4(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [], fallback: value)
+  L10n._tr("Localizable", key, [], fallback: value)
 }
 nonisolated fileprivate func _l10n1_4(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1], fallback: value)
+  L10n._tr("Localizable", key, [a1], fallback: value)
 }
 nonisolated fileprivate func _l10n2_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2], fallback: value)
 }
 nonisolated fileprivate func _l10n3_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2, a3], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2, a3], fallback: value)
 }
 nonisolated fileprivate func _l10n4_4(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
-  L10n._tr("Menu", key, [a1, a2, a3, a4], fallback: value)
+  L10n._tr("Localizable", key, [a1, a2, a3, a4], fallback: value)
 }
 nonisolated fileprivate func _l10n_4(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Localizable", key, arguments, fallback: value)
+}
+nonisolated fileprivate func _l10n0_5(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [], fallback: value)
+}
+nonisolated fileprivate func _l10n1_5(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1], fallback: value)
+}
+nonisolated fileprivate func _l10n2_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2], fallback: value)
+}
+nonisolated fileprivate func _l10n3_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3], fallback: value)
+}
+nonisolated fileprivate func _l10n4_5(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {
+  L10n._tr("Menu", key, [a1, a2, a3, a4], fallback: value)
+}
+nonisolated fileprivate func _l10n_5(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {
   L10n._tr("Menu", key, arguments, fallback: value)
 }
 
