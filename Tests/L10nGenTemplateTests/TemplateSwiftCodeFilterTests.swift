@@ -55,14 +55,6 @@ final class TemplateSwiftCodeFilterTests: XCTestCase {
     XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "a\u{0}b\u{7}c\td \"q\" */ é"]), "a\\u{0}b\\u{7}c\td \"q\" */ é")
   }
 
-  /// A text that ends in white space ("Search: ") shows it, and leaves no line ending in white space.
-  func testSwiftCommentWritesTheSpaceOrTabThatEndsALineAsAUnicodeScalar() throws {
-    XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "Search: "]), "Search:\\u{20}")
-    XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "a  "]), "a \\u{20}")
-    XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": "a\t"]), "a\\u{9}")
-    XCTAssertEqual(try render("{{ s|swiftComment }}", ["s": " a b"]), " a b")
-  }
-
   func testSwiftCommentEscapesEveryControlCharacterAndLineBreakAsUnicodeScalars() throws {
     let text = "\u{1F}\u{7F}\u{80}\u{85}\u{9F}\u{A0}\u{2027}\u{2028}\u{2029}\u{202A}\u{C}\\🙂"
     XCTAssertEqual(

@@ -156,20 +156,13 @@ enum SwiftCodeFilters {
   }
 
   /// One line of text made safe for a `//` comment: control characters (a NUL is a compiler
-  /// warning, line breaks would end the comment) become `\u{…}`; tabs and all else stay, but for a
-  /// space or tab that ends the line, written `\u{20}` or `\u{9}`: it shows that the text ends in
-  /// white space ("Search: "), and no generated line does.
+  /// warning, line breaks would end the comment) become `\u{…}`; tabs and all else stay.
   ///
   /// Byte-wise, as `swiftStringBody` (it runs for every comment line of a table): the control
   /// characters (general category Cc, fixed by Unicode's stability policy) are U+0000…U+001F and
   /// U+007F…U+009F, and the other line breaks U+2028/U+2029; text without any is returned as is.
   static func swiftCommentText(_ string: String) -> String {
-    let escaped = escaping(string, clear: { !mayNeedEscape($0, commentOnly: true) }, length: commentEscapeLength, escape: appendScalarEscape)
-    switch escaped.utf8.last {
-    case UInt8(ascii: " "): return escaped.dropLast() + "\\u{20}"
-    case UInt8(ascii: "\t"): return escaped.dropLast() + "\\u{9}"
-    default: return escaped
-    }
+    escaping(string, clear: { !mayNeedEscape($0, commentOnly: true) }, length: commentEscapeLength, escape: appendScalarEscape)
   }
 
   /// The UTF-8 length of the character at `index` when a comment must escape it, else 0.

@@ -134,7 +134,7 @@ internal enum L10n {
     internal nonisolated static var search: String { _l10n0("Search", fallback: "Search") }
     /// Three keys, one a function: the two properties are told apart
     ///
-    /// Search:\u{20}
+    /// Search: 
     internal nonisolated static var search_colonSpace: String { _l10n0("Search: ", fallback: "Search: ") }
     /// Three keys, one a function: the two properties are told apart
     ///

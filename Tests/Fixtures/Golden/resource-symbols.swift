@@ -261,9 +261,9 @@ extension LocalizedStringResource {
     }
     /// Three keys, one a function: the two properties are told apart
     ///
-    /// Search:\u{20}
+    /// Search: 
     ///
-    /// Localized string for key “Search:\u{20}” in table “CoincidingKeys”.
+    /// Localized string for key “Search: ” in table “CoincidingKeys”.
     nonisolated static var search_colonSpace: LocalizedStringResource {
       LocalizedStringResource("Search: ", table: "CoincidingKeys", bundle: LocalizedStringResource._resourceBundleDescription)
     }

@@ -197,7 +197,7 @@ extension L10n.CoincidingKeys {
   internal nonisolated static var search: Swift.String { _l10n0("Search", fallback: "Search") }
   /// Three keys, one a function: the two properties are told apart
   ///
-  /// Search:\u{20}
+  /// Search: 
   internal nonisolated static var search_colonSpace: Swift.String { _l10n0("Search: ", fallback: "Search: ") }
   /// Three keys, one a function: the two properties are told apart
   ///
