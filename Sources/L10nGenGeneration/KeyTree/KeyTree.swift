@@ -36,9 +36,10 @@ public struct KeyTree: Sendable {
   /// scalars, whatever the order of the keys. `orderedByText`: keys whose lower-cased forms are equal
   /// ("unread" and "Unread", "café" composed and decomposed) are ordered by their scalars, not kept in
   /// table order (SwiftGen's), so that the order of a table's keys changes nothing. `givesNoName`:
-  /// whether a component (`last`: the key's last) gives no Swift name; a key split into such a one
-  /// ("%.1f pixel(s)" into "%" and "1f pixel(s)") stays whole, one component, so that a sentence
-  /// with a period in it is named as a sentence instead of leaving out a level of its own.
+  /// whether a component (`last`: the key's last) gives no Swift name, asked only of components
+  /// without an ASCII letter or digit (any other gives one); a key split into such a one ("%.1f
+  /// pixel(s)" into "%" and "1f pixel(s)") stays whole, one component, so that a sentence with a
+  /// period in it is named as a sentence instead of leaving out a level of its own.
   public init(
     entries: [LocalizedEntry], separator: String, placed: [Int: [String]] = [:], levelIdentity: (@Sendable (String) -> String)? = nil,
     orderedByText: Bool = false, givesNoName: (@Sendable (_ component: String, _ last: Bool) -> Bool)? = nil
@@ -49,7 +50,9 @@ public struct KeyTree: Sendable {
     if let givesNoName {
       for index in components.indices where components[index].count > 1 && placed[index] == nil {
         let parts = components[index]
-        if parts.indices.contains(where: { givesNoName(parts[$0], $0 == parts.count - 1) }) { components[index] = [entries[index].key] }
+        if parts.indices.contains(where: { !Self.hasASCIILetterOrDigit(parts[$0]) && givesNoName(parts[$0], $0 == parts.count - 1) }) {
+          components[index] = [entries[index].key]
+        }
       }
     }
     self.components = components
@@ -134,14 +137,26 @@ public struct KeyTree: Sendable {
       // keys in order where they are, so the result is the same.
       let entryIndices = nodes[index].entryIndices
       if orderedByText {
-        // Keys equal once lower-cased are ordered by their scalars (checked only where they are equal).
-        let isTie = { (a: Int, b: Int) in lowercasedKeys[a] == lowercasedKeys[b] }
-        if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({
-          Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) && (!isTie($0, $1) || Self.scalarsPrecede(entries[$0].key, entries[$1].key))
-        }) {
-          nodes[index].entryIndices.sort {
-            isTie($0, $1) ? Self.scalarsPrecede(entries[$0].key, entries[$1].key) : lowercasedKeys[$0] < lowercasedKeys[$1]
+        // Keys equal once lower-cased are ordered by their scalars.
+        let precedes = { (a: Int, b: Int) -> Bool in
+          switch Self.order(lowercasedKeys[a], lowercasedKeys[b]) {
+          case .before: return true
+          case .after: return false
+          case .same: return Self.scalarsPrecede(entries[a].key, entries[b].key)
           }
+        }
+        if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy(precedes) {
+          // Sorted as `String` compares (its fast paths), then each run of keys equal once lower-cased
+          // by their scalars: ties are few.
+          var sorted = entryIndices.sorted { lowercasedKeys[$0] < lowercasedKeys[$1] }
+          var start = 0
+          while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count, Self.order(lowercasedKeys[sorted[start]], lowercasedKeys[sorted[end]]) == .same { end += 1 }
+            if end - start > 1 { sorted[start..<end].sort { Self.scalarsPrecede(entries[$0].key, entries[$1].key) } }
+            start = end
+          }
+          nodes[index].entryIndices = sorted
         }
       } else if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({ Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) }) {
         nodes[index].entryIndices.sort { lowercasedKeys[$0] < lowercasedKeys[$1] }
@@ -155,31 +170,48 @@ public struct KeyTree: Sendable {
   /// Entries whose key has no non-empty component: no template can name them.
   public let unplacedEntries: [Int]
 
-  /// Whether `first` may come before `second`: `!(second < first)`. Byte by byte while the bytes are
-  /// ASCII, where the order of `String` (its Unicode scalars after canonical composition) is the
-  /// order of the bytes; as `String` compares, where a character may be composed of several.
-  static func isInOrder(_ first: String, _ second: String) -> Bool {
+  /// Where `first` goes beside `second` in `String`'s order.
+  enum Order { case before, same, after }
+
+  /// `String`'s order of two texts: byte by byte while the bytes are ASCII, where the order of
+  /// `String` (its Unicode scalars after canonical composition) is the order of the bytes; as
+  /// `String` compares, where a character may be composed of several.
+  static func order(_ first: String, _ second: String) -> Order {
     var (first, second) = (first, second)
     let byBytes = first.withUTF8 { a in
-      second.withUTF8 { b -> Bool? in
+      second.withUTF8 { b -> Order? in
         var index = 0
         while index < a.count && index < b.count {
           guard a[index] < 0x80 && b[index] < 0x80 else { return nil }
           if a[index] != b[index] {
             // Decided here unless a mark after either byte composes with it into another character.
             let nextIsASCII = (index + 1 == a.count || a[index + 1] < 0x80) && (index + 1 == b.count || b[index + 1] < 0x80)
-            return nextIsASCII ? a[index] < b[index] : nil
+            return nextIsASCII ? (a[index] < b[index] ? .before : .after) : nil
           }
           index += 1
         }
         // One is the start of the other: the shorter comes first, when the longer goes on in ASCII
         // (a Unicode scalar could combine with the last character).
-        if index == a.count && index == b.count { return true }
-        if index == a.count { return b[index] < 0x80 ? true : nil }
-        return a[index] < 0x80 ? false : nil
+        if index == a.count && index == b.count { return .same }
+        if index == a.count { return b[index] < 0x80 ? .before : nil }
+        return a[index] < 0x80 ? .after : nil
       }
     }
-    return byBytes ?? !(second < first)
+    if let byBytes { return byBytes }
+    return first < second ? .before : second < first ? .after : .same
+  }
+
+  /// Whether `text` has an ASCII letter or digit.
+  static func hasASCIILetterOrDigit(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+  }
+
+  /// Whether `first` may come before `second`: `!(second < first)`.
+  static func isInOrder(_ first: String, _ second: String) -> Bool {
+    order(first, second) != .after
   }
 
   /// Whether `first` comes before `second` in the order of their Unicode scalars' values: an order

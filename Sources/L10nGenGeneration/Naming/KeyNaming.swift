@@ -25,14 +25,9 @@ public enum KeyNaming: String, Sendable, CaseIterable {
     return SwiftIdentifier.isValidIdentifier(name) ? name : "\u{0}" + component
   }
 
-  /// Whether a key component gives no Swift name: as a level's enum, or (`last`) as a member. One
-  /// with an ASCII letter or digit always gives one.
+  /// Whether a key component gives no Swift name: as a level's enum, or (`last`) as a member.
   static func givesNoName(_ component: String, last: Bool) -> Bool {
-    let asciiLetterOrDigit = component.utf8.contains { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-    guard !asciiLetterOrDigit else { return false }
-    return !SwiftIdentifier.isValidIdentifier(last ? memberName(component) : typeName(component))
+    !SwiftIdentifier.isValidIdentifier(last ? memberName(component) : typeName(component))
   }
 
   /// The enum name a key component or a table becomes:

@@ -51,6 +51,10 @@ final class KeyTreeTests: XCTestCase {
     for first in texts {
       for second in texts {
         XCTAssertEqual(KeyTree.isInOrder(first, second), !(second < first), "\(first.debugDescription) before \(second.debugDescription)")
+        // `String`'s order: neither before the other is the same place (this toolchain holds
+        // "e\u{301}" and "\u{E9}a" so, though not `==`: ties, which the scalars then order).
+        let expected: KeyTree.Order = first < second ? .before : second < first ? .after : .same
+        XCTAssertEqual(KeyTree.order(first, second), expected, "\(first.debugDescription) beside \(second.debugDescription)")
       }
     }
   }
@@ -73,6 +77,35 @@ final class KeyTreeTests: XCTestCase {
     XCTAssertEqual(expected.count, 8, "\(expected)")
     for ordering in [keys.sorted(), keys.reversed(), keys.sorted { $0.count < $1.count }, keys.sorted().reversed()] {
       XCTAssertEqual(shape(ordering), expected)
+    }
+  }
+
+  /// For templates that read the decided names, nothing depends on the order of the keys: keys equal
+  /// once lower-cased ("Unread", "unread"; "café" composed and decomposed, equal to `String`) come in
+  /// the order of their scalars' values, and a level spelled two ways (`Menu`, `menu`, one enum when
+  /// structured) takes the spelling first in that order, which places it among the other levels.
+  func testKeysEqualButForCaseAndLevelsOfTwoSpellingsAreOrderedByText() {
+    let keys = ["unread", "Unread", "Caf\u{E9}", "Cafe\u{301}", "menu.b", "Other.c", "Menu.a", "zed"]
+    func shape(_ keys: [String]) -> [String] {
+      let tree = KeyTree(
+        entries: keys.map { entry($0) }, separator: ".", levelIdentity: KeyNaming.levelIdentity, orderedByText: true)
+      var lines: [String] = []
+      func walk(_ node: Int, _ path: String) {
+        lines.append(
+          "\(path): "
+            + tree.nodes[node].entryIndices.map { tree.entries[$0].key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }
+            .joined(separator: ", "))
+        for child in tree.nodes[node].children { walk(child.node, path + "/" + child.component) }
+      }
+      walk(0, "")
+      return lines
+    }
+    let expected = shape(keys)
+    XCTAssertEqual(expected.map { $0.prefix { $0 != ":" } }, ["", "/Menu", "/Other"], "\(expected)")
+    // "Cafe\u{301}" (65 before e9) then "Caf\u{E9}"; "Unread" (55) before "unread" (75).
+    XCTAssertEqual(expected[0], ": 43 61 66 65 301, 43 61 66 e9, 55 6e 72 65 61 64, 75 6e 72 65 61 64, 7a 65 64")
+    for ordering in [keys.reversed(), keys.sorted(), Array(keys.dropFirst(3) + keys.prefix(3))] {
+      XCTAssertEqual(shape(ordering), expected, "\(ordering)")
     }
   }
 }
