@@ -26,7 +26,8 @@ enum CoincidingKeys {
 
   /// What tells `key` from `keeper` (the plainest key of its group), as words in lower camel case of
   /// ASCII letters and digits: `ellipsis` ("Share…" beside "Share"), `colonSpace` ("Search: "),
-  /// `capitalized` ("Mark As Read" beside "Mark as Read"), `decomposed` (a decomposed "café" beside
+  /// `capitalized` ("Mark As Read" beside "Mark as Read"), `lowercasedFolder` ("Move to Applications
+  /// folder" beside "… Folder"), `decomposed` (a decomposed "café" beside
   /// the composed one). Empty when nothing tells them apart but the order of their characters.
   static func descriptor(of key: String, beside keeper: String) -> String {
     if key == keeper {  // canonically equivalent: only normalization differs
@@ -44,20 +45,25 @@ enum CoincidingKeys {
     let (keyWords, keeperWords) = (words(of: key), words(of: keeper))
     let (keyLetters, keeperLetters) = (keyWords.joined(), keeperWords.joined())
     guard keyLetters != keeperLetters, keyLetters.lowercased() == keeperLetters.lowercased() else { return [] }
-    let cased = keyLetters.filter { $0.isUppercase || $0.isLowercase }
-    if cased.allSatisfy(\.isUppercase) { return ["uppercased"] }
-    if cased.allSatisfy(\.isLowercase) { return ["lowercased"] }
-    // Foundation's `capitalized`: every word starts with a capital, the rest in lower case.
-    if keyWords.allSatisfy({ word in
-      guard let first = word.first(where: { $0.isUppercase || $0.isLowercase }) else { return true }
-      return first.isUppercase && word.drop { $0 != first }.dropFirst().allSatisfy { !$0.isUppercase }
-    }) {
-      return ["capitalized"]
-    }
-    // Otherwise the words written otherwise than the keeper's: "case", "Home" ("Home.a" beside "home.a").
+    if let form = caseForm(of: keyWords) { return [form] }
+    // Otherwise the words written otherwise than the keeper's, and how, when they all are so:
+    // "lowercased", "Folder" ("Move to Applications folder" beside "… Folder"); else "case".
     guard keyWords.count == keeperWords.count else { return ["mixedCase"] }
     let differing = zip(keyWords, keeperWords).filter { $0 != $1 }.map(\.0)
-    return ["case"] + differing.map { asciiWords(of: $0) }.joined()
+    return [caseForm(of: differing) ?? "case"] + differing.map { asciiWords(of: $0) }.joined()
+  }
+
+  /// How all of `words` are written, when they all are so: "uppercased", "lowercased", or
+  /// "capitalized" (Foundation's: every word starts with a capital, the rest in lower case).
+  private static func caseForm(of words: [String]) -> String? {
+    let cased = words.joined().filter { $0.isUppercase || $0.isLowercase }
+    if cased.allSatisfy(\.isUppercase) { return "uppercased" }
+    if cased.allSatisfy(\.isLowercase) { return "lowercased" }
+    let capitalized = words.allSatisfy { word in
+      guard let first = word.first(where: { $0.isUppercase || $0.isLowercase }) else { return true }
+      return first.isUppercase && word.drop { $0 != first }.dropFirst().allSatisfy { !$0.isUppercase }
+    }
+    return capitalized ? "capitalized" : nil
   }
 
   /// The runs of letters and digits of the key's text, its format specifiers left out.

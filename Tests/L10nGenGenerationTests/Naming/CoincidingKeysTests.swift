@@ -46,7 +46,10 @@ final class CoincidingKeysTests: XCTestCase {
       ("OK", "ok", "uppercased"),
       ("ok", "OK", "lowercased"),
       ("Clean Up…", "Clean up", "capitalizedEllipsis"),
-      ("Home.a", "home.a", "caseHome"),
+      ("Home.a", "home.a", "capitalizedHome"),
+      ("Alert.OK", "alert.ok", "caseAlertOK"),
+      ("Move to Applications folder?", "Move to Applications Folder", "lowercasedFolderQuestionMark"),
+      ("Shortcuts when active…", "Shortcuts When Active", "lowercasedWhenActiveEllipsis"),
       ("Cafe\u{301}", "Caf\u{E9}", "decomposed"),
       // Unicode's name for a mark with no short one: U+2E31 WORD SEPARATOR MIDDLE DOT.
       ("a\u{2E31}b", "a b", "wordSeparatorMiddleDot"),
