@@ -1,3 +1,4 @@
+import L10nGenTestSupport
 import XCTest
 
 @testable import L10nGenCore
@@ -5,24 +6,12 @@ import XCTest
 /// `ByteWords` answers exactly what looking at each byte would: checked against a byte-by-byte
 /// reading over words made of every byte value in every position, and over texts of many lengths.
 final class ByteWordsTests: XCTestCase {
-  /// A fixed generator, so that a failure can be run again as it was.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   private func bytes(of word: UInt64) -> [UInt8] {
     withUnsafeBytes(of: word) { Array($0) }
   }
 
   func testWordQuestionsAgreeWithLookingAtEachByte() {
-    var random = SplitMix(state: 1)
+    var random = SeededRandom(seed: 1)
     var words: [UInt64] = []
     // Every byte value at every position, among random neighbours (the trick's false positives
     // come from a byte below the limit before another; the answer must still be exact).
@@ -46,7 +35,7 @@ final class ByteWordsTests: XCTestCase {
   }
 
   func testFirstIndexIsTheFirstByteThatMattersFromAnyStart() {
-    var random = SplitMix(state: 2)
+    var random = SeededRandom(seed: 2)
     for length in 0..<40 {
       for _ in 0..<50 {
         // Mostly letters, now and then a quote: the byte that matters here.
@@ -63,7 +52,7 @@ final class ByteWordsTests: XCTestCase {
   }
 
   func testCountIsHowManyBytesAreTheByte() {
-    var random = SplitMix(state: 3)
+    var random = SeededRandom(seed: 3)
     for length in 0..<40 {
       for _ in 0..<50 {
         // Every byte value now and then, the counted one often, and its neighbours (the values a
