@@ -174,6 +174,34 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
       result.status, 0, "Apple branch, swiftc \(flags.joined(separator: " ")):\n\(errors.joined(separator: "\n"))", file: file, line: line)
   }
 
+  /// A table named as the file's enum (`Settings.strings` with `enumName` `Settings`) has its
+  /// accessors at the top of that enum, as SwiftGen's templates have them with one table
+  /// (`Settings.title`); beside a `Localizable` table, it would be an enum `Settings` inside
+  /// `Settings`, and is left out with a warning.
+  func testATableNamedAsTheFilesEnumHasItsAccessorsAtTheTopWithoutLocalizable() throws {
+    let directory = try TemporaryDirectory()
+    let settings = try directory.write("en.lproj/Settings.strings", "\"title\" = \"Settings\";\n\"items\" = \"%d items\";\n")
+    for template in ["structured-swift6", "flat-swift6"] {
+      var warnings: [String] = []
+      let source = try StringsGenerator(inputs: [settings], options: StringsOptions())
+        .render(LoadedTemplate(.builtin(template)), params: ["enumName": "Settings"]) { warnings.append($0.message) }
+      XCTAssertEqual(warnings, [], template)
+      XCTAssertTrue(source.contains("internal nonisolated static var title: String {"), source)
+      XCTAssertFalse(source.contains("enum Settings {\n  internal enum Settings"), source)
+      let use = try directory.write("Use-\(template).swift", "let settingsTexts = [Settings.title, Settings.items(3)]\n")
+      let file = try directory.write("\(template).swift", source)
+      try assertCompiles([file, use], flags: ["-swift-version", "6", "-warnings-as-errors"])
+    }
+    let localizable = try directory.write("en.lproj/Localizable.strings", "\"ok\" = \"OK\";\n")
+    var warnings: [String] = []
+    let both = try StringsGenerator(inputs: [localizable, settings], options: StringsOptions())
+      .render(LoadedTemplate(.builtin("structured-swift6")), params: ["enumName": "Settings"]) { warnings.append($0.message) }
+    XCTAssertTrue(both.contains("static var ok: String {"), both)
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(
+      warnings.allSatisfy { $0.hasPrefix("table \"Settings\" becomes the Swift enum 'Settings', which the generated file") }, "\(warnings)")
+  }
+
   /// The file chosen to carry a module's run time may have no strings (yet), or no table at all: it
   /// still declares the run time.
   func testAModuleRunTimeFileWithoutStringsStillDeclaresTheRunTime() throws {
