@@ -32,7 +32,9 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 15, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 95),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 57),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 116),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 209),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 5),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 77),
@@ -189,7 +191,9 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 15, column: 1),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 22, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 5),
-        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 95),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 57),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 116),
+        SourceLocation(file: "<built-in>/_swift6.stencil", line: 23, column: 209),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 27, column: 3),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 5),
         SourceLocation(file: "<built-in>/_swift6.stencil", line: 28, column: 77),
@@ -353,6 +357,8 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 12, column: 3),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 81),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 119),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 173),
+        SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 13, column: 232),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 30),
         SourceLocation(file: "<built-in>/resource-symbols.stencil", line: 14, column: 137),
         SourceLocation(file: "<built-in>/_localization-value.stencil", line: 1, column: 457),
@@ -665,30 +671,45 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 20)
             let variable9 = LoopState(index: position9, count: items9.count)
             let variable10 = items9.first(at: position9)
-            if CompiledRender.member(variable10, "label").isTruthy {
-              try r.nest(at: 21)
-              r.write(CompiledRender.member(variable10, "label"))
+            try r.nest(at: 21)
+            let captured10 = r.capture {
+              r.text("p")
+              r.write(number: (variable9.index + 1))
+            }
+            r.unnest()
+            let variable11 = TemplateValue.string(captured10)
+            if CompiledRender.holds(.equal, CompiledRender.member(variable10, "label"), CompiledRender.read(variable11)) {
+              try r.nest(at: 22)
+              r.write(CompiledRender.read(variable11))
               r.unnest()
             } else {
-              try r.nest(at: 21)
-              r.text("_")
+              try r.nest(at: 22)
+              if CompiledRender.member(variable10, "label").isTruthy {
+                try r.nest(at: 23)
+                r.write(CompiledRender.member(variable10, "label"))
+                r.unnest()
+              } else {
+                try r.nest(at: 23)
+                r.text("_")
+                r.unnest()
+              }
+              r.text(" ")
+              r.write(CompiledRender.read(variable11))
               r.unnest()
             }
-            r.text(" p")
-            r.write(number: (variable9.index + 1))
             r.text(": ")
             if CompiledRender.isText(CompiledRender.member(variable10, "swiftGenType"), "Int") {
-              try r.nest(at: 22)
+              try r.nest(at: 24)
               r.write(CompiledRender.read(variable6))
               r.text("Int")
               r.unnest()
             } else if (CompiledRender.isText(CompiledRender.member(variable10, "type"), "String") || CompiledRender.isText(CompiledRender.member(variable10, "type"), "Double")) {
-              try r.nest(at: 22)
+              try r.nest(at: 24)
               r.write(CompiledRender.read(variable6))
               r.write(CompiledRender.member(variable10, "type"))
               r.unnest()
             } else {
-              try r.nest(at: 22)
+              try r.nest(at: 24)
               r.text("Swift.")
               r.write(CompiledRender.member(variable10, "type"))
               r.unnest()
@@ -701,39 +722,39 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro1(_ argument0: TemplateValue) throws {
-        let variable11 = argument0
+        let variable12 = argument0
         do {
-          let items10 = LoopItems(CompiledRender.read(variable11))
-          for position10 in 0..<items10.count {
-            try r.countIteration(at: 23)
-            try r.nest(at: 23)
-            let variable12 = LoopState(index: position10, count: items10.count)
-            let variable13 = items10.first(at: position10)
+          let items11 = LoopItems(CompiledRender.read(variable12))
+          for position11 in 0..<items11.count {
+            try r.countIteration(at: 25)
+            try r.nest(at: 25)
+            let variable13 = LoopState(index: position11, count: items11.count)
+            let variable14 = items11.first(at: position11)
             do {
-              let items11 = LoopItems(CompiledRender.member(variable13, "skipped"))
-              for position11 in 0..<items11.count {
-                try r.countIteration(at: 24)
-                try r.nest(at: 24)
-                _ = LoopState(index: position11, count: items11.count)
-                _ = items11.first(at: position11)
+              let items12 = LoopItems(CompiledRender.member(variable14, "skipped"))
+              for position12 in 0..<items12.count {
+                try r.countIteration(at: 26)
+                try r.nest(at: 26)
+                _ = LoopState(index: position12, count: items12.count)
+                _ = items12.first(at: position12)
                 r.text("Swift.Int(0)")
                 r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(variable13, "type"), "UnsafeRawPointer") {
-              try r.nest(at: 25)
+            if CompiledRender.isText(CompiledRender.member(variable14, "type"), "UnsafeRawPointer") {
+              try r.nest(at: 27)
               r.text("Swift.Int(bitPattern: p")
-              r.write(number: (variable12.index + 1))
+              r.write(number: (variable13.index + 1))
               r.text(")")
               r.unnest()
             } else {
-              try r.nest(at: 25)
+              try r.nest(at: 27)
               r.text("p")
-              r.write(number: (variable12.index + 1))
+              r.write(number: (variable13.index + 1))
               r.unnest()
             }
-            if !((variable12.index == variable12.count - 1)) {
+            if !((variable13.index == variable13.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -741,27 +762,27 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable16 = argument0
-        let variable17 = argument1
-        let variable18 = argument2
-        let variable19 = argument3
-        let variable20 = argument4
+        let variable17 = argument0
+        let variable18 = argument1
+        let variable19 = argument2
+        let variable20 = argument3
+        let variable21 = argument4
         if !(CompiledRender.member(root0, "noComments").isTruthy) {
-          try r.nest(at: 26)
-          try r.enterInclude(at: 27)
+          try r.nest(at: 28)
+          try r.enterInclude(at: 29)
           do {
-            try r.nest(at: 27)
-            if CompiledRender.member(variable18, "rawComment").isTruthy {
-              try r.nest(at: 28)
+            try r.nest(at: 29)
+            if CompiledRender.member(variable19, "rawComment").isTruthy {
+              try r.nest(at: 30)
               do {
-                let items12 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "rawComment"), [], at: 29))
-                for position12 in 0..<items12.count {
-                  try r.countIteration(at: 29)
-                  try r.nest(at: 29)
-                  _ = LoopState(index: position12, count: items12.count)
-                  let variable22 = items12.first(at: position12)
+                let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "rawComment"), [], at: 31))
+                for position13 in 0..<items13.count {
+                  try r.countIteration(at: 31)
+                  try r.nest(at: 31)
+                  _ = LoopState(index: position13, count: items13.count)
+                  let variable23 = items13.first(at: position13)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable22), [], at: 30))
+                  try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 32))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -770,71 +791,71 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable18, "fallback"), [], at: 31))
-              for position13 in 0..<items13.count {
-                try r.countIteration(at: 31)
-                try r.nest(at: 31)
-                _ = LoopState(index: position13, count: items13.count)
-                let variable24 = items13.first(at: position13)
+              let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "fallback"), [], at: 33))
+              for position14 in 0..<items14.count {
+                try r.countIteration(at: 33)
+                try r.nest(at: 33)
+                _ = LoopState(index: position14, count: items14.count)
+                let variable25 = items14.first(at: position14)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable24), [], at: 32))
+                try r.write(r.apply(2, CompiledRender.read(variable25), [], at: 34))
                 r.lines("\n")
                 r.unnest()
               }
             }
-            try r.enterInclude(at: 33)
+            try r.enterInclude(at: 35)
             do {
-              try r.nest(at: 33)
+              try r.nest(at: 35)
               do {
-                let items14 = LoopItems(CompiledRender.member(variable18, "plurals"))
-                for position14 in 0..<items14.count {
-                  try r.countIteration(at: 34)
-                  try r.nest(at: 34)
-                  _ = LoopState(index: position14, count: items14.count)
-                  let variable26 = items14.first(at: position14)
-                  let variable27 = CompiledRender.member(variable26, "forms")
-                  let variable28 = CompiledRender.member(variable26, "name")
-                  try r.enterInclude(at: 35)
+                let items15 = LoopItems(CompiledRender.member(variable19, "plurals"))
+                for position15 in 0..<items15.count {
+                  try r.countIteration(at: 36)
+                  try r.nest(at: 36)
+                  _ = LoopState(index: position15, count: items15.count)
+                  let variable27 = items15.first(at: position15)
+                  let variable28 = CompiledRender.member(variable27, "forms")
+                  let variable29 = CompiledRender.member(variable27, "name")
+                  try r.enterInclude(at: 37)
                   do {
-                    try r.nest(at: 35)
+                    try r.nest(at: 37)
                     do {
-                      let items15 = LoopItems(CompiledRender.read(variable27))
-                      for position15 in 0..<items15.count {
-                        try r.countIteration(at: 36)
-                        try r.nest(at: 36)
-                        _ = LoopState(index: position15, count: items15.count)
-                        let variable30 = items15.first(at: position15)
+                      let items16 = LoopItems(CompiledRender.read(variable28))
+                      for position16 in 0..<items16.count {
+                        try r.countIteration(at: 38)
+                        try r.nest(at: 38)
+                        _ = LoopState(index: position16, count: items16.count)
+                        let variable31 = items16.first(at: position16)
                         do {
-                          let items16 = try LoopItems(r.apply(1, CompiledRender.member(variable30, "text"), [], at: 37))
-                          for position16 in 0..<items16.count {
-                            try r.countIteration(at: 37)
-                            try r.nest(at: 37)
-                            let variable31 = LoopState(index: position16, count: items16.count)
-                            let variable32 = items16.first(at: position16)
+                          let items17 = try LoopItems(r.apply(1, CompiledRender.member(variable31, "text"), [], at: 39))
+                          for position17 in 0..<items17.count {
+                            try r.countIteration(at: 39)
+                            try r.nest(at: 39)
+                            let variable32 = LoopState(index: position17, count: items17.count)
+                            let variable33 = items17.first(at: position17)
                             r.text("  ///")
-                            if (variable31.index == 0) {
-                              try r.nest(at: 38)
+                            if (variable32.index == 0) {
+                              try r.nest(at: 40)
                               r.text(" - ")
-                              if CompiledRender.read(variable28).isTruthy {
-                                try r.nest(at: 39)
-                                r.write(CompiledRender.read(variable28))
+                              if CompiledRender.read(variable29).isTruthy {
+                                try r.nest(at: 41)
+                                r.write(CompiledRender.read(variable29))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(variable30, "category"))
+                              r.write(CompiledRender.member(variable31, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
-                              try r.nest(at: 38)
+                              try r.nest(at: 40)
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable32).isTruthy {
-                              try r.nest(at: 40)
+                            if CompiledRender.read(variable33).isTruthy {
+                              try r.nest(at: 42)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable32), [], at: 41))
+                            try r.write(r.apply(2, CompiledRender.read(variable33), [], at: 43))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -849,57 +870,57 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items17 = LoopItems(CompiledRender.member(variable18, "devices"))
-                for position17 in 0..<items17.count {
-                  try r.countIteration(at: 42)
-                  try r.nest(at: 42)
-                  _ = LoopState(index: position17, count: items17.count)
-                  let variable34 = items17.first(at: position17)
-                  if CompiledRender.member(variable34, "plural").isTruthy {
-                    try r.nest(at: 43)
-                    let variable35 = CompiledRender.member(CompiledRender.member(variable34, "plural"), "forms")
-                    let variable36 = CompiledRender.member(variable34, "device")
-                    try r.enterInclude(at: 44)
+                let items18 = LoopItems(CompiledRender.member(variable19, "devices"))
+                for position18 in 0..<items18.count {
+                  try r.countIteration(at: 44)
+                  try r.nest(at: 44)
+                  _ = LoopState(index: position18, count: items18.count)
+                  let variable35 = items18.first(at: position18)
+                  if CompiledRender.member(variable35, "plural").isTruthy {
+                    try r.nest(at: 45)
+                    let variable36 = CompiledRender.member(CompiledRender.member(variable35, "plural"), "forms")
+                    let variable37 = CompiledRender.member(variable35, "device")
+                    try r.enterInclude(at: 46)
                     do {
-                      try r.nest(at: 44)
+                      try r.nest(at: 46)
                       do {
-                        let items18 = LoopItems(CompiledRender.read(variable35))
-                        for position18 in 0..<items18.count {
-                          try r.countIteration(at: 36)
-                          try r.nest(at: 36)
-                          _ = LoopState(index: position18, count: items18.count)
-                          let variable38 = items18.first(at: position18)
+                        let items19 = LoopItems(CompiledRender.read(variable36))
+                        for position19 in 0..<items19.count {
+                          try r.countIteration(at: 38)
+                          try r.nest(at: 38)
+                          _ = LoopState(index: position19, count: items19.count)
+                          let variable39 = items19.first(at: position19)
                           do {
-                            let items19 = try LoopItems(r.apply(1, CompiledRender.member(variable38, "text"), [], at: 37))
-                            for position19 in 0..<items19.count {
-                              try r.countIteration(at: 37)
-                              try r.nest(at: 37)
-                              let variable39 = LoopState(index: position19, count: items19.count)
-                              let variable40 = items19.first(at: position19)
+                            let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable39, "text"), [], at: 39))
+                            for position20 in 0..<items20.count {
+                              try r.countIteration(at: 39)
+                              try r.nest(at: 39)
+                              let variable40 = LoopState(index: position20, count: items20.count)
+                              let variable41 = items20.first(at: position20)
                               r.text("  ///")
-                              if (variable39.index == 0) {
-                                try r.nest(at: 38)
+                              if (variable40.index == 0) {
+                                try r.nest(at: 40)
                                 r.text(" - ")
-                                if CompiledRender.read(variable36).isTruthy {
-                                  try r.nest(at: 39)
-                                  r.write(CompiledRender.read(variable36))
+                                if CompiledRender.read(variable37).isTruthy {
+                                  try r.nest(at: 41)
+                                  r.write(CompiledRender.read(variable37))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(variable38, "category"))
+                                r.write(CompiledRender.member(variable39, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
-                                try r.nest(at: 38)
+                                try r.nest(at: 40)
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable40).isTruthy {
-                                try r.nest(at: 40)
+                              if CompiledRender.read(variable41).isTruthy {
+                                try r.nest(at: 42)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable40), [], at: 41))
+                              try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 43))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -912,27 +933,27 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                     r.leaveCall()
                     r.unnest()
                   } else {
-                    try r.nest(at: 43)
+                    try r.nest(at: 45)
                     do {
-                      let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable34, "text"), [], at: 45))
-                      for position20 in 0..<items20.count {
-                        try r.countIteration(at: 45)
-                        try r.nest(at: 45)
-                        let variable41 = LoopState(index: position20, count: items20.count)
-                        let variable42 = items20.first(at: position20)
+                      let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable35, "text"), [], at: 47))
+                      for position21 in 0..<items21.count {
+                        try r.countIteration(at: 47)
+                        try r.nest(at: 47)
+                        let variable42 = LoopState(index: position21, count: items21.count)
+                        let variable43 = items21.first(at: position21)
                         r.text("  /// ")
-                        if (variable41.index == 0) {
-                          try r.nest(at: 46)
+                        if (variable42.index == 0) {
+                          try r.nest(at: 48)
                           r.text("- ")
-                          r.write(CompiledRender.member(variable34, "device"))
+                          r.write(CompiledRender.member(variable35, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
-                          try r.nest(at: 46)
+                          try r.nest(at: 48)
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable42), [], at: 47))
+                        try r.write(r.apply(2, CompiledRender.read(variable43), [], at: 49))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -950,180 +971,180 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.leaveCall()
           r.unnest()
         }
-        try r.nest(at: 48)
-        let captured21 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), TemplateValue.int(4)) {
-            try r.nest(at: 49)
+        try r.nest(at: 50)
+        let captured22 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 51)
             r.text("_l10n")
-            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 50)
+            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
+              try r.nest(at: 52)
               r.text("_")
-              r.write(CompiledRender.read(variable17))
+              r.write(CompiledRender.read(variable18))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 51))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 53))
             r.text("\", [")
-            let argument22 = CompiledRender.member(variable18, "arguments")
-            try r.enterMacro("callArguments", at: 52)
-            try r.nest(at: 52)
-            try macro1(CompiledRender.isNull(argument22) ? CompiledRender.read(root3) : argument22)
+            let argument23 = CompiledRender.member(variable19, "arguments")
+            try r.enterMacro("callArguments", at: 54)
+            try r.nest(at: 54)
+            try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 53))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 55))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 49)
+            try r.nest(at: 51)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable18, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 54))
-            if CompiledRender.holds(.greater, CompiledRender.read(variable17), TemplateValue.int(1)) {
-              try r.nest(at: 55)
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 56))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
+              try r.nest(at: 57)
               r.text("_")
-              r.write(CompiledRender.read(variable17))
+              r.write(CompiledRender.read(variable18))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 56))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 58))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(variable18, "arguments").isTruthy {
-              try r.nest(at: 57)
-              let argument23 = CompiledRender.member(variable18, "arguments")
-              try r.enterMacro("callArguments", at: 58)
-              try r.nest(at: 58)
-              try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
+            if CompiledRender.member(variable19, "arguments").isTruthy {
+              try r.nest(at: 59)
+              let argument24 = CompiledRender.member(variable19, "arguments")
+              try r.enterMacro("callArguments", at: 60)
+              try r.nest(at: 60)
+              try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
               r.unnest()
               r.leaveCall()
               r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 59))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 61))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable43 = TemplateValue.string(captured21)
-        if CompiledRender.member(variable18, "arguments").isTruthy {
-          try r.nest(at: 60)
+        let variable44 = TemplateValue.string(captured22)
+        if CompiledRender.member(variable19, "arguments").isTruthy {
+          try r.nest(at: 62)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable19))
+          r.write(CompiledRender.read(variable20))
           r.text("(")
-          let argument24 = CompiledRender.member(variable18, "arguments")
-          try r.enterMacro("parameters", at: 61)
-          try r.nest(at: 61)
-          try macro0(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
+          let argument25 = CompiledRender.member(variable19, "arguments")
+          try r.enterMacro("parameters", at: 63)
+          try r.nest(at: 63)
+          try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
           r.unnest()
           r.leaveCall()
           r.text(") -> ")
           r.write(CompiledRender.read(variable6))
           r.lines("String {\n    ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable44))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
-          try r.nest(at: 60)
+          try r.nest(at: 62)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable19))
+          r.write(CompiledRender.read(variable20))
           r.text(": ")
           r.write(CompiledRender.read(variable6))
           r.text("String = ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable44))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 60)
+          try r.nest(at: 62)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable19))
+          r.write(CompiledRender.read(variable20))
           r.text(": ")
           r.write(CompiledRender.read(variable6))
           r.text("String { ")
-          r.write(CompiledRender.read(variable43))
+          r.write(CompiledRender.read(variable44))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable20).isTruthy {
-          try r.nest(at: 62)
+        if CompiledRender.read(variable21).isTruthy {
+          try r.nest(at: 64)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(variable18, "arguments").isTruthy {
-            try r.nest(at: 63)
+          if CompiledRender.member(variable19, "arguments").isTruthy {
+            try r.nest(at: 65)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable20))
+            r.write(CompiledRender.read(variable21))
             r.text("(")
-            let argument25 = CompiledRender.member(variable18, "arguments")
-            try r.enterMacro("parameters", at: 64)
-            try r.nest(at: 64)
-            try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
+            let argument26 = CompiledRender.member(variable19, "arguments")
+            try r.enterMacro("parameters", at: 66)
+            try r.nest(at: 66)
+            try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 65))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 67))
             r.text("\", defaultValue: \"")
-            let variable44 = CompiledRender.member(variable18, "arguments")
-            let variable45 = TemplateValue.string("p")
-            let variable46 = TemplateValue.string("yes")
-            try r.enterInclude(at: 66)
+            let variable45 = CompiledRender.member(variable19, "arguments")
+            let variable46 = TemplateValue.string("p")
+            let variable47 = TemplateValue.string("yes")
+            try r.enterInclude(at: 68)
             do {
-              try r.nest(at: 66)
+              try r.nest(at: 68)
               do {
-                let items26 = LoopItems(CompiledRender.read(variable44))
-                for position26 in 0..<items26.count {
-                  try r.countIteration(at: 67)
-                  try r.nest(at: 67)
-                  let variable47 = LoopState(index: position26, count: items26.count)
-                  let variable48 = items26.first(at: position26)
+                let items27 = LoopItems(CompiledRender.read(variable45))
+                for position27 in 0..<items27.count {
+                  try r.countIteration(at: 69)
+                  try r.nest(at: 69)
+                  let variable48 = LoopState(index: position27, count: items27.count)
+                  let variable49 = items27.first(at: position27)
                   do {
-                    let items27 = LoopItems(CompiledRender.member(variable48, "skipped"))
-                    for position27 in 0..<items27.count {
-                      try r.countIteration(at: 68)
-                      try r.nest(at: 68)
-                      _ = LoopState(index: position27, count: items27.count)
-                      _ = items27.first(at: position27)
+                    let items28 = LoopItems(CompiledRender.member(variable49, "skipped"))
+                    for position28 in 0..<items28.count {
+                      try r.countIteration(at: 70)
+                      try r.nest(at: 70)
+                      _ = LoopState(index: position28, count: items28.count)
+                      _ = items28.first(at: position28)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
-                  try r.nest(at: 69)
-                  let captured28 = try r.capture {
-                    if ((CompiledRender.read(variable46).isTruthy && CompiledRender.isText(CompiledRender.member(variable48, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable48, "type"), "Int")) {
-                      try r.nest(at: 70)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                  try r.nest(at: 71)
+                  let captured29 = try r.capture {
+                    if ((CompiledRender.read(variable47).isTruthy && CompiledRender.isText(CompiledRender.member(variable49, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable49, "type"), "Int")) {
+                      try r.nest(at: 72)
+                      r.write(CompiledRender.read(variable46))
+                      r.write(number: (variable48.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(variable48, "type"))
+                      r.write(CompiledRender.member(variable49, "type"))
                       r.unnest()
                     } else {
-                      try r.nest(at: 70)
-                      r.write(CompiledRender.read(variable45))
-                      r.write(number: (variable47.index + 1))
+                      try r.nest(at: 72)
+                      r.write(CompiledRender.read(variable46))
+                      r.write(number: (variable48.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable51 = TemplateValue.string(captured28)
-                  if CompiledRender.member(variable48, "resourceSpecifier").isTruthy {
-                    try r.nest(at: 71)
+                  let variable52 = TemplateValue.string(captured29)
+                  if CompiledRender.member(variable49, "resourceSpecifier").isTruthy {
+                    try r.nest(at: 73)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable52))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(variable48, "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable49, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
-                    try r.nest(at: 71)
+                    try r.nest(at: 73)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable51))
+                    r.write(CompiledRender.read(variable52))
                     r.text(")")
                     r.unnest()
                   }
@@ -1134,23 +1155,23 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 72))
+            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 74))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
             r.unnest()
           } else {
-            try r.nest(at: 63)
+            try r.nest(at: 65)
             r.text("  ")
             r.write(CompiledRender.read(variable0))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable20))
+            r.write(CompiledRender.read(variable21))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "rawKey"), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 75))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable18, "fallback"), [], at: 74))
+            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 76))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable16), [], at: 75))
+            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 77))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable1))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -1161,29 +1182,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable52 = argument0
-        let variable53 = argument1
-        if CompiledRender.member(variable53, "children").isTruthy {
-          try r.nest(at: 76)
+        let variable53 = argument0
+        let variable54 = argument1
+        if CompiledRender.member(variable54, "children").isTruthy {
+          try r.nest(at: 78)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable53))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
-          try r.nest(at: 77)
+          try r.nest(at: 79)
           do {
-            let items29 = LoopItems(CompiledRender.member(variable53, "children"))
-            for position29 in 0..<items29.count {
-              try r.countIteration(at: 78)
-              try r.nest(at: 78)
-              _ = LoopState(index: position29, count: items29.count)
-              let variable55 = items29.first(at: position29)
-              let argument30 = CompiledRender.member(variable55, "swiftName")
-              let argument31 = CompiledRender.read(variable55)
-              try r.enterMacro("levelEnum", at: 79)
-              try r.nest(at: 79)
-              try macro3(CompiledRender.isNull(argument30) ? CompiledRender.read(variable52) : argument30, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31)
+            let items30 = LoopItems(CompiledRender.member(variable54, "children"))
+            for position30 in 0..<items30.count {
+              try r.countIteration(at: 80)
+              try r.nest(at: 80)
+              _ = LoopState(index: position30, count: items30.count)
+              let variable56 = items30.first(at: position30)
+              let argument31 = CompiledRender.member(variable56, "swiftName")
+              let argument32 = CompiledRender.read(variable56)
+              try r.enterMacro("levelEnum", at: 81)
+              try r.nest(at: 81)
+              try macro3(CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1194,64 +1215,64 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines("  }\n")
           r.unnest()
         } else {
-          try r.nest(at: 76)
+          try r.nest(at: 78)
           r.text("  ")
           r.write(CompiledRender.read(variable0))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable52))
+          r.write(CompiledRender.read(variable53))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable56 = argument0
-        let variable57 = argument1
-        let variable58 = argument2
+        let variable57 = argument0
+        let variable58 = argument1
+        let variable59 = argument2
         do {
-          let items32 = LoopItems(CompiledRender.member(variable58, "strings"))
-          for position32 in 0..<items32.count {
-            try r.countIteration(at: 80)
-            try r.nest(at: 80)
-            _ = LoopState(index: position32, count: items32.count)
-            let variable60 = items32.first(at: position32)
-            let argument33 = CompiledRender.read(variable56)
+          let items33 = LoopItems(CompiledRender.member(variable59, "strings"))
+          for position33 in 0..<items33.count {
+            try r.countIteration(at: 82)
+            try r.nest(at: 82)
+            _ = LoopState(index: position33, count: items33.count)
+            let variable61 = items33.first(at: position33)
             let argument34 = CompiledRender.read(variable57)
-            let argument35 = CompiledRender.read(variable60)
-            let argument36 = CompiledRender.member(variable60, "swiftName")
-            let argument37 = CompiledRender.member(variable60, "swiftCompanionName")
-            try r.enterMacro("member", at: 81)
-            try r.nest(at: 81)
-            try macro2(CompiledRender.isNull(argument33) ? CompiledRender.read(variable56) : argument33, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable60) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(root4) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root5) : argument37)
+            let argument35 = CompiledRender.read(variable58)
+            let argument36 = CompiledRender.read(variable61)
+            let argument37 = CompiledRender.member(variable61, "swiftName")
+            let argument38 = CompiledRender.member(variable61, "swiftCompanionName")
+            try r.enterMacro("member", at: 83)
+            try r.nest(at: 83)
+            try macro2(CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root5) : argument38)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items38 = LoopItems(CompiledRender.member(variable58, "children"))
-          for position38 in 0..<items38.count {
-            try r.countIteration(at: 82)
-            try r.nest(at: 82)
-            _ = LoopState(index: position38, count: items38.count)
-            let variable62 = items38.first(at: position38)
+          let items39 = LoopItems(CompiledRender.member(variable59, "children"))
+          for position39 in 0..<items39.count {
+            try r.countIteration(at: 84)
+            try r.nest(at: 84)
+            _ = LoopState(index: position39, count: items39.count)
+            let variable63 = items39.first(at: position39)
             if CompiledRender.read(root6).isTruthy {
-              try r.nest(at: 83)
-              let argument39 = CompiledRender.read(variable56)
+              try r.nest(at: 85)
               let argument40 = CompiledRender.read(variable57)
-              let argument41 = CompiledRender.read(variable62)
-              try r.enterMacro("level", at: 84)
-              try r.nest(at: 84)
-              try macro4(CompiledRender.isNull(argument39) ? CompiledRender.read(variable56) : argument39, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41)
+              let argument41 = CompiledRender.read(variable58)
+              let argument42 = CompiledRender.read(variable63)
+              try r.enterMacro("level", at: 86)
+              try r.nest(at: 86)
+              try macro4(CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
-              try r.nest(at: 83)
-              let argument42 = CompiledRender.member(variable62, "swiftName")
-              let argument43 = CompiledRender.read(variable62)
-              try r.enterMacro("levelEnum", at: 85)
               try r.nest(at: 85)
-              try macro3(CompiledRender.isNull(argument42) ? CompiledRender.read(root4) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable58) : argument43)
+              let argument43 = CompiledRender.member(variable63, "swiftName")
+              let argument44 = CompiledRender.read(variable63)
+              try r.enterMacro("levelEnum", at: 87)
+              try r.nest(at: 87)
+              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(root4) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1261,31 +1282,31 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable63 = argument0
-        let variable64 = argument1
-        let variable65 = argument2
-        let variable66 = argument3
-        let variable67 = argument4
-        if (CompiledRender.read(variable67).isTruthy && CompiledRender.member(variable65, "strings").isTruthy) {
-          try r.nest(at: 86)
+        let variable64 = argument0
+        let variable65 = argument1
+        let variable66 = argument2
+        let variable67 = argument3
+        let variable68 = argument4
+        if (CompiledRender.read(variable68).isTruthy && CompiledRender.member(variable66, "strings").isTruthy) {
+          try r.nest(at: 88)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable66))
+          r.write(CompiledRender.read(variable67))
           r.lines(" {\n")
           do {
-            let items44 = LoopItems(CompiledRender.member(variable65, "strings"))
-            for position44 in 0..<items44.count {
-              try r.countIteration(at: 87)
-              try r.nest(at: 87)
-              _ = LoopState(index: position44, count: items44.count)
-              let variable69 = items44.first(at: position44)
-              let argument45 = CompiledRender.read(variable63)
+            let items45 = LoopItems(CompiledRender.member(variable66, "strings"))
+            for position45 in 0..<items45.count {
+              try r.countIteration(at: 89)
+              try r.nest(at: 89)
+              _ = LoopState(index: position45, count: items45.count)
+              let variable70 = items45.first(at: position45)
               let argument46 = CompiledRender.read(variable64)
-              let argument47 = CompiledRender.read(variable69)
-              let argument48 = CompiledRender.member(variable69, "swiftName")
-              let argument49 = CompiledRender.member(variable69, "swiftCompanionName")
-              try r.enterMacro("member", at: 88)
-              try r.nest(at: 88)
-              try macro2(CompiledRender.isNull(argument45) ? CompiledRender.read(variable63) : argument45, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable69) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(root4) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root5) : argument49)
+              let argument47 = CompiledRender.read(variable65)
+              let argument48 = CompiledRender.read(variable70)
+              let argument49 = CompiledRender.member(variable70, "swiftName")
+              let argument50 = CompiledRender.member(variable70, "swiftCompanionName")
+              try r.enterMacro("member", at: 90)
+              try r.nest(at: 90)
+              try macro2(CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root5) : argument50)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1295,28 +1316,28 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items50 = LoopItems(CompiledRender.member(variable65, "children"))
-          for position50 in 0..<items50.count {
-            try r.countIteration(at: 89)
-            try r.nest(at: 89)
-            _ = LoopState(index: position50, count: items50.count)
-            let variable71 = items50.first(at: position50)
-            try r.nest(at: 90)
-            let captured51 = r.capture {
-              r.write(CompiledRender.read(variable66))
+          let items51 = LoopItems(CompiledRender.member(variable66, "children"))
+          for position51 in 0..<items51.count {
+            try r.countIteration(at: 91)
+            try r.nest(at: 91)
+            _ = LoopState(index: position51, count: items51.count)
+            let variable72 = items51.first(at: position51)
+            try r.nest(at: 92)
+            let captured52 = r.capture {
+              r.write(CompiledRender.read(variable67))
               r.text(".")
-              r.write(CompiledRender.member(variable71, "swiftName"))
+              r.write(CompiledRender.member(variable72, "swiftName"))
             }
             r.unnest()
-            let variable72 = TemplateValue.string(captured51)
-            let argument52 = CompiledRender.read(variable63)
+            let variable73 = TemplateValue.string(captured52)
             let argument53 = CompiledRender.read(variable64)
-            let argument54 = CompiledRender.read(variable71)
+            let argument54 = CompiledRender.read(variable65)
             let argument55 = CompiledRender.read(variable72)
-            let argument56 = TemplateValue.string("own")
-            try r.enterMacro("levelExtension", at: 91)
-            try r.nest(at: 91)
-            try macro5(CompiledRender.isNull(argument52) ? CompiledRender.read(variable63) : argument52, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56)
+            let argument56 = CompiledRender.read(variable73)
+            let argument57 = TemplateValue.string("own")
+            try r.enterMacro("levelExtension", at: 93)
+            try r.nest(at: 93)
+            try macro5(CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -1328,22 +1349,22 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.write(CompiledRender.read(variable1))
       r.lines(" {\n")
       if CompiledRender.read(root7).isTruthy {
-        try r.nest(at: 92)
+        try r.nest(at: 94)
         do {
-          let items57 = LoopItems(CompiledRender.read(root2))
-          for position57 in 0..<items57.count {
-            try r.countIteration(at: 93)
-            try r.nest(at: 93)
-            let variable73 = LoopState(index: position57, count: items57.count)
-            let variable74 = items57.first(at: position57)
-            if CompiledRender.member(variable74, "atTopLevel").isTruthy {
-              try r.nest(at: 94)
-              let argument58 = CompiledRender.member(variable74, "name")
-              let argument59 = TemplateValue.int((variable73.index + 1))
-              let argument60 = CompiledRender.member(variable74, "levels")
-              try r.enterMacro("level", at: 95)
-              try r.nest(at: 95)
-              try macro4(CompiledRender.isNull(argument58) ? CompiledRender.read(variable74) : argument58, CompiledRender.isNull(argument59) ? CompiledRender.read(root8) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root9) : argument60)
+          let items58 = LoopItems(CompiledRender.read(root2))
+          for position58 in 0..<items58.count {
+            try r.countIteration(at: 95)
+            try r.nest(at: 95)
+            let variable74 = LoopState(index: position58, count: items58.count)
+            let variable75 = items58.first(at: position58)
+            if CompiledRender.member(variable75, "atTopLevel").isTruthy {
+              try r.nest(at: 96)
+              let argument59 = CompiledRender.member(variable75, "name")
+              let argument60 = TemplateValue.int((variable74.index + 1))
+              let argument61 = CompiledRender.member(variable75, "levels")
+              try r.enterMacro("level", at: 97)
+              try r.nest(at: 97)
+              try macro4(CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root8) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root9) : argument61)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1352,29 +1373,29 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items61 = LoopItems(CompiledRender.read(root2))
-          for position61 in 0..<items61.count {
-            try r.countIteration(at: 96)
-            try r.nest(at: 96)
-            let variable75 = LoopState(index: position61, count: items61.count)
-            let variable76 = items61.first(at: position61)
-            if !(CompiledRender.member(variable76, "atTopLevel").isTruthy) {
-              try r.nest(at: 97)
+          let items62 = LoopItems(CompiledRender.read(root2))
+          for position62 in 0..<items62.count {
+            try r.countIteration(at: 98)
+            try r.nest(at: 98)
+            let variable76 = LoopState(index: position62, count: items62.count)
+            let variable77 = items62.first(at: position62)
+            if !(CompiledRender.member(variable77, "atTopLevel").isTruthy) {
+              try r.nest(at: 99)
               if CompiledRender.read(root6).isTruthy {
-                try r.nest(at: 98)
+                try r.nest(at: 100)
                 r.text("  ")
                 r.write(CompiledRender.read(variable0))
                 r.text(" enum ")
-                r.write(CompiledRender.member(variable76, "swiftName"))
+                r.write(CompiledRender.member(variable77, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
-                try r.nest(at: 99)
-                let argument62 = CompiledRender.member(variable76, "name")
-                let argument63 = TemplateValue.int((variable75.index + 1))
-                let argument64 = CompiledRender.member(variable76, "levels")
-                try r.enterMacro("level", at: 100)
-                try r.nest(at: 100)
-                try macro4(CompiledRender.isNull(argument62) ? CompiledRender.read(variable76) : argument62, CompiledRender.isNull(argument63) ? CompiledRender.read(root8) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root9) : argument64)
+                try r.nest(at: 101)
+                let argument63 = CompiledRender.member(variable77, "name")
+                let argument64 = TemplateValue.int((variable76.index + 1))
+                let argument65 = CompiledRender.member(variable77, "levels")
+                try r.enterMacro("level", at: 102)
+                try r.nest(at: 102)
+                try macro4(CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root8) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root9) : argument65)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1382,12 +1403,12 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 r.lines("  }\n")
                 r.unnest()
               } else {
-                try r.nest(at: 98)
-                let argument65 = CompiledRender.member(variable76, "swiftName")
-                let argument66 = CompiledRender.member(variable76, "levels")
-                try r.enterMacro("levelEnum", at: 101)
-                try r.nest(at: 101)
-                try macro3(CompiledRender.isNull(argument65) ? CompiledRender.read(root4) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root9) : argument66)
+                try r.nest(at: 100)
+                let argument66 = CompiledRender.member(variable77, "swiftName")
+                let argument67 = CompiledRender.member(variable77, "levels")
+                try r.enterMacro("levelEnum", at: 103)
+                try r.nest(at: 103)
+                try macro3(CompiledRender.isNull(argument66) ? CompiledRender.read(root4) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root9) : argument67)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1399,39 +1420,39 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.unnest()
       } else {
-        try r.nest(at: 92)
-        let argument67 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
-        let argument68 = TemplateValue.int(1)
-        let argument69 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
-        try r.enterMacro("level", at: 102)
-        try r.nest(at: 102)
-        try macro4(CompiledRender.isNull(argument67) ? CompiledRender.read(root10) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root9) : argument69)
+        try r.nest(at: 94)
+        let argument68 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+        let argument69 = TemplateValue.int(1)
+        let argument70 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+        try r.enterMacro("level", at: 104)
+        try r.nest(at: 104)
+        try macro4(CompiledRender.isNull(argument68) ? CompiledRender.read(root10) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root8) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root9) : argument70)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
       r.lines("}\n")
       if !(CompiledRender.read(root6).isTruthy) {
-        try r.nest(at: 103)
+        try r.nest(at: 105)
         if CompiledRender.read(root7).isTruthy {
-          try r.nest(at: 104)
+          try r.nest(at: 106)
           do {
-            let items70 = LoopItems(CompiledRender.read(root2))
-            for position70 in 0..<items70.count {
-              try r.countIteration(at: 105)
-              try r.nest(at: 105)
-              let variable77 = LoopState(index: position70, count: items70.count)
-              let variable78 = items70.first(at: position70)
-              if CompiledRender.member(variable78, "atTopLevel").isTruthy {
-                try r.nest(at: 106)
-                let argument71 = CompiledRender.member(variable78, "name")
-                let argument72 = TemplateValue.int((variable77.index + 1))
-                let argument73 = CompiledRender.member(variable78, "levels")
-                let argument74 = CompiledRender.read(variable1)
-                let argument75 = TemplateValue.string("")
-                try r.enterMacro("levelExtension", at: 107)
-                try r.nest(at: 107)
-                try macro5(CompiledRender.isNull(argument71) ? CompiledRender.read(variable78) : argument71, CompiledRender.isNull(argument72) ? CompiledRender.read(root8) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root9) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root11) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root12) : argument75)
+            let items71 = LoopItems(CompiledRender.read(root2))
+            for position71 in 0..<items71.count {
+              try r.countIteration(at: 107)
+              try r.nest(at: 107)
+              let variable78 = LoopState(index: position71, count: items71.count)
+              let variable79 = items71.first(at: position71)
+              if CompiledRender.member(variable79, "atTopLevel").isTruthy {
+                try r.nest(at: 108)
+                let argument72 = CompiledRender.member(variable79, "name")
+                let argument73 = TemplateValue.int((variable78.index + 1))
+                let argument74 = CompiledRender.member(variable79, "levels")
+                let argument75 = CompiledRender.read(variable1)
+                let argument76 = TemplateValue.string("")
+                try r.enterMacro("levelExtension", at: 109)
+                try r.nest(at: 109)
+                try macro5(CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root8) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root9) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root11) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root12) : argument76)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1440,30 +1461,30 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items76 = LoopItems(CompiledRender.read(root2))
-            for position76 in 0..<items76.count {
-              try r.countIteration(at: 108)
-              try r.nest(at: 108)
-              let variable79 = LoopState(index: position76, count: items76.count)
-              let variable80 = items76.first(at: position76)
-              if !(CompiledRender.member(variable80, "atTopLevel").isTruthy) {
-                try r.nest(at: 109)
-                try r.nest(at: 110)
-                let captured77 = r.capture {
+            let items77 = LoopItems(CompiledRender.read(root2))
+            for position77 in 0..<items77.count {
+              try r.countIteration(at: 110)
+              try r.nest(at: 110)
+              let variable80 = LoopState(index: position77, count: items77.count)
+              let variable81 = items77.first(at: position77)
+              if !(CompiledRender.member(variable81, "atTopLevel").isTruthy) {
+                try r.nest(at: 111)
+                try r.nest(at: 112)
+                let captured78 = r.capture {
                   r.write(CompiledRender.read(variable1))
                   r.text(".")
-                  r.write(CompiledRender.member(variable80, "swiftName"))
+                  r.write(CompiledRender.member(variable81, "swiftName"))
                 }
                 r.unnest()
-                let variable81 = TemplateValue.string(captured77)
-                let argument78 = CompiledRender.member(variable80, "name")
-                let argument79 = TemplateValue.int((variable79.index + 1))
-                let argument80 = CompiledRender.member(variable80, "levels")
-                let argument81 = CompiledRender.read(variable81)
-                let argument82 = TemplateValue.string("own")
-                try r.enterMacro("levelExtension", at: 111)
-                try r.nest(at: 111)
-                try macro5(CompiledRender.isNull(argument78) ? CompiledRender.read(variable80) : argument78, CompiledRender.isNull(argument79) ? CompiledRender.read(root8) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root9) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root11) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root12) : argument82)
+                let variable82 = TemplateValue.string(captured78)
+                let argument79 = CompiledRender.member(variable81, "name")
+                let argument80 = TemplateValue.int((variable80.index + 1))
+                let argument81 = CompiledRender.member(variable81, "levels")
+                let argument82 = CompiledRender.read(variable82)
+                let argument83 = TemplateValue.string("own")
+                try r.enterMacro("levelExtension", at: 113)
+                try r.nest(at: 113)
+                try macro5(CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root8) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root9) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root11) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root12) : argument83)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1473,15 +1494,15 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
           r.unnest()
         } else {
-          try r.nest(at: 104)
-          let argument83 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
-          let argument84 = TemplateValue.int(1)
-          let argument85 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
-          let argument86 = CompiledRender.read(variable1)
-          let argument87 = TemplateValue.string("")
-          try r.enterMacro("levelExtension", at: 112)
-          try r.nest(at: 112)
-          try macro5(CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root8) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root9) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root11) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root12) : argument87)
+          try r.nest(at: 106)
+          let argument84 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+          let argument85 = TemplateValue.int(1)
+          let argument86 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+          let argument87 = CompiledRender.read(variable1)
+          let argument88 = TemplateValue.string("")
+          try r.enterMacro("levelExtension", at: 114)
+          try r.nest(at: 114)
+          try macro5(CompiledRender.isNull(argument84) ? CompiledRender.read(root10) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root8) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root9) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root11) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root12) : argument88)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -1499,95 +1520,95 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable4))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 113)
+      try r.enterInclude(at: 115)
       do {
-        try r.nest(at: 113)
-        try r.nest(at: 114)
-        let captured88 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root13), [CompiledRender.member(root0, "developmentLanguage")], at: 115), [TemplateValue.string("en")], at: 115))
+        try r.nest(at: 115)
+        try r.nest(at: 116)
+        let captured89 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root13), [CompiledRender.member(root0, "developmentLanguage")], at: 117), [TemplateValue.string("en")], at: 117))
         }
         r.unnest()
-        let variable82 = TemplateValue.string(captured88)
+        let variable83 = TemplateValue.string(captured89)
         do {
-          let items89 = LoopItems(CompiledRender.read(root2))
-          for position89 in 0..<items89.count {
-            try r.countIteration(at: 116)
-            try r.nest(at: 116)
-            let variable83 = LoopState(index: position89, count: items89.count)
-            let variable84 = items89.first(at: position89)
+          let items90 = LoopItems(CompiledRender.read(root2))
+          for position90 in 0..<items90.count {
+            try r.countIteration(at: 118)
+            try r.nest(at: 118)
+            let variable84 = LoopState(index: position90, count: items90.count)
+            let variable85 = items90.first(at: position90)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 117)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 119)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 118))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 120))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 119)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 121)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 120))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 122))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 121)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 123)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 122))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 124))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 123)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 125)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 124))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 126))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 125)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 127)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 126))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 128))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !((variable83.index == 0)) {
-              try r.nest(at: 127)
+            if !((variable84.index == 0)) {
+              try r.nest(at: 129)
               r.text("_")
-              r.write(number: (variable83.index + 1))
+              r.write(number: (variable84.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable1))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable84, "name"), [], at: 128))
+            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 130))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         if CompiledRender.member(root0, "localizedStringResources").isTruthy {
-          try r.nest(at: 129)
+          try r.nest(at: 131)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
         }
@@ -1597,62 +1618,62 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(root0, "lookupFunction").isTruthy {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.text("    let format = ")
           r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(root0, "bundle").isTruthy {
-          try r.nest(at: 131)
+          try r.nest(at: 133)
           r.text("    return ")
           r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 131)
+          try r.nest(at: 133)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(root0, "bundle").isTruthy) {
-          try r.nest(at: 132)
+          try r.nest(at: 134)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 133))
+        try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 135))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable82), "Base") {
-          try r.nest(at: 134)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 135), [], at: 135))
+        if CompiledRender.isText(CompiledRender.read(variable83), "Base") {
+          try r.nest(at: 136)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 137), [], at: 137))
           r.unnest()
         } else {
-          try r.nest(at: 134)
-          try r.write(r.apply(3, CompiledRender.read(variable82), [], at: 136))
+          try r.nest(at: 136)
+          try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 138))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items90 = LoopItems(CompiledRender.read(root2))
-          for position90 in 0..<items90.count {
-            try r.countIteration(at: 137)
-            try r.nest(at: 137)
-            _ = LoopState(index: position90, count: items90.count)
-            let variable86 = items90.first(at: position90)
-            if CompiledRender.member(variable86, "developmentLanguage").isTruthy {
-              try r.nest(at: 138)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(variable86, "developmentLanguage"), CompiledRender.read(variable82)) {
-                try r.nest(at: 139)
+          let items91 = LoopItems(CompiledRender.read(root2))
+          for position91 in 0..<items91.count {
+            try r.countIteration(at: 139)
+            try r.nest(at: 139)
+            _ = LoopState(index: position91, count: items91.count)
+            let variable87 = items91.first(at: position91)
+            if CompiledRender.member(variable87, "developmentLanguage").isTruthy {
+              try r.nest(at: 140)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable87, "developmentLanguage"), CompiledRender.read(variable83)) {
+                try r.nest(at: 141)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 140))
+                try r.write(r.apply(3, CompiledRender.member(variable87, "name"), [], at: 142))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(variable86, "developmentLanguage"), [], at: 141))
+                try r.write(r.apply(3, CompiledRender.member(variable87, "developmentLanguage"), [], at: 143))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -1663,36 +1684,36 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable2), "external") {
-          try r.nest(at: 142)
-          try r.enterInclude(at: 143)
+          try r.nest(at: 144)
+          try r.enterInclude(at: 145)
           do {
-            try r.nest(at: 143)
+            try r.nest(at: 145)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable87 = argument0
+              let variable88 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable5))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable7))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable5))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable87))
+              r.write(CompiledRender.read(variable88))
               r.write(CompiledRender.read(variable5))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-              try r.nest(at: 144)
+              try r.nest(at: 146)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 145)
+                try r.nest(at: 147)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-                try r.nest(at: 146)
+                try r.nest(at: 148)
                 r.write(CompiledRender.read(variable5))
                 r.text(" ")
                 r.unnest()
@@ -1702,24 +1723,24 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 144)
+              try r.nest(at: 146)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable4))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument91 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 147)
-            try r.nest(at: 147)
-            try macro6(CompiledRender.isNull(argument91) ? CompiledRender.read(root14) : argument91)
+            let argument92 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 149)
+            try r.nest(at: 149)
+            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root14) : argument92)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument92 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 148)
-            try r.nest(at: 148)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root14) : argument92)
+            let argument93 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 150)
+            try r.nest(at: 150)
+            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root14) : argument93)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -1761,9 +1782,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable4))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 149)
+            try r.enterInclude(at: 151)
             do {
-              try r.nest(at: 149)
+              try r.nest(at: 151)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable4))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -1785,35 +1806,35 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.isText(CompiledRender.read(variable2), "module") {
       try r.nest(at: 18)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 150)
+      try r.enterInclude(at: 152)
       do {
-        try r.nest(at: 150)
+        try r.nest(at: 152)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable88 = argument0
+          let variable89 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable5))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable7))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable5))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable88))
+          r.write(CompiledRender.read(variable89))
           r.write(CompiledRender.read(variable5))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable2), "module") {
-          try r.nest(at: 144)
+          try r.nest(at: 146)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 145)
+            try r.nest(at: 147)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable5), "internal") {
-            try r.nest(at: 146)
+            try r.nest(at: 148)
             r.write(CompiledRender.read(variable5))
             r.text(" ")
             r.unnest()
@@ -1823,24 +1844,24 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 144)
+          try r.nest(at: 146)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable4))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument93 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 147)
-        try r.nest(at: 147)
-        try macro7(CompiledRender.isNull(argument93) ? CompiledRender.read(root14) : argument93)
+        let argument94 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 149)
+        try r.nest(at: 149)
+        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root14) : argument94)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument94 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 148)
-        try r.nest(at: 148)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root14) : argument94)
+        let argument95 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 150)
+        try r.nest(at: 150)
+        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root14) : argument95)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -1882,9 +1903,9 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable4))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 149)
+        try r.enterInclude(at: 151)
         do {
-          try r.nest(at: 149)
+          try r.nest(at: 151)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable4))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -2066,30 +2087,45 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             try r.nest(at: 21)
             let variable10 = LoopState(index: position10, count: items10.count)
             let variable11 = items10.first(at: position10)
-            if CompiledRender.member(variable11, "label").isTruthy {
-              try r.nest(at: 22)
-              r.write(CompiledRender.member(variable11, "label"))
+            try r.nest(at: 22)
+            let captured11 = r.capture {
+              r.text("p")
+              r.write(number: (variable10.index + 1))
+            }
+            r.unnest()
+            let variable12 = TemplateValue.string(captured11)
+            if CompiledRender.holds(.equal, CompiledRender.member(variable11, "label"), CompiledRender.read(variable12)) {
+              try r.nest(at: 23)
+              r.write(CompiledRender.read(variable12))
               r.unnest()
             } else {
-              try r.nest(at: 22)
-              r.text("_")
+              try r.nest(at: 23)
+              if CompiledRender.member(variable11, "label").isTruthy {
+                try r.nest(at: 24)
+                r.write(CompiledRender.member(variable11, "label"))
+                r.unnest()
+              } else {
+                try r.nest(at: 24)
+                r.text("_")
+                r.unnest()
+              }
+              r.text(" ")
+              r.write(CompiledRender.read(variable12))
               r.unnest()
             }
-            r.text(" p")
-            r.write(number: (variable10.index + 1))
             r.text(": ")
             if CompiledRender.isText(CompiledRender.member(variable11, "swiftGenType"), "Int") {
-              try r.nest(at: 23)
+              try r.nest(at: 25)
               r.write(CompiledRender.read(variable7))
               r.text("Int")
               r.unnest()
             } else if (CompiledRender.isText(CompiledRender.member(variable11, "type"), "String") || CompiledRender.isText(CompiledRender.member(variable11, "type"), "Double")) {
-              try r.nest(at: 23)
+              try r.nest(at: 25)
               r.write(CompiledRender.read(variable7))
               r.write(CompiledRender.member(variable11, "type"))
               r.unnest()
             } else {
-              try r.nest(at: 23)
+              try r.nest(at: 25)
               r.text("Swift.")
               r.write(CompiledRender.member(variable11, "type"))
               r.unnest()
@@ -2102,39 +2138,39 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro1(_ argument0: TemplateValue) throws {
-        let variable12 = argument0
+        let variable13 = argument0
         do {
-          let items11 = LoopItems(CompiledRender.read(variable12))
-          for position11 in 0..<items11.count {
-            try r.countIteration(at: 24)
-            try r.nest(at: 24)
-            let variable13 = LoopState(index: position11, count: items11.count)
-            let variable14 = items11.first(at: position11)
+          let items12 = LoopItems(CompiledRender.read(variable13))
+          for position12 in 0..<items12.count {
+            try r.countIteration(at: 26)
+            try r.nest(at: 26)
+            let variable14 = LoopState(index: position12, count: items12.count)
+            let variable15 = items12.first(at: position12)
             do {
-              let items12 = LoopItems(CompiledRender.member(variable14, "skipped"))
-              for position12 in 0..<items12.count {
-                try r.countIteration(at: 25)
-                try r.nest(at: 25)
-                _ = LoopState(index: position12, count: items12.count)
-                _ = items12.first(at: position12)
+              let items13 = LoopItems(CompiledRender.member(variable15, "skipped"))
+              for position13 in 0..<items13.count {
+                try r.countIteration(at: 27)
+                try r.nest(at: 27)
+                _ = LoopState(index: position13, count: items13.count)
+                _ = items13.first(at: position13)
                 r.text("Swift.Int(0)")
                 r.text(", ")
                 r.unnest()
               }
             }
-            if CompiledRender.isText(CompiledRender.member(variable14, "type"), "UnsafeRawPointer") {
-              try r.nest(at: 26)
+            if CompiledRender.isText(CompiledRender.member(variable15, "type"), "UnsafeRawPointer") {
+              try r.nest(at: 28)
               r.text("Swift.Int(bitPattern: p")
-              r.write(number: (variable13.index + 1))
+              r.write(number: (variable14.index + 1))
               r.text(")")
               r.unnest()
             } else {
-              try r.nest(at: 26)
+              try r.nest(at: 28)
               r.text("p")
-              r.write(number: (variable13.index + 1))
+              r.write(number: (variable14.index + 1))
               r.unnest()
             }
-            if !((variable13.index == variable13.count - 1)) {
+            if !((variable14.index == variable14.count - 1)) {
               r.text(", ")
             }
             r.unnest()
@@ -2142,27 +2178,27 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable17 = argument0
-        let variable18 = argument1
-        let variable19 = argument2
-        let variable20 = argument3
-        let variable21 = argument4
+        let variable18 = argument0
+        let variable19 = argument1
+        let variable20 = argument2
+        let variable21 = argument3
+        let variable22 = argument4
         if !(CompiledRender.member(root0, "noComments").isTruthy) {
-          try r.nest(at: 27)
-          try r.enterInclude(at: 28)
+          try r.nest(at: 29)
+          try r.enterInclude(at: 30)
           do {
-            try r.nest(at: 28)
-            if CompiledRender.member(variable19, "rawComment").isTruthy {
-              try r.nest(at: 29)
+            try r.nest(at: 30)
+            if CompiledRender.member(variable20, "rawComment").isTruthy {
+              try r.nest(at: 31)
               do {
-                let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "rawComment"), [], at: 30))
-                for position13 in 0..<items13.count {
-                  try r.countIteration(at: 30)
-                  try r.nest(at: 30)
-                  _ = LoopState(index: position13, count: items13.count)
-                  let variable23 = items13.first(at: position13)
+                let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable20, "rawComment"), [], at: 32))
+                for position14 in 0..<items14.count {
+                  try r.countIteration(at: 32)
+                  try r.nest(at: 32)
+                  _ = LoopState(index: position14, count: items14.count)
+                  let variable24 = items14.first(at: position14)
                   r.text("  /// ")
-                  try r.write(r.apply(2, CompiledRender.read(variable23), [], at: 31))
+                  try r.write(r.apply(2, CompiledRender.read(variable24), [], at: 33))
                   r.lines("\n")
                   r.unnest()
                 }
@@ -2171,71 +2207,71 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.unnest()
             }
             do {
-              let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "fallback"), [], at: 32))
-              for position14 in 0..<items14.count {
-                try r.countIteration(at: 32)
-                try r.nest(at: 32)
-                _ = LoopState(index: position14, count: items14.count)
-                let variable25 = items14.first(at: position14)
+              let items15 = try LoopItems(r.apply(1, CompiledRender.member(variable20, "fallback"), [], at: 34))
+              for position15 in 0..<items15.count {
+                try r.countIteration(at: 34)
+                try r.nest(at: 34)
+                _ = LoopState(index: position15, count: items15.count)
+                let variable26 = items15.first(at: position15)
                 r.text("  /// ")
-                try r.write(r.apply(2, CompiledRender.read(variable25), [], at: 33))
+                try r.write(r.apply(2, CompiledRender.read(variable26), [], at: 35))
                 r.lines("\n")
                 r.unnest()
               }
             }
-            try r.enterInclude(at: 34)
+            try r.enterInclude(at: 36)
             do {
-              try r.nest(at: 34)
+              try r.nest(at: 36)
               do {
-                let items15 = LoopItems(CompiledRender.member(variable19, "plurals"))
-                for position15 in 0..<items15.count {
-                  try r.countIteration(at: 35)
-                  try r.nest(at: 35)
-                  _ = LoopState(index: position15, count: items15.count)
-                  let variable27 = items15.first(at: position15)
-                  let variable28 = CompiledRender.member(variable27, "forms")
-                  let variable29 = CompiledRender.member(variable27, "name")
-                  try r.enterInclude(at: 36)
+                let items16 = LoopItems(CompiledRender.member(variable20, "plurals"))
+                for position16 in 0..<items16.count {
+                  try r.countIteration(at: 37)
+                  try r.nest(at: 37)
+                  _ = LoopState(index: position16, count: items16.count)
+                  let variable28 = items16.first(at: position16)
+                  let variable29 = CompiledRender.member(variable28, "forms")
+                  let variable30 = CompiledRender.member(variable28, "name")
+                  try r.enterInclude(at: 38)
                   do {
-                    try r.nest(at: 36)
+                    try r.nest(at: 38)
                     do {
-                      let items16 = LoopItems(CompiledRender.read(variable28))
-                      for position16 in 0..<items16.count {
-                        try r.countIteration(at: 37)
-                        try r.nest(at: 37)
-                        _ = LoopState(index: position16, count: items16.count)
-                        let variable31 = items16.first(at: position16)
+                      let items17 = LoopItems(CompiledRender.read(variable29))
+                      for position17 in 0..<items17.count {
+                        try r.countIteration(at: 39)
+                        try r.nest(at: 39)
+                        _ = LoopState(index: position17, count: items17.count)
+                        let variable32 = items17.first(at: position17)
                         do {
-                          let items17 = try LoopItems(r.apply(1, CompiledRender.member(variable31, "text"), [], at: 38))
-                          for position17 in 0..<items17.count {
-                            try r.countIteration(at: 38)
-                            try r.nest(at: 38)
-                            let variable32 = LoopState(index: position17, count: items17.count)
-                            let variable33 = items17.first(at: position17)
+                          let items18 = try LoopItems(r.apply(1, CompiledRender.member(variable32, "text"), [], at: 40))
+                          for position18 in 0..<items18.count {
+                            try r.countIteration(at: 40)
+                            try r.nest(at: 40)
+                            let variable33 = LoopState(index: position18, count: items18.count)
+                            let variable34 = items18.first(at: position18)
                             r.text("  ///")
-                            if (variable32.index == 0) {
-                              try r.nest(at: 39)
+                            if (variable33.index == 0) {
+                              try r.nest(at: 41)
                               r.text(" - ")
-                              if CompiledRender.read(variable29).isTruthy {
-                                try r.nest(at: 40)
-                                r.write(CompiledRender.read(variable29))
+                              if CompiledRender.read(variable30).isTruthy {
+                                try r.nest(at: 42)
+                                r.write(CompiledRender.read(variable30))
                                 r.text(" ")
                                 r.unnest()
                               }
-                              r.write(CompiledRender.member(variable31, "category"))
+                              r.write(CompiledRender.member(variable32, "category"))
                               r.text(":")
                               r.unnest()
                             } else {
-                              try r.nest(at: 39)
+                              try r.nest(at: 41)
                               r.text("   ")
                               r.unnest()
                             }
-                            if CompiledRender.read(variable33).isTruthy {
-                              try r.nest(at: 41)
+                            if CompiledRender.read(variable34).isTruthy {
+                              try r.nest(at: 43)
                               r.text(" ")
                               r.unnest()
                             }
-                            try r.write(r.apply(2, CompiledRender.read(variable33), [], at: 42))
+                            try r.write(r.apply(2, CompiledRender.read(variable34), [], at: 44))
                             r.lines("\n")
                             r.unnest()
                           }
@@ -2250,57 +2286,57 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 }
               }
               do {
-                let items18 = LoopItems(CompiledRender.member(variable19, "devices"))
-                for position18 in 0..<items18.count {
-                  try r.countIteration(at: 43)
-                  try r.nest(at: 43)
-                  _ = LoopState(index: position18, count: items18.count)
-                  let variable35 = items18.first(at: position18)
-                  if CompiledRender.member(variable35, "plural").isTruthy {
-                    try r.nest(at: 44)
-                    let variable36 = CompiledRender.member(CompiledRender.member(variable35, "plural"), "forms")
-                    let variable37 = CompiledRender.member(variable35, "device")
-                    try r.enterInclude(at: 45)
+                let items19 = LoopItems(CompiledRender.member(variable20, "devices"))
+                for position19 in 0..<items19.count {
+                  try r.countIteration(at: 45)
+                  try r.nest(at: 45)
+                  _ = LoopState(index: position19, count: items19.count)
+                  let variable36 = items19.first(at: position19)
+                  if CompiledRender.member(variable36, "plural").isTruthy {
+                    try r.nest(at: 46)
+                    let variable37 = CompiledRender.member(CompiledRender.member(variable36, "plural"), "forms")
+                    let variable38 = CompiledRender.member(variable36, "device")
+                    try r.enterInclude(at: 47)
                     do {
-                      try r.nest(at: 45)
+                      try r.nest(at: 47)
                       do {
-                        let items19 = LoopItems(CompiledRender.read(variable36))
-                        for position19 in 0..<items19.count {
-                          try r.countIteration(at: 37)
-                          try r.nest(at: 37)
-                          _ = LoopState(index: position19, count: items19.count)
-                          let variable39 = items19.first(at: position19)
+                        let items20 = LoopItems(CompiledRender.read(variable37))
+                        for position20 in 0..<items20.count {
+                          try r.countIteration(at: 39)
+                          try r.nest(at: 39)
+                          _ = LoopState(index: position20, count: items20.count)
+                          let variable40 = items20.first(at: position20)
                           do {
-                            let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable39, "text"), [], at: 38))
-                            for position20 in 0..<items20.count {
-                              try r.countIteration(at: 38)
-                              try r.nest(at: 38)
-                              let variable40 = LoopState(index: position20, count: items20.count)
-                              let variable41 = items20.first(at: position20)
+                            let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable40, "text"), [], at: 40))
+                            for position21 in 0..<items21.count {
+                              try r.countIteration(at: 40)
+                              try r.nest(at: 40)
+                              let variable41 = LoopState(index: position21, count: items21.count)
+                              let variable42 = items21.first(at: position21)
                               r.text("  ///")
-                              if (variable40.index == 0) {
-                                try r.nest(at: 39)
+                              if (variable41.index == 0) {
+                                try r.nest(at: 41)
                                 r.text(" - ")
-                                if CompiledRender.read(variable37).isTruthy {
-                                  try r.nest(at: 40)
-                                  r.write(CompiledRender.read(variable37))
+                                if CompiledRender.read(variable38).isTruthy {
+                                  try r.nest(at: 42)
+                                  r.write(CompiledRender.read(variable38))
                                   r.text(" ")
                                   r.unnest()
                                 }
-                                r.write(CompiledRender.member(variable39, "category"))
+                                r.write(CompiledRender.member(variable40, "category"))
                                 r.text(":")
                                 r.unnest()
                               } else {
-                                try r.nest(at: 39)
+                                try r.nest(at: 41)
                                 r.text("   ")
                                 r.unnest()
                               }
-                              if CompiledRender.read(variable41).isTruthy {
-                                try r.nest(at: 41)
+                              if CompiledRender.read(variable42).isTruthy {
+                                try r.nest(at: 43)
                                 r.text(" ")
                                 r.unnest()
                               }
-                              try r.write(r.apply(2, CompiledRender.read(variable41), [], at: 42))
+                              try r.write(r.apply(2, CompiledRender.read(variable42), [], at: 44))
                               r.lines("\n")
                               r.unnest()
                             }
@@ -2313,27 +2349,27 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                     r.leaveCall()
                     r.unnest()
                   } else {
-                    try r.nest(at: 44)
+                    try r.nest(at: 46)
                     do {
-                      let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable35, "text"), [], at: 46))
-                      for position21 in 0..<items21.count {
-                        try r.countIteration(at: 46)
-                        try r.nest(at: 46)
-                        let variable42 = LoopState(index: position21, count: items21.count)
-                        let variable43 = items21.first(at: position21)
+                      let items22 = try LoopItems(r.apply(1, CompiledRender.member(variable36, "text"), [], at: 48))
+                      for position22 in 0..<items22.count {
+                        try r.countIteration(at: 48)
+                        try r.nest(at: 48)
+                        let variable43 = LoopState(index: position22, count: items22.count)
+                        let variable44 = items22.first(at: position22)
                         r.text("  /// ")
-                        if (variable42.index == 0) {
-                          try r.nest(at: 47)
+                        if (variable43.index == 0) {
+                          try r.nest(at: 49)
                           r.text("- ")
-                          r.write(CompiledRender.member(variable35, "device"))
+                          r.write(CompiledRender.member(variable36, "device"))
                           r.text(": ")
                           r.unnest()
                         } else {
-                          try r.nest(at: 47)
+                          try r.nest(at: 49)
                           r.text("  ")
                           r.unnest()
                         }
-                        try r.write(r.apply(2, CompiledRender.read(variable43), [], at: 48))
+                        try r.write(r.apply(2, CompiledRender.read(variable44), [], at: 50))
                         r.lines("\n")
                         r.unnest()
                       }
@@ -2351,180 +2387,180 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.leaveCall()
           r.unnest()
         }
-        try r.nest(at: 49)
-        let captured22 = try r.capture {
-          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), TemplateValue.int(4)) {
-            try r.nest(at: 50)
+        try r.nest(at: 51)
+        let captured23 = try r.capture {
+          if CompiledRender.holds(.greater, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable20, "arguments"), "last"), "position"), TemplateValue.int(4)) {
+            try r.nest(at: 52)
             r.text("_l10n")
-            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
-              try r.nest(at: 51)
+            if CompiledRender.holds(.greater, CompiledRender.read(variable19), TemplateValue.int(1)) {
+              try r.nest(at: 53)
               r.text("_")
-              r.write(CompiledRender.read(variable18))
+              r.write(CompiledRender.read(variable19))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 52))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "rawKey"), [], at: 54))
             r.text("\", [")
-            let argument23 = CompiledRender.member(variable19, "arguments")
-            try r.enterMacro("callArguments", at: 53)
-            try r.nest(at: 53)
-            try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
+            let argument24 = CompiledRender.member(variable20, "arguments")
+            try r.enterMacro("callArguments", at: 55)
+            try r.nest(at: 55)
+            try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 54))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "fallback"), [], at: 56))
             r.text("\")")
             r.unnest()
           } else {
-            try r.nest(at: 50)
+            try r.nest(at: 52)
             r.text("_l10n")
-            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable19, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 55))
-            if CompiledRender.holds(.greater, CompiledRender.read(variable18), TemplateValue.int(1)) {
-              try r.nest(at: 56)
+            try r.write(r.apply(0, CompiledRender.member(CompiledRender.member(CompiledRender.member(variable20, "arguments"), "last"), "position"), [TemplateValue.int(0)], at: 57))
+            if CompiledRender.holds(.greater, CompiledRender.read(variable19), TemplateValue.int(1)) {
+              try r.nest(at: 58)
               r.text("_")
-              r.write(CompiledRender.read(variable18))
+              r.write(CompiledRender.read(variable19))
               r.unnest()
             }
             r.text("(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 57))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "rawKey"), [], at: 59))
             r.text("\"")
             r.text(", ")
-            if CompiledRender.member(variable19, "arguments").isTruthy {
-              try r.nest(at: 58)
-              let argument24 = CompiledRender.member(variable19, "arguments")
-              try r.enterMacro("callArguments", at: 59)
-              try r.nest(at: 59)
-              try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
+            if CompiledRender.member(variable20, "arguments").isTruthy {
+              try r.nest(at: 60)
+              let argument25 = CompiledRender.member(variable20, "arguments")
+              try r.enterMacro("callArguments", at: 61)
+              try r.nest(at: 61)
+              try macro1(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
               r.unnest()
               r.leaveCall()
               r.text(", ")
               r.unnest()
             }
             r.text("fallback: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 60))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "fallback"), [], at: 62))
             r.text("\")")
             r.unnest()
           }
         }
         r.unnest()
-        let variable44 = TemplateValue.string(captured22)
-        if CompiledRender.member(variable19, "arguments").isTruthy {
-          try r.nest(at: 61)
+        let variable45 = TemplateValue.string(captured23)
+        if CompiledRender.member(variable20, "arguments").isTruthy {
+          try r.nest(at: 63)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static func ")
-          r.write(CompiledRender.read(variable20))
+          r.write(CompiledRender.read(variable21))
           r.text("(")
-          let argument25 = CompiledRender.member(variable19, "arguments")
-          try r.enterMacro("parameters", at: 62)
-          try r.nest(at: 62)
-          try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
+          let argument26 = CompiledRender.member(variable20, "arguments")
+          try r.enterMacro("parameters", at: 64)
+          try r.nest(at: 64)
+          try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
           r.unnest()
           r.leaveCall()
           r.text(") -> ")
           r.write(CompiledRender.read(variable7))
           r.lines("String {\n    ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable45))
           r.lines("\n  }\n")
           r.unnest()
         } else if (CompiledRender.member(root0, "cachedProperties").isTruthy && !(CompiledRender.member(root0, "lookupFunction").isTruthy)) {
-          try r.nest(at: 61)
+          try r.nest(at: 63)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static let ")
-          r.write(CompiledRender.read(variable20))
+          r.write(CompiledRender.read(variable21))
           r.text(": ")
           r.write(CompiledRender.read(variable7))
           r.text("String = ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable45))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 61)
+          try r.nest(at: 63)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" nonisolated static var ")
-          r.write(CompiledRender.read(variable20))
+          r.write(CompiledRender.read(variable21))
           r.text(": ")
           r.write(CompiledRender.read(variable7))
           r.text("String { ")
-          r.write(CompiledRender.read(variable44))
+          r.write(CompiledRender.read(variable45))
           r.lines(" }\n")
           r.unnest()
         }
-        if CompiledRender.read(variable21).isTruthy {
-          try r.nest(at: 63)
+        if CompiledRender.read(variable22).isTruthy {
+          try r.nest(at: 65)
           r.lines("  #if canImport(Darwin)\n  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)\n")
-          if CompiledRender.member(variable19, "arguments").isTruthy {
-            try r.nest(at: 64)
+          if CompiledRender.member(variable20, "arguments").isTruthy {
+            try r.nest(at: 66)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static func ")
-            r.write(CompiledRender.read(variable21))
+            r.write(CompiledRender.read(variable22))
             r.text("(")
-            let argument26 = CompiledRender.member(variable19, "arguments")
-            try r.enterMacro("parameters", at: 65)
-            try r.nest(at: 65)
-            try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
+            let argument27 = CompiledRender.member(variable20, "arguments")
+            try r.enterMacro("parameters", at: 67)
+            try r.nest(at: 67)
+            try macro0(CompiledRender.isNull(argument27) ? CompiledRender.read(root3) : argument27)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 66))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "rawKey"), [], at: 68))
             r.text("\", defaultValue: \"")
-            let variable45 = CompiledRender.member(variable19, "arguments")
-            let variable46 = TemplateValue.string("p")
-            let variable47 = TemplateValue.string("yes")
-            try r.enterInclude(at: 67)
+            let variable46 = CompiledRender.member(variable20, "arguments")
+            let variable47 = TemplateValue.string("p")
+            let variable48 = TemplateValue.string("yes")
+            try r.enterInclude(at: 69)
             do {
-              try r.nest(at: 67)
+              try r.nest(at: 69)
               do {
-                let items27 = LoopItems(CompiledRender.read(variable45))
-                for position27 in 0..<items27.count {
-                  try r.countIteration(at: 68)
-                  try r.nest(at: 68)
-                  let variable48 = LoopState(index: position27, count: items27.count)
-                  let variable49 = items27.first(at: position27)
+                let items28 = LoopItems(CompiledRender.read(variable46))
+                for position28 in 0..<items28.count {
+                  try r.countIteration(at: 70)
+                  try r.nest(at: 70)
+                  let variable49 = LoopState(index: position28, count: items28.count)
+                  let variable50 = items28.first(at: position28)
                   do {
-                    let items28 = LoopItems(CompiledRender.member(variable49, "skipped"))
-                    for position28 in 0..<items28.count {
-                      try r.countIteration(at: 69)
-                      try r.nest(at: 69)
-                      _ = LoopState(index: position28, count: items28.count)
-                      _ = items28.first(at: position28)
+                    let items29 = LoopItems(CompiledRender.member(variable50, "skipped"))
+                    for position29 in 0..<items29.count {
+                      try r.countIteration(at: 71)
+                      try r.nest(at: 71)
+                      _ = LoopState(index: position29, count: items29.count)
+                      _ = items29.first(at: position29)
                       r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                       r.unnest()
                     }
                   }
-                  try r.nest(at: 70)
-                  let captured29 = try r.capture {
-                    if ((CompiledRender.read(variable47).isTruthy && CompiledRender.isText(CompiledRender.member(variable49, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable49, "type"), "Int")) {
-                      try r.nest(at: 71)
-                      r.write(CompiledRender.read(variable46))
-                      r.write(number: (variable48.index + 1))
+                  try r.nest(at: 72)
+                  let captured30 = try r.capture {
+                    if ((CompiledRender.read(variable48).isTruthy && CompiledRender.isText(CompiledRender.member(variable50, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable50, "type"), "Int")) {
+                      try r.nest(at: 73)
+                      r.write(CompiledRender.read(variable47))
+                      r.write(number: (variable49.index + 1))
                       r.text("._l10n")
-                      r.write(CompiledRender.member(variable49, "type"))
+                      r.write(CompiledRender.member(variable50, "type"))
                       r.unnest()
                     } else {
-                      try r.nest(at: 71)
-                      r.write(CompiledRender.read(variable46))
-                      r.write(number: (variable48.index + 1))
+                      try r.nest(at: 73)
+                      r.write(CompiledRender.read(variable47))
+                      r.write(number: (variable49.index + 1))
                       r.unnest()
                     }
                   }
                   r.unnest()
-                  let variable52 = TemplateValue.string(captured29)
-                  if CompiledRender.member(variable49, "resourceSpecifier").isTruthy {
-                    try r.nest(at: 72)
+                  let variable53 = TemplateValue.string(captured30)
+                  if CompiledRender.member(variable50, "resourceSpecifier").isTruthy {
+                    try r.nest(at: 74)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable52))
+                    r.write(CompiledRender.read(variable53))
                     r.text(", specifier: \"")
-                    r.write(CompiledRender.member(variable49, "resourceSpecifier"))
+                    r.write(CompiledRender.member(variable50, "resourceSpecifier"))
                     r.text("\")")
                     r.unnest()
                   } else {
-                    try r.nest(at: 72)
+                    try r.nest(at: 74)
                     r.text("\\(")
-                    r.write(CompiledRender.read(variable52))
+                    r.write(CompiledRender.read(variable53))
                     r.text(")")
                     r.unnest()
                   }
@@ -2535,23 +2571,23 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
             r.leaveCall()
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 73))
+            try r.write(r.apply(3, CompiledRender.read(variable18), [], at: 75))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
             r.unnest()
           } else {
-            try r.nest(at: 64)
+            try r.nest(at: 66)
             r.text("  ")
             r.write(CompiledRender.read(variable1))
             r.text(" nonisolated static var ")
-            r.write(CompiledRender.read(variable21))
+            r.write(CompiledRender.read(variable22))
             r.lines(": LocalizedStringResource {\n    LocalizedStringResource(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "rawKey"), [], at: 74))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "rawKey"), [], at: 76))
             r.text("\", defaultValue: \"")
-            try r.write(r.apply(3, CompiledRender.member(variable19, "fallback"), [], at: 75))
+            try r.write(r.apply(3, CompiledRender.member(variable20, "fallback"), [], at: 77))
             r.text("\", table: \"")
-            try r.write(r.apply(3, CompiledRender.read(variable17), [], at: 76))
+            try r.write(r.apply(3, CompiledRender.read(variable18), [], at: 78))
             r.text("\", bundle: .atURL(")
             r.write(CompiledRender.read(variable2))
             r.lines("._bundle.bundleURL))\n  }\n")
@@ -2562,29 +2598,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-        let variable53 = argument0
-        let variable54 = argument1
-        if CompiledRender.member(variable54, "children").isTruthy {
-          try r.nest(at: 77)
+        let variable54 = argument0
+        let variable55 = argument1
+        if CompiledRender.member(variable55, "children").isTruthy {
+          try r.nest(at: 79)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable53))
+          r.write(CompiledRender.read(variable54))
           r.lines(" {\n")
           r.beginIndent("  ", first: true)
-          try r.nest(at: 78)
+          try r.nest(at: 80)
           do {
-            let items30 = LoopItems(CompiledRender.member(variable54, "children"))
-            for position30 in 0..<items30.count {
-              try r.countIteration(at: 79)
-              try r.nest(at: 79)
-              _ = LoopState(index: position30, count: items30.count)
-              let variable56 = items30.first(at: position30)
-              let argument31 = CompiledRender.member(variable56, "swiftName")
-              let argument32 = CompiledRender.read(variable56)
-              try r.enterMacro("levelEnum", at: 80)
-              try r.nest(at: 80)
-              try macro3(CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
+            let items31 = LoopItems(CompiledRender.member(variable55, "children"))
+            for position31 in 0..<items31.count {
+              try r.countIteration(at: 81)
+              try r.nest(at: 81)
+              _ = LoopState(index: position31, count: items31.count)
+              let variable57 = items31.first(at: position31)
+              let argument32 = CompiledRender.member(variable57, "swiftName")
+              let argument33 = CompiledRender.read(variable57)
+              try r.enterMacro("levelEnum", at: 82)
+              try r.nest(at: 82)
+              try macro3(CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable55) : argument33)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2595,64 +2631,64 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines("  }\n")
           r.unnest()
         } else {
-          try r.nest(at: 77)
+          try r.nest(at: 79)
           r.text("  ")
           r.write(CompiledRender.read(variable1))
           r.text(" enum ")
-          r.write(CompiledRender.read(variable53))
+          r.write(CompiledRender.read(variable54))
           r.lines(" {}\n")
           r.unnest()
         }
       }
       func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
-        let variable57 = argument0
-        let variable58 = argument1
-        let variable59 = argument2
+        let variable58 = argument0
+        let variable59 = argument1
+        let variable60 = argument2
         do {
-          let items33 = LoopItems(CompiledRender.member(variable59, "strings"))
-          for position33 in 0..<items33.count {
-            try r.countIteration(at: 81)
-            try r.nest(at: 81)
-            _ = LoopState(index: position33, count: items33.count)
-            let variable61 = items33.first(at: position33)
-            let argument34 = CompiledRender.read(variable57)
+          let items34 = LoopItems(CompiledRender.member(variable60, "strings"))
+          for position34 in 0..<items34.count {
+            try r.countIteration(at: 83)
+            try r.nest(at: 83)
+            _ = LoopState(index: position34, count: items34.count)
+            let variable62 = items34.first(at: position34)
             let argument35 = CompiledRender.read(variable58)
-            let argument36 = CompiledRender.read(variable61)
-            let argument37 = CompiledRender.member(variable61, "swiftName")
-            let argument38 = CompiledRender.member(variable61, "swiftCompanionName")
-            try r.enterMacro("member", at: 82)
-            try r.nest(at: 82)
-            try macro2(CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root5) : argument38)
+            let argument36 = CompiledRender.read(variable59)
+            let argument37 = CompiledRender.read(variable62)
+            let argument38 = CompiledRender.member(variable62, "swiftName")
+            let argument39 = CompiledRender.member(variable62, "swiftCompanionName")
+            try r.enterMacro("member", at: 84)
+            try r.nest(at: 84)
+            try macro2(CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable59) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable62) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root4) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(root5) : argument39)
             r.unnest()
             r.leaveCall()
             r.unnest()
           }
         }
         do {
-          let items39 = LoopItems(CompiledRender.member(variable59, "children"))
-          for position39 in 0..<items39.count {
-            try r.countIteration(at: 83)
-            try r.nest(at: 83)
-            _ = LoopState(index: position39, count: items39.count)
-            let variable63 = items39.first(at: position39)
+          let items40 = LoopItems(CompiledRender.member(variable60, "children"))
+          for position40 in 0..<items40.count {
+            try r.countIteration(at: 85)
+            try r.nest(at: 85)
+            _ = LoopState(index: position40, count: items40.count)
+            let variable64 = items40.first(at: position40)
             if CompiledRender.read(variable0).isTruthy {
-              try r.nest(at: 84)
-              let argument40 = CompiledRender.read(variable57)
+              try r.nest(at: 86)
               let argument41 = CompiledRender.read(variable58)
-              let argument42 = CompiledRender.read(variable63)
-              try r.enterMacro("level", at: 85)
-              try r.nest(at: 85)
-              try macro4(CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
+              let argument42 = CompiledRender.read(variable59)
+              let argument43 = CompiledRender.read(variable64)
+              try r.enterMacro("level", at: 87)
+              try r.nest(at: 87)
+              try macro4(CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable60) : argument43)
               r.unnest()
               r.leaveCall()
               r.unnest()
             } else {
-              try r.nest(at: 84)
-              let argument43 = CompiledRender.member(variable63, "swiftName")
-              let argument44 = CompiledRender.read(variable63)
-              try r.enterMacro("levelEnum", at: 86)
               try r.nest(at: 86)
-              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(root4) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
+              let argument44 = CompiledRender.member(variable64, "swiftName")
+              let argument45 = CompiledRender.read(variable64)
+              try r.enterMacro("levelEnum", at: 88)
+              try r.nest(at: 88)
+              try macro3(CompiledRender.isNull(argument44) ? CompiledRender.read(root4) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable60) : argument45)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2662,31 +2698,31 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
       }
       func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
-        let variable64 = argument0
-        let variable65 = argument1
-        let variable66 = argument2
-        let variable67 = argument3
-        let variable68 = argument4
-        if (CompiledRender.read(variable68).isTruthy && CompiledRender.member(variable66, "strings").isTruthy) {
-          try r.nest(at: 87)
+        let variable65 = argument0
+        let variable66 = argument1
+        let variable67 = argument2
+        let variable68 = argument3
+        let variable69 = argument4
+        if (CompiledRender.read(variable69).isTruthy && CompiledRender.member(variable67, "strings").isTruthy) {
+          try r.nest(at: 89)
           r.lines("\nextension ")
-          r.write(CompiledRender.read(variable67))
+          r.write(CompiledRender.read(variable68))
           r.lines(" {\n")
           do {
-            let items45 = LoopItems(CompiledRender.member(variable66, "strings"))
-            for position45 in 0..<items45.count {
-              try r.countIteration(at: 88)
-              try r.nest(at: 88)
-              _ = LoopState(index: position45, count: items45.count)
-              let variable70 = items45.first(at: position45)
-              let argument46 = CompiledRender.read(variable64)
+            let items46 = LoopItems(CompiledRender.member(variable67, "strings"))
+            for position46 in 0..<items46.count {
+              try r.countIteration(at: 90)
+              try r.nest(at: 90)
+              _ = LoopState(index: position46, count: items46.count)
+              let variable71 = items46.first(at: position46)
               let argument47 = CompiledRender.read(variable65)
-              let argument48 = CompiledRender.read(variable70)
-              let argument49 = CompiledRender.member(variable70, "swiftName")
-              let argument50 = CompiledRender.member(variable70, "swiftCompanionName")
-              try r.enterMacro("member", at: 89)
-              try r.nest(at: 89)
-              try macro2(CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root5) : argument50)
+              let argument48 = CompiledRender.read(variable66)
+              let argument49 = CompiledRender.read(variable71)
+              let argument50 = CompiledRender.member(variable71, "swiftName")
+              let argument51 = CompiledRender.member(variable71, "swiftCompanionName")
+              try r.enterMacro("member", at: 91)
+              try r.nest(at: 91)
+              try macro2(CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable66) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(variable71) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root4) : argument50, CompiledRender.isNull(argument51) ? CompiledRender.read(root5) : argument51)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2696,28 +2732,28 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
         do {
-          let items51 = LoopItems(CompiledRender.member(variable66, "children"))
-          for position51 in 0..<items51.count {
-            try r.countIteration(at: 90)
-            try r.nest(at: 90)
-            _ = LoopState(index: position51, count: items51.count)
-            let variable72 = items51.first(at: position51)
-            try r.nest(at: 91)
-            let captured52 = r.capture {
-              r.write(CompiledRender.read(variable67))
+          let items52 = LoopItems(CompiledRender.member(variable67, "children"))
+          for position52 in 0..<items52.count {
+            try r.countIteration(at: 92)
+            try r.nest(at: 92)
+            _ = LoopState(index: position52, count: items52.count)
+            let variable73 = items52.first(at: position52)
+            try r.nest(at: 93)
+            let captured53 = r.capture {
+              r.write(CompiledRender.read(variable68))
               r.text(".")
-              r.write(CompiledRender.member(variable72, "swiftName"))
+              r.write(CompiledRender.member(variable73, "swiftName"))
             }
             r.unnest()
-            let variable73 = TemplateValue.string(captured52)
-            let argument53 = CompiledRender.read(variable64)
+            let variable74 = TemplateValue.string(captured53)
             let argument54 = CompiledRender.read(variable65)
-            let argument55 = CompiledRender.read(variable72)
+            let argument55 = CompiledRender.read(variable66)
             let argument56 = CompiledRender.read(variable73)
-            let argument57 = TemplateValue.string("own")
-            try r.enterMacro("levelExtension", at: 92)
-            try r.nest(at: 92)
-            try macro5(CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
+            let argument57 = CompiledRender.read(variable74)
+            let argument58 = TemplateValue.string("own")
+            try r.enterMacro("levelExtension", at: 94)
+            try r.nest(at: 94)
+            try macro5(CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(variable69) : argument58)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -2729,22 +2765,22 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.write(CompiledRender.read(variable2))
       r.lines(" {\n")
       if CompiledRender.read(root6).isTruthy {
-        try r.nest(at: 93)
+        try r.nest(at: 95)
         do {
-          let items58 = LoopItems(CompiledRender.read(root2))
-          for position58 in 0..<items58.count {
-            try r.countIteration(at: 94)
-            try r.nest(at: 94)
-            let variable74 = LoopState(index: position58, count: items58.count)
-            let variable75 = items58.first(at: position58)
-            if CompiledRender.member(variable75, "atTopLevel").isTruthy {
-              try r.nest(at: 95)
-              let argument59 = CompiledRender.member(variable75, "name")
-              let argument60 = TemplateValue.int((variable74.index + 1))
-              let argument61 = CompiledRender.member(variable75, "levels")
-              try r.enterMacro("level", at: 96)
-              try r.nest(at: 96)
-              try macro4(CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root7) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root8) : argument61)
+          let items59 = LoopItems(CompiledRender.read(root2))
+          for position59 in 0..<items59.count {
+            try r.countIteration(at: 96)
+            try r.nest(at: 96)
+            let variable75 = LoopState(index: position59, count: items59.count)
+            let variable76 = items59.first(at: position59)
+            if CompiledRender.member(variable76, "atTopLevel").isTruthy {
+              try r.nest(at: 97)
+              let argument60 = CompiledRender.member(variable76, "name")
+              let argument61 = TemplateValue.int((variable75.index + 1))
+              let argument62 = CompiledRender.member(variable76, "levels")
+              try r.enterMacro("level", at: 98)
+              try r.nest(at: 98)
+              try macro4(CompiledRender.isNull(argument60) ? CompiledRender.read(variable76) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root7) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root8) : argument62)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2753,29 +2789,29 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
         do {
-          let items62 = LoopItems(CompiledRender.read(root2))
-          for position62 in 0..<items62.count {
-            try r.countIteration(at: 97)
-            try r.nest(at: 97)
-            let variable76 = LoopState(index: position62, count: items62.count)
-            let variable77 = items62.first(at: position62)
-            if !(CompiledRender.member(variable77, "atTopLevel").isTruthy) {
-              try r.nest(at: 98)
+          let items63 = LoopItems(CompiledRender.read(root2))
+          for position63 in 0..<items63.count {
+            try r.countIteration(at: 99)
+            try r.nest(at: 99)
+            let variable77 = LoopState(index: position63, count: items63.count)
+            let variable78 = items63.first(at: position63)
+            if !(CompiledRender.member(variable78, "atTopLevel").isTruthy) {
+              try r.nest(at: 100)
               if CompiledRender.read(variable0).isTruthy {
-                try r.nest(at: 99)
+                try r.nest(at: 101)
                 r.text("  ")
                 r.write(CompiledRender.read(variable1))
                 r.text(" enum ")
-                r.write(CompiledRender.member(variable77, "swiftName"))
+                r.write(CompiledRender.member(variable78, "swiftName"))
                 r.lines(" {\n")
                 r.beginIndent("  ", first: true)
-                try r.nest(at: 100)
-                let argument63 = CompiledRender.member(variable77, "name")
-                let argument64 = TemplateValue.int((variable76.index + 1))
-                let argument65 = CompiledRender.member(variable77, "levels")
-                try r.enterMacro("level", at: 101)
-                try r.nest(at: 101)
-                try macro4(CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root7) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root8) : argument65)
+                try r.nest(at: 102)
+                let argument64 = CompiledRender.member(variable78, "name")
+                let argument65 = TemplateValue.int((variable77.index + 1))
+                let argument66 = CompiledRender.member(variable78, "levels")
+                try r.enterMacro("level", at: 103)
+                try r.nest(at: 103)
+                try macro4(CompiledRender.isNull(argument64) ? CompiledRender.read(variable78) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root7) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root8) : argument66)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2783,12 +2819,12 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 r.lines("  }\n")
                 r.unnest()
               } else {
-                try r.nest(at: 99)
-                let argument66 = CompiledRender.member(variable77, "swiftName")
-                let argument67 = CompiledRender.member(variable77, "levels")
-                try r.enterMacro("levelEnum", at: 102)
-                try r.nest(at: 102)
-                try macro3(CompiledRender.isNull(argument66) ? CompiledRender.read(root4) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root8) : argument67)
+                try r.nest(at: 101)
+                let argument67 = CompiledRender.member(variable78, "swiftName")
+                let argument68 = CompiledRender.member(variable78, "levels")
+                try r.enterMacro("levelEnum", at: 104)
+                try r.nest(at: 104)
+                try macro3(CompiledRender.isNull(argument67) ? CompiledRender.read(root4) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2800,39 +2836,39 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.unnest()
       } else {
-        try r.nest(at: 93)
-        let argument68 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
-        let argument69 = TemplateValue.int(1)
-        let argument70 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
-        try r.enterMacro("level", at: 103)
-        try r.nest(at: 103)
-        try macro4(CompiledRender.isNull(argument68) ? CompiledRender.read(root9) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root7) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root8) : argument70)
+        try r.nest(at: 95)
+        let argument69 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+        let argument70 = TemplateValue.int(1)
+        let argument71 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+        try r.enterMacro("level", at: 105)
+        try r.nest(at: 105)
+        try macro4(CompiledRender.isNull(argument69) ? CompiledRender.read(root9) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root7) : argument70, CompiledRender.isNull(argument71) ? CompiledRender.read(root8) : argument71)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
       r.lines("}\n")
       if !(CompiledRender.read(variable0).isTruthy) {
-        try r.nest(at: 104)
+        try r.nest(at: 106)
         if CompiledRender.read(root6).isTruthy {
-          try r.nest(at: 105)
+          try r.nest(at: 107)
           do {
-            let items71 = LoopItems(CompiledRender.read(root2))
-            for position71 in 0..<items71.count {
-              try r.countIteration(at: 106)
-              try r.nest(at: 106)
-              let variable78 = LoopState(index: position71, count: items71.count)
-              let variable79 = items71.first(at: position71)
-              if CompiledRender.member(variable79, "atTopLevel").isTruthy {
-                try r.nest(at: 107)
-                let argument72 = CompiledRender.member(variable79, "name")
-                let argument73 = TemplateValue.int((variable78.index + 1))
-                let argument74 = CompiledRender.member(variable79, "levels")
-                let argument75 = CompiledRender.read(variable2)
-                let argument76 = TemplateValue.string("")
-                try r.enterMacro("levelExtension", at: 108)
-                try r.nest(at: 108)
-                try macro5(CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root7) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root8) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root10) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root11) : argument76)
+            let items72 = LoopItems(CompiledRender.read(root2))
+            for position72 in 0..<items72.count {
+              try r.countIteration(at: 108)
+              try r.nest(at: 108)
+              let variable79 = LoopState(index: position72, count: items72.count)
+              let variable80 = items72.first(at: position72)
+              if CompiledRender.member(variable80, "atTopLevel").isTruthy {
+                try r.nest(at: 109)
+                let argument73 = CompiledRender.member(variable80, "name")
+                let argument74 = TemplateValue.int((variable79.index + 1))
+                let argument75 = CompiledRender.member(variable80, "levels")
+                let argument76 = CompiledRender.read(variable2)
+                let argument77 = TemplateValue.string("")
+                try r.enterMacro("levelExtension", at: 110)
+                try r.nest(at: 110)
+                try macro5(CompiledRender.isNull(argument73) ? CompiledRender.read(variable80) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root7) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root8) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root10) : argument76, CompiledRender.isNull(argument77) ? CompiledRender.read(root11) : argument77)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2841,30 +2877,30 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
           }
           do {
-            let items77 = LoopItems(CompiledRender.read(root2))
-            for position77 in 0..<items77.count {
-              try r.countIteration(at: 109)
-              try r.nest(at: 109)
-              let variable80 = LoopState(index: position77, count: items77.count)
-              let variable81 = items77.first(at: position77)
-              if !(CompiledRender.member(variable81, "atTopLevel").isTruthy) {
-                try r.nest(at: 110)
-                try r.nest(at: 111)
-                let captured78 = r.capture {
+            let items78 = LoopItems(CompiledRender.read(root2))
+            for position78 in 0..<items78.count {
+              try r.countIteration(at: 111)
+              try r.nest(at: 111)
+              let variable81 = LoopState(index: position78, count: items78.count)
+              let variable82 = items78.first(at: position78)
+              if !(CompiledRender.member(variable82, "atTopLevel").isTruthy) {
+                try r.nest(at: 112)
+                try r.nest(at: 113)
+                let captured79 = r.capture {
                   r.write(CompiledRender.read(variable2))
                   r.text(".")
-                  r.write(CompiledRender.member(variable81, "swiftName"))
+                  r.write(CompiledRender.member(variable82, "swiftName"))
                 }
                 r.unnest()
-                let variable82 = TemplateValue.string(captured78)
-                let argument79 = CompiledRender.member(variable81, "name")
-                let argument80 = TemplateValue.int((variable80.index + 1))
-                let argument81 = CompiledRender.member(variable81, "levels")
-                let argument82 = CompiledRender.read(variable82)
-                let argument83 = TemplateValue.string("own")
-                try r.enterMacro("levelExtension", at: 112)
-                try r.nest(at: 112)
-                try macro5(CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root7) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root8) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root10) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root11) : argument83)
+                let variable83 = TemplateValue.string(captured79)
+                let argument80 = CompiledRender.member(variable82, "name")
+                let argument81 = TemplateValue.int((variable81.index + 1))
+                let argument82 = CompiledRender.member(variable82, "levels")
+                let argument83 = CompiledRender.read(variable83)
+                let argument84 = TemplateValue.string("own")
+                try r.enterMacro("levelExtension", at: 114)
+                try r.nest(at: 114)
+                try macro5(CompiledRender.isNull(argument80) ? CompiledRender.read(variable82) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root7) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root8) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root11) : argument84)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2874,15 +2910,15 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
           r.unnest()
         } else {
-          try r.nest(at: 105)
-          let argument84 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
-          let argument85 = TemplateValue.int(1)
-          let argument86 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
-          let argument87 = CompiledRender.read(variable2)
-          let argument88 = TemplateValue.string("")
-          try r.enterMacro("levelExtension", at: 113)
-          try r.nest(at: 113)
-          try macro5(CompiledRender.isNull(argument84) ? CompiledRender.read(root9) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root7) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root8) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root10) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root11) : argument88)
+          try r.nest(at: 107)
+          let argument85 = CompiledRender.member(CompiledRender.member(root2, "first"), "name")
+          let argument86 = TemplateValue.int(1)
+          let argument87 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
+          let argument88 = CompiledRender.read(variable2)
+          let argument89 = TemplateValue.string("")
+          try r.enterMacro("levelExtension", at: 115)
+          try r.nest(at: 115)
+          try macro5(CompiledRender.isNull(argument85) ? CompiledRender.read(root9) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root7) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root8) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root10) : argument88, CompiledRender.isNull(argument89) ? CompiledRender.read(root11) : argument89)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -2900,95 +2936,95 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       r.lines(" nonisolated static func chosenLanguage() -> Swift.String? {\n    ")
       r.write(CompiledRender.read(variable5))
       r.lines("._Localization.shared.language()\n  }\n}\n\n// MARK: - Implementation Details\n\n")
-      try r.enterInclude(at: 114)
+      try r.enterInclude(at: 116)
       do {
-        try r.nest(at: 114)
-        try r.nest(at: 115)
-        let captured89 = try r.capture {
-          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(root0, "developmentLanguage")], at: 116), [TemplateValue.string("en")], at: 116))
+        try r.nest(at: 116)
+        try r.nest(at: 117)
+        let captured90 = try r.capture {
+          try r.write(r.apply(0, r.apply(0, CompiledRender.read(root12), [CompiledRender.member(root0, "developmentLanguage")], at: 118), [TemplateValue.string("en")], at: 118))
         }
         r.unnest()
-        let variable83 = TemplateValue.string(captured89)
+        let variable84 = TemplateValue.string(captured90)
         do {
-          let items90 = LoopItems(CompiledRender.read(root2))
-          for position90 in 0..<items90.count {
-            try r.countIteration(at: 117)
-            try r.nest(at: 117)
-            let variable84 = LoopState(index: position90, count: items90.count)
-            let variable85 = items90.first(at: position90)
+          let items91 = LoopItems(CompiledRender.read(root2))
+          for position91 in 0..<items91.count {
+            try r.countIteration(at: 119)
+            try r.nest(at: 119)
+            let variable85 = LoopState(index: position91, count: items91.count)
+            let variable86 = items91.first(at: position91)
             r.text("nonisolated fileprivate func _l10n0")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 118)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 120)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 119))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 121))
             r.lines("\", key, [], fallback: value)\n}")
             r.lines("\nnonisolated fileprivate func _l10n1")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 120)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 122)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 121))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 123))
             r.lines("\", key, [a1], fallback: value)\n}\nnonisolated fileprivate func _l10n2")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 122)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 124)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 123))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 125))
             r.lines("\", key, [a1, a2], fallback: value)\n}\nnonisolated fileprivate func _l10n3")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 124)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 126)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 125))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 127))
             r.lines("\", key, [a1, a2, a3], fallback: value)\n}\nnonisolated fileprivate func _l10n4")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 126)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 128)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ a1: any Swift.CVarArg, _ a2: any Swift.CVarArg, _ a3: any Swift.CVarArg, _ a4: any Swift.CVarArg, fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 127))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 129))
             r.lines("\", key, [a1, a2, a3, a4], fallback: value)\n}\nnonisolated fileprivate func _l10n")
-            if !((variable84.index == 0)) {
-              try r.nest(at: 128)
+            if !((variable85.index == 0)) {
+              try r.nest(at: 130)
               r.text("_")
-              r.write(number: (variable84.index + 1))
+              r.write(number: (variable85.index + 1))
               r.unnest()
             }
             r.lines("(_ key: Swift.String, _ arguments: [any Swift.CVarArg], fallback value: Swift.String) -> Swift.String {\n  ")
             r.write(CompiledRender.read(variable2))
             r.text("._tr(\"")
-            try r.write(r.apply(3, CompiledRender.member(variable85, "name"), [], at: 129))
+            try r.write(r.apply(3, CompiledRender.member(variable86, "name"), [], at: 131))
             r.lines("\", key, arguments, fallback: value)\n}\n")
             r.unnest()
           }
         }
         if CompiledRender.member(root0, "localizedStringResources").isTruthy {
-          try r.nest(at: 130)
+          try r.nest(at: 132)
           r.lines("\nextension Swift.Int {\n  nonisolated fileprivate var _l10nInt8: Swift.Int8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt16: Swift.Int16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nInt32: Swift.Int32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt8: Swift.UInt8 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt16: Swift.UInt16 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt32: Swift.UInt32 { .init(truncatingIfNeeded: self) }\n  nonisolated fileprivate var _l10nUInt: Swift.UInt { .init(truncatingIfNeeded: self) }\n}\n")
           r.unnest()
         }
@@ -2998,62 +3034,62 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared\n")
         if CompiledRender.member(root0, "lookupFunction").isTruthy {
-          try r.nest(at: 131)
+          try r.nest(at: 133)
           r.text("    let format = ")
           r.write(CompiledRender.member(root0, "lookupFunction"))
           r.lines("(key, table, value)\n    return runtime.format(format, arguments, locale: runtime.locale(for: runtime.readLanguage(bundle: _bundle), developmentLanguage: _developmentLanguage))\n")
           r.unnest()
         } else {
-          try r.nest(at: 131)
+          try r.nest(at: 133)
           r.lines("    return runtime.string(\n      table: table, key: key, arguments: arguments, fallback: value,\n      bundle: _bundle, developmentFolder: _developmentFolder(of: table), developmentLanguage: _developmentLanguage)\n")
           r.unnest()
         }
         r.lines("  }\n\n  /// The bundle holding the tables.\n  nonisolated fileprivate static var _bundle: Foundation.Bundle {\n")
         if CompiledRender.member(root0, "bundle").isTruthy {
-          try r.nest(at: 132)
+          try r.nest(at: 134)
           r.text("    return ")
           r.write(CompiledRender.member(root0, "bundle"))
           r.lines("\n")
           r.unnest()
         } else {
-          try r.nest(at: 132)
+          try r.nest(at: 134)
           r.lines("    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: _BundleToken.self)\n    #endif\n")
           r.unnest()
         }
         r.lines("  }\n")
         if !(CompiledRender.member(root0, "bundle").isTruthy) {
-          try r.nest(at: 133)
+          try r.nest(at: 135)
           r.lines("\n  private final class _BundleToken {}\n")
           r.unnest()
         }
         r.lines("\n  /// The localization folder of the tables this file was generated from: the last one every lookup\n  /// reads (Foundation on Linux cannot tell it).\n  nonisolated fileprivate static let _developmentFolder = \"")
-        try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 134))
+        try r.write(r.apply(3, CompiledRender.read(variable84), [], at: 136))
         r.lines("\"\n\n  /// The language whose numbers and plural rules apply on Linux while no language is chosen.\n  nonisolated fileprivate static let _developmentLanguage = \"")
-        if CompiledRender.isText(CompiledRender.read(variable83), "Base") {
-          try r.nest(at: 135)
-          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 136), [], at: 136))
+        if CompiledRender.isText(CompiledRender.read(variable84), "Base") {
+          try r.nest(at: 137)
+          try r.write(r.apply(3, r.apply(0, CompiledRender.member(root0, "developmentLanguage"), [TemplateValue.string("en")], at: 138), [], at: 138))
           r.unnest()
         } else {
-          try r.nest(at: 135)
-          try r.write(r.apply(3, CompiledRender.read(variable83), [], at: 137))
+          try r.nest(at: 137)
+          try r.write(r.apply(3, CompiledRender.read(variable84), [], at: 139))
           r.unnest()
         }
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
-          let items91 = LoopItems(CompiledRender.read(root2))
-          for position91 in 0..<items91.count {
-            try r.countIteration(at: 138)
-            try r.nest(at: 138)
-            _ = LoopState(index: position91, count: items91.count)
-            let variable87 = items91.first(at: position91)
-            if CompiledRender.member(variable87, "developmentLanguage").isTruthy {
-              try r.nest(at: 139)
-              if CompiledRender.holds(.notEqual, CompiledRender.member(variable87, "developmentLanguage"), CompiledRender.read(variable83)) {
-                try r.nest(at: 140)
+          let items92 = LoopItems(CompiledRender.read(root2))
+          for position92 in 0..<items92.count {
+            try r.countIteration(at: 140)
+            try r.nest(at: 140)
+            _ = LoopState(index: position92, count: items92.count)
+            let variable88 = items92.first(at: position92)
+            if CompiledRender.member(variable88, "developmentLanguage").isTruthy {
+              try r.nest(at: 141)
+              if CompiledRender.holds(.notEqual, CompiledRender.member(variable88, "developmentLanguage"), CompiledRender.read(variable84)) {
+                try r.nest(at: 142)
                 r.text("    if table == \"")
-                try r.write(r.apply(3, CompiledRender.member(variable87, "name"), [], at: 141))
+                try r.write(r.apply(3, CompiledRender.member(variable88, "name"), [], at: 143))
                 r.text("\" { return \"")
-                try r.write(r.apply(3, CompiledRender.member(variable87, "developmentLanguage"), [], at: 142))
+                try r.write(r.apply(3, CompiledRender.member(variable88, "developmentLanguage"), [], at: 144))
                 r.lines("\" }\n")
                 r.unnest()
               }
@@ -3064,36 +3100,36 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         r.lines("    return _developmentFolder\n  }\n}\n")
         if !CompiledRender.isText(CompiledRender.read(variable3), "external") {
-          try r.nest(at: 143)
-          try r.enterInclude(at: 144)
+          try r.nest(at: 145)
+          try r.enterInclude(at: 146)
           do {
-            try r.nest(at: 144)
+            try r.nest(at: 146)
             func macro6(_ argument0: TemplateValue) throws {
-              let variable88 = argument0
+              let variable89 = argument0
               r.text("    ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable89))
               r.write(CompiledRender.read(variable6))
               r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
               r.write(CompiledRender.read(variable8))
               r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable89))
               r.write(CompiledRender.read(variable6))
               r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-              r.write(CompiledRender.read(variable88))
+              r.write(CompiledRender.read(variable89))
               r.write(CompiledRender.read(variable6))
               r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
             }
             if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-              try r.nest(at: 145)
+              try r.nest(at: 147)
               r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 146)
+                try r.nest(at: 148)
                 r.text(", in this module or one that imports it")
                 r.unnest()
               }
               r.lines(".\n")
               if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-                try r.nest(at: 147)
+                try r.nest(at: 149)
                 r.write(CompiledRender.read(variable6))
                 r.text(" ")
                 r.unnest()
@@ -3103,24 +3139,24 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               r.lines(" {}\n")
               r.unnest()
             } else {
-              try r.nest(at: 145)
+              try r.nest(at: 147)
               r.lines("\n// MARK: - Run time\n")
               r.unnest()
             }
             r.lines("\nextension ")
             r.write(CompiledRender.read(variable5))
             r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-            let argument92 = TemplateValue.string("nonisolated ")
-            try r.enterMacro("stateTypes", at: 148)
-            try r.nest(at: 148)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root13) : argument92)
+            let argument93 = TemplateValue.string("nonisolated ")
+            try r.enterMacro("stateTypes", at: 150)
+            try r.nest(at: 150)
+            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
-            let argument93 = TemplateValue.string("")
-            try r.enterMacro("stateTypes", at: 149)
-            try r.nest(at: 149)
-            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
+            let argument94 = TemplateValue.string("")
+            try r.enterMacro("stateTypes", at: 151)
+            try r.nest(at: 151)
+            try macro6(CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -3162,9 +3198,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
             r.write(CompiledRender.read(variable5))
             r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-            try r.enterInclude(at: 150)
+            try r.enterInclude(at: 152)
             do {
-              try r.nest(at: 150)
+              try r.nest(at: 152)
               r.lines("\nextension ")
               r.write(CompiledRender.read(variable5))
               r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -3186,35 +3222,35 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
     } else if CompiledRender.isText(CompiledRender.read(variable3), "module") {
       try r.nest(at: 19)
       r.lines("import Foundation\n\n// No string found; the module's run time all the same.\n")
-      try r.enterInclude(at: 151)
+      try r.enterInclude(at: 153)
       do {
-        try r.nest(at: 151)
+        try r.nest(at: 153)
         func macro7(_ argument0: TemplateValue) throws {
-          let variable89 = argument0
+          let variable90 = argument0
           r.text("    ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable90))
           r.write(CompiledRender.read(variable6))
           r.lines(" final class _Localization: @unchecked Swift.Sendable {\n      ")
           r.write(CompiledRender.read(variable8))
           r.lines("static let shared = _Localization()\n      let lock = Foundation.NSLock()\n      var chosenLanguage: Swift.String?\n      var bundles: [Swift.String: Foundation.Bundle] = [:]\n      var locales: [Swift.String: Foundation.Locale] = [:]\n      /// The bundles seen and their paths, by which what is kept for them is found.\n      var paths: [(bundle: Foundation.Bundle, path: Swift.String)] = []\n      /// Each bundle's localization folders, and on Linux the user's language it has.\n      var availableFolders: [Swift.String: [Swift.String]] = [:]\n      var userLanguages: [Swift.String: Swift.String] = [:]\n      /// The folders a lookup reads, by bundle and language.\n      var lookups: [Swift.String: [Swift.String]] = [:]\n      var digits: [Foundation.Locale: [Swift.Unicode.Scalar]] = [:]\n      var integerTemplates: [Foundation.Locale: [Swift.Int: Swift.String]] = [:]\n      #if !canImport(Darwin)\n        var tables: [Swift.String: _Table] = [:]\n      #endif\n    }\n\n    #if !canImport(Darwin)\n      /// A table's `.strings` values and `.stringsdict` entries in one folder, as Linux reads them.\n      ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable90))
           r.write(CompiledRender.read(variable6))
           r.lines(" struct _Table {\n        var strings: [Swift.String: Swift.String] = [:]\n        var entries: [Swift.String: Any] = [:]\n        /// The `.stringsdict` text, kept when it has device variants: the order of its devices.\n        var text: Swift.String?\n      }\n    #endif\n\n    /// Formatting as CoreFoundation does it (see the extension).\n    ")
-          r.write(CompiledRender.read(variable89))
+          r.write(CompiledRender.read(variable90))
           r.write(CompiledRender.read(variable6))
           r.lines(" enum _Format {\n      /// One `%` sequence, or the text between them.\n      struct Spec {\n        enum Kind { case text, incomplete, null, argument, variable }\n        var kind = Kind.text\n        /// What a `text` prints: the text, the character after `%`, or a reference to no variable.\n        var text = 0..<0\n        var flags = \"\"\n        var width = -1, precision = -1\n        /// Argument slots, from 0: -1 none, -2 the next in sequence.\n        var widthSlot = -1, precisionSlot = -1, slot = -1\n        /// 0 none, 1 `hh` (and `%c`), 2 `h`, 4 `l` `z` `t`, 8 `ll` `q` `j`, 16 `L`; the length as written.\n        var size = 0, length = \"\"\n        /// A `.` without digits: precision 0 for `snprintf`.\n        var dot = false\n        var conversion: Swift.Unicode.Scalar = \"%\"\n        var name = \"\"\n      }\n\n      /// How a slot reads the call's arguments: one argument, none (a variable whose value type\n      /// Foundation cannot read), or nothing names it.\n      enum Slot: Swift.Equatable { case unused, argument, none }\n\n      /// A plural variable's number, as its value type reads the argument.\n      enum Number {\n        case integer(Swift.Int64)\n        case double(Swift.Double)\n      }\n    }\n")
         }
         if CompiledRender.isText(CompiledRender.read(variable3), "module") {
-          try r.nest(at: 145)
+          try r.nest(at: 147)
           r.lines("\n// MARK: - Run time (the module's)\n\n/// The run time of this module's generated strings: each file generated with the `runtime` param\n/// `external` uses it")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 146)
+            try r.nest(at: 148)
             r.text(", in this module or one that imports it")
             r.unnest()
           }
           r.lines(".\n")
           if !CompiledRender.isText(CompiledRender.read(variable6), "internal") {
-            try r.nest(at: 147)
+            try r.nest(at: 149)
             r.write(CompiledRender.read(variable6))
             r.text(" ")
             r.unnest()
@@ -3224,24 +3260,24 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" {}\n")
           r.unnest()
         } else {
-          try r.nest(at: 145)
+          try r.nest(at: 147)
           r.lines("\n// MARK: - Run time\n")
           r.unnest()
         }
         r.lines("\nextension ")
         r.write(CompiledRender.read(variable5))
         r.lines(" {\n  // The runtime's state and types: the chosen language, the bundles and locales made for it (and on\n  // Linux the tables read), behind one lock. Declared `nonisolated` where the compiler knows the word\n  // on a type (6.1+, as every compiler with default MainActor isolation does), so the accessors work\n  // from any isolation.\n  #if compiler(>=6.1)\n")
-        let argument94 = TemplateValue.string("nonisolated ")
-        try r.enterMacro("stateTypes", at: 148)
-        try r.nest(at: 148)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
+        let argument95 = TemplateValue.string("nonisolated ")
+        try r.enterMacro("stateTypes", at: 150)
+        try r.nest(at: 150)
+        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root13) : argument95)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
-        let argument95 = TemplateValue.string("")
-        try r.enterMacro("stateTypes", at: 149)
-        try r.nest(at: 149)
-        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root13) : argument95)
+        let argument96 = TemplateValue.string("")
+        try r.enterMacro("stateTypes", at: 151)
+        try r.nest(at: 151)
+        try macro7(CompiledRender.isNull(argument96) ? CompiledRender.read(root13) : argument96)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -3283,9 +3319,9 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("._Localization.shared.formatted(integer, locale: locale)\n    {\n      return text\n    }\n    return Swift.String(format: \"%\" + flags + fields + conversion, locale: locale, arguments: arguments)\n  }\n\n  /// An unsigned value beyond `Int64.max`, which Foundation cannot format with a locale: a number of\n  /// as many digits is formatted instead, and its digits replaced with the value's.\n  nonisolated private static func large(_ value: Swift.UInt64, flags: Swift.String, width: Swift.String, fields: Swift.String, locale: Foundation.Locale) -> Swift.String {\n    let decimal = Swift.String(value)\n    let template: Swift.String\n    if decimal.utf8.count < 20 {\n      template = Swift.String(format: \"%\" + flags + fields + \"lld\", locale: locale, arguments: [Swift.Int64(1_000_000_000_000_000_000)])\n    } else {\n      template = Swift.String(format: \"%\" + flags.replacingOccurrences(of: \"0\", with: \"\") + width + \".0f\", locale: locale, arguments: [1e19])\n    }\n    guard let digits = ")
         r.write(CompiledRender.read(variable5))
         r.lines("._Localization.shared.digits(locale) else { return decimal }\n    return replacingDigits(of: template, with: decimal, digits: digits) ?? decimal\n  }\n\n  /// `template`, a number Foundation formatted, with its last digits (in `digits`, the locale's 0 to 9)\n  /// replaced by those of `decimal` (ASCII); nil when it has fewer digits.\n  nonisolated static func replacingDigits(of template: Swift.String, with decimal: Swift.String, digits: [Swift.Unicode.Scalar]) -> Swift.String? {\n    var scalars = Swift.Array(template.unicodeScalars)\n    let values = decimal.unicodeScalars.map { Swift.Int($0.value) - 0x30 }\n    var remaining = values.count\n    for index in scalars.indices.reversed() where remaining > 0 && digits.contains(scalars[index]) {\n      remaining -= 1\n      scalars[index] = digits[values[remaining]]\n    }\n    guard remaining == 0 else { return nil }\n    var text = \"\"\n    text.unicodeScalars.append(contentsOf: scalars)\n    return text\n  }\n\n  nonisolated private static func isPointer(_ value: any Swift.CVarArg) -> Swift.Bool {\n    value is Swift.OpaquePointer || Swift.String(describing: type(of: value)).hasPrefix(\"Unsafe\")\n  }\n\n  nonisolated private static func integer(_ value: (any Swift.CVarArg)?) -> Swift.Int64? {\n    switch value {\n    case let integer as any Swift.BinaryInteger: return Swift.Int64(truncatingIfNeeded: integer)\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double).isFinite ? Swift.Int64(Swift.max(-9.2e18, Swift.min(9.2e18, Swift.Double(double)))) : 0\n    default: return nil\n    }\n  }\n\n  nonisolated private static func double(_ value: (any Swift.CVarArg)?) -> Swift.Double? {\n    switch value {\n    case let double as any Swift.BinaryFloatingPoint: return Swift.Double(double)\n    case let integer as any Swift.BinaryInteger: return Swift.Double(integer)\n    default: return nil\n    }\n  }\n\n  /// The value a C argument of this length holds, sign-extended as CoreFoundation stores it.\n  nonisolated private static func signed(_ bits: Swift.Int64, size: Swift.Int) -> Swift.Int64 {\n    switch size {\n    case 1: return Swift.Int64(Swift.Int8(truncatingIfNeeded: bits))\n    case 2: return Swift.Int64(Swift.Int16(truncatingIfNeeded: bits))\n    case 0: return Swift.Int64(Swift.Int32(truncatingIfNeeded: bits))\n    default: return bits\n    }\n  }\n\n  nonisolated private static func unsigned(_ bits: Swift.Int64, size: Swift.Int) -> Swift.UInt64 {\n    switch size {\n    case 1: return Swift.UInt64(Swift.UInt8(truncatingIfNeeded: bits))\n    case 2: return Swift.UInt64(Swift.UInt16(truncatingIfNeeded: bits))\n    case 0: return Swift.UInt64(Swift.UInt32(truncatingIfNeeded: bits))\n    default: return Swift.UInt64(bitPattern: bits)\n    }\n  }\n}\n\n#if !canImport(Darwin)\n")
-        try r.enterInclude(at: 150)
+        try r.enterInclude(at: 152)
         do {
-          try r.nest(at: 150)
+          try r.nest(at: 152)
           r.lines("\nextension ")
           r.write(CompiledRender.read(variable5))
           r.lines(" {\n  /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.\n  ")
@@ -3567,17 +3603,32 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           try r.nest(at: 28)
           let variable26 = LoopState(index: position12, count: items12.count)
           let variable27 = items12.first(at: position12)
-          if CompiledRender.member(variable27, "label").isTruthy {
-            try r.nest(at: 29)
-            r.write(CompiledRender.member(variable27, "label"))
+          try r.nest(at: 29)
+          let captured13 = r.capture {
+            r.text("arg")
+            r.write(number: (variable26.index + 1))
+          }
+          r.unnest()
+          let variable28 = TemplateValue.string(captured13)
+          if CompiledRender.holds(.equal, CompiledRender.member(variable27, "label"), CompiledRender.read(variable28)) {
+            try r.nest(at: 30)
+            r.write(CompiledRender.read(variable28))
             r.unnest()
           } else {
-            try r.nest(at: 29)
-            r.text("_")
+            try r.nest(at: 30)
+            if CompiledRender.member(variable27, "label").isTruthy {
+              try r.nest(at: 31)
+              r.write(CompiledRender.member(variable27, "label"))
+              r.unnest()
+            } else {
+              try r.nest(at: 31)
+              r.text("_")
+              r.unnest()
+            }
+            r.text(" ")
+            r.write(CompiledRender.read(variable28))
             r.unnest()
           }
-          r.text(" arg")
-          r.write(number: (variable26.index + 1))
           r.text(": Swift.")
           r.write(CompiledRender.member(variable27, "type"))
           if !((variable26.index == variable26.count - 1)) {
@@ -3587,61 +3638,61 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         }
       }
       r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
-      try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 30))
+      try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 32))
       r.text("\", defaultValue: \"")
-      let variable28 = CompiledRender.member(variable3, "arguments")
-      let variable29 = TemplateValue.string("arg")
-      try r.enterInclude(at: 31)
+      let variable29 = CompiledRender.member(variable3, "arguments")
+      let variable30 = TemplateValue.string("arg")
+      try r.enterInclude(at: 33)
       do {
-        try r.nest(at: 31)
+        try r.nest(at: 33)
         do {
-          let items13 = LoopItems(CompiledRender.read(variable28))
-          for position13 in 0..<items13.count {
-            try r.countIteration(at: 32)
-            try r.nest(at: 32)
-            let variable30 = LoopState(index: position13, count: items13.count)
-            let variable31 = items13.first(at: position13)
+          let items14 = LoopItems(CompiledRender.read(variable29))
+          for position14 in 0..<items14.count {
+            try r.countIteration(at: 34)
+            try r.nest(at: 34)
+            let variable31 = LoopState(index: position14, count: items14.count)
+            let variable32 = items14.first(at: position14)
             do {
-              let items14 = LoopItems(CompiledRender.member(variable31, "skipped"))
-              for position14 in 0..<items14.count {
-                try r.countIteration(at: 33)
-                try r.nest(at: 33)
-                _ = LoopState(index: position14, count: items14.count)
-                _ = items14.first(at: position14)
+              let items15 = LoopItems(CompiledRender.member(variable32, "skipped"))
+              for position15 in 0..<items15.count {
+                try r.countIteration(at: 35)
+                try r.nest(at: 35)
+                _ = LoopState(index: position15, count: items15.count)
+                _ = items15.first(at: position15)
                 r.text("\\(Swift.Int(0), specifier: \"%lld\")")
                 r.unnest()
               }
             }
-            try r.nest(at: 34)
-            let captured15 = try r.capture {
-              if ((CompiledRender.read(root1).isTruthy && CompiledRender.isText(CompiledRender.member(variable31, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable31, "type"), "Int")) {
-                try r.nest(at: 35)
-                r.write(CompiledRender.read(variable29))
-                r.write(number: (variable30.index + 1))
+            try r.nest(at: 36)
+            let captured16 = try r.capture {
+              if ((CompiledRender.read(root1).isTruthy && CompiledRender.isText(CompiledRender.member(variable32, "swiftGenType"), "Int")) && !CompiledRender.isText(CompiledRender.member(variable32, "type"), "Int")) {
+                try r.nest(at: 37)
+                r.write(CompiledRender.read(variable30))
+                r.write(number: (variable31.index + 1))
                 r.text("._l10n")
-                r.write(CompiledRender.member(variable31, "type"))
+                r.write(CompiledRender.member(variable32, "type"))
                 r.unnest()
               } else {
-                try r.nest(at: 35)
-                r.write(CompiledRender.read(variable29))
-                r.write(number: (variable30.index + 1))
+                try r.nest(at: 37)
+                r.write(CompiledRender.read(variable30))
+                r.write(number: (variable31.index + 1))
                 r.unnest()
               }
             }
             r.unnest()
-            let variable34 = TemplateValue.string(captured15)
-            if CompiledRender.member(variable31, "resourceSpecifier").isTruthy {
-              try r.nest(at: 36)
+            let variable35 = TemplateValue.string(captured16)
+            if CompiledRender.member(variable32, "resourceSpecifier").isTruthy {
+              try r.nest(at: 38)
               r.text("\\(")
-              r.write(CompiledRender.read(variable34))
+              r.write(CompiledRender.read(variable35))
               r.text(", specifier: \"")
-              r.write(CompiledRender.member(variable31, "resourceSpecifier"))
+              r.write(CompiledRender.member(variable32, "resourceSpecifier"))
               r.text("\")")
               r.unnest()
             } else {
-              try r.nest(at: 36)
+              try r.nest(at: 38)
               r.text("\\(")
-              r.write(CompiledRender.read(variable34))
+              r.write(CompiledRender.read(variable35))
               r.text(")")
               r.unnest()
             }
@@ -3652,7 +3703,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       }
       r.leaveCall()
       r.text("\", table: \"")
-      try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 37))
+      try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 39))
       r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n  }\n")
       r.unnest()
     } else {
@@ -3666,21 +3717,21 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.write(CompiledRender.member(variable3, "swiftName"))
       r.lines(": LocalizedStringResource {\n")
       if CompiledRender.holds(.equal, CompiledRender.member(variable3, "fallback"), CompiledRender.member(variable3, "rawKey")) {
-        try r.nest(at: 38)
+        try r.nest(at: 40)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 39))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 41))
         r.text("\", table: \"")
-        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 40))
+        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 42))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
         r.unnest()
       } else {
-        try r.nest(at: 38)
+        try r.nest(at: 40)
         r.text("    LocalizedStringResource(\"")
-        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 41))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "rawKey"), [], at: 43))
         r.text("\", defaultValue: \"")
-        try r.write(r.apply(2, CompiledRender.member(variable3, "fallback"), [], at: 42))
+        try r.write(r.apply(2, CompiledRender.member(variable3, "fallback"), [], at: 44))
         r.text("\", table: \"")
-        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 43))
+        try r.write(r.apply(2, CompiledRender.read(variable2), [], at: 45))
         r.lines("\", bundle: LocalizedStringResource._resourceBundleDescription)\n")
         r.unnest()
       }
@@ -3689,37 +3740,37 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     }
   }
   func macro1(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
-    let variable35 = argument0
-    let variable36 = argument1
+    let variable36 = argument0
+    let variable37 = argument1
     do {
-      let items16 = LoopItems(CompiledRender.member(variable36, "strings"))
-      for position16 in 0..<items16.count {
-        try r.countIteration(at: 44)
-        try r.nest(at: 44)
-        _ = LoopState(index: position16, count: items16.count)
-        let variable38 = items16.first(at: position16)
-        let argument17 = CompiledRender.read(variable35)
-        let argument18 = CompiledRender.read(variable38)
-        try r.enterMacro("member", at: 45)
-        try r.nest(at: 45)
-        try macro0(CompiledRender.isNull(argument17) ? CompiledRender.read(variable35) : argument17, CompiledRender.isNull(argument18) ? CompiledRender.read(variable38) : argument18)
+      let items17 = LoopItems(CompiledRender.member(variable37, "strings"))
+      for position17 in 0..<items17.count {
+        try r.countIteration(at: 46)
+        try r.nest(at: 46)
+        _ = LoopState(index: position17, count: items17.count)
+        let variable39 = items17.first(at: position17)
+        let argument18 = CompiledRender.read(variable36)
+        let argument19 = CompiledRender.read(variable39)
+        try r.enterMacro("member", at: 47)
+        try r.nest(at: 47)
+        try macro0(CompiledRender.isNull(argument18) ? CompiledRender.read(variable36) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable39) : argument19)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
     }
     do {
-      let items19 = LoopItems(CompiledRender.member(variable36, "children"))
-      for position19 in 0..<items19.count {
-        try r.countIteration(at: 46)
-        try r.nest(at: 46)
-        _ = LoopState(index: position19, count: items19.count)
-        let variable40 = items19.first(at: position19)
-        let argument20 = CompiledRender.read(variable35)
-        let argument21 = CompiledRender.read(variable40)
-        try r.enterMacro("members", at: 47)
-        try r.nest(at: 47)
-        try macro1(CompiledRender.isNull(argument20) ? CompiledRender.read(variable35) : argument20, CompiledRender.isNull(argument21) ? CompiledRender.read(variable36) : argument21)
+      let items20 = LoopItems(CompiledRender.member(variable37, "children"))
+      for position20 in 0..<items20.count {
+        try r.countIteration(at: 48)
+        try r.nest(at: 48)
+        _ = LoopState(index: position20, count: items20.count)
+        let variable41 = items20.first(at: position20)
+        let argument21 = CompiledRender.read(variable36)
+        let argument22 = CompiledRender.read(variable41)
+        try r.enterMacro("members", at: 49)
+        try r.nest(at: 49)
+        try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(variable36) : argument21, CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -3728,49 +3779,49 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
   }
   func macro2() throws {
     do {
-      let items22 = LoopItems(CompiledRender.read(root2))
-      let kept22 = try (0..<items22.count).filter { index22 in
-        try r.countIteration(at: 48)
-        try r.nest(at: 48)
-        let variable41 = items22.first(at: index22)
-        let keeps22 = (CompiledRender.member(variable41, "atTopLevel").isTruthy || !(CompiledRender.read(root3).isTruthy))
+      let items23 = LoopItems(CompiledRender.read(root2))
+      let kept23 = try (0..<items23.count).filter { index23 in
+        try r.countIteration(at: 50)
+        try r.nest(at: 50)
+        let variable42 = items23.first(at: index23)
+        let keeps23 = (CompiledRender.member(variable42, "atTopLevel").isTruthy || !(CompiledRender.read(root3).isTruthy))
         r.unnest()
-        return keeps22
+        return keeps23
       }
-      for position22 in 0..<kept22.count {
-        try r.countIteration(at: 48)
-        try r.nest(at: 48)
-        _ = LoopState(index: position22, count: kept22.count)
-        let variable43 = items22.first(at: kept22[position22])
-        let argument23 = CompiledRender.member(variable43, "name")
-        let argument24 = CompiledRender.member(variable43, "levels")
-        try r.enterMacro("members", at: 49)
-        try r.nest(at: 49)
-        try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(variable43) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
+      for position23 in 0..<kept23.count {
+        try r.countIteration(at: 50)
+        try r.nest(at: 50)
+        _ = LoopState(index: position23, count: kept23.count)
+        let variable44 = items23.first(at: kept23[position23])
+        let argument24 = CompiledRender.member(variable44, "name")
+        let argument25 = CompiledRender.member(variable44, "levels")
+        try r.enterMacro("members", at: 51)
+        try r.nest(at: 51)
+        try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(variable44) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root4) : argument25)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
     }
     do {
-      let items25 = LoopItems(CompiledRender.read(root2))
-      let kept25 = try (0..<items25.count).filter { index25 in
-        try r.countIteration(at: 50)
-        try r.nest(at: 50)
-        let variable44 = items25.first(at: index25)
-        let keeps25 = (CompiledRender.read(root3).isTruthy && !(CompiledRender.member(variable44, "atTopLevel").isTruthy))
+      let items26 = LoopItems(CompiledRender.read(root2))
+      let kept26 = try (0..<items26.count).filter { index26 in
+        try r.countIteration(at: 52)
+        try r.nest(at: 52)
+        let variable45 = items26.first(at: index26)
+        let keeps26 = (CompiledRender.read(root3).isTruthy && !(CompiledRender.member(variable45, "atTopLevel").isTruthy))
         r.unnest()
-        return keeps25
+        return keeps26
       }
-      for position25 in 0..<kept25.count {
-        try r.countIteration(at: 50)
-        try r.nest(at: 50)
-        _ = LoopState(index: position25, count: kept25.count)
-        let variable46 = items25.first(at: kept25[position25])
+      for position26 in 0..<kept26.count {
+        try r.countIteration(at: 52)
+        try r.nest(at: 52)
+        _ = LoopState(index: position26, count: kept26.count)
+        let variable47 = items26.first(at: kept26[position26])
         if !(CompiledRender.member(root0, "noComments").isTruthy) {
-          try r.nest(at: 51)
+          try r.nest(at: 53)
           r.text("  /// Namespace for strings in table “")
-          try r.write(r.apply(1, CompiledRender.member(variable46, "name"), [], at: 52))
+          try r.write(r.apply(1, CompiledRender.member(variable47, "name"), [], at: 54))
           r.lines("”.\n")
           r.unnest()
         }
@@ -3780,15 +3831,15 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           r.text(" ")
         }
         r.text("enum ")
-        r.write(CompiledRender.member(variable46, "swiftName"))
+        r.write(CompiledRender.member(variable47, "swiftName"))
         r.lines(" {\n")
         r.beginIndent("  ", first: true)
-        try r.nest(at: 53)
-        let argument26 = CompiledRender.member(variable46, "name")
-        let argument27 = CompiledRender.member(variable46, "levels")
-        try r.enterMacro("members", at: 54)
-        try r.nest(at: 54)
-        try macro1(CompiledRender.isNull(argument26) ? CompiledRender.read(variable46) : argument26, CompiledRender.isNull(argument27) ? CompiledRender.read(root4) : argument27)
+        try r.nest(at: 55)
+        let argument27 = CompiledRender.member(variable47, "name")
+        let argument28 = CompiledRender.member(variable47, "levels")
+        try r.enterMacro("members", at: 56)
+        try r.nest(at: 56)
+        try macro1(CompiledRender.isNull(argument27) ? CompiledRender.read(variable47) : argument27, CompiledRender.isNull(argument28) ? CompiledRender.read(root4) : argument28)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -3799,10 +3850,10 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     }
   }
   if CompiledRender.holds(.greater, CompiledRender.member(root2, "count"), TemplateValue.int(0)) {
-    try r.nest(at: 55)
+    try r.nest(at: 57)
     r.lines("import Foundation\n\n// LocalizedStringResource is Foundation's on Apple platforms only (iOS 16, macOS 13); elsewhere this\n// file declares nothing.\n#if canImport(Darwin)\n")
     if !(CompiledRender.member(root0, "bundle").isTruthy) {
-      try r.nest(at: 56)
+      try r.nest(at: 58)
       r.lines("#if !SWIFT_PACKAGE\nprivate final class _ResourceBundleClass {}\n#endif\n")
       r.unnest()
     }
@@ -3810,27 +3861,27 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     r.write(CompiledRender.read(variable1))
     r.lines("\nextension LocalizedStringResource {\n")
     if !(CompiledRender.member(root0, "noComments").isTruthy) {
-      try r.nest(at: 57)
+      try r.nest(at: 59)
       r.lines("  /// The bundle of the tables.\n")
       r.unnest()
     }
     r.lines("  fileprivate nonisolated static var _resourceBundleDescription: LocalizedStringResource.BundleDescription {\n")
     if CompiledRender.member(root0, "bundle").isTruthy {
-      try r.nest(at: 58)
+      try r.nest(at: 60)
       r.text("    return .atURL((")
       r.write(CompiledRender.member(root0, "bundle"))
       r.lines(").bundleURL)\n")
       r.unnest()
     } else {
-      try r.nest(at: 58)
+      try r.nest(at: 60)
       r.lines("    #if SWIFT_PACKAGE\n    return .atURL(Foundation.Bundle.module.bundleURL)\n    #else\n    return .forClass(_ResourceBundleClass.self)\n    #endif\n")
       r.unnest()
     }
     r.lines("  }\n\n")
     if CompiledRender.member(root0, "namespace").isTruthy {
-      try r.nest(at: 59)
+      try r.nest(at: 61)
       if !(CompiledRender.member(root0, "noComments").isTruthy) {
-        try r.nest(at: 60)
+        try r.nest(at: 62)
         r.lines("  /// The strings of this module's tables, apart from other modules'.\n")
         r.unnest()
       }
@@ -3843,9 +3894,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.write(CompiledRender.member(root0, "namespace"))
       r.lines(" {\n")
       r.beginIndent("  ", first: true)
-      try r.nest(at: 61)
-      try r.enterMacro("tableMembers", at: 62)
-      try r.nest(at: 62)
+      try r.nest(at: 63)
+      try r.enterMacro("tableMembers", at: 64)
+      try r.nest(at: 64)
       try macro2()
       r.unnest()
       r.leaveCall()
@@ -3854,9 +3905,9 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.lines("  }\n")
       r.unnest()
     } else {
-      try r.nest(at: 59)
-      try r.enterMacro("tableMembers", at: 63)
-      try r.nest(at: 63)
+      try r.nest(at: 61)
+      try r.enterMacro("tableMembers", at: 65)
+      try r.nest(at: 65)
       try macro2()
       r.unnest()
       r.leaveCall()
@@ -3865,7 +3916,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     r.lines("}\n#endif\n")
     r.unnest()
   } else {
-    try r.nest(at: 55)
+    try r.nest(at: 57)
     r.lines("// No string found\n")
     r.unnest()
   }

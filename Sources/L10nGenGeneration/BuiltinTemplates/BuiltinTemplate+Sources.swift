@@ -1639,7 +1639,7 @@ import {{ runtimeModule }}
 
 {% macro parameters arguments %}{# Every integer is taken as an Int, as SwiftGen's templates take it, so that call sites written for them compile. The lookup passes it on as it is: the conversion reads of it what it reads of its own type (%d: the low 32 bits, Foundation on Apple platforms from the Int's slot, the run time's formatter elsewhere), and narrowing it in the call would cost the compiler a member lookup on Int for each argument. #}
   {%- for argument in arguments -%}
-    {% if argument.label %}{{ argument.label }}{% else %}_{% endif %} p{{ forloop.counter }}: {%+ if argument.swiftGenType == "Int" %}{{ stdlib }}Int{% elif argument.type == "String" or argument.type == "Double" %}{{ stdlib }}{{ argument.type }}{% else %}Swift.{{ argument.type }}{% endif %}{{ ", " if not forloop.last }}
+    {% set internal %}p{{ forloop.counter }}{% endset %}{% if argument.label == internal %}{{ internal }}{% else %}{% if argument.label %}{{ argument.label }}{% else %}_{% endif %} {{ internal }}{% endif %}: {%+ if argument.swiftGenType == "Int" %}{{ stdlib }}Int{% elif argument.type == "String" or argument.type == "Double" %}{{ stdlib }}{{ argument.type }}{% else %}Swift.{{ argument.type }}{% endif %}{{ ", " if not forloop.last }}
   {%- endfor -%}
 {% endmacro %}
 {% macro callArguments arguments %}
@@ -1832,7 +1832,7 @@ import Foundation
   /// Localized string for key “{{ string.rawKey|swiftComment }}” in table “{{ table|swiftComment }}”.
   {% endif %}
   {% if string.arguments %}
-  {{ access }}{{ " " if access }}nonisolated static func {{ string.swiftName }}({% for argument in string.arguments %}{% if argument.label %}{{ argument.label }}{% else %}_{% endif %} arg{{ forloop.counter }}: Swift.{{ argument.type }}{{ ", " if not forloop.last }}{% endfor %}) -> LocalizedStringResource {
+  {{ access }}{{ " " if access }}nonisolated static func {{ string.swiftName }}({% for argument in string.arguments %}{% set internal %}arg{{ forloop.counter }}{% endset %}{% if argument.label == internal %}{{ internal }}{% else %}{% if argument.label %}{{ argument.label }}{% else %}_{% endif %} {{ internal }}{% endif %}: Swift.{{ argument.type }}{{ ", " if not forloop.last }}{% endfor %}) -> LocalizedStringResource {
     LocalizedStringResource("{{ string.rawKey|swiftString }}", defaultValue: "{% set arguments string.arguments %}{% set prefix "arg" %}{% include "_localization-value.stencil" %}", table: "{{ table|swiftString }}", bundle: LocalizedStringResource._resourceBundleDescription)
   }
   {% else %}

@@ -92,6 +92,32 @@ final class ResourceSymbolsTemplateTests: XCTestCase {
     XCTAssertEqual(warnings.count, 3, "\(warnings)")
   }
 
+  /// A placeholder named as the parameter behind its label (IceCubes' catalog names substitutions
+  /// `arg1`, `arg2`; `%1$(p1)lld` in a `.strings`) is written once: `arg1 arg1:` is the compiler's
+  /// warning "extraneous duplicate parameter name", which fails a build with warnings as errors.
+  func testALabelNamedAsItsParameterIsWrittenOnce() throws {
+    let directory = try TemporaryDirectory()
+    let input = try directory.write("en.lproj/Localizable.strings", "\"pair\" = \"%1$(arg1)lld of %2$(p1)lld\";\n")
+    var files: [String] = []
+    for (template, signature) in [
+      ("resource-symbols", "static func pair(arg1: Swift.Int, p1 arg2: Swift.Int) -> LocalizedStringResource {"),
+      ("flat-swift6", "static func pair(arg1 p1: Int, p1 p2: Int) -> String {"),
+      ("structured-swift6", "static func pair(arg1 p1: Int, p1 p2: Int) -> String {"),
+    ] {
+      let code = try StringsGenerator(inputs: [input], options: StringsOptions())
+        .render(LoadedTemplate(.builtin(template)), params: template == "resource-symbols" ? [:] : ["enumName": .string("L\(files.count)")])
+      XCTAssertTrue(code.contains(signature), "\(template):\n\(code)")
+      files.append(try directory.write("\(template).swift", code))
+    }
+    let swapped = try directory.write("en.lproj/Swapped.strings", "\"pair\" = \"%1$(p1)lld of %2$(arg2)lld\";\n")
+    let code = try StringsGenerator(inputs: [swapped], options: StringsOptions()).render(
+      LoadedTemplate(.builtin("flat-swift6")), params: ["enumName": "Swapped"])
+    XCTAssertTrue(code.contains("static func pair(p1: Int, arg2 p2: Int) -> String {"), code)
+    files.append(try directory.write("Swapped.swift", code))
+    let result = try SwiftCompiler.typeCheckAsApple(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
+    XCTAssertEqual(result.status, 0, result.output)
+  }
+
   func testTheUsersNamesAndLabelsApply() throws {
     let origin = UserNames.Origin(location: nil, place: "test")
     let names = UserNames(
