@@ -316,6 +316,10 @@ private struct TableNamer {
       contested.append((name, claimed.all))
     }
     var namesMadeHere = Set<String>()
+    // Whether a name made here (or its companion) is nobody's in this scope.
+    func isFree(_ candidate: String) -> Bool {
+      claims[candidate] == nil && !reserved.contains(candidate) && !reservedTypeNames.contains(candidate) && !namesMadeHere.contains(candidate)
+    }
     for (name, all) in contested.sorted(by: { $0.name < $1.name }) {
       let isReserved = reserved.contains(name) || reserved.contains(name.trimmingBackticks)
       let shapes = all.map(shape(of:))
@@ -337,9 +341,7 @@ private struct TableNamer {
         }
         continue
       }
-      let settlement = settleContested(name, claimants, scope: scope) { candidate in
-        claims[candidate] == nil && !reserved.contains(candidate) && !reservedTypeNames.contains(candidate) && !namesMadeHere.contains(candidate)
-      }
+      let settlement = settleContested(name, claimants, scope: scope, isFree: isFree)
       settled[name] = settlement.keepers
       losers += settlement.losers
       for item in settlement.renamed {
@@ -390,7 +392,7 @@ private struct TableNamer {
       // A name made here holds an underscore no key's name has: its companion can be nobody else's,
       // but for a name the template or the user declares.
       if let companion = companionName(item.name, of: item.entry) {
-        if claims[companion] == nil, !reserved.contains(companion), !reservedTypeNames.contains(companion), !namesMadeHere.contains(companion) {
+        if isFree(companion) {
           names.companionNames[item.entry] = companion
         } else {
           problems.append(
