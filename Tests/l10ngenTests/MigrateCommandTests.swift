@@ -246,13 +246,17 @@ final class MigrateCommandTests: XCTestCase {
 /// Behaviour is kept: a program prints its texts through every lookup form Linux's Foundation has
 /// (`String(localized:)` it lacks), from real `.lproj` tables and a compiled String Catalog, in
 /// English and German; after `l10ngen migrate` and generation, the rewritten program prints the
-/// same lines. What prints them before is Foundation itself.
+/// same lines. What prints them before is Foundation itself. The lookups migrate rewrites include
+/// those in interpolations, a conditional of two keys, a format kept in a constant, arguments it
+/// converts and a call holding a comment; those it leaves (another bundle, a translation with `%`
+/// shown unformatted, `String(format:)` of a decimal number) print as before too.
 final class MigrationKeepsBehaviourTests: XCTestCase {
   private static let texts = #"""
     import Foundation
 
-    func texts(count: Int, name: String) -> [String] {
-      [
+    func texts(count: Int, name: String, scale: Float) -> [String] {
+      let format = NSLocalizedString("inbox.unread", bundle: textsBundle, comment: "")
+      return [
         NSLocalizedString("settings.title", bundle: textsBundle, comment: "The title"),
         NSLocalizedString("compose", tableName: "Mail", bundle: textsBundle, comment: ""),
         String(format: NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), count, name),
@@ -263,6 +267,18 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
         tr("inbox.unread", 7, "tr"),
         "settings.title".localized,
         String(format: NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), 2, NSLocalizedString("Cancel", bundle: textsBundle, comment: "")),
+        "\(NSLocalizedString("settings.title", bundle: textsBundle, comment: "")) · \("\(NSLocalizedString("Cancel", bundle: textsBundle, comment: ""))")",
+        NSLocalizedString(count > 2 ? "inbox.many" : "inbox.few", bundle: textsBundle, comment: ""),
+        NSLocalizedString(count > 5 ? "inbox.many" : "inbox.few", bundle: textsBundle, comment: "") + "!",
+        String.localizedStringWithFormat(format, count, name),
+        String.localizedStringWithFormat(NSLocalizedString("inbox.unread", bundle: textsBundle, comment: ""), Int32(count), name as NSString),
+        String.localizedStringWithFormat(NSLocalizedString("scale", bundle: textsBundle, comment: ""), Float(scale)),
+        NSLocalizedString(
+          "Cancel",  // keep in sync with the web app
+          bundle: textsBundle, comment: ""),
+        NSLocalizedString("battery", bundle: textsBundle, comment: ""),
+        NSLocalizedString("settings.title", bundle: brandBundle, comment: ""),
+        String(format: NSLocalizedString("scale", bundle: textsBundle, comment: ""), scale),
       ]
     }
 
@@ -271,16 +287,25 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
   private static let support = #"""
     import Foundation
 
-    nonisolated(unsafe) var textsBundle = Bundle(path: CommandLine.arguments[1] + "/en.lproj")!
     func tr(_ key: String, _ arguments: CVarArg...) -> String { String(format: NSLocalizedString(key, bundle: textsBundle, comment: ""), arguments: arguments) }
     extension String { var localized: String { NSLocalizedString(self, bundle: textsBundle, comment: "") } }
 
     """#
 
+  /// The bundles: a language's folder, chosen as a user's language would be, and a brand's table.
+  private static let language = #"""
+    import Foundation
+
+    nonisolated(unsafe) var textsBundle = Bundle(path: CommandLine.arguments[1] + "/en.lproj")!
+    nonisolated(unsafe) let brandBundle = Bundle(path: CommandLine.arguments[2])!
+    func choose(_ language: String) { textsBundle = Bundle(path: CommandLine.arguments[1] + "/\(language).lproj")! }
+
+    """#
+
   private static let main = """
-    print(texts(count: 3, name: "Ana").joined(separator: "\\n"))
+    print(texts(count: 3, name: "Ana", scale: 1.5).joined(separator: "\\n"))
     choose("de")
-    print(texts(count: 3, name: "Ana").joined(separator: "\\n"))
+    print(texts(count: 3, name: "Ana", scale: 1.5).joined(separator: "\\n"))
 
     """
 
@@ -292,7 +317,11 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
       "settings.title" = "Settings";
       "inbox.unread" = "%d unread of %@";
       "inbox.order" = "%2$d messages for %1$@";
+      "inbox.few" = "A few messages";
+      "inbox.many" = "Many messages";
       "Cancel" = "Cancel";
+      "battery" = "Fully charged";
+      "scale" = "Scale %.1f";
       """)
     try sandbox.write(
       "Resources/de.lproj/Localizable.strings",
@@ -300,10 +329,15 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
       "settings.title" = "Einstellungen";
       "inbox.unread" = "%d ungelesen von %@";
       "inbox.order" = "%2$d Nachrichten für %1$@";
+      "inbox.few" = "Ein paar Nachrichten";
+      "inbox.many" = "Viele Nachrichten";
       "Cancel" = "Abbrechen";
+      "battery" = "Zu 100 % geladen";
+      "scale" = "Maßstab %.1f";
       """)
     try sandbox.write("Resources/en.lproj/Mail.strings", "\"compose\" = \"Compose\";\n")
     try sandbox.write("Resources/de.lproj/Mail.strings", "\"compose\" = \"Verfassen\";\n")
+    try sandbox.write("Brand/en.lproj/Localizable.strings", "\"settings.title\" = \"Acme Settings\";\n")
     try sandbox.write(
       "Resources/Shop.xcstrings",
       #"""
@@ -311,42 +345,65 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
         "en": {"stringUnit": {"state": "translated", "value": "Cart"}},
         "de": {"stringUnit": {"state": "translated", "value": "Warenkorb"}}}}}}
       """#)
-    let resources = sandbox.path("Resources")
+    let arguments = [sandbox.path("Resources"), sandbox.path("Brand/en.lproj")]
     XCTAssertEqual(try runL10nGen(["catalog", "compile", "Resources/Shop.xcstrings", "--output-directory", "Resources"], in: sandbox.url).status, 0)
+    // The accessors read the program's bundle through its own lookup function, as the lookups did.
     try sandbox.write(
       "l10ngen.json",
       """
       {"strings": [{"inputs": ["Resources/en.lproj/Localizable.strings", "Resources/en.lproj/Mail.strings", "Resources/Shop.xcstrings"],
                     "outputs": [{"template": "structured-swift6", "output": "Generated/L10n.swift",
-                                 "params": {"bundle": "Foundation.Bundle(path: CommandLine.arguments[1])!"}}]}],
+                                 "params": {"bundle": "textsBundle", "lookupFunction": "lookup"}}]}],
        "code": {"lookupFunctions": ["tr"], "lookupProperties": ["localized"]}}
       """)
     let texts = try sandbox.write("Sources/Texts.swift", Self.texts)
     let support = try sandbox.write("Support/Support.swift", Self.support)
     let main = try sandbox.write("Support/main.swift", Self.main)
-    let before = try sandbox.write(
-      "Before/Language.swift",
-      "import Foundation\nfunc choose(_ language: String) { textsBundle = Bundle(path: CommandLine.arguments[1] + \"/\\(language).lproj\")! }\n")
-    let original = try run([texts, support, main, before], resources: resources, in: sandbox)
-    XCTAssertEqual(original.count, 20, original.joined(separator: "\n"))
+    let language = try sandbox.write("Support/Language.swift", Self.language)
+    let original = try run([texts, support, main, language], arguments: arguments, in: sandbox)
+    XCTAssertEqual(original.count, 40, original.joined(separator: "\n"))
     XCTAssertEqual(original[0], "Settings")
-    XCTAssertEqual(original[10], "Einstellungen", "the German half is German")
+    XCTAssertEqual(original[20], "Einstellungen", "the German half is German")
+    XCTAssertEqual(original[37], "Zu 100 % geladen", "Foundation shows a text looked up without formatting as it is")
 
     XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
     let migration = try runL10nGen(["migrate", "Sources"], in: sandbox.url)
     XCTAssertEqual(migration.status, 0, migration.stderr)
-    XCTAssertEqual(migration.stderr, "rewrote 11 lookups in 1 file\n")
-    XCTAssertFalse(sandbox.read("Sources/Texts.swift")?.contains("NSLocalizedString") ?? true)
-    let after = try sandbox.write("After/Language.swift", "func choose(_ language: String) { L10n.setLanguage(to: language) }\n")
-    let migrated = try run([texts, support, main, after, sandbox.path("Generated/L10n.swift")], resources: resources, in: sandbox)
-    XCTAssertEqual(migrated, original)
+    XCTAssertEqual(
+      migration.stderr,
+      """
+      Sources/Texts.swift:25:5: note: NSLocalizedString of "battery" left as it is: its text in de, "Zu 100 % geladen", has % and is used unformatted; \
+      L10n.battery formats it (%% prints %, % followed by a letter reads an argument)
+      Sources/Texts.swift:26:5: note: NSLocalizedString of "settings.title" left as it is: it reads brandBundle, L10n.Settings.title reads textsBundle; \
+      an output whose "bundle" param is brandBundle would give it an accessor
+      Sources/Texts.swift:27:20: note: String(format:) of "scale" left as it is: it writes %f with no locale (3.5), L10n.scale with the user's \
+      (3,5 in a region that writes so), in "Scale %.1f" (en); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten
+      rewrote 19 lookups in 1 file; left 3: 1 another bundle, 1 text with % used as it is, 1 numbers written without the user's locale
+
+      """)
+    let migrated = sandbox.read("Sources/Texts.swift") ?? ""
+    for rewritten in [
+      "\"\\(L10n.Settings.title) · \\(\"\\(L10n.cancel)\")\"", "count > 2 ? L10n.Inbox.many : L10n.Inbox.few,",
+      "(count > 5 ? L10n.Inbox.many : L10n.Inbox.few) + \"!\",", "L10n.Inbox.unread(count, name),\n",
+      "L10n.Inbox.unread(Int(Int32(count)), String(describing: name as NSString)),", "L10n.scale(Double(Float(scale))),",
+      "L10n.cancel,  // keep in sync with the web app\n",
+    ] {
+      XCTAssertTrue(migrated.contains(rewritten), "\(rewritten) in:\n\(migrated)")
+    }
+    XCTAssertFalse(migrated.contains("let format"), "the constant a format was kept in goes with its lookup")
+    let lookup = try sandbox.write(
+      "Support/Lookup.swift",
+      "import Foundation\nfunc lookup(_ key: String, _ table: String, _ value: String) -> String { textsBundle.localizedString(forKey: key, value: value, table: table) }\n"
+    )
+    let after = try run([texts, support, main, language, lookup, sandbox.path("Generated/L10n.swift")], arguments: arguments, in: sandbox)
+    XCTAssertEqual(after, original)
   }
 
-  private func run(_ files: [String], resources: String, in sandbox: Sandbox) throws -> [String] {
+  private func run(_ files: [String], arguments: [String], in sandbox: Sandbox) throws -> [String] {
     let binary = sandbox.path("program-\(UUID().uuidString)")
     let compile = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-o", binary] + files)
     XCTAssertEqual(compile.status, 0, compile.stderr)
-    let result = try runProcess(URL(fileURLWithPath: binary), [resources], environment: [:])
+    let result = try runProcess(URL(fileURLWithPath: binary), arguments, environment: [:])
     XCTAssertEqual(result.status, 0, result.stderr)
     return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
   }

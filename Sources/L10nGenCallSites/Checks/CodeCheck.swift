@@ -76,14 +76,14 @@ public struct CodeCheck {
       var keys: [(key: String, table: String?, offset: Int, isText: Bool, value: String?)] = []
       for site in finder.sites() where !site.isInactive {
         lookups += 1
-        switch site.key {
-        case .literal(let key):
-          guard site.tableIsLiteral else { continue }
-          keys.append((key, site.table, site.offset, false, site.value))
-        case .interpolated, .expression:
+        let literalKeys = site.literalKeys
+        guard !literalKeys.isEmpty else {
           findings.append(
             Self.dynamicKey(site.formatWrapper ?? site.form.rawValue, at: lines.location(of: site.offset, in: file.path), table: site.table))
+          continue
         }
+        guard site.tableIsLiteral else { continue }
+        for key in literalKeys { keys.append((key, site.table, site.offset, false, site.value)) }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1

@@ -22,6 +22,9 @@ public struct LookupSite: Equatable, Sendable {
     case literal(String)
     /// A literal with interpolations: `String(localized: "Hello \(name)")`.
     case interpolated
+    /// A conditional whose branches are literals, `flag ? "a.two" : "a.one"`: the condition's text,
+    /// as written, and each branch's key.
+    case conditional(condition: String, whenTrue: String, whenFalse: String)
     /// Anything else: a variable, a call, a multi-line literal.
     case expression
   }
@@ -56,6 +59,22 @@ public struct LookupSite: Equatable, Sendable {
   public var argumentsAreOpaque: Bool
   /// Whether it is in code that is never compiled (`#if false`).
   public var isInactive: Bool
+  /// For a lookup kept in a constant and formatted once, later in the same body
+  /// (`let text = NSLocalizedString("updated %@", comment: "")` … `String(format: text, date)`), the
+  /// lines of the `let`, which the rewrite removes: `range` is then the formatting call's.
+  public var declaration: Range<Int>?
+  /// Whether the expression is a whole argument, element, value or returned expression, so that
+  /// any expression written in its place is read as a whole (`f(a ? b : c)`, not `a ? b : c + d`).
+  public var standsAlone = false
+
+  /// The keys it may read: one, or a conditional's two; none when its key is known only at run time.
+  public var literalKeys: [String] {
+    switch key {
+    case .literal(let key): return [key]
+    case .conditional(_, let whenTrue, let whenFalse): return [whenTrue, whenFalse]
+    case .interpolated, .expression: return []
+    }
+  }
 
   public init(
     form: Form, formatWrapper: String? = nil, range: Range<Int>, offset: Int, key: Key, table: String? = nil, tableIsLiteral: Bool = true,

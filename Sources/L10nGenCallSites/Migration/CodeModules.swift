@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLint
 import L10nGenTables
 
 /// The modules of a config, as code sees them: each entry's accessors (`AccessorIndex`) and the
@@ -38,7 +39,7 @@ public struct CodeModules: Sendable {
       for request in job.outputs {
         let template = try LoadedTemplate(request.template, spacing: request.spacing)
         if let accessors = try generator.accessors(template, params: request.params) {
-          index.add(accessors, tableKeys: tableKeys)
+          index.add(accessors, tableKeys: tableKeys, bundle: Self.bundle(of: request))
         } else {
           for table in tableKeys.keys {
             index.addUnnamed(
@@ -49,8 +50,27 @@ public struct CodeModules: Sendable {
           }
         }
       }
+      // Every locale's texts: a lookup rewritten must show the same in each language.
+      for group in try TableDiscovery.groups(inputs: job.inputs, filter: job.filter, language: job.language, inputsNameDevelopmentTables: true) {
+        index.add(TranslatedTexts(group), table: group.name)
+      }
       modules.append(Module(root: Self.commonFolder(of: job.inputs.map(Self.absolute)), index: index))
     }
+  }
+
+  /// The bundle an output's accessors read: its `bundle` param; nil when they read through the
+  /// project's `lookupFunction`; else, as the templates choose at compile time, `Bundle.module` in a
+  /// Swift package target (the output is under the `Sources` folder beside a `Package.swift`), and
+  /// the bundle of the module compiling them otherwise, which for an app is the main bundle.
+  static func bundle(of request: OutputRequest) -> LookupBundle? {
+    if case .string(let expression)? = request.params["bundle"], !expression.isEmpty { return LookupBundle(expression) }
+    if case .string(let function)? = request.params["lookupFunction"], !function.isEmpty { return nil }
+    var components = components(absolute(request.output))
+    components.removeLast()
+    while let last = components.popLast() {
+      if last == "Sources", FileManager.default.fileExists(atPath: "/" + components.joined(separator: "/") + "/Package.swift") { return .module }
+    }
+    return .main
   }
 
   /// The accessors the file at `path` reads.

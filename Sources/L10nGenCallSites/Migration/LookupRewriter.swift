@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLint
 
 /// Rewrites the lookups of one Swift file into calls of the accessors that generated code declares
 /// (`AccessorIndex`): `String(format: NSLocalizedString("inbox.unread", comment: ""), count)` becomes
@@ -43,11 +44,11 @@ public struct LookupRewriter: Sendable {
     guard scanner.isComplete else {
       return FileRewrite(path: path, original: utf8, rewritten: utf8, replacements: [], rewrites: 0, skipped: [], isComplete: false)
     }
-    var calls: [(site: LookupSite, accessor: Accessor)] = []
+    var calls: [(site: LookupSite, rewrite: Rewrite)] = []
     var skipped: [SkippedLookup] = []
     for site in SwiftLookupFinder(scanner, functions: functions).sites() {
       switch decide(site) {
-      case .success(let accessor): calls.append((site, accessor))
+      case .success(let rewrite): calls.append((site, rewrite))
       case .failure(let skip):
         skipped.append(SkippedLookup(location: lines.location(of: site.offset, in: path), reason: skip.reason, message: skip.message))
       }
@@ -59,6 +60,7 @@ public struct LookupRewriter: Sendable {
       ($0.site.range.lowerBound, -$0.site.range.upperBound) < ($1.site.range.lowerBound, -$1.site.range.upperBound)
     }
     let ranges = rewritten.map { $0.site.range }
+    let comments = KeptComments(bytes: utf8, comments: scanner.comments)
     // The outermost rewritten sites within `range` (an argument's, or the whole file's), and their text.
     func replacements(in range: Range<Int>) -> [UnifiedDiff.Replacement] {
       // The first site that starts in `range`.
@@ -75,19 +77,33 @@ public struct LookupRewriter: Sendable {
         guard site.lowerBound < range.upperBound else { break }
         // A site that starts before the end of the last one taken is inside it.
         guard site.lowerBound >= cursor, site.upperBound <= range.upperBound else { continue }
-        found.append(UnifiedDiff.Replacement(range: site, bytes: replacement(rewritten[number].site, rewritten[number].accessor)))
-        cursor = site.upperBound
+        let call = replacement(rewritten[number].site, rewritten[number].rewrite)
+        let dropped = comments.dropped(in: site, keeping: rewritten[number].site.argumentRanges)
+        // Only at the top level may a replacement reach past its lookup, over what ends its line.
+        let (bytes, end) = comments.text(call, at: site, dropped: dropped, extendsLine: range.upperBound == utf8.count)
+        found.append(UnifiedDiff.Replacement(range: site.lowerBound..<end, bytes: bytes))
+        cursor = end
       }
       return found
     }
     func text(_ range: Range<Int>) -> [UInt8] {
       UnifiedDiff.Replacement.apply(replacements(in: range), to: utf8[range])
     }
-    func replacement(_ site: LookupSite, _ accessor: Accessor) -> [UInt8] {
-      let arguments = site.argumentRanges.map { String(decoding: text($0), as: UTF8.self) }
-      return Array((accessor.call(with: arguments) ?? "").utf8)
+    func replacement(_ site: LookupSite, _ rewrite: Rewrite) -> [UInt8] {
+      let arguments = zip(site.argumentRanges, rewrite.conversions).map { range, conversion in
+        conversion.prefix + String(decoding: text(range), as: UTF8.self) + conversion.suffix
+      }
+      let calls = rewrite.accessors.map { $0.call(with: arguments) ?? "" }
+      guard case .conditional(let condition, _, _) = site.key, calls.count == 2 else { return Array(calls[0].utf8) }
+      let conditional = "\(condition) ? \(calls[0]) : \(calls[1])"
+      return Array((site.standsAlone ? conditional : "(\(conditional))").utf8)
     }
-    let changes = replacements(in: 0..<utf8.count)
+    var changes = replacements(in: 0..<utf8.count)
+    // The `let` of a lookup kept in a constant goes with it, where nothing else is replaced.
+    let removals = rewritten.compactMap(\.site.declaration).filter { lines in !changes.contains { $0.range.overlaps(lines) } }
+    if !removals.isEmpty {
+      changes = (changes + removals.map { UnifiedDiff.Replacement(range: $0, bytes: []) }).sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
     return FileRewrite(
       path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes,
       rewrites: calls.count, skipped: skipped, isComplete: true)
@@ -122,13 +138,24 @@ public struct LookupRewriter: Sendable {
     var message: String
   }
 
-  /// The accessor a site becomes, or why it stays.
-  private func decide(_ site: LookupSite) -> Result<Accessor, Skip> {
+  /// What a site becomes: its accessor (a conditional's two: when true, when false), called with its
+  /// arguments, each converted to the parameter's type where the code shows another.
+  struct Rewrite {
+    var accessors: [Accessor]
+    var conversions: [(prefix: String, suffix: String)]
+  }
+
+  /// What a site becomes, or why it stays.
+  private func decide(_ site: LookupSite) -> Result<Rewrite, Skip> {
     let name = site.formatWrapper ?? site.name ?? site.form.rawValue
     if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
-    let key: String
+    let accessors: Result<[Accessor], Skip>
     switch site.key {
-    case .literal(let literal): key = literal
+    case .literal(let key):
+      accessors = decide(site, key: key, name: name).map { [$0] }
+    case .conditional(_, let whenTrue, let whenFalse):
+      // Each branch is a lookup of its own: both are rewritten, or the conditional stays.
+      accessors = decide(site, key: whenTrue, name: name).flatMap { first in decide(site, key: whenFalse, name: name).map { [first, $0] } }
     case .interpolated:
       return .failure(Skip(reason: .interpolatedKey, message: "\(name) left as it is: its key is made from an interpolation, known only at run time"))
     case .expression:
@@ -137,6 +164,37 @@ public struct LookupRewriter: Sendable {
           reason: .keyNotLiteral,
           message: "\(name) left as it is: its key is not a string literal, so which string it reads is known only at run time"))
     }
+    return accessors.flatMap { accessors in conversions(site, accessors, name: name).map { Rewrite(accessors: accessors, conversions: $0) } }
+  }
+
+  /// How each argument of `site` is passed to `accessors`' parameters (`ArgumentConversion`), or why
+  /// the site stays: a type the code shows that no conversion passes exactly, or a conditional's
+  /// accessors taking different types.
+  private func conversions(_ site: LookupSite, _ accessors: [Accessor], name: String) -> Result<[(prefix: String, suffix: String)], Skip> {
+    let types = accessors[0].parameterTypes
+    let path = accessors.map { $0.path.joined(separator: ".") }.joined(separator: " and ")
+    guard accessors.allSatisfy({ $0.parameterTypes == types }) else {
+      return .failure(Skip(reason: .argumentType, message: "\(name) left as it is: \(path) take arguments of different types"))
+    }
+    guard types.count == site.arguments.count else { return .success(site.arguments.map { _ in ("", "") }) }
+    var conversions: [(prefix: String, suffix: String)] = []
+    for (number, (argument, type)) in zip(site.arguments, types).enumerated() {
+      guard let conversion = ArgumentConversion.wrapping(argument, as: type) else {
+        let shown = ArgumentConversion.evidentType(of: argument) ?? "another type"
+        return .failure(
+          Skip(
+            reason: .argumentType,
+            message:
+              "\(name) left as it is: its argument \(number + 1), \(argument), is \(shown.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(shown), "
+              + "and \(path) takes \(type), to which no conversion keeps what the format prints"))
+      }
+      conversions.append(conversion)
+    }
+    return .success(conversions)
+  }
+
+  /// The accessor the lookup of `key` at `site` becomes, or why it stays.
+  private func decide(_ site: LookupSite, key: String, name: String) -> Result<Accessor, Skip> {
     guard site.tableIsLiteral else {
       return .failure(
         Skip(
@@ -165,6 +223,17 @@ public struct LookupRewriter: Sendable {
           reason: .tableNotGenerated, message: "\(name) of \(key.debugDescription) left as it is: no output of the config generates table \(table)"))
     }
     let path = accessor.path.joined(separator: ".")
+    // The project's own lookup functions read what they read; Foundation's read the bundle given.
+    let bundle = LookupBundle(site.bundle)
+    if site.form != .function, site.form != .property, !index.readsAccessorsBundle(table: table, bundle) {
+      let accessorBundle = index.bundle(of: table).flatMap { $0.map(\.description) } ?? "what the project's lookup function reads"
+      return .failure(
+        Skip(
+          reason: .otherBundle,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: it reads \(bundle), \(path) reads \(accessorBundle); "
+            + "an output whose \"bundle\" param is \(bundle) would give it an accessor"))
+    }
     if site.argumentsAreOpaque {
       return .failure(
         Skip(
@@ -196,12 +265,50 @@ public struct LookupRewriter: Sendable {
             "\(name) of \(key.debugDescription) left as it is: it gives \(site.arguments.count) argument\(site.arguments.count == 1 ? "" : "s") to a format that reads \(parameters)"
         ))
     }
-    if site.formatWrapper == nil, site.form != .function, parameters == 0, accessor.text.contains("%") {
-      return .failure(
-        Skip(
-          reason: .unformattedPercent,
-          message: "\(name) of \(key.debugDescription) left as it is: its text has % and is used unformatted; \(path) formats it (%% prints %)"))
+    // Every language's text is what the lookup may show: the accessor formats each.
+    let texts = index.texts(table: table, key: key)
+    if site.formatWrapper == nil, site.form != .function, parameters == 0 {
+      let percent =
+        texts.first { $0.text.contains("%") } ?? (accessor.text.contains("%") ? TranslatedTexts.Text(locale: nil, text: accessor.text) : nil)
+      if let percent {
+        let place = percent.locale.map { " in \($0)" } ?? ""
+        return .failure(
+          Skip(
+            reason: .unformattedPercent,
+            message:
+              "\(name) of \(key.debugDescription) left as it is: its text\(place), \(percent.text.debugDescription), has % and is used unformatted; "
+              + "\(path) formats it (%% prints %, % followed by a letter reads an argument)"))
+      }
     }
+    if let skip = numberFormatting(site, texts: texts, table: table, key: key, name: name, path: path) { return .failure(skip) }
     return .success(accessor)
+  }
+
+  /// Why a format of `String(format:)`, which writes numbers with no locale, cannot become its
+  /// accessor, which writes them with the user's: a text of some language writes a decimal number
+  /// (`3.5` would become `3,5` for a user whose region writes `3,5`), or an integer in a language whose
+  /// digits are its own (`1234` would become `١٢٣٤`). Nil when every text writes the same either way.
+  private func numberFormatting(_ site: LookupSite, texts: [TranslatedTexts.Text], table: String, key: String, name: String, path: String) -> Skip? {
+    guard site.formatWrapper == "String(format:)" || (site.formatWrapper == "String(format:locale:)" && site.locale == "nil") else { return nil }
+    for text in texts {
+      for conversion in LocaleNumbers.conversions(in: text.text) {
+        let language = text.locale.map { " (\($0))" } ?? ""
+        if LocaleNumbers.decimalConversions.contains(conversion) {
+          return Skip(
+            reason: .numberFormatting,
+            message:
+              "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (3.5), \(path) with the user's (3,5 in a region that writes so), "
+              + "in \(text.text.debugDescription)\(language); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten")
+        }
+        if LocaleNumbers.integerConversions.contains(conversion), let locale = text.locale, index.writesOwnDigits(table: table, locale: locale) {
+          return Skip(
+            reason: .numberFormatting,
+            message:
+              "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (123), \(path) with the user's, whose digits are \(locale)'s, "
+              + "in \(text.text.debugDescription); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten")
+        }
+      }
+    }
+    return nil
   }
 }

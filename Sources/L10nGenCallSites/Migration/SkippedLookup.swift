@@ -17,14 +17,22 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     case tableNotGenerated = "table not generated"
     /// The table's output uses a template whose names cannot be known (it names keys its own way).
     case unnamedTemplate = "template names keys its own way"
+    /// It reads a bundle other than the one the accessors read (a brand's, an SDK's).
+    case otherBundle = "another bundle"
     /// The format is given more or fewer arguments than it reads.
     case argumentCount = "argument count differs from the format"
+    /// An argument's type, as the code shows it, is not the accessor's, and no conversion keeps what
+    /// the format prints.
+    case argumentType = "argument of another type"
     /// The arguments are passed as one list (`arguments: list`).
     case opaqueArguments = "arguments passed as a list"
     /// `String(format:locale:)` with a locale other than the current one, which the accessors use.
     case otherLocale = "a locale other than the current one"
-    /// A text with `%` used without `String(format:)`: the accessor would format it (`%%` prints `%`).
+    /// A text with `%`, in some language, used without `String(format:)`: the accessor would format
+    /// it (`%%` prints `%`).
     case unformattedPercent = "text with % used as it is"
+    /// `String(format:)` writes its numbers without a locale; the accessor writes them the user's way.
+    case numberFormatting = "numbers written without the user's locale"
     /// In code that is never compiled (`#if false`).
     case inactiveCode = "code never compiled"
     /// In Objective-C, which the generated accessors are not visible to.

@@ -8,8 +8,15 @@
 public struct SwiftScanner {
   public let bytes: [UInt8]
   public private(set) var tokens: [SwiftToken] = []
+  /// The code of each interpolation (`\(…)`) of the file's string literals, as tokens of its own,
+  /// from after its `(` to before its `)`: a literal stays one token in `tokens`, and the code inside
+  /// is read here. An interpolation inside another's code has its own entry.
+  public private(set) var interpolations: [[SwiftToken]] = []
   /// False when a literal or comment was left open: what follows it may not be code.
   public private(set) var isComplete = true
+  /// The bytes of each comment, `//` to the end of its line (the line break not included) or `/*`
+  /// to its `*/`, in file order of their ends.
+  public private(set) var comments: [Range<Int>] = []
   private var index = 0
 
   public init(bytes: [UInt8]) {
@@ -111,8 +118,12 @@ public struct SwiftScanner {
       if current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D || current == 0x0B || current == 0x0C {
         index += 1
       } else if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "/") {
+        let start = index
         while let next = byte(index), next != 0x0A { index += 1 }
+        comments.append(start..<(byte(index - 1) == 0x0D ? index - 1 : index))
       } else if current == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+        let start = index
+        defer { comments.append(start..<index) }
         index += 2
         var depth = 1
         while depth > 0 {
@@ -178,17 +189,21 @@ public struct SwiftScanner {
     (0..<count).allSatisfy { byte(offset + $0) == UInt8(ascii: "#") }
   }
 
-  /// The code of an interpolation, from after its `(` to after its `)`.
+  /// The code of an interpolation, from after its `(` to after its `)`, kept in `interpolations`.
   private mutating func skipInterpolation() {
     var depth = 1
+    var code: [SwiftToken] = []
     while depth > 0 {
       guard let token = nextToken() else {
         isComplete = false
+        interpolations.append(code)
         return
       }
       if token.isPunctuation("(") { depth += 1 }
       if token.isPunctuation(")") { depth -= 1 }
+      if depth > 0 { code.append(token) }
     }
+    interpolations.append(code)
   }
 
   /// A `#/…/#` regular expression, from after its opening `/`.

@@ -13,14 +13,22 @@ public struct Accessor: Equatable, Sendable {
   public var text: String
   /// The member the template declares beside it, when it does (`titleResource`).
   public var companion: String?
+  /// A function's parameters' types, as the template declares them: for templates whose functions
+  /// label their arguments (l10ngen's swift6 ones) each argument's Swift type, every integer an `Int`
+  /// (`Double` for `%f`, `String` for `%@`); for SwiftGen's, its `swiftGenType` (`Float` for `%f`),
+  /// `%@` an `Any`. Empty for a property.
+  public var parameterTypes: [String]
 
-  public init(table: String, key: String, path: [String], labels: [String?]?, text: String, companion: String? = nil) {
+  public init(
+    table: String, key: String, path: [String], labels: [String?]?, text: String, companion: String? = nil, parameterTypes: [String] = []
+  ) {
     self.table = table
     self.key = key
     self.path = path
     self.labels = labels
     self.text = text
     self.companion = companion
+    self.parameterTypes = parameterTypes
   }
 
   /// The expression that calls it with `arguments` (as written): `L10n.Inbox.unread(count)`,
@@ -54,10 +62,15 @@ public struct Accessor: Equatable, Sendable {
             arguments.isEmpty
             ? nil
             : labeled ? tableNames.labels[entry] ?? NamingStage.sourceLabels(arguments) : arguments.map { _ in String?.none }
+          let types = arguments.map { argument in
+            labeled
+              ? argument.swiftGenType == "Int" ? "Int" : argument.swiftType
+              : argument.swiftGenType == "String" ? "Any" : argument.swiftGenType
+          }
           accessors.append(
             Accessor(
               table: pair.table.name, key: pair.tree.entries[entry].key, path: path + [member], labels: labels,
-              text: pair.tree.entries[entry].translation, companion: tableNames.companionNames[entry]))
+              text: pair.tree.entries[entry].translation, companion: tableNames.companionNames[entry], parameterTypes: types))
         }
         for child in node.children {
           let level = rules.style == .structured ? tableNames.levelNames[child.node].map { [$0] } ?? [] : []

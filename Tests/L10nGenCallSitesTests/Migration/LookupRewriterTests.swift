@@ -1,6 +1,7 @@
 import L10nGenCallSites
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLint
 import L10nGenTables
 import L10nGenTestSupport
 import XCTest
@@ -16,10 +17,15 @@ final class LookupRewriterTests: XCTestCase {
     "Cancel" = "Cancel";
     """
 
-  private func rewriter(functions: LookupFunctions = LookupFunctions()) throws -> LookupRewriter {
+  /// The accessors of these tables, reading `bundle`; `translations` are other locales' tables
+  /// (`fa.lproj/Localizable.strings`: its text).
+  private func rewriter(
+    functions: LookupFunctions = LookupFunctions(), bundle: LookupBundle = .main, translations: [String: String] = [:]
+  ) throws -> LookupRewriter {
     let directory = try TemporaryDirectory()
     let localizable = try directory.write("en.lproj/Localizable.strings", Self.strings)
     let inbox = try directory.write("en.lproj/Mail.strings", #""compose" = "Compose";"#)
+    for (path, text) in translations { _ = try directory.write(path, text) }
     let generator = try StringsGenerator(inputs: [localizable, inbox], options: StringsOptions())
     var index = AccessorIndex()
     let accessors = try XCTUnwrap(try generator.accessors(LoadedTemplate(.builtin("structured-swift6")), params: [:]))
@@ -27,12 +33,17 @@ final class LookupRewriterTests: XCTestCase {
     for table in generator.tables {
       keys[table.name] = Dictionary(table.entries.map { ($0.key, $0.location) }, uniquingKeysWith: { first, _ in first })
     }
-    index.add(accessors, tableKeys: keys)
+    index.add(accessors, tableKeys: keys, bundle: bundle)
+    for group in try TableDiscovery.groups(inputs: [localizable, inbox], inputsNameDevelopmentTables: true) {
+      index.add(TranslatedTexts(group), table: group.name)
+    }
     return LookupRewriter(index: index, functions: functions)
   }
 
-  private func rewritten(_ source: String, functions: LookupFunctions = LookupFunctions()) throws -> (text: String, skipped: [String]) {
-    let result = try rewriter(functions: functions).rewrite(Array(source.utf8), path: "App.swift")
+  private func rewritten(
+    _ source: String, functions: LookupFunctions = LookupFunctions(), bundle: LookupBundle = .main, translations: [String: String] = [:]
+  ) throws -> (text: String, skipped: [String]) {
+    let result = try rewriter(functions: functions, bundle: bundle, translations: translations).rewrite(Array(source.utf8), path: "App.swift")
     return (String(decoding: result.rewritten, as: UTF8.self), result.skipped.map(\.description))
   }
 
@@ -122,12 +133,215 @@ final class LookupRewriterTests: XCTestCase {
         "App.swift:4:5: note: NSLocalizedString of \"x\" left as it is: no output of the config generates table Other",
         "App.swift:5:20: note: String(format:) of \"inbox.unread\" left as it is: it gives 1 argument to a format that reads 2",
         "App.swift:6:5: note: NSLocalizedString of \"inbox.unread\" left as it is: its text is a format of 2 arguments, used here without them",
-        "App.swift:7:5: note: NSLocalizedString of \"sale\" left as it is: its text has % and is used unformatted; L10n.sale formats it (%% prints %)",
+        "App.swift:7:5: note: NSLocalizedString of \"sale\" left as it is: its text in en, \"50%% off\", has % and is used unformatted; L10n.sale formats it (%% prints %, % followed by a letter reads an argument)",
         "App.swift:8:20: note: String(format:) of \"inbox.unread\" left as it is: its arguments are one list, which L10n.Inbox.unread cannot take",
         "App.swift:9:20: note: String(format:locale:) of \"inbox.unread\" left as it is: it formats with german, L10n.Inbox.unread with the current locale",
         "App.swift:10:5: note: NSLocalizedString of \"Cancel\" left as it is: its table (table) is not a string literal",
         "App.swift:12:5: note: NSLocalizedString left as it is: the code is never compiled (#if false)",
       ])
+  }
+
+  /// A lookup reads its `bundle:` (Foundation's default: the main bundle); the accessors read theirs
+  /// (`Bundle.module` in a package, else the app's). Only where they are the same is it rewritten.
+  func testALookupOfAnotherBundleStays() throws {
+    let source = #"""
+      a = NSLocalizedString("Cancel", bundle: .main, comment: "")
+      b = NSLocalizedString("Cancel", bundle: Bundle.module, comment: "")
+      c = brandBundle.localizedString(forKey: "Cancel", value: nil, table: nil)
+      d = NSLocalizedString("Cancel", comment: "")
+      """#
+    let main = try rewritten(source)
+    XCTAssertEqual(
+      main.text,
+      source.replacingOccurrences(of: #"NSLocalizedString("Cancel", bundle: .main, comment: "")"#, with: "L10n.cancel")
+        .replacingOccurrences(of: #"NSLocalizedString("Cancel", comment: "")"#, with: "L10n.cancel"))
+    XCTAssertEqual(
+      main.skipped,
+      [
+        "App.swift:2:5: note: NSLocalizedString of \"Cancel\" left as it is: it reads Bundle.module, L10n.cancel reads Bundle.main; an output whose \"bundle\" param is Bundle.module would give it an accessor",
+        "App.swift:3:17: note: localizedString(forKey:value:table:) of \"Cancel\" left as it is: it reads brandBundle, L10n.cancel reads Bundle.main; an output whose \"bundle\" param is brandBundle would give it an accessor",
+      ])
+    let module = try rewritten(source, bundle: .module)
+    XCTAssertEqual(module.text.split(separator: "\n")[1], "b = L10n.cancel")
+    XCTAssertEqual(module.skipped.count, 3)
+    let brand = try rewritten(source, bundle: LookupBundle("brandBundle"))
+    XCTAssertEqual(brand.text.split(separator: "\n")[2], "c = L10n.cancel")
+  }
+
+  /// A lookup shown as it is, unformatted, shows a `%` as it is; the accessor formats its text. A
+  /// translation with `%` (French writes "100 %", which Foundation reads as `% d`) keeps the lookup.
+  func testATranslationWithPercentKeepsALookupShownUnformatted() throws {
+    let result = try rewritten(
+      #"a = NSLocalizedString("settings.title", comment: "")"#,
+      translations: ["fr.lproj/Localizable.strings": #""settings.title" = "Réglages à 100 %";"#])
+    XCTAssertEqual(result.text, #"a = NSLocalizedString("settings.title", comment: "")"#)
+    XCTAssertEqual(
+      result.skipped,
+      [
+        "App.swift:1:5: note: NSLocalizedString of \"settings.title\" left as it is: its text in fr, \"Réglages à 100 %\", has % and is used unformatted; L10n.Settings.title formats it (%% prints %, % followed by a letter reads an argument)"
+      ])
+  }
+
+  /// `String(format:)` writes numbers "without any localization" (Apple's documentation of
+  /// `init(format:_:)`); the accessors with the user's locale, as `String.localizedStringWithFormat`
+  /// does. A decimal number (`%f`) reads so differently in many regions; an integer only in
+  /// languages with digits of their own (Foundation writes `%d` in `fa` with Persian digits).
+  func testStringFormatOfANumberStaysWhereTheUsersLocaleWritesItDifferently() throws {
+    let strings = ["en.lproj/Distance.strings": #""km" = "%.1f km";"#]
+    let decimal = try rewritten(#"a = String(format: NSLocalizedString("inbox.unread", comment: ""), n, "x")"#, translations: strings)
+    XCTAssertEqual(decimal.text, #"a = L10n.Inbox.unread(n, "x")"#, "an integer in English reads the same")
+    let persian = try rewritten(
+      #"a = String(format: NSLocalizedString("inbox.unread", comment: ""), n, "x")"#,
+      translations: ["fa.lproj/Localizable.strings": #""inbox.unread" = "%d خوانده‌نشده از %@";"#])
+    XCTAssertEqual(
+      persian.skipped,
+      [
+        "App.swift:1:20: note: String(format:) of \"inbox.unread\" left as it is: it writes %d with no locale (123), L10n.Inbox.unread with the user's, whose digits are fa's, in \"%d خوانده‌نشده از %@\"; String.localizedStringWithFormat or String(format:locale: .current) would be rewritten"
+      ])
+    let localized = try rewritten(
+      #"a = String.localizedStringWithFormat(NSLocalizedString("inbox.unread", comment: ""), n, "x")"#,
+      translations: ["fa.lproj/Localizable.strings": #""inbox.unread" = "%d خوانده‌نشده از %@";"#])
+    XCTAssertEqual(localized.text, #"a = L10n.Inbox.unread(n, "x")"#, "formatted with the user's locale, as the accessor formats")
+  }
+
+  /// The accessors take `Int` for every integer, `Double` for `%f` and `String` for `%@`. An argument
+  /// whose type the code shows is converted where the conversion keeps what the format prints.
+  func testArgumentsOfAnotherTypeAreConvertedExactlyOrLeft() throws {
+    let result = try rewritten(
+      #"""
+      a = String(format: NSLocalizedString("inbox.unread", comment: ""), Int32(n), name as NSString)
+      b = String(format: NSLocalizedString("inbox.unread", comment: ""), UInt8(n), Swift.String(name))
+      c = String(format: NSLocalizedString("inbox.unread", comment: ""), UInt(n), name)
+      d = String(format: NSLocalizedString("inbox.unread", comment: ""), Double(n), name)
+      e = String(format: NSLocalizedString("inbox.unread", comment: ""), values[Int32(n)], name)
+      """#)
+    XCTAssertEqual(
+      result.text,
+      #"""
+      a = L10n.Inbox.unread(Int(Int32(n)), String(describing: name as NSString))
+      b = L10n.Inbox.unread(Int(UInt8(n)), Swift.String(name))
+      c = L10n.Inbox.unread(Int(truncatingIfNeeded: UInt(n)), name)
+      d = String(format: NSLocalizedString("inbox.unread", comment: ""), Double(n), name)
+      e = L10n.Inbox.unread(values[Int32(n)], name)
+      """#)
+    XCTAssertEqual(
+      result.skipped,
+      [
+        "App.swift:4:20: note: String(format:) left as it is: its argument 1, Double(n), is a Double, and L10n.Inbox.unread takes Int, to which no conversion keeps what the format prints"
+      ])
+  }
+
+  func testLookupsInInterpolationsAreRewritten() throws {
+    let result = try rewritten(
+      #"""
+      a = "\(NSLocalizedString("settings.title", comment: "")) · \("\(String(format: NSLocalizedString("inbox.unread", comment: ""), n, "\(NSLocalizedString("Cancel", comment: ""))"))")"
+      b = """
+        \(NSLocalizedString(
+          "Cancel", comment: ""))
+        """
+      """#)
+    XCTAssertEqual(
+      result.text,
+      #"""
+      a = "\(L10n.Settings.title) · \("\(L10n.Inbox.unread(n, "\(L10n.cancel)"))")"
+      b = """
+        \(L10n.cancel)
+        """
+      """#)
+  }
+
+  /// Each branch of a conditional key is a lookup: both become accessors, in parentheses where the
+  /// conditional is part of a larger expression.
+  func testAConditionalOfTwoKeysBecomesAConditionalOfAccessors() throws {
+    let result = try rewritten(
+      #"""
+      a = NSLocalizedString(flag ? "settings.title" : "Cancel", comment: "")
+      b = NSLocalizedString(flag ? "settings.title" : "Cancel", comment: "") + "!"
+      f(String(format: NSLocalizedString(n > 1 ? "inbox.unread" : "inbox.order", comment: ""), n, name))
+      c = NSLocalizedString(flag ? "settings.title" : "settings.titel", comment: "")
+      d = NSLocalizedString(a ? b : c ? "settings.title" : "Cancel", comment: "")
+      """#)
+    XCTAssertEqual(
+      result.text,
+      #"""
+      a = flag ? L10n.Settings.title : L10n.cancel
+      b = (flag ? L10n.Settings.title : L10n.cancel) + "!"
+      f(String(format: NSLocalizedString(n > 1 ? "inbox.unread" : "inbox.order", comment: ""), n, name))
+      c = NSLocalizedString(flag ? "settings.title" : "settings.titel", comment: "")
+      d = NSLocalizedString(a ? b : c ? "settings.title" : "Cancel", comment: "")
+      """#)
+    XCTAssertEqual(
+      result.skipped,
+      [
+        "App.swift:3:18: note: String(format:) left as it is: L10n.Inbox.unread and L10n.Inbox.order take arguments of different types",
+        "App.swift:4:5: error: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
+        "App.swift:5:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
+      ])
+  }
+
+  func testCommentsInsideARewrittenCallAreKept() throws {
+    let result = try rewritten(
+      #"""
+      let items = [
+        NSLocalizedString(
+          "Cancel",  // keep in sync with the web app
+          comment: "A button"),
+        NSLocalizedString("Cancel", /* the short one */ comment: ""),
+        f(NSLocalizedString("Cancel", // first
+                            // second
+                            comment: ""), x),
+      ]
+      """#)
+    XCTAssertEqual(
+      result.text,
+      #"""
+      let items = [
+        L10n.cancel,  // keep in sync with the web app
+        L10n.cancel /* the short one */,
+        f(L10n.cancel // first
+        // second
+        , x),
+      ]
+      """#)
+  }
+
+  /// A format kept in a constant, and used once in the same body as a format, is one lookup: the
+  /// call becomes the accessor's, and the constant goes.
+  func testAFormatKeptInAConstantAndFormattedOnceBecomesOneCall() throws {
+    let result = try rewritten(
+      #"""
+      func f(n: Int, name: String) -> String {
+          let format = NSLocalizedString("inbox.unread", comment: "")
+          let title: String = NSLocalizedString("inbox.order", comment: "")
+          log(NSString.localizedStringWithFormat(title as NSString, name, n) as String)
+          return String.localizedStringWithFormat(format, n, name)
+      }
+      func g(n: Int) -> String {
+          let twice = NSLocalizedString("inbox.unread", comment: "")
+          return String(format: twice, n, "a") + String(format: twice, n, "b")
+      }
+      struct S {
+          let kept = NSLocalizedString("inbox.unread", comment: "")
+          func h() -> String { String(format: kept, 1, "x") }
+      }
+      """#)
+    XCTAssertEqual(
+      result.text,
+      #"""
+      func f(n: Int, name: String) -> String {
+          log(L10n.Inbox.order(name, n))
+          return L10n.Inbox.unread(n, name)
+      }
+      func g(n: Int) -> String {
+          let twice = NSLocalizedString("inbox.unread", comment: "")
+          return String(format: twice, n, "a") + String(format: twice, n, "b")
+      }
+      struct S {
+          let kept = NSLocalizedString("inbox.unread", comment: "")
+          func h() -> String { String(format: kept, 1, "x") }
+      }
+      """#)
+    XCTAssertEqual(result.skipped.count, 2, "the constant used twice, and the type's, stay: \(result.skipped)")
   }
 
   func testCommentsStringsAndTheRestOfTheLineStayByteForByte() throws {

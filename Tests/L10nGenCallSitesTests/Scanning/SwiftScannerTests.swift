@@ -25,6 +25,20 @@ final class SwiftScannerTests: XCTestCase {
     XCTAssertEqual(stringValues(#""a \(b)""#), [nil], "an interpolated literal has no single text")
   }
 
+  /// The literal stays one token; the code of each interpolation is read too, nested ones apart.
+  func testAnInterpolationsCodeIsReadAsTokensOfItsOwn() {
+    let source = #"f("a \(g(")") + "\(h(1))") b", x)"#
+    let scanner = SwiftScanner(bytes: Array(source.utf8))
+    let code = scanner.interpolations.map { $0.map { String(decoding: scanner.bytes[$0.range], as: UTF8.self) } }
+    XCTAssertEqual(code, [["h", "(", "1", ")"], ["g", "(", #"")""#, ")", "+", #""\(h(1))""#]])
+  }
+
+  func testCommentsAreKeptWithoutTheirLineBreak() {
+    let source = "a // one\r\nb /* two /* three */ */ c\n"
+    let scanner = SwiftScanner(bytes: Array(source.utf8))
+    XCTAssertEqual(scanner.comments.map { String(decoding: scanner.bytes[$0], as: UTF8.self) }, ["// one", "/* two /* three */ */"])
+  }
+
   func testEscapesAreReadAsSwiftReadsThem() {
     XCTAssertEqual(stringValues(#""tab\t quote\" slash\\ \u{1F600} nul\0""#), ["tab\t quote\" slash\\ 😀 nul\0"])
   }
