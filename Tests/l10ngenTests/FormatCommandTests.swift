@@ -30,6 +30,21 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasSuffix("l10ngen format: formatted 2 files, 1 already formatted\n"), result.stderr)
   }
 
+  /// A table two targets share through a symbolic link stays shared: the file the link names is
+  /// written, and the link stays a link.
+  func testATableReachedThroughASymbolicLinkIsWrittenThroughIt() throws {
+    let sandbox = try project()
+    try FileManager.default.removeItem(atPath: sandbox.path("Resources/de.lproj/Localizable.strings"))
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("Resources/de.lproj/Localizable.strings"), withDestinationPath: "../../Shared/de.strings")
+    try sandbox.write("Shared/de.strings", "\"a\" = \"A (de)\";\n\n\"b\" = \"B (de)\";\n")
+    let result = try runL10nGen(["format"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("Resources/de.lproj/Localizable.strings")), "../../Shared/de.strings")
+    XCTAssertEqual(sandbox.read("Shared/de.strings"), "\"b\" = \"B (de)\";\n\n\"a\" = \"A (de)\";\n")
+  }
+
   func testAFileAlreadyInItsFormIsNotTouched() throws {
     let sandbox = try project()
     XCTAssertEqual(try runL10nGen(["format"], in: sandbox.url).status, 0)

@@ -7,7 +7,8 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     case keyNotLiteral = "key not a literal"
     /// `String(localized: "Hello \(name)")`: the key is made from the interpolation.
     case interpolatedKey = "interpolated key"
-    /// The table has no such key: users see the raw key. An error.
+    /// The table has no such key: users see the raw key. A warning: `lint --sources` reports it as
+    /// an error.
     case unknownKey = "key missing from its table"
     /// The key's accessor was left out of generation (its name collides or cannot be declared).
     case noAccessor = "key without an accessor"
@@ -38,8 +39,8 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     /// In Objective-C, which the generated accessors are not visible to.
     case objectiveC = "Objective-C"
 
-    /// Whether it is an error of the code, not only a lookup left as it is.
-    public var isError: Bool { self == .unknownKey }
+    /// Whether it is a mistake of the code, not only a lookup left as it is.
+    public var isWarning: Bool { self == .unknownKey }
   }
 
   public var location: SourceLocation
@@ -52,6 +53,6 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path:line:column: note: message` (`error:` for a missing key), as compilers print it.
-  public var description: String { "\(location): \(reason.isError ? "error" : "note"): \(message)" }
+  /// `path:line:column: note: message` (`warning:` for a missing key), as compilers print it.
+  public var description: String { "\(location): \(reason.isWarning ? "warning" : "note"): \(message)" }
 }

@@ -36,8 +36,14 @@ public enum OutputWriter {
   /// that gave, is recorded on the file (`OutputStamp`) once it holds `content`, in `write` mode.
   /// The whole content at once: `StreamedOutputFile` takes it a chunk at a time.
   /// Writes `content` over a file of the user's own (a table, a source file) atomically, keeping its
-  /// permissions.
+  /// permissions. A symbolic link stays one: the file it names is written, so that a file two
+  /// targets share through a link stays shared.
   package static func replace(_ path: String, with content: [UInt8]) throws {
+    var path = path
+    if let resolved = realpath(path, nil) {
+      path = String(cString: resolved)
+      free(resolved)
+    }
     var status = stat()
     let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
     _ = try write(content, to: path, mode: .write)

@@ -102,7 +102,7 @@ final class LookupRewriterTests: XCTestCase {
     XCTAssertEqual(
       try rewritten(#"a = NSLocalizedString("settings.titel", value: "Settings", comment: "")"#).skipped,
       [
-        "App.swift:1:5: error: key \"settings.titel\" is not in table Localizable: users see its value \"Settings\", untranslated; add it to the table or fix the key"
+        "App.swift:1:5: warning: key \"settings.titel\" is not in table Localizable: users see its value \"Settings\", untranslated; add it to the table or fix the key"
       ])
   }
 
@@ -129,7 +129,7 @@ final class LookupRewriterTests: XCTestCase {
       [
         "App.swift:1:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
         "App.swift:2:5: note: String(localized:) left as it is: its key is made from an interpolation, known only at run time",
-        "App.swift:3:5: error: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
+        "App.swift:3:5: warning: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
         "App.swift:4:5: note: NSLocalizedString of \"x\" left as it is: no output of the config generates table Other",
         "App.swift:5:20: note: String(format:) of \"inbox.unread\" left as it is: it gives 1 argument to a format that reads 2",
         "App.swift:6:5: note: NSLocalizedString of \"inbox.unread\" left as it is: its text is a format of 2 arguments, used here without them",
@@ -274,7 +274,7 @@ final class LookupRewriterTests: XCTestCase {
       result.skipped,
       [
         "App.swift:3:18: note: String(format:) left as it is: L10n.Inbox.unread and L10n.Inbox.order take arguments of different types",
-        "App.swift:4:5: error: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
+        "App.swift:4:5: warning: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
         "App.swift:5:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
       ])
   }
