@@ -85,7 +85,8 @@ let package = Package(
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(
-      name: "L10nGenCallSitesTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
+      name: "L10nGenCallSitesTests",
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenTemplate", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
     // Runs the built binary: exit statuses, messages, files written or not.

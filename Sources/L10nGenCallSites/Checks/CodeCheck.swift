@@ -29,21 +29,23 @@ public struct CodeCheck {
     var findings: [LintFinding] = []
     // The keys each module's code looks up with a literal, by table.
     var used = [[String: Set<String>]](repeating: [:], count: modules.indices.count)
-    var references = Set<String>()
+    var references = MemberReferences()
     var lookups = 0
     var unknown = 0
-    var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, offset: Int)] = []
+    var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, bundle: LookupBundle?, offset: Int)] = []
     var module = 0
     /// A literal lookup: a use of its key, or a key no table has.
-    func record(_ key: String, table: String?, at location: SourceLocation, isText: Bool, value: String? = nil) {
+    func record(_ key: String, table: String?, bundle: LookupBundle?, at location: SourceLocation, isText: Bool, value: String? = nil) {
       let table = table ?? "Localizable"
-      let defined = modules.indices[module].keys(of: table)
+      let index = modules.indices[module]
+      let defined = index.keys(of: table)
       if defined[key] != nil {
         used[module][table, default: []].insert(key)
         return
       }
-      // A table no output generates is not the config's: nothing to say of its keys.
-      guard !defined.isEmpty else { return }
+      // A table no output generates is not the config's, nor is another bundle's table (an SDK's,
+      // the system's, a brand's): nothing to say of their keys.
+      guard !defined.isEmpty, bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
       unknown += 1
       let textual = isText || Self.isText(key)
       findings.append(
@@ -62,7 +64,7 @@ public struct CodeCheck {
         for lookup in ObjCLookupFinder(bytes: file.utf8).lookups() where !lookup.isInactive {
           lookups += 1
           if let key = lookup.key, lookup.tableIsLiteral {
-            objectiveCKeys.append((file.path, lines, key, lookup.table, lookup.offset))
+            objectiveCKeys.append((file.path, lines, key, lookup.table, nil, lookup.offset))
           } else {
             findings.append(Self.dynamicKey(lookup.name, at: lines.location(of: lookup.offset, in: file.path), table: lookup.table))
           }
@@ -73,7 +75,7 @@ public struct CodeCheck {
       let lines = LineTable(file.utf8)
       let finder = SwiftLookupFinder(scanner, functions: functions)
       references.formUnion(finder.memberReferences())
-      var keys: [(key: String, table: String?, offset: Int, isText: Bool, value: String?)] = []
+      var keys: [(key: String, table: String?, bundle: LookupBundle?, offset: Int, isText: Bool, value: String?)] = []
       for site in finder.sites() where !site.isInactive {
         lookups += 1
         let literalKeys = site.literalKeys
@@ -83,19 +85,23 @@ public struct CodeCheck {
           continue
         }
         guard site.tableIsLiteral else { continue }
-        for key in literalKeys { keys.append((key, site.table, site.offset, false, site.value)) }
+        // The project's own lookup functions read the app's tables; Foundation's, the bundle given.
+        let bundle = site.form == .function || site.form == .property ? nil : LookupBundle(site.bundle)
+        for key in literalKeys { keys.append((key, site.table, bundle, site.offset, false, site.value)) }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1
-        keys.append((literal.key, nil, literal.offset, true, nil))
+        keys.append((literal.key, literal.table, LookupBundle(literal.bundle), literal.offset, true, nil))
       }
       for found in keys {
-        record(found.key, table: found.table, at: lines.location(of: found.offset, in: file.path), isText: found.isText, value: found.value)
+        record(
+          found.key, table: found.table, bundle: found.bundle, at: lines.location(of: found.offset, in: file.path), isText: found.isText,
+          value: found.value)
       }
     }
     for found in objectiveCKeys {
       module = modules.moduleNumber(for: found.path)
-      record(found.key, table: found.table, at: found.lines.location(of: found.offset, in: found.path), isText: false)
+      record(found.key, table: found.table, bundle: found.bundle, at: found.lines.location(of: found.offset, in: found.path), isText: false)
     }
     var keys = 0
     var usedKeys = 0
@@ -103,25 +109,24 @@ public struct CodeCheck {
     /// Counts the keys of `table` and reports those no code uses.
     func unusedKeys(of table: String, in index: AccessorIndex, used: Set<String>) {
       let accessors = index.accessors(of: table)
+      let members = index.members(of: table)
       for (key, location) in index.keys(of: table).sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
         keys += 1
-        let accessor = accessors[key]
-        // Named in full (`L10n.Inbox.unread`), or from below the file's enum (`Inbox.unread`): a
-        // shorter tail (`Error.unknown`) is as likely another type's member.
-        let referenced =
-          accessor.map { accessor in
-            [accessor.path.last ?? "", accessor.companion].compactMap { $0 }.contains { member in
-              let path = accessor.path.dropLast() + [member]
-              return references.contains(path.joined(separator: "."))
-                || (path.count >= 3 && references.contains(path.dropFirst().joined(separator: ".")))
-            }
-          } ?? false
+        // Any member of any output naming it: in full (`L10n.Inbox.unread`, maybe followed by more,
+        // `.uppercased()`), from below the file's enum (`Inbox.unread`; a shorter tail, `Error.unknown`,
+        // is as likely another type's member), or a `LocalizedStringResource` member where the type is
+        // known (`Text(.inboxUnread(n))`).
+        let referenced = (members[key] ?? []).contains { path in
+          references.named.contains(path.joined(separator: "."))
+            || (path.count >= 3 && references.named.contains(path.dropFirst().joined(separator: ".")))
+            || (path.first == "LocalizedStringResource" && references.implicit.contains("." + path.dropFirst().joined(separator: ".")))
+        }
         if referenced || used.contains(key) || dynamicKeys.contains(where: { $0.matches(in: key) }) {
           usedKeys += 1
           continue
         }
         unused += 1
-        let name = accessor.map { " (\($0.path.joined(separator: ".")))" } ?? ""
+        let name = (accessors[key]?.path ?? members[key]?.first).map { " (\($0.joined(separator: ".")))" } ?? ""
         findings.append(
           LintFinding(
             rule: .unusedKey, location: location,

@@ -43,15 +43,13 @@ public struct SwiftLookupFinder {
     return streams.count == 1 && declarations.isEmpty ? sites : sites.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
-  /// The keys of SwiftUI literals (`Text("settings.title")`), and where each is.
-  public func localizedStringKeys() -> [(key: String, offset: Int, isInactive: Bool)] {
+  /// The literals SwiftUI looks up as keys (`Text("settings.title")`), and where each is.
+  public func localizedStringKeys() -> [LocalizedStringKeySite] {
     streams.flatMap { $0.localizedStringKeys() }
   }
 
-  /// The member references of the file (`L10n.Inbox.unread`), each as every tail of two names or
-  /// more that starts with a type's name (an upper-case letter), joined by `.`: `L10n.Inbox.unread`
-  /// and `Inbox.unread`. How code names accessors.
-  public func memberReferences() -> Set<String> {
-    streams.reduce(into: Set<String>()) { $0.formUnion($1.memberReferences()) }
+  /// How the file's code names members (`L10n.Inbox.unread`, `.alertOk`): how it names accessors.
+  public func memberReferences() -> MemberReferences {
+    streams.reduce(into: MemberReferences()) { $0.formUnion($1.memberReferences()) }
   }
 }

@@ -119,49 +119,84 @@ struct TokenStreamLookups {
     return sites
   }
 
-  /// The SwiftUI views and values whose first argument, a string literal, is a `LocalizedStringKey`:
-  /// looked up in `Localizable` as it is. Read only in files that import SwiftUI.
-  static let localizedStringKeyInitializers: Set<String> = [
-    "Text", "Button", "Label", "Toggle", "Picker", "TextField", "SecureField", "Link", "Menu", "NavigationLink", "Section",
-    "LocalizedStringKey", "Stepper", "DatePicker", "ColorPicker", "Slider", "ProgressView", "Gauge", "DisclosureGroup",
-  ]
-
-  /// The keys of SwiftUI literals (`Text("settings.title")`), and where each is.
-  func localizedStringKeys() -> [(key: String, offset: Int, isInactive: Bool)] {
+  /// The literals SwiftUI looks up as keys (`LocalizedStringKeySite`), in files that import SwiftUI.
+  func localizedStringKeys() -> [LocalizedStringKeySite] {
     guard importsSwiftUI else { return [] }
-    var keys: [(String, Int, Bool)] = []
-    for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") && !isPunctuation(index - 1, ".") {
+    var keys: [LocalizedStringKeySite] = []
+    for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") {
+      let name = text(index..<index + 1)
+      let keyLabel: String?
+      if LocalizedStringKeySite.initializers.contains(name), !isPunctuation(index - 1, ".") || isIdentifier(index - 2, .swiftUI) {
+        keyLabel = nil
+      } else if isPunctuation(index - 1, "."), LocalizedStringKeySite.modifiers.contains(name) {
+        keyLabel = nil
+      } else if isPunctuation(index - 1, "."), let label = LocalizedStringKeySite.labeledModifiers[name] {
+        keyLabel = label
+      } else {
+        continue
+      }
+      guard let (arguments, _) = arguments(from: index + 1) else { continue }
+      let keyArgument = keyLabel == nil ? arguments.first.flatMap { $0.label == nil ? $0 : nil } : arguments.first { $0.label == keyLabel }
       // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
-      guard Self.localizedStringKeyInitializers.contains(text(index..<index + 1)), index + 2 < tokens.count,
-        let value = stringValue(index + 2), isPunctuation(index + 3, ")") || isPunctuation(index + 3, ","),
-        value.contains(where: \.isLetter)
+      guard let keyArgument, keyArgument.tokens.count == 1, let value = stringValue(keyArgument.tokens.lowerBound), value.contains(where: \.isLetter)
       else { continue }
-      keys.append((value, tokens[index + 2].range.lowerBound, inactive[index]))
+      var site = LocalizedStringKeySite(key: value, offset: tokens[keyArgument.tokens.lowerBound].range.lowerBound, isInactive: inactive[index])
+      for argument in arguments where argument.label == "tableName" || argument.label == "table" || argument.label == "bundle" {
+        if argument.label == "bundle" {
+          site.bundle = text(argument.tokens)
+        } else if argument.tokens.count == 1, let table = stringValue(argument.tokens.lowerBound) {
+          site.table = table
+        } else {
+          site.table = nil
+          site.key = ""  // a table known only at run time: no key to check
+        }
+      }
+      if !site.key.isEmpty { keys.append(site) }
     }
     return keys
   }
 
-  /// The member references of the file (`L10n.Inbox.unread`), each as every tail of two names or
-  /// more that starts with a type's name (an upper-case letter), joined by `.`: `L10n.Inbox.unread`
-  /// and `Inbox.unread`. How code names accessors.
-  func memberReferences() -> Set<String> {
-    var references = Set<String>()
-    for index in tokens.indices.dropFirst(2) where isName(index) && isPunctuation(index - 1, ".") {
-      // Only at the end of a chain: `a.b.c` once, not again for `a.b`.
-      guard isName(index - 2), !isPunctuation(index + 1, ".") else { continue }
-      var start = index - 2
-      while start >= 2, isPunctuation(start - 1, "."), isName(start - 2) { start -= 2 }
-      var names: [String] = []
-      var cursor = start
-      while cursor <= index {
-        names.append(text(cursor..<cursor + 1))
-        cursor += 2
+  /// The member references of the stream (`MemberReferences`).
+  func memberReferences() -> MemberReferences {
+    var references = MemberReferences()
+    var index = 0
+    while index < tokens.count {
+      guard isName(index), !isPunctuation(index - 1, ".") || startsImplicitMember(dot: index - 1) else {
+        index += 1
+        continue
       }
-      for first in 0..<(names.count - 1) where names[first].first?.isUppercase == true {
-        references.insert(names[first...].joined(separator: "."))
+      // The chain of names joined by `.` that starts here: `L10n.Home.title.uppercased`.
+      var names = [text(index..<index + 1)]
+      var end = index
+      while isPunctuation(end + 1, "."), isName(end + 2) {
+        names.append(text(end + 2..<end + 3))
+        end += 2
       }
+      if isPunctuation(index - 1, ".") {
+        for last in names.indices { references.implicit.insert("." + names[...last].joined(separator: ".")) }
+      }
+      for first in names.indices where names[first].first?.isUppercase == true {
+        for last in (first + 1)..<max(first + 1, names.count) { references.named.insert(names[first...last].joined(separator: ".")) }
+      }
+      index = end + 1
     }
     return references
+  }
+
+  /// Whether the `.` at `dot` starts an implicit member (`.alertOk`, `.Feed.title`): nothing before
+  /// it ends an expression it would be a member of.
+  private func startsImplicitMember(dot: Int) -> Bool {
+    guard dot > 0 else { return true }
+    switch tokens[dot - 1].kind {
+    case .identifier:
+      return ["return", "in", "case", "where", "is", "as", "try", "await", "throw", "else"].contains(text(dot - 1..<dot))
+    case .string, .literal:
+      return false
+    case .punctuation(let byte):
+      return ![UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "}")].contains(byte)
+    case .operator, .directive:
+      return true
+    }
   }
 
   /// A lookup kept in a constant: `let NAME = lookup` or `let NAME: String = lookup`, a statement

@@ -40,7 +40,10 @@ public struct CodeModules: Sendable {
         let template = try LoadedTemplate(request.template, spacing: request.spacing)
         if let accessors = try generator.accessors(template, params: request.params) {
           index.add(accessors, tableKeys: tableKeys, bundle: Self.bundle(of: request))
+          index.addMembers(accessors)
         } else {
+          if let resources = try generator.resourceMembers(template, params: request.params) { index.addMembers(resources) }
+          index.addKeys(tableKeys, bundle: Self.bundle(of: request))
           for table in tableKeys.keys {
             index.addUnnamed(
               table: table,

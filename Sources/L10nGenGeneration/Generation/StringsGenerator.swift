@@ -215,15 +215,33 @@ public struct StringsGenerator: Sendable {
   /// nil when its names cannot be known here (a template that names keys its own way, or whose members
   /// are `LocalizedStringResource`s, not strings).
   public func accessors(_ template: LoadedTemplate, params: [String: TemplateValue]) throws -> [Accessor]? {
-    try Self.validate(params, for: template)
     guard !template.declarations.resourceMembers else { return nil }
+    return try members(template, params: params, root: [Self.text(params["enumName"]) ?? "L10n"])
+  }
+
+  /// The members a template whose members are `LocalizedStringResource`s declares (`resource-symbols`),
+  /// each named from `LocalizedStringResource` (and the `namespace` enum, when there is one), as code
+  /// names them: `LocalizedStringResource.inboxUnread`, or `.inboxUnread` where the type is known.
+  /// Nil for any other template.
+  public func resourceMembers(_ template: LoadedTemplate, params: [String: TemplateValue]) throws -> [Accessor]? {
+    guard template.declarations.resourceMembers else { return nil }
+    return try members(template, params: params, root: ["LocalizedStringResource"] + (Self.text(params["namespace"]).map { [$0] } ?? []))
+  }
+
+  /// The members `template` declares, their paths starting with `root`; nil when its names cannot be
+  /// known here.
+  private func members(_ template: LoadedTemplate, params: [String: TemplateValue], root: [String]) throws -> [Accessor]? {
+    try Self.validate(params, for: template)
     let generator = template.declarations.acceptsWidthVariants ? self : keeping { !$0.isWidthOnly }
     let rules = generator.namingRules(template, params: params)
     guard rules.style != .none else { return nil }
     let (pairs, names) = try generator.named(rules: rules)
-    return Accessor.accessors(
-      of: pairs, names: names, rules: rules, enumName: Self.text(params["enumName"]) ?? "L10n",
-      labeled: template.declarations.labeledArguments)
+    var accessors = Accessor.accessors(
+      of: pairs, names: names, rules: rules, enumName: root[0], labeled: template.declarations.labeledArguments)
+    if root.count > 1 {
+      for index in accessors.indices { accessors[index].path.insert(contentsOf: root.dropFirst(), at: 1) }
+    }
+    return accessors
   }
 
   /// The tables, their trees and the names `NamingStage` gives them under `rules`; a name the user
