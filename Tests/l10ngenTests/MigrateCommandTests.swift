@@ -236,6 +236,38 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertFalse(lint.stdout.contains("widget.title"), lint.stdout)
   }
 
+  /// Without paths, only the files of the targets that compile the generated file are rewritten: a
+  /// widget's code cannot see `L10n`. The Xcode project says which those are.
+  func testWithoutPathsOnlyTheTargetsCompilingTheGeneratedFileAreRewritten() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
+    try sandbox.write(
+      "l10ngen.json",
+      """
+      {"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/Generated/L10n.swift"}]}]}
+      """)
+    let lookup = "import Foundation\nlet t = NSLocalizedString(\"settings.title\", comment: \"\")\n"
+    try sandbox.write("App/Screen.swift", lookup)
+    try sandbox.write("Widget/Timeline.swift", lookup)
+    let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Projects/App.xcodeproj/project.pbxproj")
+    try sandbox.write("App.xcodeproj/project.pbxproj", try String(contentsOf: project, encoding: .utf8))
+    XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
+    let result = try runL10nGen(["migrate"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      note: left 1 file of targets that compile no generated file (first: Widget/Timeline.swift); the accessors are compiled by App (App.xcodeproj)
+      rewrote 1 lookup in 1 file; 1 file of other targets left unread
+
+      """)
+    XCTAssertEqual(sandbox.read("App/Screen.swift"), "import Foundation\nlet t = L10n.Settings.title\n")
+    XCTAssertEqual(sandbox.read("Widget/Timeline.swift"), lookup)
+    XCTAssertEqual(try runL10nGen(["migrate", "Widget"], in: sandbox.url).status, 0, "a path given is rewritten")
+    XCTAssertEqual(sandbox.read("Widget/Timeline.swift"), "import Foundation\nlet t = L10n.Settings.title\n")
+  }
+
   func testObjectiveCLookupsAreListedNotRewritten() throws {
     let sandbox = try project()
     let source = "self.title = NSLocalizedString(@\"settings.title\", nil);\n"

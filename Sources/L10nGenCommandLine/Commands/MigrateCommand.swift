@@ -10,7 +10,8 @@ enum MigrateCommand: Command {
     discussion: """
       Reads the Swift files of the PATHs (files, or folders searched recursively, passing over hidden
       folders, Pods, Carthage and bundles), else of the config's "code": {"sources": […]}, else of
-      the current folder, and rewrites each lookup of a string the config's outputs generate into its
+      the current folder (without PATHs, only the files of the targets that compile a generated
+      file, as an Xcode project or a Swift package's Sources/<Target> folders tell), and rewrites each lookup of a string the config's outputs generate into its
       accessor, with the names generation gives it (enum, levels, user names and labels). The
       lookups of Objective-C files (.m, .mm) are listed, not rewritten: the accessors are Swift.
 
@@ -89,9 +90,22 @@ enum MigrateCommand: Command {
       properties: Set(configuration.code.lookupProperties + scanned.values(Option.lookupProperty)))
     let modules = try CodeModules(jobs: configuration.strings)
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
-    let files = try SwiftSourceSearch.files(in: paths, excluding: configuration.strings.flatMap(\.outputs).map(\.output))
-
+    let outputs = configuration.strings.flatMap(\.outputs).map(\.output)
+    var files = try SwiftSourceSearch.files(in: paths, excluding: outputs)
     var summary = MigrationSummary()
+    // Unless told which files, only those of the targets that compile a generated file: code of
+    // another target cannot see the accessors.
+    if scanned.positional.isEmpty {
+      let targets = CompilingTargets(outputs: outputs)
+      let (kept, others) = (files.filter(targets.compiles), files.filter { !targets.compiles($0) })
+      if !others.isEmpty {
+        summary.otherTargets = others.count
+        Console.error(
+          "note: left \(others.count) file\(others.count == 1 ? "" : "s") of targets that compile no generated file (first: \(others[0])); "
+            + "the accessors are compiled by \(targets.names.joined(separator: ", "))")
+      }
+      files = kept
+    }
     for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
         Console.error("\(file): warning: left as it is: not UTF-8, nor UTF-16 with a byte order mark")
@@ -126,6 +140,8 @@ struct MigrationSummary {
   var rewritten = 0
   var files = 0
   var unreadable = 0
+  /// Files of targets that compile no generated file, left unread.
+  var otherTargets = 0
   var left: [SkippedLookup.Reason: Int] = [:]
 
   mutating func add(_ result: LookupRewriter.FileRewrite) {
@@ -145,6 +161,7 @@ struct MigrationSummary {
       line += "; left \(total): " + reasons.joined(separator: ", ")
     }
     if unreadable > 0 { line += "; \(unreadable) file\(unreadable == 1 ? "" : "s") left unread" }
+    if otherTargets > 0 { line += "; \(otherTargets) file\(otherTargets == 1 ? "" : "s") of other targets left unread" }
     return line
   }
 }
