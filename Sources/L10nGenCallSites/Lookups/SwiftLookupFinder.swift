@@ -4,6 +4,7 @@
 public struct SwiftLookupFinder {
   private let streams: [TokenStreamLookups]
   private let comments: [Range<Int>]
+  private let bytes: [UInt8]
 
   public init(_ scanner: SwiftScanner, functions: LookupFunctions = LookupFunctions()) {
     let file = TokenStreamLookups(bytes: scanner.bytes, tokens: scanner.tokens, functions: functions)
@@ -17,6 +18,7 @@ public struct SwiftLookupFinder {
     }
     self.streams = streams
     self.comments = scanner.comments
+    self.bytes = scanner.bytes
   }
 
   /// Every lookup, in file order; a lookup that is a wrapper's format is part of the wrapper's site,
@@ -31,13 +33,18 @@ public struct SwiftLookupFinder {
         // the lines the rewrite removes.
         let count = streams.reduce(0) { $0 + $1.occurrences(of: declaration.name, in: declaration.scope) }
         guard count == 1, let use = uses.first(where: { $0.name == declaration.name && declaration.scope.contains($0.offset) }),
-          !comments.contains(where: { declaration.lines.overlaps($0) }),
-          let kept = sites.firstIndex(where: { $0.range == declaration.lookup.range })
+          !comments.contains(where: { declaration.lines.overlaps($0) })
         else { continue }
+        // A conditional's condition is then read where the format is used: only on the next line.
+        if case .conditional = declaration.lookup.key, bytes[declaration.lines.upperBound..<use.offset].contains(0x0A) { continue }
+        // The lookup's own site, or the two of a conditional's branches.
+        let kept = sites.indices.filter { declaration.lookup.range.contains(sites[$0].range.lowerBound) }
+        guard let first = kept.first else { continue }
         var site = declaration.lookup.formatted(by: use.wrapper, isInactive: declaration.lookup.isInactive || use.isInactive)
         site.declaration = declaration.lines
         site.standsAlone = false
-        sites[kept] = site
+        sites[first] = site
+        for index in kept.dropFirst().reversed() { sites.remove(at: index) }
       }
     }
     return streams.count == 1 && declarations.isEmpty ? sites : sites.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -108,10 +108,13 @@ struct TokenStreamLookups {
     let readsProperties = !functions.properties.isEmpty
     for index in tokens.indices {
       // Most tokens start no lookup; those that may are known without building a site.
-      guard names[index].mayStartLookup || bundleMembers[index] >= 0 || (readsProperties && isPunctuation(index + 1, ".")) else { continue }
+      guard
+        names[index].mayStartLookup || bundleMembers[index] >= 0 || (readsProperties && isPunctuation(index + 1, "."))
+          || (isPunctuation(index, ".") && isIdentifier(index + 1, .localizedStringWithFormat))
+      else { continue }
       if let (site, format) = wrapped(at: index) {
         sites.append(alone(site, first: index))
-        formats.insert(format)
+        formats.formUnion(format)
       } else if !formats.contains(index), let (site, _) = lookup(at: index) {
         sites.append(alone(site, first: index))
       }
@@ -218,12 +221,20 @@ struct TokenStreamLookups {
       // Alone on its line from its start: no modifier, nothing before it.
       let lineStart = lineStart(of: tokens[index].range.lowerBound)
       guard bytes[lineStart..<tokens[index].range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
-      var value = index + 2
-      if isPunctuation(value, ":"), isIdentifier(value + 1, .string) { value += 2 }
-      guard tokens.indices.contains(value), tokens[value].kind == .operator, bytes[tokens[value].range].elementsEqual("=".utf8),
-        // A conditional's condition would be read later than it was: only a literal key.
-        let (lookup, last) = lookup(at: value + 1), case .literal = lookup.key
+      var equals = index + 2
+      if isPunctuation(equals, ":"), isIdentifier(equals + 1, .string) { equals += 2 }
+      guard tokens.indices.contains(equals), tokens[equals].kind == .operator, bytes[tokens[equals].range].elementsEqual("=".utf8)
       else { continue }
+      // A lookup, with a literal key; or a conditional of two lookups on one line, whose condition the
+      // use must read at once (`SwiftLookupFinder` keeps it only when the use is on the next line).
+      var value = lookup(at: equals + 1)
+      if let (site, _) = value, case .conditional = site.key { value = nil }
+      if value == nil {
+        var last = equals + 1
+        while last + 1 < tokens.count, !bytes[tokens[last].range.upperBound..<tokens[last + 1].range.lowerBound].contains(0x0A) { last += 1 }
+        if let (site, _) = conditionalLookup((equals + 1)..<(last + 1)) { value = (site, last) }
+      }
+      guard let (lookup, last) = value else { continue }
       // Nothing after it on its last line.
       var lineEnd = tokens[last].range.upperBound
       while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
@@ -378,7 +389,13 @@ struct TokenStreamLookups {
     let index = isIdentifier(start, .swift) && isPunctuation(start + 1, ".") ? start + 2 : start
     var name: String
     var open: Int
-    if isIdentifier(index, .string), isPunctuation(index + 1, "(") {
+    if isPunctuation(start, "."), isIdentifier(start + 1, .localizedStringWithFormat), isPunctuation(start + 2, "("),
+      startsImplicitMember(dot: start)
+    {
+      // `.localizedStringWithFormat(…)` where the type is `String`: its format is a `String`.
+      name = "String.localizedStringWithFormat"
+      open = start + 2
+    } else if isIdentifier(index, .string), isPunctuation(index + 1, "(") {
       name = "String(format:)"
       open = index + 1
     } else if isIdentifier(index, .string), isPunctuation(index + 1, "."), isIdentifier(index + 2, .localizedStringWithFormat),
@@ -430,10 +447,45 @@ struct TokenStreamLookups {
   }
 
   /// A `String(format:)`-like wrapper at `start` whose format is a lookup; the lookup's first token.
-  private func wrapped(at start: Int) -> (LookupSite, Int)? {
-    guard let wrapper = formatWrapper(at: start), let (lookup, last) = lookup(at: wrapper.format.lowerBound), last == wrapper.format.upperBound - 1
+  /// A `String(format:)`-like wrapper at `start` whose format is a lookup, or a conditional of two
+  /// (`c ? NSLocalizedString("track") : NSLocalizedString("tracks")`); the lookups' first tokens.
+  private func wrapped(at start: Int) -> (LookupSite, [Int])? {
+    guard let wrapper = formatWrapper(at: start) else { return nil }
+    if let (lookup, last) = lookup(at: wrapper.format.lowerBound), last == wrapper.format.upperBound - 1 {
+      return (lookup.formatted(by: wrapper, isInactive: inactive[start]), [wrapper.format.lowerBound])
+    }
+    guard let (lookup, starts) = conditionalLookup(wrapper.format) else { return nil }
+    return (lookup.formatted(by: wrapper, isInactive: inactive[start]), starts)
+  }
+
+  /// `condition ? lookup : lookup` filling `range`, the two lookups alike but for their literal keys:
+  /// one lookup whose key is the conditional of theirs; and the lookups' first tokens.
+  private func conditionalLookup(_ range: Range<Int>) -> (LookupSite, [Int])? {
+    var question: Int?
+    var colon: Int?
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      if isPunctuation(cursor, "?"), cursor > range.lowerBound, tokens[cursor - 1].range.upperBound < tokens[cursor].range.lowerBound {
+        guard question == nil else { return nil }
+        question = cursor
+      } else if isPunctuation(cursor, ":") {
+        guard question != nil, colon == nil else { return nil }
+        colon = cursor
+      } else if tokens[cursor].kind == .operator, isAssignment(cursor) {
+        return nil
+      }
+      cursor = (closing[cursor] ?? cursor) + 1
+    }
+    guard let question, let colon, question > range.lowerBound, let (first, firstLast) = lookup(at: question + 1), firstLast == colon - 1,
+      let (second, secondLast) = lookup(at: colon + 1), secondLast == range.upperBound - 1,
+      case .literal(let whenTrue) = first.key, case .literal(let whenFalse) = second.key,
+      first.form == second.form, first.name == second.name, first.table == second.table, first.tableIsLiteral == second.tableIsLiteral,
+      first.bundle == second.bundle, first.value == nil, second.value == nil, first.arguments.isEmpty, second.arguments.isEmpty
     else { return nil }
-    return (lookup.formatted(by: wrapper, isInactive: inactive[start]), wrapper.format.lowerBound)
+    var site = first
+    site.key = .conditional(condition: text(range.lowerBound..<question), whenTrue: whenTrue, whenFalse: whenFalse)
+    site.range = bytes(range)
+    return (site, [question + 1, colon + 1])
   }
 
   /// A lookup starting at `index`, and its last token.

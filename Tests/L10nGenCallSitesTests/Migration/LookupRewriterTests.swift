@@ -12,6 +12,7 @@ final class LookupRewriterTests: XCTestCase {
   private static let strings = """
     "settings.title" = "Settings";
     "inbox.unread" = "%d unread of %@";
+    "inbox.one" = "%d unread, of %@";
     "inbox.order" = "%2$@ before %1$@";
     "sale" = "50%% off";
     "Cancel" = "Cancel";
@@ -277,6 +278,38 @@ final class LookupRewriterTests: XCTestCase {
         "App.swift:4:5: warning: key \"settings.titel\" is not in table Localizable: users see the key itself; add it to the table or fix the key",
         "App.swift:5:5: note: NSLocalizedString left as it is: its key is not a string literal, so which string it reads is known only at run time",
       ])
+  }
+
+  /// A format chosen by a conditional of two lookups (a singular and a plural text) is one lookup
+  /// whose key is conditional; so is one kept in a constant and formatted on the next line, where
+  /// the condition is read when it was.
+  func testAFormatChosenBetweenTwoLookupsBecomesAConditionalOfAccessors() throws {
+    let result = try rewritten(
+      #"""
+      func f(n: Int) -> String {
+          let chosen = n == 1 ? NSLocalizedString("inbox.unread", comment: "") : NSLocalizedString("inbox.one", comment: "")
+          return String(format: chosen, n, "x")
+      }
+      func g(n: Int) -> [String] {
+          let later = n == 1 ? NSLocalizedString("inbox.unread", comment: "") : NSLocalizedString("inbox.one", comment: "")
+          print(n)
+          return [
+              String(format: later, n, "x"),
+              String(format: n > 1 ? NSLocalizedString("inbox.unread", comment: "") : NSLocalizedString("inbox.unread", tableName: "Mail", comment: ""), n, "x"),
+          ]
+      }
+      """#)
+    XCTAssertTrue(
+      result.text.hasPrefix("func f(n: Int) -> String {\n    return (n == 1 ? L10n.Inbox.unread(n, \"x\") : L10n.Inbox.one(n, \"x\"))\n}"),
+      result.text)
+    XCTAssertTrue(result.text.contains("let later = n == 1 ? NSLocalizedString"), "formatted two lines later: the condition may have changed")
+    XCTAssertTrue(result.text.contains("String(format: n > 1 ? NSLocalizedString"), "lookups of two tables are two lookups")
+  }
+
+  /// `.localizedStringWithFormat(…)` where the type is `String` is `String.localizedStringWithFormat`.
+  func testTheImplicitMemberFormOfLocalizedStringWithFormatIsAWrapper() throws {
+    let result = try rewritten(#"label.stringValue = .localizedStringWithFormat(NSLocalizedString("inbox.unread", comment: ""), n, name)"#)
+    XCTAssertEqual(result.text, "label.stringValue = L10n.Inbox.unread(n, name)")
   }
 
   func testCommentsInsideARewrittenCallAreKept() throws {
