@@ -639,23 +639,14 @@ struct TokenStreamLookups {
   /// The arguments of the call whose `(` is at `open`, and the index of its `)`.
   private func arguments(from open: Int) -> ([Argument], Int)? {
     guard isPunctuation(open, "("), let close = closing[open] else { return nil }
+    guard close > open + 1 else { return ([], close) }
     var arguments: [Argument] = []
-    var start = open + 1
-    var cursor = open + 1
-    while cursor <= close {
-      if cursor == close || isPunctuation(cursor, ",") {
-        guard cursor > start else { return cursor == close && arguments.isEmpty ? ([], close) : nil }
-        if case .identifier = tokens[start].kind, isPunctuation(start + 1, ":"), start + 2 < cursor {
-          arguments.append(Argument(label: text(start..<start + 1), tokens: (start + 2)..<cursor))
-        } else {
-          arguments.append(Argument(label: nil, tokens: start..<cursor))
-        }
-        start = cursor + 1
-        cursor += 1
-      } else if let end = closing[cursor] {
-        cursor = end + 1
+    for part in commaSeparated((open + 1)..<close) {
+      guard !part.isEmpty else { return nil }
+      if case .identifier = tokens[part.lowerBound].kind, isPunctuation(part.lowerBound + 1, ":"), part.lowerBound + 2 < part.upperBound {
+        arguments.append(Argument(label: text(part.lowerBound..<part.lowerBound + 1), tokens: (part.lowerBound + 2)..<part.upperBound))
       } else {
-        cursor += 1
+        arguments.append(Argument(label: nil, tokens: part))
       }
     }
     return (arguments, close)
@@ -664,22 +655,26 @@ struct TokenStreamLookups {
   /// The tokens of each element of an array literal; nil for anything else.
   private func arrayElements(_ range: Range<Int>) -> [Range<Int>]? {
     guard isPunctuation(range.lowerBound, "["), closing[range.lowerBound] == range.upperBound - 1 else { return nil }
-    var elements: [Range<Int>] = []
-    var start = range.lowerBound + 1
-    var cursor = start
-    let close = range.upperBound - 1
-    while cursor <= close {
-      if cursor == close || isPunctuation(cursor, ",") {
-        if cursor > start { elements.append(start..<cursor) }
+    return commaSeparated((range.lowerBound + 1)..<(range.upperBound - 1)).filter { !$0.isEmpty }
+  }
+
+  /// The parts of tokens `range` between its commas, a bracket and what it holds read whole; a part
+  /// may be empty (`f(a, )`).
+  private func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = range.lowerBound
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      if isPunctuation(cursor, ",") {
+        parts.append(start..<cursor)
         start = cursor + 1
         cursor += 1
-      } else if let end = closing[cursor] {
-        cursor = end + 1
       } else {
-        cursor += 1
+        cursor = (closing[cursor] ?? cursor) + 1
       }
     }
-    return elements
+    parts.append(start..<range.upperBound)
+    return parts
   }
 
   /// A `value:` argument's text when it is a literal that shows something; nil for `nil`, `""`, or
