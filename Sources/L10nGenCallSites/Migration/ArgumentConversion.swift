@@ -11,8 +11,8 @@ enum ArgumentConversion {
 
   /// The text around the argument's (`prefix` + argument + `suffix`) that passes it as `parameter`;
   /// ("", "") when it is passed as it is, nil when no conversion keeps what the format prints.
-  static func wrapping(_ argument: String, as parameter: String) -> (prefix: String, suffix: String)? {
-    guard let type = evidentType(of: argument), type != parameter else { return ("", "") }
+  static func wrapping(_ argument: String, as parameter: String, declared: [String: String] = [:]) -> (prefix: String, suffix: String)? {
+    guard let type = evidentType(of: argument, declared: declared), type != parameter else { return ("", "") }
     switch parameter {
     case "Any":
       return ("", "")
@@ -31,8 +31,10 @@ enum ArgumentConversion {
   }
 
   /// The type an argument's text shows: a conversion (`Int32(n)`, `Swift.Float(x)`) or a cast
-  /// (`a as NSString`) that is the whole expression; nil when only the compiler could tell.
-  static func evidentType(of argument: String) -> String? {
+  /// (`a as NSString`) that is the whole expression, or a name (`scale`, `self.scale`) the file
+  /// declares with one of these types (`declared`, `declaredTypes(in:)`); nil when only the compiler
+  /// could tell.
+  static func evidentType(of argument: String, declared: [String: String] = [:]) -> String? {
     let scanner = SwiftScanner(bytes: Array(argument.utf8))
     let tokens = scanner.tokens
     func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
@@ -50,12 +52,48 @@ enum ArgumentConversion {
     {
       return text(start)
     }
+    // A name the file declares with a known type, maybe as `self.name`.
+    if tokens.count == 1 || (tokens.count == 3 && text(0) == "self" && tokens[1].isPunctuation(".")), isName(tokens.count - 1),
+      let type = declared[text(tokens.count - 1)]
+    {
+      return type
+    }
     // `… as T`, the cast outside any bracket.
     if tokens.count >= 3, isName(tokens.count - 1), isName(tokens.count - 2), text(tokens.count - 2) == "as", depthAtEnd(tokens) == 0 {
       let type = text(tokens.count - 1)
       return known.contains(type) ? type : nil
     }
     return nil
+  }
+
+  /// The names a file declares with one of the types conversions know (`let scale: Float`,
+  /// `var count: Int32 = 0`, a parameter `(for count: UInt)`), each declared with one type only:
+  /// a name declared with two is left out, as which one an argument names is the compiler's to tell.
+  static func declaredTypes(in scanner: SwiftScanner) -> [String: String] {
+    let tokens = scanner.tokens
+    let known = signedIntegers.union(unsignedIntegers).union(wideUnsignedIntegers).union(floatingPoint).union([
+      "Int", "UInt", "Double", "String", "NSString",
+    ])
+    var types: [String: String] = [:]
+    var ambiguous = Set<String>()
+    func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
+    for index in tokens.indices.dropFirst().dropLast() where tokens[index].isPunctuation(":") {
+      guard tokens[index - 1].kind == .identifier, tokens[index + 1].kind == .identifier else { continue }
+      let type = text(index + 1)
+      guard known.contains(type) else { continue }
+      // An optional, a generic or a member type is another type.
+      if index + 2 < tokens.count,
+        tokens[index + 2].isPunctuation("?") || tokens[index + 2].isPunctuation("!") || tokens[index + 2].isPunctuation(".")
+          || text(index + 2) == "<"
+      {
+        continue
+      }
+      let name = text(index - 1)
+      if let known = types[name], known != type { ambiguous.insert(name) }
+      types[name] = type
+    }
+    for name in ambiguous { types[name] = nil }
+    return types
   }
 
   /// Whether the bracket at `open` closes at the last token.

@@ -46,8 +46,9 @@ public struct LookupRewriter: Sendable {
     }
     var calls: [(site: LookupSite, rewrite: Rewrite)] = []
     var skipped: [SkippedLookup] = []
+    let declared = ArgumentConversion.declaredTypes(in: scanner)
     for site in SwiftLookupFinder(scanner, functions: functions).sites() {
-      switch decide(site) {
+      switch decide(site, declared: declared) {
       case .success(let rewrite): calls.append((site, rewrite))
       case .failure(let skip):
         skipped.append(SkippedLookup(location: lines.location(of: site.offset, in: path), reason: skip.reason, message: skip.message))
@@ -146,7 +147,7 @@ public struct LookupRewriter: Sendable {
   }
 
   /// What a site becomes, or why it stays.
-  private func decide(_ site: LookupSite) -> Result<Rewrite, Skip> {
+  private func decide(_ site: LookupSite, declared: [String: String]) -> Result<Rewrite, Skip> {
     let name = site.formatWrapper ?? site.name ?? site.form.rawValue
     if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
     let accessors: Result<[Accessor], Skip>
@@ -164,13 +165,17 @@ public struct LookupRewriter: Sendable {
           reason: .keyNotLiteral,
           message: "\(name) left as it is: its key is not a string literal, so which string it reads is known only at run time"))
     }
-    return accessors.flatMap { accessors in conversions(site, accessors, name: name).map { Rewrite(accessors: accessors, conversions: $0) } }
+    return accessors.flatMap { accessors in
+      conversions(site, accessors, name: name, declared: declared).map { Rewrite(accessors: accessors, conversions: $0) }
+    }
   }
 
   /// How each argument of `site` is passed to `accessors`' parameters (`ArgumentConversion`), or why
   /// the site stays: a type the code shows that no conversion passes exactly, or a conditional's
   /// accessors taking different types.
-  private func conversions(_ site: LookupSite, _ accessors: [Accessor], name: String) -> Result<[(prefix: String, suffix: String)], Skip> {
+  private func conversions(
+    _ site: LookupSite, _ accessors: [Accessor], name: String, declared: [String: String]
+  ) -> Result<[(prefix: String, suffix: String)], Skip> {
     let types = accessors[0].parameterTypes
     let path = accessors.map { $0.path.joined(separator: ".") }.joined(separator: " and ")
     guard accessors.allSatisfy({ $0.parameterTypes == types }) else {
@@ -179,8 +184,8 @@ public struct LookupRewriter: Sendable {
     guard types.count == site.arguments.count else { return .success(site.arguments.map { _ in ("", "") }) }
     var conversions: [(prefix: String, suffix: String)] = []
     for (number, (argument, type)) in zip(site.arguments, types).enumerated() {
-      guard let conversion = ArgumentConversion.wrapping(argument, as: type) else {
-        let shown = ArgumentConversion.evidentType(of: argument) ?? "another type"
+      guard let conversion = ArgumentConversion.wrapping(argument, as: type, declared: declared) else {
+        let shown = ArgumentConversion.evidentType(of: argument, declared: declared) ?? "another type"
         return .failure(
           Skip(
             reason: .argumentType,

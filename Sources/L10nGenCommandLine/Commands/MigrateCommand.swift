@@ -10,10 +10,11 @@ enum MigrateCommand: Command {
     discussion: """
       Reads the Swift files of the PATHs (files, or folders searched recursively, passing over hidden
       folders, Pods, Carthage and bundles), else of the config's "code": {"sources": […]}, else of
-      the current folder (without PATHs, only the files of the targets that compile a generated
-      file, as an Xcode project or a Swift package's Sources/<Target> folders tell), and rewrites each lookup of a string the config's outputs generate into its
-      accessor, with the names generation gives it (enum, levels, user names and labels). The
-      lookups of Objective-C files (.m, .mm) are listed, not rewritten: the accessors are Swift.
+      the current folder, and rewrites each lookup of a string the config's outputs generate into
+      its accessor, with the names generation gives it (enum, levels, user names and labels).
+      Without PATHs, only the files of the targets that compile a generated file are read, as an
+      Xcode project or a Swift package's Sources/<Target> folders tell. The lookups of Objective-C
+      files (.m, .mm) are listed, not rewritten: the accessors are Swift.
 
         NSLocalizedString("settings.title", comment: "")              L10n.Settings.title
         String(format: NSLocalizedString("inbox.unread", comment: ""), count)
@@ -22,9 +23,11 @@ enum MigrateCommand: Command {
       Read: NSLocalizedString(…), String(localized:…) with a literal key,
       bundle.localizedString(forKey:value:table:), the project's own lookup functions and String
       properties (--lookup-function, --lookup-property, or "lookupFunctions" and "lookupProperties"
-      in "code"), each alone or inside String(format:…), String(format:locale:…) or
-      String.localizedStringWithFormat(…), whose arguments become the accessor's, in order. The table
-      is the one the lookup names, else Localizable.
+      in "code"), each alone or inside String(format:…), String(format:locale:…),
+      String.localizedStringWithFormat(…) or NSString.localizedStringWithFormat(… as NSString, …)
+      as String, whose arguments become the accessor's, in order, each converted where the code
+      shows another type and a conversion keeps what it prints (Double(Float(x)), Int(Int32(n))).
+      The table is the one the lookup names, else Localizable.
 
       Lookups inside interpolations are read; a conditional of two literal keys becomes a conditional
       of accessors; a format kept in a constant and formatted once later in the same body

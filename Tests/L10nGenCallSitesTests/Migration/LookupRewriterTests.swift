@@ -232,6 +232,29 @@ final class LookupRewriterTests: XCTestCase {
       ])
   }
 
+  /// A name the file declares with one type is of that type; one declared with two is the
+  /// compiler's to tell, and passed as it is.
+  func testANameTheFileDeclaresIsConvertedAsItsType() throws {
+    let result = try rewritten(
+      #"""
+      final class Row {
+          var total: Int32 = 0
+          let title: NSString = "x"
+          func text(count: UInt16, other: Int) -> [String] {
+              [
+                  String.localizedStringWithFormat(NSLocalizedString("inbox.unread", comment: ""), self.total, title),
+                  String.localizedStringWithFormat(NSLocalizedString("inbox.unread", comment: ""), count, "y"),
+                  String.localizedStringWithFormat(NSLocalizedString("inbox.unread", comment: ""), other, "y"),
+              ]
+          }
+          func again(other: Double) {}
+      }
+      """#)
+    XCTAssertTrue(result.text.contains("L10n.Inbox.unread(Int(self.total), String(describing: title)),"), result.text)
+    XCTAssertTrue(result.text.contains("L10n.Inbox.unread(Int(count), \"y\"),"), result.text)
+    XCTAssertTrue(result.text.contains("L10n.Inbox.unread(other, \"y\"),"), "declared as Int and as Double: \(result.text)")
+  }
+
   func testLookupsInInterpolationsAreRewritten() throws {
     let result = try rewritten(
       #"""
@@ -346,7 +369,7 @@ final class LookupRewriterTests: XCTestCase {
       func f(n: Int, name: String) -> String {
           let format = NSLocalizedString("inbox.unread", comment: "")
           let title: String = NSLocalizedString("inbox.order", comment: "")
-          log(NSString.localizedStringWithFormat(title as NSString, name, n) as String)
+          log(NSString.localizedStringWithFormat(title as NSString, name, "\(n)") as String)
           return String.localizedStringWithFormat(format, n, name)
       }
       func g(n: Int) -> String {
@@ -362,7 +385,7 @@ final class LookupRewriterTests: XCTestCase {
       result.text,
       #"""
       func f(n: Int, name: String) -> String {
-          log(L10n.Inbox.order(name, n))
+          log(L10n.Inbox.order(name, "\(n)"))
           return L10n.Inbox.unread(n, name)
       }
       func g(n: Int) -> String {
