@@ -8,11 +8,25 @@ enum ArgumentConversion {
   /// Unsigned integers as wide as `Int`: their bits are kept (`%lu` reads the same bits).
   static let wideUnsignedIntegers: Set<String> = ["UInt", "UInt64"]
   static let floatingPoint: Set<String> = ["Float", "CGFloat", "Float16"]
+  /// Every type a conversion knows, to or from.
+  static let knownTypes = signedIntegers.union(unsignedIntegers).union(wideUnsignedIntegers).union(floatingPoint)
+    .union(["Int", "UInt", "Double", "String", "NSString"])
 
   /// The text around the argument's (`prefix` + argument + `suffix`) that passes it as `parameter`;
   /// ("", "") when it is passed as it is, nil when no conversion keeps what the format prints.
-  static func wrapping(_ argument: String, as parameter: String, declared: [String: String] = [:]) -> (prefix: String, suffix: String)? {
-    guard let type = evidentType(of: argument, declared: declared), type != parameter else { return ("", "") }
+  static func wrapping(_ argument: String, as parameter: String, declared: DeclaredTypes = DeclaredTypes()) -> (prefix: String, suffix: String)? {
+    guard let (type, isCertain) = evidentType(of: argument, declared: declared), type != parameter else { return ("", "") }
+    guard let conversion = conversion(from: type, to: parameter) else {
+      // The project's declaration of a name is a guess: where it gives no conversion, the compiler
+      // tells.
+      return isCertain ? nil : ("", "")
+    }
+    return conversion
+  }
+
+  /// The text around an argument of `type` that passes it as `parameter`, keeping what the format
+  /// prints; nil when none does.
+  private static func conversion(from type: String, to parameter: String) -> (prefix: String, suffix: String)? {
     switch parameter {
     case "Any":
       return ("", "")
@@ -31,10 +45,10 @@ enum ArgumentConversion {
   }
 
   /// The type an argument's text shows: a conversion (`Int32(n)`, `Swift.Float(x)`) or a cast
-  /// (`a as NSString`) that is the whole expression, or a name (`scale`, `self.scale`) the file
-  /// declares with one of these types (`declared`, `declaredTypes(in:)`); nil when only the compiler
-  /// could tell.
-  static func evidentType(of argument: String, declared: [String: String] = [:]) -> String? {
+  /// (`a as NSString`) that is the whole expression, or a name (`scale`, `self.scale`,
+  /// `artist.tracksCount`) declared with one of these types (`DeclaredTypes`); nil when only the
+  /// compiler could tell.
+  static func evidentType(of argument: String, declared: DeclaredTypes = DeclaredTypes()) -> (type: String, isCertain: Bool)? {
     let scanner = SwiftScanner(bytes: Array(argument.utf8))
     let tokens = scanner.tokens
     func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
@@ -50,50 +64,22 @@ enum ArgumentConversion {
       tokens.last?.isPunctuation(")") == true,
       closes(tokens, from: start + 1)
     {
-      return text(start)
+      return (text(start), true)
     }
-    // A name the file declares with a known type, maybe as `self.name`.
-    if tokens.count == 1 || (tokens.count == 3 && text(0) == "self" && tokens[1].isPunctuation(".")), isName(tokens.count - 1),
-      let type = declared[text(tokens.count - 1)]
-    {
-      return type
+    // A name declared with a known type, alone or the last of a chain of names (`self.total`,
+    // `artist.tracksCount`).
+    if tokens.count % 2 == 1, (0..<tokens.count).allSatisfy({ $0 % 2 == 0 ? isName($0) : tokens[$0].isPunctuation(".") }) {
+      let name = text(tokens.count - 1)
+      let alone = tokens.count == 1 || (tokens.count == 3 && text(0) == "self")
+      if alone, let type = declared.fileType(of: name) { return (type, true) }
+      if let type = declared.projectType(of: name) { return (type, false) }
     }
     // `… as T`, the cast outside any bracket.
     if tokens.count >= 3, isName(tokens.count - 1), isName(tokens.count - 2), text(tokens.count - 2) == "as", depthAtEnd(tokens) == 0 {
       let type = text(tokens.count - 1)
-      return known.contains(type) ? type : nil
+      return known.contains(type) ? (type, true) : nil
     }
     return nil
-  }
-
-  /// The names a file declares with one of the types conversions know (`let scale: Float`,
-  /// `var count: Int32 = 0`, a parameter `(for count: UInt)`), each declared with one type only:
-  /// a name declared with two is left out, as which one an argument names is the compiler's to tell.
-  static func declaredTypes(in scanner: SwiftScanner) -> [String: String] {
-    let tokens = scanner.tokens
-    let known = signedIntegers.union(unsignedIntegers).union(wideUnsignedIntegers).union(floatingPoint).union([
-      "Int", "UInt", "Double", "String", "NSString",
-    ])
-    var types: [String: String] = [:]
-    var ambiguous = Set<String>()
-    func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
-    for index in tokens.indices.dropFirst().dropLast() where tokens[index].isPunctuation(":") {
-      guard tokens[index - 1].kind == .identifier, tokens[index + 1].kind == .identifier else { continue }
-      let type = text(index + 1)
-      guard known.contains(type) else { continue }
-      // An optional, a generic or a member type is another type.
-      if index + 2 < tokens.count,
-        tokens[index + 2].isPunctuation("?") || tokens[index + 2].isPunctuation("!") || tokens[index + 2].isPunctuation(".")
-          || text(index + 2) == "<"
-      {
-        continue
-      }
-      let name = text(index - 1)
-      if let known = types[name], known != type { ambiguous.insert(name) }
-      types[name] = type
-    }
-    for name in ambiguous { types[name] = nil }
-    return types
   }
 
   /// Whether the bracket at `open` closes at the last token.

@@ -10,9 +10,18 @@ public struct LookupRewriter: Sendable {
   public let index: AccessorIndex
   public let functions: LookupFunctions
 
-  public init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions()) {
+  /// The names the project's files declare with a known type (`DeclaredTypes.addProject`).
+  public let projectTypes: DeclaredTypes
+
+  public init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), projectTypes: DeclaredTypes = DeclaredTypes()) {
     self.index = index
     self.functions = functions
+    self.projectTypes = projectTypes
+  }
+
+  /// This rewriter, reading the types `projectTypes` declares.
+  public func with(projectTypes: DeclaredTypes) -> LookupRewriter {
+    LookupRewriter(index: index, functions: functions, projectTypes: projectTypes)
   }
 
   /// What rewriting one file gives.
@@ -46,7 +55,7 @@ public struct LookupRewriter: Sendable {
     }
     var calls: [(site: LookupSite, rewrite: Rewrite)] = []
     var skipped: [SkippedLookup] = []
-    let declared = ArgumentConversion.declaredTypes(in: scanner)
+    let declared = DeclaredTypes(scanner).with(project: projectTypes)
     for site in SwiftLookupFinder(scanner, functions: functions).sites() {
       switch decide(site, declared: declared) {
       case .success(let rewrite): calls.append((site, rewrite))
@@ -147,7 +156,7 @@ public struct LookupRewriter: Sendable {
   }
 
   /// What a site becomes, or why it stays.
-  private func decide(_ site: LookupSite, declared: [String: String]) -> Result<Rewrite, Skip> {
+  private func decide(_ site: LookupSite, declared: DeclaredTypes) -> Result<Rewrite, Skip> {
     let name = site.formatWrapper ?? site.name ?? site.form.rawValue
     if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
     let accessors: Result<[Accessor], Skip>
@@ -174,7 +183,7 @@ public struct LookupRewriter: Sendable {
   /// the site stays: a type the code shows that no conversion passes exactly, or a conditional's
   /// accessors taking different types.
   private func conversions(
-    _ site: LookupSite, _ accessors: [Accessor], name: String, declared: [String: String]
+    _ site: LookupSite, _ accessors: [Accessor], name: String, declared: DeclaredTypes
   ) -> Result<[(prefix: String, suffix: String)], Skip> {
     let types = accessors[0].parameterTypes
     let path = accessors.map { $0.path.joined(separator: ".") }.joined(separator: " and ")
@@ -185,7 +194,7 @@ public struct LookupRewriter: Sendable {
     var conversions: [(prefix: String, suffix: String)] = []
     for (number, (argument, type)) in zip(site.arguments, types).enumerated() {
       guard let conversion = ArgumentConversion.wrapping(argument, as: type, declared: declared) else {
-        let shown = ArgumentConversion.evidentType(of: argument, declared: declared) ?? "another type"
+        let shown = ArgumentConversion.evidentType(of: argument, declared: declared)?.type ?? "another type"
         return .failure(
           Skip(
             reason: .argumentType,

@@ -109,6 +109,12 @@ enum MigrateCommand: Command {
       }
       files = kept
     }
+    // The names every file declares with a known type: what tells a member's type (`artist.count`).
+    var projectTypes = DeclaredTypes()
+    for file in files where !SwiftSourceSearch.isObjectiveC(file) {
+      guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
+      projectTypes.addProject(DeclaredTypes(SwiftScanner(bytes: source.utf8)))
+    }
     for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
         Console.error("\(file): warning: left as it is: not UTF-8, nor UTF-16 with a byte order mark")
@@ -116,7 +122,7 @@ enum MigrateCommand: Command {
         continue
       }
       // Each file's lookups become the accessors of its own module (`CodeModules`).
-      let rewriter = LookupRewriter(index: modules.index(for: file), functions: functions)
+      let rewriter = LookupRewriter(index: modules.index(for: file), functions: functions, projectTypes: projectTypes)
       let result =
         SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {

@@ -255,6 +255,22 @@ final class LookupRewriterTests: XCTestCase {
     XCTAssertTrue(result.text.contains("L10n.Inbox.unread(other, \"y\"),"), "declared as Int and as Double: \(result.text)")
   }
 
+  /// A member's type is the one the project declares it with (another file's `var tracksCount:
+  /// UInt32`): converted where a conversion keeps what the format prints, else passed as it is, for
+  /// the compiler to tell, as the declaration may be another type's member of the same name.
+  func testAMembersTypeIsTheOneTheProjectDeclares() throws {
+    var project = DeclaredTypes()
+    project.addProject(DeclaredTypes(SwiftScanner(bytes: Array("struct Artist { var tracksCount: UInt32; var rating: Double }".utf8))))
+    let source = #"""
+      a = String(format: NSLocalizedString("inbox.unread", comment: ""), artist.tracksCount, "x")
+      b = String(format: NSLocalizedString("inbox.unread", comment: ""), artist.rating, "x")
+      """#
+    let result = try rewriter().with(projectTypes: project).rewrite(Array(source.utf8), path: "App.swift")
+    XCTAssertEqual(
+      String(decoding: result.rewritten, as: UTF8.self),
+      "a = L10n.Inbox.unread(Int(artist.tracksCount), \"x\")\nb = L10n.Inbox.unread(artist.rating, \"x\")")
+  }
+
   func testLookupsInInterpolationsAreRewritten() throws {
     let result = try rewritten(
       #"""
