@@ -50,7 +50,7 @@ enum KeyCoverageCheck {
     }
     var missingInAbsentFile = [TableSource.Format: Int]()
     var missingInEmptyFile = [String: Int]()
-    for (index, entry) in development.entries.enumerated() where !translated[index] && !translation.brokenKeys.contains(entry.key) {
+    for (index, entry) in development.entries.enumerated() where !translated[index] && !translation.brokenKeys.contains(ExactKey(entry.key)) {
       let format = development.files.first { $0.path == entry.file }?.format ?? .strings
       guard let file = translation.files.first(where: { $0.format == format }) else {
         missingInAbsentFile[format, default: 0] += 1

@@ -152,14 +152,14 @@ public enum Linter {
     }
     CatalogCheck.reportMissingSourceValues(in: &development, catalog: catalog)
     var outcome = checkDevelopment(development, policy: policy)
-    let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map(\.key))
+    let translatable = Set(catalog.entries.lazy.filter(\.shouldTranslate).map { ExactKey($0.key) })
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""
       let (present, translated) = checkEntries(
         of: &table, against: development, developmentLocale: catalog.sourceLanguage,
         matched: {
           entry, table in
-          if translatable.contains(entry.key) { CatalogCheck.checkState(entry, into: &table) }
+          if translatable.contains(ExactKey(entry.key)) { CatalogCheck.checkState(entry, into: &table) }
         })
       CatalogCheck.reportMissing(in: &table, catalog: catalog, development: development, translated: present)
       outcome.findings += table.findings

@@ -12,12 +12,14 @@ struct LocaleTable: Sendable {
   private(set) var entries: [LintEntry] = []
   /// Where each key is in `entries`: by key for the development table and for keys the development
   /// language lacks, by `LintEntry.developmentIndex` for the others (no second hash of the key).
-  private var indexByKey: [String: Int] = [:]
+  /// Keys are told apart as Foundation tells them (`ExactKey`): "café" composed and decomposed are
+  /// two entries.
+  private var indexByKey: [ExactKey: Int] = [:]
   private var indexByDevelopmentIndex: [Int] = []
   /// Files that could not be read at all (a syntax error, not a file of its format): their keys are unknown.
   var unreadableFiles: Set<String> = []
   /// Keys whose entries could not be read (a syntax error reported for them): present, not missing.
-  var brokenKeys: Set<String> = []
+  var brokenKeys: Set<ExactKey> = []
   var findings: [LintFinding] = []
 
   /// `developmentKeys`: for a translation, the number of keys of the development table its entries'
@@ -30,10 +32,10 @@ struct LocaleTable: Sendable {
   }
 
   /// The entry of `key` in a development table (or a key the development table lacks).
-  subscript(key: String) -> LintEntry? { indexByKey[key].map { entries[$0] } }
+  subscript(key: String) -> LintEntry? { indexByKey[ExactKey(key)].map { entries[$0] } }
 
   /// The position of `key`'s entry in `entries`, in a development table.
-  func index(of key: String) -> Int? { indexByKey[key] }
+  func index(of key: String) -> Int? { indexByKey[ExactKey(key)] }
 
   /// The entry of `key`, found by its development position when it has one (no hashing).
   func entry(forKey key: String, developmentIndex: Int?) -> LintEntry? {
@@ -60,7 +62,7 @@ struct LocaleTable: Sendable {
         index = next
       }
     } else {
-      Self.claim(&indexByKey[entry.key, default: next], into: &index)  // one hash whether it is new or not
+      Self.claim(&indexByKey[ExactKey(entry.key), default: next], into: &index)  // one hash whether it is new or not
     }
     guard index != next else {
       entries.append(entry)

@@ -94,7 +94,7 @@ enum LocaleTableReader {
       case .missingOtherForm(_, let key, _): table.report(.pluralMissingOther, at: location, error.message, key: key)
       default:
         table.report(.syntax, at: location, error.message, key: error.key)
-        if let key = error.key { table.brokenKeys.insert(key) }
+        if let key = error.key { table.brokenKeys.insert(ExactKey(key)) }
       }
     }
     report(parsed.warnings, into: &table)

@@ -49,6 +49,8 @@ public enum StringsTableFormat {
     if !entries.isEmpty, !leading[0].isEmpty {
       var split = leading[0].count
       var end = spans[0].lowerBound
+      // A comment inside the first entry (`"app.name" = /* brand name */ "Acme";`) is the entry's.
+      while split > 0, leading[0][split - 1].lowerBound >= end { split -= 1 }
       while split > 0, !hasBlankLine(leading[0][split - 1].upperBound..<end, of: utf8) {
         split -= 1
         end = leading[0][split].lowerBound
@@ -143,10 +145,12 @@ public enum StringsTableFormat {
     // Read back: the same keys and values, or nothing is given.
     var check = StringsTextParser(bytes: output, path: path)
     let reread = try check.parse(keepingDuplicateKeys: true)
-    let before = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-    let after = Dictionary(reread.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+    let before = Dictionary(entries.map { (ExactKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
+    let after = Dictionary(reread.map { (ExactKey($0.key), $0.value) }, uniquingKeysWith: { $1 })
     guard before == after, reread.count == after.count else {
-      let changed = before.keys.sorted().first { before[$0] != after[$0] } ?? after.keys.sorted().first { before[$0] == nil } ?? ""
+      let changed =
+        before.keys.map(\.text).sorted().first { before[ExactKey($0)] != after[ExactKey($0)] }
+        ?? after.keys.map(\.text).sorted().first { before[ExactKey($0)] == nil } ?? ""
       throw FormatError.wouldChangeMeaning(path: path, detail: "key \(changed.debugDescription)")
     }
     return Result(utf8: output, keys: keys, warnings: warnings)

@@ -25,6 +25,10 @@ public enum TableFormatter {
         _ = try TableTextDecoder.utf8(from: Data(bytes), path: path)
         throw FormatError.unsupported(path: path, reason: "UTF-32; save it as UTF-8 or UTF-16")
       }
+      if case .utf16(_, byteOrderMark: false) = encoding {
+        // Foundation cannot read it; writing it so again would keep it unread.
+        _ = try TableTextDecoder.utf8(from: Data(bytes), path: path)
+      }
       if utf8.first(where: { ![0x09, 0x0A, 0x0D, 0x20].contains($0) }) == UInt8(ascii: "<") {
         throw FormatError.unsupported(path: path, reason: "an XML property list; Xcode's .strings tables are text")
       }

@@ -18,7 +18,7 @@ public enum StringCatalogParser {
   }
 
   public static func parseCatalog(data: Data, path: String) throws -> StringCatalog {
-    let root = try LocatedJSONReader.read(try TableTextDecoder.utf8(from: data, path: path), path: path)
+    let root = try LocatedJSONReader.read(try TableTextDecoder.utf8(from: data, path: path, acceptsUnmarkedUTF16: true), path: path)
     var reader = Reader()
     return try reader.catalog(root, path: path)
   }

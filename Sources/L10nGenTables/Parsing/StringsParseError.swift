@@ -9,6 +9,8 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
   case unreadableFile(path: String, reason: String)
   case invalidUTF8(SourceLocation, byte: UInt8)
   case invalidUTF16(SourceLocation, problem: String)
+  /// UTF-16 without a byte-order mark, which Foundation reads as UTF-8 and cannot read.
+  case unmarkedUTF16(SourceLocation)
   case invalidUTF32(SourceLocation, problem: String)
   case unterminatedString(SourceLocation, quote: Character)
   case unterminatedComment(SourceLocation)
@@ -30,7 +32,8 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
     switch self {
     case .unreadableFile:
       return nil
-    case .invalidUTF8(let location, _), .invalidUTF16(let location, _), .invalidUTF32(let location, _), .unterminatedString(let location, _),
+    case .invalidUTF8(let location, _), .invalidUTF16(let location, _), .unmarkedUTF16(let location), .invalidUTF32(let location, _),
+      .unterminatedString(let location, _),
       .unterminatedComment(let location), .unexpectedCharacter(let location, _, _), .missingEquals(let location, _),
       .missingValue(let location, _), .missingSemicolon(let location, _), .invalidEscape(let location, _, _),
       .duplicateKey(let location, _, _), .invalidPropertyList(let location, _), .notADictionary(let location, _),
@@ -47,6 +50,9 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
       return "invalid UTF-8 byte 0x\(hex(byte)); save the table as UTF-8 or as UTF-16 with a byte-order mark"
     case .invalidUTF16(_, let problem):
       return "invalid UTF-16: \(problem)"
+    case .unmarkedUTF16:
+      return "UTF-16 without a byte-order mark, which Foundation reads as UTF-8 and cannot read (the app shows the keys): "
+        + "save the table as UTF-8, or as UTF-16 with a byte-order mark"
     case .invalidUTF32(_, let problem):
       return "invalid UTF-32: \(problem)"
     case .unterminatedString(_, let quote):

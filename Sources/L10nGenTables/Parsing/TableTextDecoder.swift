@@ -3,11 +3,13 @@ import L10nGenCore
 /// Reads the bytes of a text table into validated UTF-8, the one form the text parser works on.
 ///
 /// Accepts what Foundation accepts for `.strings` files: UTF-8 with or without a byte-order mark,
-/// UTF-16 and UTF-32 with a byte-order mark; UTF-16 without one is recognised by its zero bytes
-/// (ASCII text never has any). Invalid bytes are errors that point at the line, never a silent
-/// replacement.
+/// UTF-16 and UTF-32 with a byte-order mark. UTF-16 without one, recognised by its zero bytes
+/// (ASCII text never has any), Foundation reads as UTF-8 and fails on (swift-corelibs'
+/// `PropertyListSerialization`: "Unexpected character"): an error, as the app would show the
+/// table's keys; JSON (`acceptsUnmarkedUTF16`) is read as JSON readers read it, by its zero bytes.
+/// Invalid bytes are errors that point at the line, never a silent replacement.
 enum TableTextDecoder {
-  static func utf8(from data: Data, path: String) throws -> [UInt8] {
+  static func utf8(from data: Data, path: String, acceptsUnmarkedUTF16: Bool = false) throws -> [UInt8] {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       return try validatedUTF8(Array(bytes.dropFirst(3)), path: path)
@@ -25,6 +27,7 @@ enum TableTextDecoder {
       return try utf8(fromUTF16: bytes.dropFirst(2), littleEndian: false, path: path)
     }
     if bytes.count >= 2 && bytes.count % 2 == 0 && (bytes[0] == 0) != (bytes[1] == 0) {
+      guard acceptsUnmarkedUTF16 else { throw StringsParseError.unmarkedUTF16(SourceLocation(file: path, line: 1, column: 1)) }
       return try utf8(fromUTF16: bytes[...], littleEndian: bytes[1] == 0, path: path)
     }
     return try validatedUTF8(bytes, path: path)

@@ -80,6 +80,26 @@ final class LinterTests: XCTestCase {
     XCTAssertEqual(found(LintPolicy.build.besideGeneration()), ["Shop.strings de syntax"])
   }
 
+  /// Tables as Foundation reads them: a translation in UTF-16 without a byte-order mark is a table
+  /// Foundation cannot read (swift-corelibs' `PropertyListSerialization` fails on it), a syntax error
+  /// in the command and in the build's check; keys that differ only by normalization ("café"
+  /// composed and decomposed) are two entries, as CoreFoundation compares UTF-16 units
+  /// (`CFStringCompare` without `kCFCompareNonliteral`), so neither is a duplicate.
+  func testTablesAreReadAsFoundationReadsThem() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("en.lproj/Shop.strings", "\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\u{301}\" = \"Cafe\u{301}\";\n")
+    let unmarked = Data("\"caf\u{E9}\" = \"Caf\u{E9}\";\n\"cafe\u{301}\" = \"Cafe\u{301}\";\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    XCTAssertThrowsError(try PropertyListSerialization.propertyList(from: unmarked, options: [], format: nil))
+    try directory.write("de.lproj/Shop.strings", "")
+    try unmarked.write(to: directory.url.appendingPathComponent("de.lproj/Shop.strings"))
+    let groups = try TableDiscovery.groups(inputs: [directory.url.path])
+    for policy in [LintPolicy.command, .build] {
+      let report = Linter.lint(groups, policy: policy)
+      XCTAssertEqual(report.findings.map { "\($0.locale ?? "-") \($0.rule.rawValue) \($0.location.line):\($0.location.column)" }, ["de syntax 1:1"])
+      XCTAssertTrue(report.fails(strict: false))
+    }
+  }
+
   func testTableOutsideAnyLprojIsCheckedOnItsOwn() throws {
     let directory = try TemporaryDirectory()
     try directory.write("Source.strings", "\"a\" = \"50% off\";\n\"b\" = \"B\";\n\"b\" = \"B\";\n")

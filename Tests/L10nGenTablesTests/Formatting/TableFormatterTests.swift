@@ -43,6 +43,17 @@ final class TableFormatterTests: XCTestCase {
     try assertFormats("layout.strings")
   }
 
+  /// A comment inside an entry, the first one too, goes above it.
+  func testACommentInsideTheFirstEntryGoesAboveIt() throws {
+    try assertFormats("comment-in-first-entry.strings")
+  }
+
+  /// Keys that differ only by normalization are two entries to CoreFoundation, which compares UTF-16
+  /// units: both stay, neither is a duplicate.
+  func testKeysThatDifferOnlyByNormalizationAreTwoEntries() throws {
+    try assertFormats("normalization.strings")
+  }
+
   func testValuesAreWrittenWithTheFewestEscapesThatReadBackTheSame() throws {
     try assertFormats("escapes.strings")
   }

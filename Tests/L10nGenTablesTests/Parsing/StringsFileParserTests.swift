@@ -336,9 +336,20 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(entries.map { [$0.key, $0.value] }, [["héllo", "wörld 😀"]])
   }
 
-  func testUTF16WithoutBOMIsRecognisedByItsZeroBytes() throws {
-    let entries = try StringsFileParser.parse(data: utf16(Self.sample, littleEndian: true, bom: false), path: "T.strings")
-    XCTAssertEqual(entries.map(\.key), ["héllo"])
+  /// Foundation reads a table without a byte-order mark as UTF-8: UTF-16 without one is no table it
+  /// can read (swift-corelibs' `PropertyListSerialization` fails on it, as this test checks), and
+  /// the app shows the keys. It is an error, where Foundation's reading starts.
+  func testUTF16WithoutAByteOrderMarkIsAnErrorAsFoundationCannotReadIt() throws {
+    for littleEndian in [true, false] {
+      let data = utf16(Self.sample, littleEndian: littleEndian, bom: false)
+      XCTAssertThrowsError(try PropertyListSerialization.propertyList(from: data, options: [], format: nil), "Foundation cannot read it")
+      XCTAssertEqual(
+        diagnostic(of: data),
+        "T.strings:1:1: error: UTF-16 without a byte-order mark, which Foundation reads as UTF-8 and cannot read (the app shows the keys): "
+          + "save the table as UTF-8, or as UTF-16 with a byte-order mark")
+      XCTAssertEqual(
+        try StringsFileParser.parse(data: utf16(Self.sample, littleEndian: littleEndian, bom: true), path: "T.strings").map(\.key), ["héllo"])
+    }
   }
 
   func testInvalidUTF8ReportsLineAndColumn() {
