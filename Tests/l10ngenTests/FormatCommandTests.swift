@@ -45,6 +45,46 @@ final class FormatCommandTests: XCTestCase {
     XCTAssertEqual(sandbox.read("Shared/de.strings"), "\"b\" = \"B (de)\";\n\n\"a\" = \"A (de)\";\n")
   }
 
+  /// A language with one plural form (Japanese) translates a development `.stringsdict` plural in
+  /// its `.strings`: it follows the development `.strings` keys, with no warning, and stays put.
+  func testAPluralTranslatedInStringsFollowsTheDevelopmentKeysWithoutAWarning() throws {
+    let sandbox = try project()
+    try sandbox.write(
+      "Resources/en.lproj/Localizable.stringsdict",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>files</key>
+      \t<dict>
+      \t\t<key>NSStringLocalizedFormatKey</key>
+      \t\t<string>%#@n@</string>
+      \t\t<key>n</key>
+      \t\t<dict>
+      \t\t\t<key>NSStringFormatSpecTypeKey</key>
+      \t\t\t<string>NSStringPluralRuleType</string>
+      \t\t\t<key>NSStringFormatValueTypeKey</key>
+      \t\t\t<string>d</string>
+      \t\t\t<key>one</key>
+      \t\t\t<string>%d file</string>
+      \t\t\t<key>other</key>
+      \t\t\t<string>%d files</string>
+      \t\t</dict>
+      \t</dict>
+      </dict>
+      </plist>
+
+      """)
+    try sandbox.write("Resources/ja.lproj/Localizable.strings", "\"files\" = \"%d ファイル\";\n\n\"a\" = \"A (ja)\";\n")
+    let first = try runL10nGen(["format"], in: sandbox.url)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertFalse(first.stderr.contains("warning"), first.stderr)
+    XCTAssertEqual(sandbox.read("Resources/ja.lproj/Localizable.strings"), "\"a\" = \"A (ja)\";\n\n\"files\" = \"%d ファイル\";\n")
+    let again = try runL10nGen(["format"], in: sandbox.url)
+    XCTAssertTrue(again.stderr.hasSuffix("formatted 0 files, 5 already formatted\n"), again.stderr)
+  }
+
   func testAFileAlreadyInItsFormIsNotTouched() throws {
     let sandbox = try project()
     XCTAssertEqual(try runL10nGen(["format"], in: sandbox.url).status, 0)

@@ -65,6 +65,15 @@ enum FormatCommand: Command {
     static let dryRun = OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff.")
   }
 
+  /// The other file of a table in one `.lproj`: a `.strings` table's `.stringsdict`, and back.
+  private static func otherFile(of format: TableSource.Format) -> TableSource.Format {
+    switch format {
+    case .strings: return .stringsdict
+    case .stringsdict: return .strings
+    case .xcstrings: return .xcstrings
+    }
+  }
+
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let name = declaration.name
     let dryRun = scanned.isSet(Option.dryRun)
@@ -102,7 +111,11 @@ enum FormatCommand: Command {
         }
         // A development table keeps its order or is sorted; a translation follows its development table.
         let own: KeyOrder = sort == nil ? .asWritten : .sorted
-        let order = isDevelopment ? own : developmentKeys[file.format].map(KeyOrder.following) ?? own
+        // A key the development language has in its other file (a `.stringsdict` plural that a
+        // language with one form translates in its `.strings`) follows that file's keys.
+        let order =
+          isDevelopment
+          ? own : developmentKeys[file.format].map { KeyOrder.following($0 + developmentKeys[otherFile(of: file.format), default: []]) } ?? own
         let result: TableFormatter.Result
         do {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {

@@ -13,6 +13,9 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
   case unmarkedUTF16(SourceLocation)
   case invalidUTF32(SourceLocation, problem: String)
   case unterminatedString(SourceLocation, quote: Character)
+  /// A string that runs over a line break to a quote of a later line, after which the entry is
+  /// wrong: most likely its closing quote is missing.
+  case stringRunsOn(SourceLocation, quote: Character, closedAt: SourceLocation)
   case unterminatedComment(SourceLocation)
   /// Text that cannot start what the grammar expects at this place (`expected` says what that is).
   case unexpectedCharacter(SourceLocation, found: String, expected: String)
@@ -33,7 +36,7 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
     case .unreadableFile:
       return nil
     case .invalidUTF8(let location, _), .invalidUTF16(let location, _), .unmarkedUTF16(let location), .invalidUTF32(let location, _),
-      .unterminatedString(let location, _),
+      .unterminatedString(let location, _), .stringRunsOn(let location, _, _),
       .unterminatedComment(let location), .unexpectedCharacter(let location, _, _), .missingEquals(let location, _),
       .missingValue(let location, _), .missingSemicolon(let location, _), .invalidEscape(let location, _, _),
       .duplicateKey(let location, _, _), .invalidPropertyList(let location, _), .notADictionary(let location, _),
@@ -57,6 +60,9 @@ public enum StringsParseError: LocatedError, Equatable, Sendable {
       return "invalid UTF-32: \(problem)"
     case .unterminatedString(_, let quote):
       return "unterminated string: the \(quote) opened here is never closed"
+    case .stringRunsOn(_, let quote, let closedAt):
+      return "unterminated string: the \(quote) opened here is not closed on its line; the next \(quote), at \(closedAt.line):\(closedAt.column), "
+        + "closes it, and what follows is not an entry"
     case .unterminatedComment:
       return "unterminated comment: the /* opened here is never closed"
     case .unexpectedCharacter(_, let found, let expected):

@@ -92,7 +92,7 @@ struct StringsTextParser {
       return ParsedEntry(key: key, value: key, comment: comment, location: location, valueLocation: location)
     }
     guard index < bytes.count && bytes[index] == UInt8(ascii: "=") else {
-      throw StringsParseError.missingEquals(tracker.location(of: keyEnd), key: key)
+      throw runsOn(from: keyStart, to: keyEnd) ?? StringsParseError.missingEquals(tracker.location(of: keyEnd), key: key)
     }
     index += 1
     let equalsEnd = index
@@ -109,10 +109,18 @@ struct StringsTextParser {
     pendingComment = nil  // SwiftGen: comments after the value's end count for the next entry
     try skipTrivia()
     guard index < bytes.count && bytes[index] == UInt8(ascii: ";") else {
-      throw StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
+      throw runsOn(from: valueStart, to: valueEnd) ?? StringsParseError.missingSemicolon(tracker.location(of: valueEnd), key: key)
     }
     index += 1
     return ParsedEntry(key: key, value: value, comment: comment, location: location, valueLocation: valueLocation)
+  }
+
+  /// When the quoted string at `start..<end` runs over a line break and what follows it is wrong,
+  /// the mistake is where it opens: a quote left open, closed by the next line's first quote.
+  private mutating func runsOn(from start: Int, to end: Int) -> StringsParseError? {
+    guard start < end, bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'"), bytes[start..<end].contains(0x0A) else { return nil }
+    let closing = tracker.location(of: end - 1)
+    return .stringRunsOn(tracker.location(of: start), quote: Character(Unicode.Scalar(bytes[start])), closedAt: closing)
   }
 
   // MARK: - Trivia

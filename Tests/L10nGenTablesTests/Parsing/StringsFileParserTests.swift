@@ -352,6 +352,16 @@ final class StringsFileParserTests: XCTestCase {
     }
   }
 
+  /// A quote left open in the middle of a file is closed by the next line's first quote, and the
+  /// entry breaks after it: the error points where the string opens, where the mistake is.
+  func testAStringLeftOpenIsReportedWhereItOpens() {
+    XCTAssertEqual(
+      diagnostic("\"a\" = \"A\";\n\"b\" = \"B is open;\n\"c\" = \"C\";\n\"d\" = \"D\";\n"),
+      "T.strings:2:7: error: unterminated string: the \" opened here is not closed on its line; the next \", at 3:1, closes it, "
+        + "and what follows is not an entry")
+    XCTAssertNoThrow(try StringsFileParser.parse(text: "\"b\" = \"two\nlines\";\n", path: "T.strings"), "a string may hold a line break")
+  }
+
   func testInvalidUTF8ReportsLineAndColumn() {
     var data = Data("\"a\" = \"1\";\n\"b\" = \"x".utf8)
     data.append(contentsOf: [0xFF, 0x22, 0x3B])
