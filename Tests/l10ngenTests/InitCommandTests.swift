@@ -77,6 +77,39 @@ final class InitCommandTests: XCTestCase {
     XCTAssertEqual(compiled.status, 0, compiled.stderr)
   }
 
+  /// An Xcode app's `.lproj` folders hold more than the code's tables: a storyboard's strings (UIKit
+  /// reads them, by the storyboard's name), `InfoPlist` (the system reads it), and tables no code
+  /// names. `init` takes the tables the code looks up and says what it left out and why.
+  func testTakesTheTablesTheCodeLooksUpAndSaysWhatItLeftOut() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/Base.lproj/Main.storyboard", "<document/>\n")
+    for table in ["Main", "InfoPlist", "Localizable", "Settings", "Legacy"] {
+      try sandbox.write("App/en.lproj/\(table).strings", "\"\(table.lowercased()).title\" = \"\(table)\";\n")
+      try sandbox.write("App/de.lproj/\(table).strings", "\"\(table.lowercased()).title\" = \"\(table) (de)\";\n")
+    }
+    try sandbox.write("App/Views/Base.lproj/Login.storyboard", "<document/>\n")
+    try sandbox.write("App/Views/de.lproj/Login.strings", "\"x.text\" = \"Anmelden\";\n")
+    try sandbox.write(
+      "App/Screen.swift", "import Foundation\nlet s = NSLocalizedString(\"settings.title\", tableName: \"Settings\", comment: \"\")\n")
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      found App/en.lproj/Localizable.strings, App/en.lproj/Settings.strings → App/Generated/L10n.swift
+      note: left out App/en.lproj/InfoPlist.strings: InfoPlist: the system reads it for the Info.plist's keys, not the app's code (--all-tables keeps it)
+      note: left out App/en.lproj/Legacy.strings: no code names the table "Legacy" (tableName:, table:) (--all-tables keeps it)
+      note: left out App/en.lproj/Main.strings: Main holds the strings of Main.storyboard, which UIKit and AppKit read, not the app's code (--all-tables keeps it)
+      note: left out App/Views/*.lproj: Login holds the strings of Login.storyboard, which UIKit and AppKit read, not the app's code (--all-tables keeps them)
+      wrote l10ngen.json; now run 'l10ngen'
+
+      """)
+    let run = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(run.stderr, "wrote App/Generated/L10n.swift (2 strings, 2 tables)\n")
+    XCTAssertEqual(try runL10nGen(["init", "--all-tables", "--force"], in: sandbox.url).status, 0)
+    XCTAssertTrue(sandbox.read("l10ngen.json")?.contains("\"App/en.lproj\"") ?? false, sandbox.read("l10ngen.json") ?? "")
+  }
+
   /// SwiftPM's `defaultLocalization` names the development language, and the plugins read it: `init`
   /// must read the same tables.
   func testAPackagesDefaultLocalizationChoosesTheTables() throws {

@@ -10,7 +10,11 @@ enum InitCommand: Command {
     discussion: """
       Without --from: finds the development-language tables under the current folder (each group of
       .lproj folders, and every String Catalog) and writes a config with one entry per group, rendered
-      with \(BuiltinTemplate.recommendedName) into Generated/L10n.swift beside it. It lists what it found.
+      with \(BuiltinTemplate.recommendedName) into Generated/L10n.swift beside it. It takes the tables
+      the app's code looks up, and lists what it found and what it left out: tables that hold a
+      storyboard's, xib's or intent definition's strings (a file of the same name beside them),
+      InfoPlist and AppShortcuts (the system reads them), and, when there is code, tables whose name
+      no string of it holds (tableName:, table:). --all-tables takes every table.
 
       With --from swiftgen.yml: converts the config's strings section (input_dir, output_dir, inputs,
       filter, options, outputs with templateName or templatePath, output and params) into the same
@@ -19,7 +23,7 @@ enum InitCommand: Command {
       An existing config is never overwritten without --force. Then run 'l10ngen'.
       """,
     options: [
-      Option.from, Option.config, .developmentLanguage, Option.force,
+      Option.from, Option.config, .developmentLanguage, Option.allTables, Option.force,
     ])
 
   /// The options of this command, read through these declarations.
@@ -27,6 +31,8 @@ enum InitCommand: Command {
     static let from = OptionDeclaration("--from", "SWIFTGEN_YML", help: "Convert this SwiftGen config instead of looking for tables.")
     static let config = OptionDeclaration("--config", "FILE", help: "The config to write (default: l10ngen.json).")
     static let force = OptionDeclaration("--force", help: "Overwrite an existing config.")
+    static let allTables = OptionDeclaration(
+      "--all-tables", help: "Take every table found, also those of storyboards and xibs, InfoPlist, and those no code names.")
   }
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
@@ -47,8 +53,8 @@ enum InitCommand: Command {
     }
     let text: String
     if let source {
-      guard scanned.value(.developmentLanguage) == nil else {
-        throw UsageError("--development-language is for finding tables; a SwiftGen config names its own", command: name)
+      guard scanned.value(.developmentLanguage) == nil, !scanned.isSet(Option.allTables) else {
+        throw UsageError("--development-language and --all-tables are for finding tables; a SwiftGen config names its own", command: name)
       }
       let migration = try SwiftGenConfigConverter.convert(yaml: try readBytes(source), path: source)
       migration.warnings.forEach { Console.error($0.description) }
@@ -60,7 +66,8 @@ enum InitCommand: Command {
         scanned.value(.developmentLanguage)
         ?? (FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil)
       let found = try StarterConfig.find(
-        in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language)
+        in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language,
+        allTables: scanned.isSet(Option.allTables))
       for group in found.groups {
         Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
       }

@@ -40,9 +40,12 @@ public struct StarterConfig: Equatable, Sendable {
 
   /// Searches `root` (`ProjectSearch`); paths in the result are relative to `configDirectory`.
   /// `developmentLanguage` names the `.lproj` to read (default `en`, else `Base`, else the only one).
-  public static func find(in root: String, configDirectory: String, developmentLanguage: String?) throws -> StarterConfig {
+  /// Unless `allTables`, only the tables the app's code looks up are taken (`CodeTables`): not those
+  /// of a storyboard or xib, nor those the system reads, nor, when there is code, those it never names.
+  public static func find(in root: String, configDirectory: String, developmentLanguage: String?, allTables: Bool = false) throws -> StarterConfig {
     // Folder → the .lproj folders with tables in it, and its String Catalogs.
     var lprojs: [String: Set<String>] = [:]
+    var tableNames: [String: Set<String>] = [:]
     var catalogs: [String: [String]] = [:]
     for path in try ProjectSearch.tables(under: root) {
       let url = URL(fileURLWithPath: path).standardizedFileURL
@@ -51,6 +54,7 @@ public struct StarterConfig: Equatable, Sendable {
       switch url.pathExtension {
       case "strings" where inLproj, "stringsdict" where inLproj:
         lprojs[folder.deletingLastPathComponent().path, default: []].insert(folder.lastPathComponent)
+        tableNames[folder.deletingLastPathComponent().path, default: []].insert(CodeTables.tableName(of: url.lastPathComponent))
       case "xcstrings" where !inLproj:
         catalogs[folder.path, default: []].append(url.path)
       default:
@@ -58,14 +62,32 @@ public struct StarterConfig: Equatable, Sendable {
       }
     }
     var notes: [String] = []
+    let tables = allTables ? nil : try CodeTables(root: root)
     // Tables in a folder below another's belong to the same module: one entry, one generated file.
     var modules: [String: (inputs: [String], folder: String)] = [:]
     for folder in Set(lprojs.keys).union(catalogs.keys).sorted() {
       var inputs: [String] = []
+      // `.lproj` folders whose every table the frameworks or the system read (a storyboard's
+      // translations beside its `Base.lproj`) are no module's tables: one note for them all.
+      if let tables, let names = tableNames[folder], lprojs[folder] != nil,
+        let reasons = Optional(names.sorted().map { tables.reasonToLeaveOut(table: $0, group: folder, codeChecked: false) }),
+        reasons.allSatisfy({ $0 != nil })
+      {
+        notes.append(
+          "left out \(relative(folder, to: configDirectory))/*.lproj: \(reasons.compactMap { $0 }.joined(separator: "; ")) (--all-tables keeps them)")
+        lprojs[folder] = nil
+      }
       if let names = lprojs[folder] {
         let locales = names.sorted().map { String($0.dropLast(".lproj".count)) }
         if let chosen = DevelopmentLanguage(requested: developmentLanguage).proposal(among: locales).map({ "\($0).lproj" }) {
-          inputs.append((folder as NSString).appendingPathComponent(chosen))
+          let lproj = (folder as NSString).appendingPathComponent(chosen)
+          if let tables {
+            let (kept, left) = try tables.choose(in: lproj, group: folder)
+            for (file, reason) in left { notes.append("left out \(relative(file, to: configDirectory)): \(reason) (--all-tables keeps it)") }
+            inputs += left.isEmpty ? [lproj] : kept
+          } else {
+            inputs.append(lproj)
+          }
           if developmentLanguage == nil, !["en.lproj", "Base.lproj"].contains(chosen) {
             notes.append("\(relative(folder, to: configDirectory)): took \(chosen), the only .lproj there; --development-language chooses another")
           }
@@ -75,7 +97,13 @@ public struct StarterConfig: Equatable, Sendable {
               + "\(names.sorted().joined(separator: ", ")); say which with --development-language")
         }
       }
-      inputs += (catalogs[folder] ?? []).sorted()
+      for catalog in (catalogs[folder] ?? []).sorted() {
+        if let reason = tables?.reasonToLeaveOut(table: CodeTables.tableName(of: catalog), group: folder) {
+          notes.append("left out \(relative(catalog, to: configDirectory)): \(reason) (--all-tables keeps it)")
+        } else {
+          inputs.append(catalog)
+        }
+      }
       guard !inputs.isEmpty else { continue }
       if let owner = modules.keys.first(where: { folder.hasPrefix($0 + "/") }) {
         modules[owner]?.inputs += inputs
