@@ -60,15 +60,21 @@ struct L10nGenCommand: CommandPlugin {
   }
 
   /// The package's targets that apply `L10nGenPlugin`, as its manifests declare them (`Package.swift`
-  /// and every `Package@swift-….swift` beside it, one of which SwiftPM reads).
+  /// and every `Package@swift-….swift` beside it, one of which SwiftPM reads), from any dependency
+  /// that provides a plugin product of that name, whatever its identity (a fork, a vendored copy,
+  /// the prebuilt `L10nGenPlugins`).
   static func targetsApplyingTheBuildPlugin(_ package: Package) -> [Target] {
+    var providers: Set<String> = ["l10ngen"]
+    for dependency in package.dependencies where dependency.package.products.contains(where: { $0.name == "L10nGenPlugin" }) {
+      providers.formUnion([dependency.package.id, dependency.package.displayName])
+    }
     let directory = package.directoryURL.path
     let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
       .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
     var names = Set<String>()
     for manifest in manifests {
       guard let text = try? String(contentsOf: package.directoryURL.appendingPathComponent(manifest), encoding: .utf8) else { continue }
-      names.formUnion(ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: "l10ngen", manifest: text))
+      names.formUnion(ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: providers, manifest: text))
     }
     return package.targets.filter { names.contains($0.name) }
   }

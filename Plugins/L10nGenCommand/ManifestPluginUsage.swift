@@ -22,8 +22,11 @@ struct ManifestPluginUsage {
     var isTarget: Bool { callee.map(ManifestPluginUsage.targetCalls.contains) ?? false }
   }
 
-  /// The names of the targets in `manifest` that apply `plugin` of the package `package` (its identity, any case).
-  static func targets(applying plugin: String, of package: String, manifest: String) -> Set<String> {
+  /// The names of the targets in `manifest` that apply `plugin` of one of `packages` (their
+  /// identities or names, any case): the packages that provide a plugin of that name, as a fork, a
+  /// vendored copy or the prebuilt `L10nGenPlugins` are named otherwise than `l10ngen`.
+  static func targets(applying plugin: String, of packages: Set<String>, manifest: String) -> Set<String> {
+    let packages = Set(packages.map { $0.lowercased() })
     var scanner = Scanner(text: Array(manifest.unicodeScalars))
     var frames: [Frame] = []
     var previous: Scanner.Token?
@@ -42,7 +45,7 @@ struct ManifestPluginUsage {
         }
       case .punctuation(")"):
         guard let frame = frames.popLast() else { break }
-        if frame.callee == "plugin", frame.name == plugin, frame.package.map({ $0.lowercased() == package.lowercased() }) ?? true {
+        if frame.callee == "plugin", frame.name == plugin, frame.package.map({ packages.contains($0.lowercased()) }) ?? true {
           markInnermostTarget()
         } else if frame.isTarget, frame.appliesPlugin, let name = frame.name {
           result.insert(name)

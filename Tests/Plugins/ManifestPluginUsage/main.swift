@@ -56,6 +56,13 @@ let cases: [(name: String, manifest: String, expected: Set<String>)] = [
       .target(name: "A", plugins: [.plugin(name: "L10nGenPlugin", package: "other-l10n")]),
     ])
     """, []),
+  ("the plugin from the vendored prebuilt package, or a fork, whose identity is not l10ngen", """
+    \(header)
+    let package = Package(name: "P", dependencies: [.package(path: "Vendor/L10nGenPlugins")], targets: [
+      .target(name: "A", plugins: [.plugin(name: "L10nGenPlugin", package: "L10nGenPlugins")]),
+      .target(name: "B", plugins: [.plugin(name: "L10nGenPlugin", package: "l10ngen-fork")]),
+    ])
+    """, ["A", "B"]),
   ("an interpolation with quotes inside a string", """
     \(header)
     import Foundation
@@ -69,7 +76,9 @@ let cases: [(name: String, manifest: String, expected: Set<String>)] = [
 
 var failed = 0
 for (name, manifest, expected) in cases {
-  let found = ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: "l10ngen", manifest: manifest)
+  // The providers the command plugin finds among the package's dependencies: those with a product
+  // named L10nGenPlugin (here, as the manifests above declare them), and l10ngen itself.
+  let found = ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: ["l10ngen", "l10ngenplugins", "L10nGen-Fork"], manifest: manifest)
   if found == expected {
     print("ok      the manifest's plugin usages: \(name)")
   } else {
