@@ -157,6 +157,68 @@ final class InitCommandTests: XCTestCase {
 
   // MARK: - From SwiftGen
 
+  /// SwiftGen 6.5's `swift5` templates call the `lookupFunction` param with the key and the table:
+  /// home-assistant/iOS's committed output (SwiftGen 6.5.1) has `let format =
+  /// Current.localized.string(key, table)` in `tr(_ table:, _ key:, _ args: CVarArg...)`; 6.6's
+  /// templates add the fallback value. `init --from` reads the output SwiftGen last wrote and keeps
+  /// the project's contract, so its two-argument function still compiles.
+  func testASwiftGen65LookupFunctionKeepsItsTwoArguments() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("Resources/en.lproj/Core.strings", "\"component::switch::title\" = \"Switch\";\n")
+    try sandbox.write(
+      "swiftgen.yml",
+      """
+      strings:
+        inputs: Resources/en.lproj/Core.strings
+        outputs:
+          templateName: structured-swift5
+          output: Sources/Strings.swift
+          params:
+            enumName: CoreStrings
+            lookupFunction: Current.localized.string
+
+      """)
+    let support = try sandbox.write(
+      "Sources/Environment.swift",
+      """
+      struct Localized { func string(_ key: String, _ table: String) -> String { key } }
+      struct Environment { let localized = Localized() }
+      let Current = Environment()
+
+      """)
+    let noOutput = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(noOutput.status, 0, noOutput.stderr)
+    XCTAssertTrue(
+      noOutput.stderr.contains(
+        "swiftgen.yml:8:23: warning: SwiftGen 6.5's templates call Current.localized.string(key, table), 6.6's Current.localized.string(key, table, value)"
+      ),
+      noOutput.stderr)
+    try sandbox.write(
+      "Sources/Strings.swift",
+      """
+      // MARK: - Implementation Details
+
+      extension CoreStrings {
+        private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+          let format = Current.localized.string(key, table)
+          return String(format: format, locale: Locale.current, arguments: args)
+        }
+      }
+
+      """)
+    let result = try runL10nGen(["init", "--from", "swiftgen.yml", "--force"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "swiftgen.yml:8:23: warning: SwiftGen's output Sources/Strings.swift calls Current.localized.string(key, table), as SwiftGen 6.5's templates do"
+      ),
+      result.stderr)
+    XCTAssertTrue(sandbox.read("l10ngen.json")?.contains("\"lookupFunctionWithoutValue\": true") ?? false, sandbox.read("l10ngen.json") ?? "")
+    XCTAssertEqual(try runL10nGen([], in: sandbox.url).status, 0)
+    let compiled = try typeCheck([sandbox.path("Sources/Strings.swift"), support])
+    XCTAssertEqual(compiled.status, 0, compiled.stderr)
+  }
+
   /// Converts `yaml`, generates, and compiles `callSites` (written for SwiftGen's output of the same
   /// config) against what was generated.
   private func migrate(

@@ -450,6 +450,7 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 67, column: 3),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 70, column: 1),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 81, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 82, column: 55),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 84, column: 18),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 89, column: 1),
       ],
@@ -510,6 +511,7 @@ extension BuiltinTemplate {
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 67, column: 3),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 70, column: 1),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 81, column: 5),
+        SourceLocation(file: "<built-in>/_swift5.stencil", line: 82, column: 55),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 84, column: 18),
         SourceLocation(file: "<built-in>/_swift5.stencil", line: 89, column: 1),
       ],
@@ -4392,18 +4394,25 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         try r.nest(at: 51)
         r.text("    let format = ")
         r.write(CompiledRender.member(root1, "lookupFunction"))
-        r.lines("(key, table, value)\n")
+        r.text("(key, table")
+        if !(CompiledRender.member(root1, "lookupFunctionWithoutValue").isTruthy) {
+          try r.nest(at: 52)
+          r.text(", value")
+          r.unnest()
+        }
+        r.text(")")
+        r.lines("\n")
         r.unnest()
       } else {
         try r.nest(at: 51)
         r.text("    let format = ")
-        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 52))
+        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 53))
         r.lines(".localizedString(forKey: key, value: value, table: table)\n")
         r.unnest()
       }
       r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
       if (!(CompiledRender.member(root1, "bundle").isTruthy) && !(CompiledRender.member(root1, "lookupFunction").isTruthy)) {
-        try r.nest(at: 53)
+        try r.nest(at: 54)
         r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
         r.unnest()
       }
@@ -4893,18 +4902,25 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         try r.nest(at: 52)
         r.text("    let format = ")
         r.write(CompiledRender.member(root1, "lookupFunction"))
-        r.lines("(key, table, value)\n")
+        r.text("(key, table")
+        if !(CompiledRender.member(root1, "lookupFunctionWithoutValue").isTruthy) {
+          try r.nest(at: 53)
+          r.text(", value")
+          r.unnest()
+        }
+        r.text(")")
+        r.lines("\n")
         r.unnest()
       } else {
         try r.nest(at: 52)
         r.text("    let format = ")
-        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 53))
+        try r.write(r.apply(0, CompiledRender.member(root1, "bundle"), [TemplateValue.string("BundleToken.bundle")], at: 54))
         r.lines(".localizedString(forKey: key, value: value, table: table)\n")
         r.unnest()
       }
       r.lines("    return Swift.String(format: format, locale: Foundation.Locale.current, arguments: args)\n  }\n}\n")
       if (!(CompiledRender.member(root1, "bundle").isTruthy) && !(CompiledRender.member(root1, "lookupFunction").isTruthy)) {
-        try r.nest(at: 54)
+        try r.nest(at: 55)
         r.lines("\n// swiftlint:disable convenience_type\nprivate final class BundleToken {\n  static let bundle: Foundation.Bundle = {\n    #if SWIFT_PACKAGE\n    return Foundation.Bundle.module\n    #else\n    return Foundation.Bundle(for: BundleToken.self)\n    #endif\n  }()\n}\n// swiftlint:enable convenience_type\n")
         r.unnest()
       }

@@ -363,10 +363,38 @@ private struct Conversion {
     // SwiftGen writes a file named "-"; to l10ngen a bare "-" means standard output.
     if output.value == .string("-") { output.value = .string("./-") }
     result.append(jsonMember("output", output, keyLocation: outputMember.keyLocation))
-    if let params = find("params", in: members), let kept = try self.params(params, keyPath: keyPath + ".params", template: builtin), !kept.isEmpty {
+    if let params = find("params", in: members), var kept = try self.params(params, keyPath: keyPath + ".params", template: builtin), !kept.isEmpty {
+      if let builtin { keepLookupFunctionContract(of: builtin, params: &kept, output: output) }
       result.append(jsonMember("params", LocatedJSON(value: .object(kept), location: params.value.location), keyLocation: params.keyLocation))
     }
     return LocatedJSON(value: .object(result), location: object.location)
+  }
+
+  /// SwiftGen 6.5's `swift5` templates call the `lookupFunction` param with the key and the table,
+  /// 6.6's (and l10ngen's) with the fallback value too: the output SwiftGen last wrote tells which
+  /// the project's function takes, and `lookupFunctionWithoutValue` keeps a two-argument one.
+  /// Without that output, a warning says how to choose.
+  private mutating func keepLookupFunctionContract(of template: BuiltinTemplate, params: inout [LocatedJSON.Member], output: LocatedJSON) {
+    guard template.declaredParams?.contains("lookupFunctionWithoutValue") == true,
+      let lookup = params.first(where: { $0.key == "lookupFunction" }), case .string(let function) = lookup.value.value, !function.isEmpty,
+      !params.contains(where: { $0.key == "lookupFunctionWithoutValue" }), case .string(let outputPath) = output.value
+    else { return }
+    let file = Converter.joined(PathText.deletingLastComponent(path).isEmpty ? "." : PathText.deletingLastComponent(path), outputPath)
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+      warn(
+        lookup.value.location,
+        "SwiftGen 6.5's templates call \(function)(key, table), 6.6's \(function)(key, table, value), as l10ngen's do, and no output of "
+          + "SwiftGen's at \(file) tells which yours takes: if it takes two arguments, add \"lookupFunctionWithoutValue\": true to these params")
+      return
+    }
+    if text.contains("\(function)(key, table)") {
+      params.append(jsonMember("lookupFunctionWithoutValue", LocatedJSON(value: .bool(true), location: lookup.value.location)))
+      warn(
+        lookup.value.location,
+        "SwiftGen's output \(file) calls \(function)(key, table), as SwiftGen 6.5's templates do: kept with \"lookupFunctionWithoutValue\": true")
+    } else if text.contains("\(function)(key, table, value)") {
+      warn(lookup.value.location, "SwiftGen's output \(file) calls \(function)(key, table, value), as SwiftGen 6.6's templates and l10ngen's do")
+    }
   }
 
   /// `templateName` or `templatePath` when given; SwiftGen takes an empty one as not given.
