@@ -97,7 +97,7 @@ final class InitCommandTests: XCTestCase {
       result.stderr,
       """
       found App/en.lproj/Localizable.strings, App/en.lproj/Settings.strings → App/Generated/L10n.swift
-      note: left out App/en.lproj/InfoPlist.strings: InfoPlist: the system reads it for the Info.plist's keys, not the app's code (--all-tables keeps it)
+      note: left out App/en.lproj/InfoPlist.strings: the system reads InfoPlist for the Info.plist's keys, not the app's code (--all-tables keeps it)
       note: left out App/en.lproj/Legacy.strings: no code names the table "Legacy" (tableName:, table:) (--all-tables keeps it)
       note: left out App/en.lproj/Main.strings: Main holds the strings of Main.storyboard, which UIKit and AppKit read, not the app's code (--all-tables keeps it)
       note: left out App/Views/*.lproj: Login holds the strings of Login.storyboard, which UIKit and AppKit read, not the app's code (--all-tables keeps them)

@@ -15,8 +15,8 @@ struct CodeTables {
 
   /// Tables the system reads, never the app's code, and why.
   static let systemTables: [String: String] = [
-    "InfoPlist": "the system reads it for the Info.plist's keys, not the app's code",
-    "AppShortcuts": "App Intents reads it for the app's shortcuts, not the app's code",
+    "InfoPlist": "the system reads InfoPlist for the Info.plist's keys, not the app's code",
+    "AppShortcuts": "App Intents reads AppShortcuts for the app's shortcuts, not the app's code",
   ]
 
   /// The files whose strings a table of the same name holds, read by the frameworks.
@@ -59,7 +59,7 @@ struct CodeTables {
   /// Why the code does not look up `table`, of the folder `group`; nil when it may. With
   /// `codeChecked` false, only the frameworks' and the system's tables are told.
   func reasonToLeaveOut(table: String, group: String, codeChecked: Bool = true) -> String? {
-    if let reason = Self.systemTables[table] { return "\(table): \(reason)" }
+    if let reason = Self.systemTables[table] { return reason }
     if let file = interfaceFile(named: table, in: group) {
       let reader = PathText.pathExtension(file) == "intentdefinition" ? "SiriKit reads" : "UIKit and AppKit read"
       return "\(table) holds the strings of \(PathText.lastComponent(file)), which \(reader), not the app's code"
