@@ -98,6 +98,31 @@ public struct ObjCLookupFinder {
     return found
   }
 
+  /// The texts of the file's `@"…"` literals, outside comments: every name the code gives a table.
+  public func stringLiterals() -> [String] {
+    var found: [String] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
+        index = skipLine(from: index)
+      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+        index = skipBlockComment(from: index + 2)
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        let end = skipQuoted(from: index + 1, quote: byte)
+        if byte == UInt8(ascii: "\""), index > 0, bytes[index - 1] == UInt8(ascii: "@"),
+          let text = literal(String(decoding: bytes[(index - 1)..<end], as: UTF8.self))
+        {
+          found.append(text)
+        }
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
   // MARK: - Reading
 
   private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -264,8 +264,12 @@ struct TokenStreamLookups {
   func occurrences(of name: String, in range: Range<Int>) -> Int {
     let utf8 = Array(name.utf8)
     var count = 0
-    for index in tokens.indices where tokens[index].kind == .identifier && range.contains(tokens[index].range.lowerBound) {
-      guard bytes[tokens[index].range].elementsEqual(utf8), !isPunctuation(index - 1, ".") else { continue }
+    var index = firstToken(endingAfter: range.lowerBound)
+    while index < tokens.count, tokens[index].range.lowerBound < range.upperBound {
+      defer { index += 1 }
+      guard tokens[index].kind == .identifier, tokens[index].range.lowerBound >= range.lowerBound, bytes[tokens[index].range].elementsEqual(utf8),
+        !isPunctuation(index - 1, ".")
+      else { continue }
       let isLabel = isPunctuation(index + 1, ":") && (isPunctuation(index - 1, "(") || isPunctuation(index - 1, ","))
       if !isLabel { count += 1 }
     }
@@ -317,12 +321,8 @@ struct TokenStreamLookups {
   /// end or a statement on a later line.
   private func alone(_ site: LookupSite, first: Int) -> LookupSite {
     var site = site
-    var low = first
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].range.upperBound < site.range.upperBound { low = middle + 1 } else { high = middle }
-    }
+    // The site's last token: the first that ends at or after the site's end.
+    let low = firstToken(endingAfter: site.range.upperBound - 1)
     let after = low + 1
     let before = first - 1
     let opens: Bool
@@ -356,13 +356,19 @@ struct TokenStreamLookups {
 
   /// Whether the byte at `offset` is in code that is never compiled: the token holding it is.
   func isInactive(at offset: Int) -> Bool {
+    let index = firstToken(endingAfter: offset)
+    return index < tokens.count && tokens[index].range.contains(offset) && inactive[index]
+  }
+
+  /// The index of the first token that ends after `offset` (`tokens.count`: none), by bisection.
+  private func firstToken(endingAfter offset: Int) -> Int {
     var low = 0
     var high = tokens.count
     while low < high {
       let middle = (low + high) / 2
       if tokens[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
     }
-    return low < tokens.count && tokens[low].range.contains(offset) && inactive[low]
+    return low
   }
 
   // MARK: - Forms

@@ -24,7 +24,9 @@ public struct CodeModules: Sendable {
   /// The accessors of every output of a config's `jobs`, named as generation names them: the
   /// development tables each job reads, with its options and user names, for each output's template
   /// and params.
-  public init(jobs: [StringsJob]) throws {
+  /// With `readingTranslations`, every locale's texts too (`TranslatedTexts`), which a rewrite must
+  /// keep; the checks of code need only the development tables.
+  public init(jobs: [StringsJob], readingTranslations: Bool = false) throws {
     modules = []
     for job in jobs {
       var index = AccessorIndex()
@@ -54,8 +56,10 @@ public struct CodeModules: Sendable {
         }
       }
       // Every locale's texts: a lookup rewritten must show the same in each language.
-      for group in try TableDiscovery.groups(inputs: job.inputs, filter: job.filter, language: job.language, inputsNameDevelopmentTables: true) {
-        index.add(TranslatedTexts(group), table: group.name)
+      if readingTranslations {
+        for group in try TableDiscovery.groups(inputs: job.inputs, filter: job.filter, language: job.language, inputsNameDevelopmentTables: true) {
+          index.add(TranslatedTexts(group), table: group.name)
+        }
       }
       modules.append(Module(root: Self.commonFolder(of: job.inputs.map(Self.absolute)), index: index))
     }

@@ -91,7 +91,7 @@ enum MigrateCommand: Command {
     let functions = LookupFunctions(
       functions: Set(configuration.code.lookupFunctions + scanned.values(Option.lookupFunction)),
       properties: Set(configuration.code.lookupProperties + scanned.values(Option.lookupProperty)))
-    let modules = try CodeModules(jobs: configuration.strings)
+    let modules = try CodeModules(jobs: configuration.strings, readingTranslations: true)
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     let outputs = configuration.strings.flatMap(\.outputs).map(\.output)
     var files = try SwiftSourceSearch.files(in: paths, excluding: outputs)

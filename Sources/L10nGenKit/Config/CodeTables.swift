@@ -32,7 +32,7 @@ struct CodeTables {
     for file in files {
       guard let data = FileManager.default.contents(atPath: file), let text = SourceText(bytes: Array(data)) else { continue }
       if SwiftSourceSearch.isObjectiveC(file) {
-        literals.formUnion(Self.objectiveCLiterals(text.utf8))
+        literals.formUnion(ObjCLookupFinder(bytes: text.utf8).stringLiterals())
       } else {
         let scanner = SwiftScanner(bytes: text.utf8)
         for token in scanner.tokens + scanner.interpolations.joined() {
@@ -89,24 +89,5 @@ struct CodeTables {
       }
     }
     return nil
-  }
-
-  /// The texts of an Objective-C file's `@"…"` literals.
-  private static func objectiveCLiterals(_ bytes: [UInt8]) -> [String] {
-    var found: [String] = []
-    var index = 0
-    while index + 1 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == UInt8(ascii: "\"") else {
-        index += 1
-        continue
-      }
-      var end = index + 2
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A {
-        end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-      }
-      if end < bytes.count, bytes[end] == UInt8(ascii: "\"") { found.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self)) }
-      index = end + 1
-    }
-    return found
   }
 }

@@ -42,4 +42,17 @@ final class ObjCLookupFinderTests: XCTestCase {
         #endif
         """#), ["NSLocalizedString d - inactive", "NSLocalizedString e -"])
   }
+
+  /// The `@"…"` literals of the code, which name its tables; those in comments are not code, and a
+  /// C string is no `NSString`.
+  func testStringLiteralsAreTheObjectiveCStringsOutsideComments() {
+    let source = #"""
+      // [bundle localizedStringForKey:@"a" value:nil table:@"Commented"];
+      /* @"Block" */
+      NSString *s = NSLocalizedStringFromTable(@"k", @"Settings", nil);
+      const char *c = "Plain";
+      NSString *q = @"say \"hi\"";
+      """#
+    XCTAssertEqual(ObjCLookupFinder(bytes: Array(source.utf8)).stringLiterals(), ["k", "Settings", "say \"hi\""])
+  }
 }
