@@ -86,3 +86,29 @@ final class Sandbox {
 
   func read(_ relativePath: String) -> String? { try? String(contentsOfFile: path(relativePath), encoding: .utf8) }
 }
+
+extension Sandbox {
+  /// A package as Documentation/Plugins.md writes one: `defaultLocalization: "en"`, the targets
+  /// `plugin` applying `L10nGenPlugin` (`.plugin(name:package:)`, PackageDescription's form), the
+  /// others not.
+  func writePackage(applyingThePluginTo plugin: [String], others: [String] = []) throws {
+    let targets =
+      plugin.map {
+        #"    .target(name: "\#($0)", resources: [.process("Resources")], plugins: [.plugin(name: "L10nGenPlugin", package: "l10ngen")]),"#
+      }
+      + others.map { #"    .target(name: "\#($0)"),"# }
+    try write(
+      "Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "MyApp", defaultLocalization: "en", dependencies: [.package(path: "../l10ngen")],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ])
+
+      """)
+  }
+}

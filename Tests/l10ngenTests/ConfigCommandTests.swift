@@ -250,4 +250,49 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(result.stderr.hasPrefix("l10ngen.json:2:96: error: two outputs write "), result.stderr)
     XCTAssertNil(sandbox.read("Gen/L10n.swift"))
   }
+
+  /// A package that applies the build plugin needs no config (Documentation/Plugins.md): with none,
+  /// `l10ngen` (the pre-commit hook) checks what the plugin generates in the build, and writes nothing.
+  func testWithoutAConfigItChecksWhatTheBuildPluginGeneratesAndWritesNothing() throws {
+    let sandbox = try Sandbox()
+    try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
+    try sandbox.write(
+      "Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n")
+    try sandbox.write("Sources/MyFeature/Resources/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
+    for arguments in [[], ["--check"]] {
+      let result = try runL10nGen(arguments, in: sandbox.url)
+      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(
+        result.stderr,
+        "no l10ngen.json names what to generate: checked what L10nGenPlugin generates for MyFeature in the build: 2 strings, 1 table; "
+          + "nothing written (the build writes it)\n")
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.path("Sources/MyFeature")).sorted(), ["Resources"])
+    XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).stderr, "")
+    // What the build would fail on fails the hook, at its place.
+    try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\"\n")
+    let broken = try runL10nGen(["--quiet"], in: sandbox.url)
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertTrue(
+      broken.stderr.contains(
+        "/Sources/MyFeature/Resources/en.lproj/Localizable.strings:1:30: error: missing ';' after the value of \"settings.title\""),
+      broken.stderr)
+  }
+
+  /// With no config and no plugin, it checks the tables `l10ngen init` would take, and says how to
+  /// write the code.
+  func testWithoutAConfigOrPluginItChecksTheTablesInitWouldTake() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
+    try sandbox.write("App/Base.lproj/Main.storyboard", "<document/>\n")
+    try sandbox.write("App/Base.lproj/Main.strings", "\"2YJ-bg-OdR.title\" = \"%\";\n")
+    let result = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "no l10ngen.json names what to generate: checked the tables 'l10ngen init' would take: 1 string, 1 table; "
+        + "nothing written ('l10ngen init' writes that config, then 'l10ngen' the code)\n")
+    XCTAssertNil(sandbox.read("App/Generated/L10n.swift"))
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+  }
 }

@@ -270,6 +270,32 @@ final class LintSourcesTests: XCTestCase {
     let result = try runL10nGen(["lint", "en.lproj", "--sources", "."], in: sandbox.url)
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(
-      result.stderr.hasPrefix("error: --sources checks code against a config's tables and accessors: name it with --config"), result.stderr)
+      result.stderr.hasPrefix(
+        "error: --sources checks code against the tables and accessors of a config, or of the targets that apply L10nGenPlugin: "
+          + "name a config with --config"), result.stderr)
+  }
+
+  /// With no config, in a package that applies the build plugin, the plugin's targets' code is
+  /// checked against what it generates for them.
+  func testInAPackageThatAppliesTheBuildPluginItsTargetsCodeIsChecked() throws {
+    let sandbox = try Sandbox()
+    try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
+    try sandbox.write(
+      "Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"settings.unused\" = \"U\";\n")
+    try sandbox.write(
+      "Sources/MyFeature/Screen.swift",
+      "import Foundation\nlet t = L10n.Settings.title\nlet typo = NSLocalizedString(\"settings.titel\", bundle: .module, comment: \"\")\n")
+    let result = try runL10nGen(["lint", "--format", "xcode"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "Sources/MyFeature/Screen.swift:3:12: error: key \"settings.titel\" is not in table Localizable: users see the key itself [unknown-key]"),
+      result.stdout)
+    XCTAssertTrue(result.stdout.contains("key \"settings.unused\" (L10n.Settings.unused) is looked up by no code [unused-key]"), result.stdout)
+    XCTAssertFalse(result.stdout.contains("\"settings.title\" (L10n.Settings.title) is looked up by no code"), result.stdout)
+    XCTAssertTrue(
+      result.stderr.contains(
+        "no l10ngen.json names what to generate: checking the code against what L10nGenPlugin generates for MyFeature in the build"),
+      result.stderr)
   }
 }

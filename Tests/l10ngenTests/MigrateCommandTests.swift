@@ -236,9 +236,10 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertFalse(lint.stdout.contains("widget.title"), lint.stdout)
   }
 
-  /// Without paths, only the files of the targets that compile the generated file are rewritten: a
-  /// widget's code cannot see `L10n`. The Xcode project says which those are.
-  func testWithoutPathsOnlyTheTargetsCompilingTheGeneratedFileAreRewritten() throws {
+  /// Only the files of the targets that compile the generated file are rewritten, also among paths
+  /// given (a hook gives every staged file): a widget's code cannot see `L10n`. The Xcode project
+  /// says which those are.
+  func testOnlyTheTargetsCompilingTheGeneratedFileAreRewrittenAlsoAmongPathsGiven() throws {
     let sandbox = try Sandbox()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
     try sandbox.write(
@@ -264,8 +265,10 @@ final class MigrateCommandTests: XCTestCase {
       """)
     XCTAssertEqual(sandbox.read("App/Screen.swift"), "import Foundation\nlet t = L10n.Settings.title\n")
     XCTAssertEqual(sandbox.read("Widget/Timeline.swift"), lookup)
-    XCTAssertEqual(try runL10nGen(["migrate", "Widget"], in: sandbox.url).status, 0, "a path given is rewritten")
-    XCTAssertEqual(sandbox.read("Widget/Timeline.swift"), "import Foundation\nlet t = L10n.Settings.title\n")
+    let given = try runL10nGen(["migrate", "--check", "Widget"], in: sandbox.url)
+    XCTAssertEqual(given.status, 0, given.stderr)
+    XCTAssertTrue(given.stderr.hasSuffix("would rewrite 0 lookups in 0 files; 1 file of other targets left unread\n"), given.stderr)
+    XCTAssertEqual(sandbox.read("Widget/Timeline.swift"), lookup)
   }
 
   func testObjectiveCLookupsAreListedNotRewritten() throws {
@@ -289,7 +292,51 @@ final class MigrateCommandTests: XCTestCase {
     let result = try runL10nGen(["migrate"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
-      result.stderr, "error: no config at l10ngen.json: migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)\n")
+      result.stderr,
+      "error: no l10ngen.json here, and no target of a Package.swift applies L10nGenPlugin: migrate rewrites lookups into the "
+        + "accessors a config or the build plugin generates (l10ngen init writes a config)\n")
+    let named = try runL10nGen(["migrate", "--config", "other.json"], in: sandbox.url)
+    XCTAssertEqual(named.status, 1)
+    XCTAssertEqual(
+      named.stderr, "error: no config at other.json: migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)\n")
+  }
+
+  /// A hook's check where nothing generates accessors: no lookup has one to become, so none is left
+  /// to rewrite.
+  func testCheckPassesWhereNothingGeneratesAccessors() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("App/Screen.swift", "import Foundation\nlet t = NSLocalizedString(\"settings.title\", comment: \"\")\n")
+    let result = try runL10nGen(["migrate", "--check", "App/Screen.swift"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      "note: nothing here generates accessors (no l10ngen.json, no target of a Package.swift applies L10nGenPlugin): "
+        + "no lookup has one to become\n")
+  }
+
+  /// A package that applies the build plugin has no config: its lookups become the accessors the
+  /// plugin generates for their target, and other targets' files are left.
+  func testInAPackageThatAppliesTheBuildPluginLookupsBecomeItsAccessors() throws {
+    let sandbox = try Sandbox()
+    try sandbox.writePackage(applyingThePluginTo: ["MyFeature"], others: ["Other"])
+    try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
+    let lookup = "import Foundation\nlet t = NSLocalizedString(\"settings.title\", bundle: .module, comment: \"\")\n"
+    try sandbox.write("Sources/MyFeature/Screen.swift", lookup)
+    try sandbox.write("Sources/Other/Screen.swift", lookup)
+    let check = try runL10nGen(["migrate", "--check", "Sources/MyFeature/Screen.swift", "Sources/Other/Screen.swift"], in: sandbox.url)
+    XCTAssertEqual(check.status, 1, check.stderr)
+    let result = try runL10nGen(["migrate"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      note: no l10ngen.json names what to generate: the lookups become the accessors L10nGenPlugin generates for MyFeature in the build
+      rewrote 1 lookup in 1 file
+
+      """)
+    XCTAssertEqual(sandbox.read("Sources/MyFeature/Screen.swift"), "import Foundation\nlet t = L10n.Settings.title\n")
+    XCTAssertEqual(sandbox.read("Sources/Other/Screen.swift"), lookup)
+    XCTAssertEqual(try runL10nGen(["migrate", "--check", "Sources/Other/Screen.swift"], in: sandbox.url).status, 0)
   }
 }
 

@@ -1,8 +1,5 @@
-import L10nGenConfig
-import L10nGenCore
-import L10nGenGeneration
-import L10nGenTables
-import L10nGenTemplate
+import Foundation
+import L10nGenKit
 
 /// `l10ngen [--config FILE]`: every job of a JSON config (default `l10ngen.json`).
 package enum ConfigCommand: Command {
@@ -14,6 +11,12 @@ package enum ConfigCommand: Command {
       from the environment. Nothing is written unless every output rendered without error. Each output
       gets a line on standard error: 'wrote FILE (N strings, T tables)' or 'FILE is up to date'.
       'l10ngen init' writes a config for the tables under the current folder.
+
+      With no config here (nor one named), it writes nothing and checks that the tables generate:
+      in a package whose targets apply L10nGenPlugin (which needs no config), what the plugin
+      generates for them in the build; else the tables 'l10ngen init' would take. An l10ngen.json
+      with no "strings" (rules only) is read the same way. Errors and warnings are said as when
+      generating, and errors fail the run.
 
         {
           "strings": [
@@ -45,6 +48,11 @@ package enum ConfigCommand: Command {
   package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
     let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
+    if scanned.value(Option.config) == nil, scanned.value(Option.outputDirectory) == nil,
+      let status = try checkWithoutConfig(strictNames: scanned.isSet(.strictNames), verbosity: verbosity, environment: environment)
+    {
+      return status
+    }
     var configuration = try ConfigLoader.load(path: scanned.value(Option.config), environment: environment)
     if let directory = scanned.value(Option.outputDirectory) {
       configuration = try configuration.redirectingOutputs(to: directory)
@@ -58,6 +66,50 @@ package enum ConfigCommand: Command {
       try StringsJobRunner.run(
         configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }, endsProcess: true),
       mode: mode, verbosity: verbosity, regenerate: regenerate)
+  }
+}
+
+extension ConfigCommand {
+  /// With no `l10ngen.json` that names what to generate: renders, writing nothing, what the build
+  /// plugin generates for the package's targets, else what `l10ngen init` would configure. Nil when
+  /// there is a config to run.
+  static func checkWithoutConfig(strictNames: Bool, verbosity: ResultReport.Verbosity, environment: [String: String]) throws -> ExitStatus? {
+    var jobs: [StringsJob]
+    let what: String
+    let next: String
+    if let project = try ProjectConfiguration.load(environment: environment) {
+      guard let plugin = project.pluginDescription else { return nil }
+      jobs = project.configuration.strings
+      what = "what " + plugin + " in the build"
+      next = "the build writes it"
+    } else {
+      let folder = FileManager.default.currentDirectoryPath
+      let language = FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil
+      let starter: StarterConfig
+      do {
+        starter = try StarterConfig.find(in: folder, configDirectory: folder, developmentLanguage: language)
+      } catch is DiscoveryError {
+        throw ConfigError.noDefaultConfig(folder: folder)
+      }
+      guard !starter.groups.isEmpty else { throw ConfigError.noDefaultConfig(folder: folder) }
+      let path = PathText.appending(ConfigLoader.defaultPath, to: folder)
+      jobs = try ConfigLoader.parse(data: Data(starter.json.utf8), path: path, environment: environment).strings
+      what = "the tables 'l10ngen init' would take"
+      next = "'l10ngen init' writes that config, then 'l10ngen' the code"
+    }
+    if strictNames {
+      for index in jobs.indices { jobs[index].options["strictNames"] = "true" }
+    }
+    // Rendered and compared with nothing: a dry run writes no file and no stamp.
+    let results = try StringsJobRunner.run(jobs, mode: .dryRun, environment: environment, warn: { Console.error($0.description) })
+    if verbosity != .quiet {
+      let strings = results.compactMap(\.strings).reduce(0, +)
+      let tables = results.compactMap(\.tables).reduce(0, +)
+      Console.error(
+        "no \(ConfigLoader.defaultPath) names what to generate: checked \(what): \(strings) string\(strings == 1 ? "" : "s"), "
+          + "\(tables) table\(tables == 1 ? "" : "s"); nothing written (\(next))")
+    }
+    return .success
   }
 }
 

@@ -22,6 +22,10 @@ enum LintCommand: Command {
       (every rule but the infos, a duplicate key a warning). With INPUTs, only a config named with
       --config applies.
 
+      With no INPUT, and no config that names what to generate, in a package whose targets apply
+      L10nGenPlugin: the code of those targets (Sources/<Target>) is checked too, against the
+      accessors the plugin generates for them in the build (--sources).
+
       EXIT STATUS: 0 no errors (and no warnings with --strict), 1 findings that fail or no tables,
       2 usage errors.
       """,
@@ -71,7 +75,7 @@ enum LintCommand: Command {
     static let sources = OptionDeclaration(
       "--sources", "PATH", repeatable: true,
       help:
-        "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one)."
+        "Also check Swift code (files, or folders searched recursively) against the config's\ntables: unknown-key, unknown-text-key, unused-key, dynamic-key (default: the\nconfig's \"code\": {\"sources\": […]}, when there is one; else, with no INPUT,\nthe folders of the targets that apply L10nGenPlugin)."
     )
   }
 
@@ -92,22 +96,30 @@ enum LintCommand: Command {
       disabled.insert(rule)
     }
     let forBuild = scanned.isSet(Option.build)
-    // INPUTs name the tables: a config's rules apply only when it is named.
-    let configPath =
-      scanned.value(Option.config)
-      ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
-    let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
+    // INPUTs name the tables: a config's rules apply only when it is named. With none, the project's
+    // (`ProjectConfiguration`): l10ngen.json's tables and rules, and, for the code checks, the
+    // accessors of L10nGenPlugin's targets when it names nothing to generate.
+    let named = scanned.value(Option.config)
+    let project = named == nil && scanned.positional.isEmpty ? try ProjectConfiguration.load(environment: environment) : nil
+    let configPath = named ?? (project?.file != nil ? ConfigLoader.defaultPath : nil)
+    let configuration = try named.map { try ConfigLoader.load(path: $0, environment: environment) } ?? project?.file
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
     if scanned.isSet(Option.besideGeneration) { policy = policy.besideGeneration() }
 
     let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "checking")
     var report = Linter.lint(groups, policy: policy)
-    let sources = !scanned.values(Option.sources).isEmpty ? scanned.values(Option.sources) : forBuild ? [] : configuration?.code.sources ?? []
+    let codeConfiguration = named != nil ? configuration : project?.configuration
+    let sources = !scanned.values(Option.sources).isEmpty ? scanned.values(Option.sources) : forBuild ? [] : codeConfiguration?.code.sources ?? []
     if !sources.isEmpty {
-      guard let configuration else {
-        throw UsageError("--sources checks code against a config's tables and accessors: name it with --config", command: name)
+      guard let codeConfiguration else {
+        throw UsageError(
+          "--sources checks code against the tables and accessors of a config, or of the targets that apply L10nGenPlugin: "
+            + "name a config with --config", command: name)
       }
-      try checkCode(sources, configuration: configuration, policy: policy, into: &report)
+      if named == nil, let plugin = project?.pluginDescription {
+        Console.error("no \(ConfigLoader.defaultPath) names what to generate: checking the code against what \(plugin) in the build")
+      }
+      try checkCode(sources, configuration: codeConfiguration, policy: policy, into: &report)
     }
     let writer = LintWriter { Console.out($0) }
     format.write(report, to: writer)

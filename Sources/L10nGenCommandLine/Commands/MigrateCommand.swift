@@ -12,8 +12,11 @@ enum MigrateCommand: Command {
       folders, Pods, Carthage and bundles), else of the config's "code": {"sources": […]}, else of
       the current folder, and rewrites each lookup of a string the config's outputs generate into
       its accessor, with the names generation gives it (enum, levels, user names and labels).
-      Without PATHs, only the files of the targets that compile a generated file are read, as an
-      Xcode project or a Swift package's Sources/<Target> folders tell. The lookups of Objective-C
+      With no l10ngen.json that names what to generate, in a package whose targets apply
+      L10nGenPlugin, the accessors are those the plugin generates for them, and the files those
+      of their folders (Sources/<Target>).
+      Only the files of the targets that compile a generated file are read, also among the PATHs,
+      as an Xcode project or a Swift package's Sources/<Target> folders tell: the others are counted. The lookups of Objective-C
       files (.m, .mm) are listed, not rewritten: the accessors are Swift.
 
         NSLocalizedString("settings.title", comment: "")              L10n.Settings.title
@@ -50,8 +53,8 @@ enum MigrateCommand: Command {
       that cannot be read whole (an unterminated literal or comment) is left as it is, with a
       warning.
 
-      EXIT STATUS: 0 done (with --check: no lookup left to rewrite), 1 with --check a lookup left to
-      rewrite, 2 usage errors.
+      EXIT STATUS: 0 done (with --check: no lookup left to rewrite, also where nothing generates
+      accessors), 1 with --check a lookup left to rewrite, 2 usage errors.
       """,
     options: [
       Option.config, Option.dryRun, Option.check, Option.lookupFunction, Option.lookupProperty,
@@ -83,11 +86,28 @@ enum MigrateCommand: Command {
     let dryRun = scanned.isSet(Option.dryRun)
     let check = scanned.isSet(Option.check)
     guard !(dryRun && check) else { throw UsageError("--dry-run and --check both write nothing: choose one", command: name) }
-    let configPath = scanned.value(Option.config) ?? ConfigLoader.defaultPath
-    guard FileManager.default.fileExists(atPath: configPath) else {
-      throw CommandError("no config at \(configPath): migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)")
+    let configuration: Configuration
+    if let configPath = scanned.value(Option.config) {
+      guard FileManager.default.fileExists(atPath: configPath) else {
+        throw CommandError("no config at \(configPath): migrate rewrites lookups into the accessors a config generates (l10ngen init writes one)")
+      }
+      configuration = try ConfigLoader.load(path: configPath, environment: environment)
+    } else if let project = try ProjectConfiguration.load(environment: environment) {
+      configuration = project.configuration
+      if let plugin = project.pluginDescription {
+        Console.error("note: no \(ConfigLoader.defaultPath) names what to generate: the lookups become the accessors \(plugin) in the build")
+      }
+    } else if check {
+      // No accessors to become: no lookup is left to rewrite.
+      Console.error(
+        "note: nothing here generates accessors (no \(ConfigLoader.defaultPath), no target of a Package.swift applies L10nGenPlugin): "
+          + "no lookup has one to become")
+      return .success
+    } else {
+      throw CommandError(
+        "no \(ConfigLoader.defaultPath) here, and no target of a Package.swift applies L10nGenPlugin: migrate rewrites lookups into the "
+          + "accessors a config or the build plugin generates (l10ngen init writes a config)")
     }
-    let configuration = try ConfigLoader.load(path: configPath, environment: environment)
     let functions = LookupFunctions(
       functions: Set(configuration.code.lookupFunctions + scanned.values(Option.lookupFunction)),
       properties: Set(configuration.code.lookupProperties + scanned.values(Option.lookupProperty)))
@@ -96,9 +116,9 @@ enum MigrateCommand: Command {
     let outputs = configuration.strings.flatMap(\.outputs).map(\.output)
     var files = try SwiftSourceSearch.files(in: paths, excluding: outputs)
     var summary = MigrationSummary()
-    // Unless told which files, only those of the targets that compile a generated file: code of
-    // another target cannot see the accessors.
-    if scanned.positional.isEmpty {
+    // Only the files of the targets that compile a generated file, also among the PATHs (a hook
+    // passes every staged file): code of another target cannot see the accessors.
+    do {
       let targets = CompilingTargets(outputs: outputs)
       let (kept, others) = (files.filter(targets.compiles), files.filter { !targets.compiles($0) })
       if !others.isEmpty {

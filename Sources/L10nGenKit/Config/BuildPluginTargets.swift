@@ -1,0 +1,105 @@
+import Foundation
+import L10nGenConfig
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenTables
+
+/// The targets of a Swift package that apply `L10nGenPlugin`, and what the plugin generates for each
+/// in every build: a package that applies it needs no `l10ngen.json`, so the commands read these when
+/// none says what to generate (`ProjectConfiguration`).
+///
+/// The targets are read from the manifests' text (`ManifestPluginUsage`: `Package.swift` and every
+/// `Package@swift-….swift`), each in its folder `Sources/<name>`, as SwiftPM places a target with no
+/// `path:`. For each, as `L10nGenPlugin` decides: the entries of the target's own `l10ngen.json` when
+/// it has `"strings"`, else every table of the target's folder in every locale, rendered with the
+/// recommended template, the development language being the manifest's `defaultLocalization`. The
+/// plugin writes its files into its work directory; here each output is named as if it were in the
+/// target's folder (`Sources/<name>/L10n.swift`), which tells the commands the target compiling it,
+/// and is never written there.
+public struct BuildPluginTargets: Sendable {
+  public struct Target: Equatable, Sendable {
+    public var name: String
+    /// `<package>/Sources/<name>`.
+    public var folder: String
+    /// The target's own `l10ngen.json`, when it names what to generate.
+    public var config: String?
+  }
+
+  /// The targets that apply the plugin and have a folder, by name.
+  public let targets: [Target]
+  /// Those the manifest names whose folder is not `Sources/<name>`, for a note.
+  public let unplaced: [String]
+  private let manifest: String
+
+  /// Nil when `packageDirectory` has no `Package.swift`, or no target of it applies the plugin.
+  public init?(packageDirectory: String) {
+    let manifest = PathText.appending("Package.swift", to: packageDirectory)
+    guard FileManager.default.fileExists(atPath: manifest) else { return nil }
+    let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: packageDirectory)) ?? [])
+      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+    var names = Set<String>()
+    for file in manifests {
+      guard let data = FileManager.default.contents(atPath: PathText.appending(file, to: packageDirectory)) else { continue }
+      names.formUnion(ManifestPluginUsage.targets(applying: "L10nGenPlugin", of: nil, manifest: String(decoding: data, as: UTF8.self)))
+    }
+    guard !names.isEmpty else { return nil }
+    var targets: [Target] = []
+    var unplaced: [String] = []
+    for name in names.sorted() {
+      let folder = PathText.appending(name, to: PathText.appending("Sources", to: packageDirectory))
+      guard PathText.isFolder(folder) else {
+        unplaced.append(name)
+        continue
+      }
+      let config = PathText.appending(ConfigLoader.defaultPath, to: folder)
+      targets.append(Target(name: name, folder: folder, config: Self.generates(config) ? config : nil))
+    }
+    self.targets = targets
+    self.unplaced = unplaced
+    self.manifest = manifest
+  }
+
+  /// The entries the plugin generates from, one target after another (a target without tables has none).
+  public func jobs(environment: [String: String]) throws -> [StringsJob] {
+    let language = DevelopmentLanguage.fromManifest(manifest)
+    var jobs: [StringsJob] = []
+    for target in targets {
+      if let config = target.config {
+        jobs += try ConfigLoader.load(path: config, environment: environment).strings
+        continue
+      }
+      let tables = try ProjectSearch.tables(under: target.folder)
+      guard !tables.isEmpty else { continue }
+      let template = BuiltinTemplate.recommendedName
+      var params: [String: TemplateValue] = [:]
+      if let requested = language.requested, BuiltinTemplate.all.first(where: { $0.name == template })?.params.contains("developmentLanguage") == true
+      {
+        params["developmentLanguage"] = .string(requested)
+      }
+      let output = PathText.appending(Self.generatedFileName, to: target.folder)
+      jobs.append(
+        StringsJob(
+          inputs: tables, language: language, everyLocale: true,
+          outputs: [OutputRequest(template: .builtin(template), output: output, params: params)]))
+    }
+    return jobs
+  }
+
+  /// The target whose folder holds `path` (absolute, or relative to the current folder).
+  public func target(owning path: String) -> Target? {
+    let path = URL(fileURLWithPath: path).standardizedFileURL.path
+    return targets.first { path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
+  }
+
+  /// What the plugin's generated file is named in its work directory.
+  static let generatedFileName = "L10n.swift"
+
+  /// Whether the config at `path` exists and names tables to generate (`"strings"`): one that sets
+  /// only rules leaves generation as with no config, as the plugins read it.
+  private static func generates(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path),
+      let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else { return false }
+    return root["strings"] != nil
+  }
+}
