@@ -373,4 +373,64 @@ final class InitCommandTests: XCTestCase {
       "found Sources/App/Localization/Shop.xcstrings, Sources/App/Resources/en.lproj → Sources/App/Generated/L10n.swift")
     XCTAssertEqual(try runL10nGen(["--quiet"], in: sandbox.url).status, 0)
   }
+
+  /// A target that applies the build plugin gets its accessors in every build: a config that
+  /// generates them too declares them twice (SwiftPM: "multiple producers"), so `init` leaves it out,
+  /// and writes nothing when nothing else is left, unless told to.
+  func testLeavesOutTheTargetsThatApplyTheBuildPluginUnlessTold() throws {
+    let sandbox = try Sandbox()
+    try sandbox.writePackage(applyingThePluginTo: ["MyFeature"], others: ["Other"])
+    try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write("Sources/Other/Resources/en.lproj/Localizable.strings", english)
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      found Sources/Other/Resources/en.lproj → Sources/Other/Generated/L10n.swift
+      note: left out Sources/MyFeature/Resources/en.lproj: MyFeature applies L10nGenPlugin, which generates its accessors in every build with no config (--plugin-targets takes them)
+      wrote l10ngen.json; now run 'l10ngen'
+
+      """)
+    XCTAssertFalse(sandbox.read("l10ngen.json")?.contains("MyFeature") ?? true)
+
+    try FileManager.default.removeItem(atPath: sandbox.path("l10ngen.json"))
+    try FileManager.default.removeItem(atPath: sandbox.path("Sources/Other"))
+    let refused = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertTrue(
+      refused.stderr.hasSuffix(
+        "error: nothing to generate from but the targets L10nGenPlugin generates for, which need no config; nothing was written "
+          + "(lint, migrate, format and the hooks read them as they are: Documentation/Hooks.md)\n"), refused.stderr)
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+
+    let told = try runL10nGen(["init", "--plugin-targets"], in: sandbox.url)
+    XCTAssertEqual(told.status, 0, told.stderr)
+    XCTAssertTrue(sandbox.read("l10ngen.json")?.contains("Sources/MyFeature/Generated/L10n.swift") ?? false)
+  }
+
+  func testFromRefusesASwiftGenOutputInATargetThatAppliesTheBuildPlugin() throws {
+    let sandbox = try Sandbox()
+    try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
+    try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write(
+      "swiftgen.yml",
+      """
+      strings:
+        inputs: Sources/MyFeature/Resources/en.lproj
+        outputs:
+          templateName: structured-swift5
+          output: Sources/MyFeature/Generated/Strings.swift
+
+      """)
+    let result = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr,
+      "error: Sources/MyFeature/Generated/Strings.swift is in the folder of MyFeature, which applies L10nGenPlugin: the plugin generates "
+        + "its accessors in every build, and a config that generates them too declares them twice; nothing was written "
+        + "(--plugin-targets writes it anyway)\n")
+    XCTAssertNil(sandbox.read("l10ngen.json"))
+    XCTAssertEqual(try runL10nGen(["init", "--from", "swiftgen.yml", "--plugin-targets"], in: sandbox.url).status, 0)
+  }
 }

@@ -16,6 +16,13 @@ enum InitCommand: Command {
       InfoPlist and AppShortcuts (the system reads them), and, when there is code, tables whose name
       no string of it holds (tableName:, table:). --all-tables takes every table.
 
+      In a package (a Package.swift in the current folder), the tables of a target that applies
+      L10nGenPlugin are left out: the plugin generates their accessors in every build and needs no
+      config, and a config that generates them too declares them twice. The commands and hooks
+      read those targets' tables and accessors with no config. --plugin-targets takes them (for a
+      config the plugin runs itself). init --from refuses, for the same reason, a SwiftGen config
+      whose output is in such a target's folder, unless given --plugin-targets.
+
       With --from swiftgen.yml: converts the config's strings section (input_dir, output_dir, inputs,
       filter, options, outputs with templateName or templatePath, output and params) into the same
       call sites, and warns, at its line, of everything it could not convert.
@@ -23,7 +30,7 @@ enum InitCommand: Command {
       An existing config is never overwritten without --force. Then run 'l10ngen'.
       """,
     options: [
-      Option.from, Option.config, .developmentLanguage, Option.allTables, Option.force,
+      Option.from, Option.config, .developmentLanguage, Option.allTables, Option.pluginTargets, Option.force,
     ])
 
   /// The options of this command, read through these declarations.
@@ -33,6 +40,8 @@ enum InitCommand: Command {
     static let force = OptionDeclaration("--force", help: "Overwrite an existing config.")
     static let allTables = OptionDeclaration(
       "--all-tables", help: "Take every table found, also those of storyboards and xibs, InfoPlist, and those no code names.")
+    static let pluginTargets = OptionDeclaration(
+      "--plugin-targets", help: "Also generate for targets that apply L10nGenPlugin, which generates for them in the build.")
   }
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
@@ -58,6 +67,16 @@ enum InitCommand: Command {
       }
       let migration = try SwiftGenConfigConverter.convert(yaml: try readBytes(source), path: source)
       migration.warnings.forEach { Console.error($0.description) }
+      if !scanned.isSet(Option.pluginTargets), let plugin = BuildPluginTargets(packageDirectory: FileManager.default.currentDirectoryPath) {
+        let outputs = try ConfigLoader.parse(data: Data(migration.json.utf8), path: target, environment: environment).strings
+          .flatMap(\.outputs).map(\.output)
+        if let (output, owner) = outputs.lazy.compactMap({ output in plugin.target(owning: output).map { (output, $0) } }).first {
+          throw CommandError(
+            "\(StarterConfig.relative(output, to: FileManager.default.currentDirectoryPath)) is in the folder of \(owner.name), which applies "
+              + "L10nGenPlugin: the plugin generates its accessors in every build, and a config that generates them too declares them twice; "
+              + "nothing was written (--plugin-targets writes it anyway)")
+        }
+      }
       text = migration.json
     } else {
       let configDirectory = URL(fileURLWithPath: target).deletingLastPathComponent().path
@@ -65,22 +84,34 @@ enum InitCommand: Command {
       let language =
         scanned.value(.developmentLanguage)
         ?? (FileManager.default.fileExists(atPath: "Package.swift") ? DevelopmentLanguage.fromManifest("Package.swift").requested : nil)
-      let found = try StarterConfig.find(
+      var found = try StarterConfig.find(
         in: FileManager.default.currentDirectoryPath, configDirectory: configDirectory, developmentLanguage: language,
         allTables: scanned.isSet(Option.allTables))
+      var pluginNotes: [String] = []
+      if !scanned.isSet(Option.pluginTargets), let plugin = BuildPluginTargets(packageDirectory: FileManager.default.currentDirectoryPath) {
+        found.groups.removeAll { group in
+          let output = URL(fileURLWithPath: group.output, relativeTo: URL(fileURLWithPath: configDirectory, isDirectory: true)).path
+          guard let owner = plugin.target(owning: output) else { return false }
+          pluginNotes.append(
+            "left out \(group.inputs.joined(separator: ", ")): \(owner.name) applies L10nGenPlugin, which generates its accessors in "
+              + "every build with no config (--plugin-targets takes them)")
+          return true
+        }
+      }
       for group in found.groups {
         Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
       }
-      found.notes.forEach { Console.error("note: " + $0) }
-      guard !found.groups.isEmpty else { throw CommandError("nothing to generate from; nothing was written") }
+      (found.notes + pluginNotes).forEach { Console.error("note: " + $0) }
+      guard !found.groups.isEmpty else {
+        throw CommandError(
+          pluginNotes.isEmpty
+            ? "nothing to generate from; nothing was written"
+            : "nothing to generate from but the targets L10nGenPlugin generates for, which need no config; nothing was written "
+              + "(lint, migrate, format and the hooks read them as they are: Documentation/Hooks.md)")
+      }
       text = found.json
     }
     _ = try OutputWriter.write(text, to: target, mode: .write)
-    if let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8), manifest.contains("L10nGenPlugin") {
-      Console.error(
-        "note: this package applies L10nGenPlugin, which then generates from this config too: files it also finds here would "
-          + "be declared twice; with committed code, apply L10nGenCatalogs instead (Documentation/Plugins.md, 'Committing the generated code')")
-    }
     let shown = StarterConfig.relative(target, to: FileManager.default.currentDirectoryPath)
     Console.error("wrote \(shown); now run 'l10ngen\(shown == ConfigLoader.defaultPath ? "" : " --config " + ShellWord.quoted(shown))'")
     return .success
