@@ -51,8 +51,9 @@ public struct BuildPluginTargets: Sendable {
         unplaced.append(name)
         continue
       }
-      let config = PathText.appending(ConfigLoader.defaultPath, to: folder)
-      targets.append(Target(name: name, folder: folder, config: Self.generates(config) ? config : nil))
+      // The package's own config is l10ngen.json's, which `ProjectConfiguration` reads first.
+      let config = ConfigFile(url: URL(fileURLWithPath: PathText.appending(ConfigFile.name, to: folder)))
+      targets.append(Target(name: name, folder: folder, config: config.generates ? config.url.path : nil))
     }
     self.targets = targets
     self.unplaced = unplaced
@@ -91,15 +92,6 @@ public struct BuildPluginTargets: Sendable {
     return targets.first { path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
   }
 
-  /// What the plugin's generated file is named in its work directory.
+  /// What the plugin's generated file is named in its work directory (`TargetTables.generatedFileName`).
   static let generatedFileName = "L10n.swift"
-
-  /// Whether the config at `path` exists and names tables to generate (`"strings"`): one that sets
-  /// only rules leaves generation as with no config, as the plugins read it.
-  private static func generates(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path),
-      let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-    else { return false }
-    return root["strings"] != nil
-  }
 }
