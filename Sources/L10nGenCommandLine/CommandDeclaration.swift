@@ -59,7 +59,8 @@ package struct CommandDeclaration {
     }
     // An option a form names itself (a required one, or one of that form only) is left to the forms that name it.
     let named = Set(forms.flatMap(words))
-    let synopsis = options.filter { !named.contains($0.name) }.map(\.synopsis)
+    let shown = options.filter { !$0.isHidden }
+    let synopsis = shown.filter { !named.contains($0.name) }.map(\.synopsis)
     var lines: [String] = []
     for form in forms {
       let formWords = words(form)
@@ -68,7 +69,7 @@ package struct CommandDeclaration {
       lines += Self.wrap(words, first: start, indent: String(repeating: " ", count: start.count + 1))
     }
     var text = lines.joined(separator: "\n") + "\n\n" + discussion + "\n\nOPTIONS:\n"
-    let all = options + [Self.helpOption]
+    let all = shown + [Self.helpOption]
     let width = min(24, (all.map { $0.label.count }.max() ?? 0) + 2)
     for option in all {
       let label = "  " + option.label
@@ -110,13 +111,19 @@ package struct OptionDeclaration {
   package var name: String
   package var value: String?
   package var repeatable: Bool
+  /// Whether `--help` leaves it out: an option only the plugins pass, which the command takes as any
+  /// other (Documentation/CommandLine.md lists them).
+  package var isHidden = false
   /// Made when help is shown, not when a command is run: some texts are read from the built-in
   /// templates (`--param`'s lists each template's params), which every run would otherwise scan.
   private let makeHelp: @Sendable () -> String
 
   package var help: String { makeHelp() }
 
-  package init(_ name: String, _ value: String? = nil, repeatable: Bool = false, help: @autoclosure @escaping @Sendable () -> String) {
+  package init(
+    _ name: String, _ value: String? = nil, repeatable: Bool = false, hidden: Bool = false, help: @autoclosure @escaping @Sendable () -> String
+  ) {
+    self.isHidden = hidden
     self.name = name
     self.value = value
     self.makeHelp = help
@@ -148,7 +155,7 @@ extension OptionDeclaration {
     "--development-language", "LANG",
     help: "The .lproj of the development language (default: the one .lproj the\ninputs name, else en, else Base).")
   package static let packageManifest = OptionDeclaration(
-    "--package-manifest", "FILE",
+    "--package-manifest", "FILE", hidden: true,
     help:
       "A Package.swift whose defaultLocalization is the development language\nwhen --development-language does not say (the build plugins pass it).")
   package static let quiet = OptionDeclaration("--quiet", help: "Print no summary line (errors and warnings still go to standard error).")

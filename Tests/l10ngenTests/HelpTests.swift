@@ -104,4 +104,31 @@ final class HelpTests: XCTestCase {
     let help = try runL10nGen(["strings", "--help"]).stdout
     XCTAssertEqual(documented, listedOptions(help).map(\.name))
   }
+
+  /// The options only the plugins pass are taken as any other, left out of `--help`, and listed in
+  /// Documentation/CommandLine.md's table of them.
+  func testPluginOnlyOptionsAreTakenButNotListed() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Documentation/CommandLine.md"), encoding: .utf8)
+    let start = try XCTUnwrap(readme.range(of: "The plugins pass options of their own"))
+    let table = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+    let documented = table.compactMap { row -> String? in
+      guard row.hasPrefix("| `--") else { return nil }
+      return row.dropFirst(3).split(separator: " ").first.map { String($0.filter { $0 != "`" }) }
+    }
+    XCTAssertEqual(documented, ["--package-manifest", "--every-locale", "--skip-empty", "--stamp", "--beside-generation"])
+    let sandbox = try Sandbox()
+    for (command, options) in [
+      ("strings", ["--package-manifest", "--every-locale", "--skip-empty"]), ("lint", ["--package-manifest", "--stamp", "--beside-generation"]),
+    ] {
+      let help = try runL10nGen([command, "--help"]).stdout
+      for option in options {
+        XCTAssertFalse(help.contains(option), "\(command) --help lists \(option)")
+        let arguments = [command, option] + (option == "--stamp" || option == "--package-manifest" ? ["x"] : [])
+        let result = try runL10nGen(arguments, in: sandbox.url)
+        XCTAssertFalse(result.stderr.contains("unknown option"), "\(arguments): \(result.stderr)")
+      }
+    }
+  }
 }

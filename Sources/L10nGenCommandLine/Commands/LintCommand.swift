@@ -63,12 +63,12 @@ enum LintCommand: Command {
     static let disable = OptionDeclaration("--disable", "RULE", repeatable: true, help: "Leave out a rule's findings.")
     static let build = OptionDeclaration("--build", help: "Check as the build plugins do: their rules, and the config's \"build\" member.")
     static let besideGeneration = OptionDeclaration(
-      "--beside-generation",
+      "--beside-generation", hidden: true,
       help:
         "Leave out what generation reports too in the development language's tables\n(L10nGenPlugin passes it where it generates from every one of them)."
     )
     static let stamp = OptionDeclaration(
-      "--stamp", "FILE",
+      "--stamp", "FILE", hidden: true,
       help:
         "Write FILE (one Swift comment line) when nothing fails, and remove it when\nsomething does: the build plugins' check declares it as its output."
     )

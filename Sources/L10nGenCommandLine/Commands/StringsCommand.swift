@@ -81,12 +81,12 @@ package enum StringsCommand: Command {
         checks nothing).
         """)
     static let everyLocale = OptionDeclaration(
-      "--every-locale",
+      "--every-locale", hidden: true,
       help:
         "INPUT is every table of a target, translations too (what the build plugin\npasses): tables with no development-language folder are skipped."
     )
     static let skipEmpty = OptionDeclaration(
-      "--skip-empty",
+      "--skip-empty", hidden: true,
       help:
         "With no development-language table in INPUT, write nothing (the command\nplugin passes it: a target of translations only gets no file).")
     static let name = OptionDeclaration(
