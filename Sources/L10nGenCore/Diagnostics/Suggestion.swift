@@ -15,8 +15,8 @@ public enum Suggestion {
     closest(to: word, among: known).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  /// Levenshtein distance, by characters.
-  static func distance(_ a: String, _ b: String) -> Int {
+  /// Levenshtein distance, by characters (also the template engine's, for unknown filters).
+  package static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }

@@ -54,7 +54,7 @@ public enum StringsJobRunner {
     }
     var outputs = Set<String>()
     for request in jobs.flatMap(\.outputs) where request.output != "-" {
-      guard outputs.insert(URL(fileURLWithPath: request.output).standardizedFileURL.path).inserted else {
+      guard outputs.insert(PathText.standardized(request.output)).inserted else {
         let error = GenerationError.sameOutputTwice(path: request.output)
         throw error.placed(at: request.location(of: error))
       }

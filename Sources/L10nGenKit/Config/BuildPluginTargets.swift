@@ -88,8 +88,8 @@ public struct BuildPluginTargets: Sendable {
 
   /// The target whose folder holds `path` (absolute, or relative to the current folder).
   public func target(owning path: String) -> Target? {
-    let path = URL(fileURLWithPath: path).standardizedFileURL.path
-    return targets.first { path.hasPrefix(URL(fileURLWithPath: $0.folder).standardizedFileURL.path + "/") }
+    let path = PathText.standardized(path)
+    return targets.first { path.hasPrefix(PathText.standardized($0.folder) + "/") }
   }
 
   /// What the plugin's generated file is named in its work directory (`TargetTables.generatedFileName`).

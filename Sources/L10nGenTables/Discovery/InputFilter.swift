@@ -14,6 +14,6 @@ public struct InputFilter: Equatable, Sendable {
 
   /// The filter ready to match many paths.
   func compiled() -> (String) -> Bool {
-    { path in expression.matches(in: URL(fileURLWithPath: path).standardizedFileURL.path) }
+    { path in expression.matches(in: PathText.standardized(path)) }
   }
 }

@@ -74,7 +74,7 @@ public enum TableDiscovery {
       let isFolder = PathText.isFolder(input)
       var found = isFolder ? try tableFiles(under: input) : [input]
       if isFolder, let keeps { found = found.filter(keeps) }
-      for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+      for file in found where seen.insert(PathText.standardized(file)).inserted {
         result.append(file)
       }
     }

@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// A filter as templates use it: `value|name` or `value|name:arg1,arg2`.
 struct TemplateFilter: Sendable {
   typealias Function = @Sendable (TemplateValue, [TemplateValue]) throws -> TemplateValue
@@ -37,25 +39,10 @@ enum FilterRegistry {
   /// "unknown filter 'lowercased'; did you mean 'lowercase'?" (suggestions as Stencil makes them:
   /// the closest names by edit distance).
   static func unknownFilterMessage(_ name: String) -> String {
-    let distances = filters.keys.map { (name: $0, distance: editDistance($0, name)) }.filter { $0.name.count > $0.distance }
+    let distances = filters.keys.map { (name: $0, distance: Suggestion.distance($0, name)) }.filter { $0.name.count > $0.distance }
     guard let best = distances.map(\.distance).min() else { return "unknown filter '\(name)'" }
     let suggestions = distances.filter { $0.distance == best }.map { "'\($0.name)'" }.sorted()
     return "unknown filter '\(name)'; did you mean \(suggestions.joined(separator: " or "))?"
-  }
-
-  private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
-    var previous = Array(0...right.count)
-    var current = previous
-    for i in 1...max(left.count, 1) where !left.isEmpty {
-      current[0] = i
-      for j in 1...max(right.count, 1) where !right.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[right.count]
   }
 }
 
