@@ -22,15 +22,11 @@ package struct CommandDeclaration {
   /// Whether the usage line names the command after the executable (`l10ngen strings`); the default
   /// command's is the executable's name alone (`l10ngen`).
   package var isNamedInUsage = true
-  /// Whether the executable sets its heap up for a short run (`ShortRunHeap`) before running the
-  /// command: generation, which every build runs, and which keeps little memory.
-  package var setsUpShortRunHeap = false
 
   package init(
     name: String, summary: String, forms: [String] = [""], discussion: String, options: [OptionDeclaration],
-    sections: [HelpSection] = [], isNamedInUsage: Bool = true, setsUpShortRunHeap: Bool = false
+    sections: [HelpSection] = [], isNamedInUsage: Bool = true
   ) {
-    self.setsUpShortRunHeap = setsUpShortRunHeap
     self.name = name
     self.summary = summary
     self.forms = forms

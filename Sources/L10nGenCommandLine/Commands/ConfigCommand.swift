@@ -36,7 +36,7 @@ package enum ConfigCommand: Command {
       \(ConfigSchemaHelp.text)
       """,
     options: [Option.config, Option.outputDirectory, .strictNames, .check, .dryRun, .quiet, .verbose, .regenerateHint],
-    isNamedInUsage: false, setsUpShortRunHeap: true)
+    isNamedInUsage: false)
 
   /// The options of this command alone, read through these declarations.
   enum Option {

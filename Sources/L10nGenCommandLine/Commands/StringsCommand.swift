@@ -32,8 +32,7 @@ package enum StringsCommand: Command {
           l10ngen strings --template-path my-template.stencil --param publicAccess Localizable.strings
         """
       )
-    ],
-    setsUpShortRunHeap: true)
+    ])
 
   /// The params each built-in template declares, so that the help follows the templates.
   package static var paramHelp: String {
