@@ -29,15 +29,26 @@ let package = Package(
     .target(
       name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"], path: "Sources/L10nGenCallSites"),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
-    // The config (l10ngen.json) read into jobs.
+    // The config (l10ngen.json) read into jobs, and written.
     .target(
       name: "L10nGenConfig", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
       path: "Sources/L10nGenConfig"),
+    // A SwiftGen config (swiftgen.yml) converted into l10ngen.json: init --from.
+    .target(
+      name: "L10nGenSwiftGen", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
+      path: "Sources/L10nGenSwiftGen"),
+    // A project as the commands find it with no config: the tables init proposes, the targets the
+    // build plugin generates for, and the configuration the commands then read.
+    .target(
+      name: "L10nGenProject",
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenCallSites"],
+      path: "Sources/L10nGenProject"),
+    // Every stage under one name for the command line, the benchmarks and the fuzzers: re-exports only.
     .target(
       name: "L10nGenKit",
       dependencies: [
         "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig",
-        "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites",
+        "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites", "L10nGenSwiftGen", "L10nGenProject",
       ],
       path: "Sources/L10nGenKit"),
     // Every command, its arguments, help and exit statuses; the executable only runs it.
@@ -88,7 +99,13 @@ let package = Package(
       name: "L10nGenCallSitesTests",
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenTemplate", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
       path: "Tests/L10nGenCallSitesTests"),
-    .testTarget(name: "L10nGenKitTests", dependencies: ["L10nGenKit"], path: "Tests/L10nGenKitTests"),
+    .testTarget(
+      name: "L10nGenSwiftGenTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenSwiftGen"],
+      path: "Tests/L10nGenSwiftGenTests"),
+    .testTarget(
+      name: "L10nGenProjectTests",
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenProject"],
+      path: "Tests/L10nGenProjectTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
     .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
   ]

@@ -1,1 +1,1 @@
-../../Sources/L10nGenKit/Config/ManifestPluginUsage.swift
+../../Sources/L10nGenProject/ManifestPluginUsage.swift

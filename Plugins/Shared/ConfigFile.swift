@@ -1,1 +1,1 @@
-../../Sources/L10nGenKit/Config/ConfigFile.swift
+../../Sources/L10nGenProject/ConfigFile.swift

@@ -1,13 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import L10nGenCatalogCompilation
+@testable import L10nGenConfig
 @testable import L10nGenCore
 @testable import L10nGenGeneration
-@testable import L10nGenKit
-@testable import L10nGenLint
+@testable import L10nGenSwiftGen
 @testable import L10nGenTables
-@testable import L10nGenTemplate
 
 final class SwiftGenConfigConverterTests: XCTestCase {
   // Regular expressions are NSRegularExpression's, which l10ngen installs at start, as here.

@@ -1,13 +1,9 @@
 import Foundation
 import XCTest
 
-@testable import L10nGenCatalogCompilation
+@testable import L10nGenConfig
 @testable import L10nGenCore
-@testable import L10nGenGeneration
-@testable import L10nGenKit
-@testable import L10nGenLint
 @testable import L10nGenTables
-@testable import L10nGenTemplate
 
 final class ConfigJSONWriterTests: XCTestCase {
   private let here = SourceLocation(file: "T.yml", line: 1, column: 1)

@@ -1,12 +1,8 @@
 import XCTest
 
-@testable import L10nGenCatalogCompilation
 @testable import L10nGenCore
-@testable import L10nGenGeneration
-@testable import L10nGenKit
-@testable import L10nGenLint
+@testable import L10nGenSwiftGen
 @testable import L10nGenTables
-@testable import L10nGenTemplate
 
 final class YAMLReaderTests: XCTestCase {
   private func read(_ text: String, schema: YAMLSchema = .core) throws -> LocatedJSON {

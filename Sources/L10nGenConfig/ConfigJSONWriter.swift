@@ -3,8 +3,8 @@ import L10nGenTables
 /// Writes a JSON tree as l10ngen's own config files are written (`config.example.json`): members
 /// in the tree's order, two spaces a level, one member or element a line, `"key": value`, and a
 /// newline at the end, so a converted config reads like one written by hand.
-enum ConfigJSONWriter {
-  static func text(of value: LocatedJSON.Value) -> String {
+package enum ConfigJSONWriter {
+  package static func text(of value: LocatedJSON.Value) -> String {
     var text = ""
     write(value, level: 0, into: &text)
     return text + "\n"

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-@testable import L10nGenKit
+@testable import L10nGenConfig
+@testable import L10nGenGeneration
+@testable import L10nGenProject
+@testable import L10nGenTables
 
 /// What `L10nGenPlugin` generates for a package's targets, as the commands read it with no config.
 /// The expected entries are the plugin's own (`Plugins/L10nGenPlugin`, `Plugins/Shared`): with no

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenConfig
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenTables

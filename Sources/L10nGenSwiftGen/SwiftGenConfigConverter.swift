@@ -1,3 +1,4 @@
+import L10nGenConfig
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenTables

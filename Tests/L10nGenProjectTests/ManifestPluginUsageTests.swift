@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import L10nGenKit
+@testable import L10nGenProject
 
 /// Which targets of a manifest apply L10nGenPlugin. The manifests are written as SwiftPM's
 /// documentation writes targets and plugin usages (PackageDescription's `Target.PluginUsage`:

@@ -3,6 +3,7 @@ import L10nGenConfig
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenTables
+import L10nGenTemplate
 
 /// The targets of a Swift package that apply `L10nGenPlugin`, and what the plugin generates for each
 /// in every build: a package that applies it needs no `l10ngen.json`, so the commands read these when
