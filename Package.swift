@@ -100,13 +100,14 @@ let package = Package(
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenTemplate", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(
-      name: "L10nGenSwiftGenTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenSwiftGen"],
+      name: "L10nGenSwiftGenTests",
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenSwiftGen", "L10nGenTestSupport"],
       path: "Tests/L10nGenSwiftGenTests"),
     .testTarget(
       name: "L10nGenProjectTests",
       dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenProject"],
       path: "Tests/L10nGenProjectTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
-    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen"], path: "Tests/l10ngenTests"),
+    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "L10nGenTestSupport"], path: "Tests/l10ngenTests"),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 @testable import L10nGenConfig
@@ -18,14 +19,7 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     try SwiftGenConfigConverter.convert(yaml: Array(yaml.utf8), path: path)
   }
 
-  private func diagnostic(_ yaml: String) -> String {
-    do {
-      _ = try convert(yaml)
-      return "no error"
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func diagnostic(_ yaml: String) -> String { thrownDescription { try convert(yaml) } }
 
   private func warnings(_ migration: SwiftGenMigration) -> [String] {
     migration.warnings.map(\.description)

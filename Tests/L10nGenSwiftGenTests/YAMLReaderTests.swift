@@ -1,3 +1,4 @@
+import L10nGenTestSupport
 import XCTest
 
 @testable import L10nGenCore
@@ -9,14 +10,7 @@ final class YAMLReaderTests: XCTestCase {
     try YAMLReader.read(Array(text.utf8), path: "T.yml", schema: schema)
   }
 
-  private func diagnostic(_ text: String) -> String {
-    do {
-      _ = try read(text)
-      return "no error"
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func diagnostic(_ text: String) -> String { thrownDescription { try read(text) } }
 
   private func at(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: "T.yml", line: line, column: column)

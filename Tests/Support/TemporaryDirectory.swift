@@ -25,4 +25,9 @@ public final class TemporaryDirectory {
   public func path(_ relativePath: String) -> String {
     url.appendingPathComponent(relativePath).path
   }
+
+  /// The UTF-8 text at `relativePath`; nil when there is none.
+  public func read(_ relativePath: String) -> String? {
+    try? String(contentsOfFile: path(relativePath), encoding: .utf8)
+  }
 }

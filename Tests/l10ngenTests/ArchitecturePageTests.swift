@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 /// Documentation/Architecture.md's table of targets is `Package.swift`'s: every library and

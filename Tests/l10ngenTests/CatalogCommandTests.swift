@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 final class CatalogCommandTests: XCTestCase {
@@ -19,7 +20,7 @@ final class CatalogCommandTests: XCTestCase {
   private let outputs = ["en.lproj/Files.strings", "en.lproj/Files.stringsdict", "de.lproj/Files.strings", "de.lproj/Files.stringsdict"]
 
   func testCompileWritesBothTablesOfEveryLanguageQuietly() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("Resources/Files.xcstrings", catalog)
     let result = try runL10nGen(["catalog", "compile", input, "--output-directory", sandbox.path("Out")])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -36,7 +37,7 @@ final class CatalogCommandTests: XCTestCase {
   }
 
   func testUnchangedFilesAreNotRewritten() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("Files.xcstrings", catalog)
     let arguments = ["catalog", "compile", "--output-directory", sandbox.path("Out"), input]
     XCTAssertEqual(try runL10nGen(arguments).status, 0)
@@ -49,7 +50,7 @@ final class CatalogCommandTests: XCTestCase {
   }
 
   func testAnErrorInTheCatalogNamesItsPlaceAndWritesNothing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("Files.xcstrings", catalog.replacingOccurrences(of: #""value" : "Files""#, with: #""value" : 42"#))
     let result = try runL10nGen(["catalog", "compile", input, "--output-directory", sandbox.path("Out")])
     XCTAssertEqual(result.status, 1)
@@ -61,7 +62,7 @@ final class CatalogCommandTests: XCTestCase {
   }
 
   func testWarningsGoToStandardErrorWithoutFailing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write(
       "Files.xcstrings",
       catalog.replacingOccurrences(
@@ -77,7 +78,7 @@ final class CatalogCommandTests: XCTestCase {
   }
 
   func testUsageErrorsSayWhatToType() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("Files.xcstrings", catalog)
     let noDirectory = try runL10nGen(["catalog", "compile", input])
     XCTAssertEqual(noDirectory.status, 2)

@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 final class ConfigCommandTests: XCTestCase {
-  private func project() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  private func project() throws -> TemporaryDirectory {
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a.b\" = \"B\";\n")
     try sandbox.write(
       "l10ngen.json",
@@ -51,7 +52,7 @@ final class ConfigCommandTests: XCTestCase {
   }
 
   func testMissingDefaultConfigSaysBothWaysOut() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let result = try runL10nGen([], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
     let folder = URL(fileURLWithPath: sandbox.url.path).resolvingSymlinksInPath().path
@@ -68,7 +69,7 @@ final class ConfigCommandTests: XCTestCase {
   }
 
   func testMissingNamedConfigIsAnError() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let result = try runL10nGen(["--config", "other.json"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, "other.json:1:1: error: cannot read config: no such file: other.json\n")
@@ -113,7 +114,7 @@ final class ConfigCommandTests: XCTestCase {
   }
 
   func testUnknownTemplateInTheConfigIsAUsageError() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
     try sandbox.write(
       "l10ngen.json", #"{"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift7", "output": "L.swift"}}]}"#)
@@ -125,7 +126,7 @@ final class ConfigCommandTests: XCTestCase {
   /// What is wrong with an entry's request is said at the config's line and column, as a config's
   /// own mistakes are: a param the template does not read, a value no enum can have, a missing input.
   func testRequestErrorsArePlacedWhereTheConfigWritesThem() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
     /// `l10ngen.json:LINE:COLUMN` of the first `text` in `config`.
     func place(of text: String, in config: String) -> String {
@@ -191,7 +192,7 @@ final class ConfigCommandTests: XCTestCase {
   /// An exported template, and the resolved one-file form, render byte for byte what the built-in one
   /// does (its spacing and naming travel with it in its declarations).
   func testExportedAndResolvedTemplatesRenderAsTheBuiltInOne() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write(
       "Res/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n\"a-b.c d\" = \"x\";\n")
     try sandbox.write(
@@ -225,7 +226,7 @@ final class ConfigCommandTests: XCTestCase {
   }
 
   func testExportNeverOverwritesAChangedFile() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     XCTAssertEqual(try runL10nGen(["templates", "export", "structured-swift6", sandbox.path("T")]).status, 0)
     XCTAssertEqual(try runL10nGen(["templates", "export", "structured-swift6", sandbox.path("T")]).status, 0, "the same files again")
     try sandbox.write("T/_swift6.stencil", "mine")
@@ -236,7 +237,7 @@ final class ConfigCommandTests: XCTestCase {
   }
 
   func testTwoOutputsOfOneFileAreAnErrorAndNothingIsWritten() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
     try sandbox.write(
       "l10ngen.json",
@@ -254,7 +255,7 @@ final class ConfigCommandTests: XCTestCase {
   /// A package that applies the build plugin needs no config (Documentation/Plugins.md): with none,
   /// `l10ngen` (the pre-commit hook) checks what the plugin generates in the build, and writes nothing.
   func testWithoutAConfigItChecksWhatTheBuildPluginGeneratesAndWritesNothing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
     try sandbox.write(
       "Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"inbox.unread\" = \"%ld unread\";\n")
@@ -282,7 +283,7 @@ final class ConfigCommandTests: XCTestCase {
   /// With no config and no plugin, it checks the tables `l10ngen init` would take, and says how to
   /// write the code.
   func testWithoutAConfigOrPluginItChecksTheTablesInitWouldTake() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
     try sandbox.write("App/Base.lproj/Main.storyboard", "<document/>\n")
     try sandbox.write("App/Base.lproj/Main.strings", "\"2YJ-bg-OdR.title\" = \"%\";\n")

@@ -1,10 +1,11 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 /// `l10ngen format`: every locale of the config's tables in one form; files already in it untouched.
 final class FormatCommandTests: XCTestCase {
-  private func project() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  private func project() throws -> TemporaryDirectory {
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Resources/en.lproj/Localizable.strings", "\"b\" = \"B\";\n\"a\"=\"A\";\n")
     try sandbox.write("Resources/de.lproj/Localizable.strings", "\"a\" = \"A (de)\";\n\n\"b\" = \"B (de)\";\n")
     try sandbox.write("Resources/fr.lproj/Localizable.strings", "\"b\" = \"B (fr)\";\n\n\"a\" = \"A (fr)\";\n")
@@ -16,7 +17,7 @@ final class FormatCommandTests: XCTestCase {
     return sandbox
   }
 
-  private func modified(_ sandbox: Sandbox, _ file: String) throws -> Date {
+  private func modified(_ sandbox: TemporaryDirectory, _ file: String) throws -> Date {
     try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: sandbox.path(file))[.modificationDate] as? Date)
   }
 

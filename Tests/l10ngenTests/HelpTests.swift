@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 /// Every `--help` is made from the declarations the argument scanner uses: what the help lists, the
@@ -24,7 +25,7 @@ final class HelpTests: XCTestCase {
   }
 
   func testEveryListedOptionIsAcceptedByItsCommand() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     for command in commands {
       let help = try runL10nGen([command, "--help"])
       XCTAssertEqual(help.status, 0)
@@ -118,7 +119,7 @@ final class HelpTests: XCTestCase {
       return row.dropFirst(3).split(separator: " ").first.map { String($0.filter { $0 != "`" }) }
     }
     XCTAssertEqual(documented, ["--package-manifest", "--every-locale", "--skip-empty", "--stamp", "--beside-generation"])
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     for (command, options) in [
       ("strings", ["--package-manifest", "--every-locale", "--skip-empty"]), ("lint", ["--package-manifest", "--stamp", "--beside-generation"]),
     ] {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 /// `l10ngen init`: from nothing to a generated file, and from a SwiftGen config to the same call sites.
@@ -11,7 +12,7 @@ final class InitCommandTests: XCTestCase {
     """
 
   func testFindsEachModulesDevelopmentTablesAndWritesAConfigThatGenerates() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
     try sandbox.write("Sources/App/Resources/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
@@ -81,7 +82,7 @@ final class InitCommandTests: XCTestCase {
   /// reads them, by the storyboard's name), `InfoPlist` (the system reads it), and tables no code
   /// names. `init` takes the tables the code looks up and says what it left out and why.
   func testTakesTheTablesTheCodeLooksUpAndSaysWhatItLeftOut() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/Base.lproj/Main.storyboard", "<document/>\n")
     for table in ["Main", "InfoPlist", "Localizable", "Settings", "Legacy"] {
       try sandbox.write("App/en.lproj/\(table).strings", "\"\(table.lowercased()).title\" = \"\(table)\";\n")
@@ -113,7 +114,7 @@ final class InitCommandTests: XCTestCase {
   /// SwiftPM's `defaultLocalization` names the development language, and the plugins read it: `init`
   /// must read the same tables.
   func testAPackagesDefaultLocalizationChoosesTheTables() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Package.swift", "let package = Package(name: \"App\", defaultLocalization: \"de\", targets: [])\n")
     try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"settings.title\" = \"Einstellungen\";\n")
@@ -123,7 +124,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testNeverOverwritesAConfigWithoutForce() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("en.lproj/Localizable.strings", english)
     try sandbox.write("l10ngen.json", "mine")
     let result = try runL10nGen(["init"], in: sandbox.url)
@@ -135,7 +136,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testNoTablesIsAnErrorAndAnUnclearLanguageIsNamed() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let none = try runL10nGen(["init"], in: sandbox.url)
     XCTAssertEqual(none.status, 1)
     XCTAssertTrue(none.stderr.hasPrefix("error: no localization tables under "), none.stderr)
@@ -163,7 +164,7 @@ final class InitCommandTests: XCTestCase {
   /// templates add the fallback value. `init --from` reads the output SwiftGen last wrote and keeps
   /// the project's contract, so its two-argument function still compiles.
   func testASwiftGen65LookupFunctionKeepsItsTwoArguments() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Resources/en.lproj/Core.strings", "\"component::switch::title\" = \"Switch\";\n")
     try sandbox.write(
       "swiftgen.yml",
@@ -222,7 +223,7 @@ final class InitCommandTests: XCTestCase {
   /// Converts `yaml`, generates, and compiles `callSites` (written for SwiftGen's output of the same
   /// config) against what was generated.
   private func migrate(
-    _ yaml: String, in sandbox: Sandbox, callSites: String, generated: [String], file: StaticString = #filePath, line: UInt = #line
+    _ yaml: String, in sandbox: TemporaryDirectory, callSites: String, generated: [String], file: StaticString = #filePath, line: UInt = #line
   ) throws -> CommandResult {
     try sandbox.write("swiftgen.yml", yaml)
     let converted = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
@@ -236,7 +237,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testASingleEntryConfigKeepsSwiftGensCallSites() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Resources/en.lproj/Localizable.strings", english)
     let converted = try migrate(
       """
@@ -256,7 +257,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testDirectoriesFilterParamsAndTwoOutputsKeepSwiftGensCallSites() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("App/Resources/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n")
     _ = try migrate(
@@ -289,7 +290,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testEntriesOfOtherSectionsAndOlderTemplatesAreSaidWhereTheyAre() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Sources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/en.lproj/Errors.strings", "\"network.offline\" = \"You are offline\";\n")
     let converted = try migrate(
@@ -327,7 +328,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testASwiftGenConfigGivenAsConfigPointsToInitFrom() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("swiftgen.yml", "strings:\n  inputs: en.lproj\n")
     let result = try runL10nGen(["--config", "swiftgen.yml"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
@@ -338,7 +339,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testYAMLOutsideWhatSwiftGenConfigsUseIsALocatedError() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("swiftgen.yml", "strings:\n  inputs: &res en.lproj\n")
     let result = try runL10nGen(["init", "--from", "swiftgen.yml"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
@@ -347,7 +348,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testAConvertedConfigGoesBesideTheSwiftGenConfigWhosePathsItKeeps() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("ios/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write(
       "ios/swiftgen.yml", "strings:\n  inputs: Resources/en.lproj\n  outputs:\n    templateName: flat-swift5\n    output: Generated/L10n.swift\n")
@@ -363,7 +364,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testTablesOfOneModuleInSiblingFoldersMakeOneEntry() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/App/Localization/Shop.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {}}}"#)
     let result = try runL10nGen(["init"], in: sandbox.url)
@@ -378,7 +379,7 @@ final class InitCommandTests: XCTestCase {
   /// generates them too declares them twice (SwiftPM: "multiple producers"), so `init` leaves it out,
   /// and writes nothing when nothing else is left, unless told to.
   func testLeavesOutTheTargetsThatApplyTheBuildPluginUnlessTold() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.writePackage(applyingThePluginTo: ["MyFeature"], others: ["Other"])
     try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write("Sources/Other/Resources/en.lproj/Localizable.strings", english)
@@ -410,7 +411,7 @@ final class InitCommandTests: XCTestCase {
   }
 
   func testFromRefusesASwiftGenOutputInATargetThatAppliesTheBuildPlugin() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
     try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", english)
     try sandbox.write(

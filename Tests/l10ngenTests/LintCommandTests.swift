@@ -1,9 +1,10 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 final class LintCommandTests: XCTestCase {
-  private func project(german: String = "\"a\" = \"A %@\";\n") throws -> Sandbox {
-    let sandbox = try Sandbox()
+  private func project(german: String = "\"a\" = \"A %@\";\n") throws -> TemporaryDirectory {
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
     try sandbox.write("Res/de.lproj/Localizable.strings", german)
     return sandbox
@@ -119,7 +120,7 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testWithNoConfigItChecksTheTablesUnderTheFolderAndSaysWhich() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Package.swift", "// swift-tools-version:5.9\n")
     try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
     try sandbox.write("Sources/App/Resources/de.lproj/Localizable.strings", "\"a\" = \"B %d\";\n")
@@ -142,7 +143,7 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testFindingNoTableIsAnErrorThatSaysWhatItLookedFor() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Sources/App/main.swift", "print(1)\n")
     try sandbox.write(".build/x/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
     let here = try runL10nGen(["lint"], in: sandbox.url)
@@ -192,7 +193,7 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testAConfigThatNamesNoTablesSetsTheRulesOfTheTablesFoundUnderTheFolder() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Package.swift", "let package = Package(name: \"A\", defaultLocalization: \"de\")\n")
     try sandbox.write("l10ngen.json", #"{"lint": {"errors": ["missing-key"]}}"#)
     try sandbox.write("Sources/A/Resources/de.lproj/Localizable.strings", "\"a\" = \"A\";\n\"b\" = \"B\";\n")
@@ -216,7 +217,7 @@ final class LintCommandTests: XCTestCase {
   }
 
   func testTheManifestsDefaultLocalizationIsTheDevelopmentLanguage() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Package.swift", "let package = Package(name: \"A\", defaultLocalization: \"de\")\n")
     try sandbox.write("Res/de.lproj/Localizable.strings", "\"a\" = \"A %@\";\n")
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"a\" = \"B\";\n")
@@ -239,7 +240,7 @@ final class LintCommandTests: XCTestCase {
 /// `lint --sources`: the code against the config's tables, in every format.
 final class LintSourcesTests: XCTestCase {
   func testTheCodesUnknownAndUnusedKeysAreReported() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"old.key\" = \"Old\";\n")
     try sandbox.write(
       "l10ngen.json", #"{"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/L10n.swift"}]}]}"#)
@@ -265,7 +266,7 @@ final class LintSourcesTests: XCTestCase {
   }
 
   func testSourcesNeedAConfig() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
     let result = try runL10nGen(["lint", "en.lproj", "--sources", "."], in: sandbox.url)
     XCTAssertEqual(result.status, 2)
@@ -278,7 +279,7 @@ final class LintSourcesTests: XCTestCase {
   /// With no config, in a package that applies the build plugin, the plugin's targets' code is
   /// checked against what it generates for them.
   func testInAPackageThatAppliesTheBuildPluginItsTargetsCodeIsChecked() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.writePackage(applyingThePluginTo: ["MyFeature"])
     try sandbox.write(
       "Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n\"settings.unused\" = \"U\";\n")

@@ -1,10 +1,11 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 /// `l10ngen migrate`: a project's lookups become the accessors its config generates.
 final class MigrateCommandTests: XCTestCase {
-  private func project() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  private func project() throws -> TemporaryDirectory {
+    let sandbox = try TemporaryDirectory()
     try sandbox.write(
       "Sources/App/en.lproj/Localizable.strings",
       """
@@ -106,7 +107,7 @@ final class MigrateCommandTests: XCTestCase {
   /// "Mark As Read", "Rename" and "Rename “%@”"), each become their own accessor, and lint then finds
   /// every key used.
   func testLookupsOfKeysWhoseNamesCoincideBecomeEachItsOwnAccessor() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write(
       "Sources/App/en.lproj/Localizable.strings",
       """
@@ -212,7 +213,7 @@ final class MigrateCommandTests: XCTestCase {
   /// Each module of an app has its own table and its own `L10n`: a file's lookups are those of the
   /// module whose folder it is in.
   func testEachFileReadsItsOwnModulesTables() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"app.title\" = \"App\";\n")
     try sandbox.write("Widget/en.lproj/Localizable.strings", "\"widget.title\" = \"Widget\";\n\"widget.unused\" = \"Nobody\";\n")
     try sandbox.write("Widget/W.swift", "import Foundation\nlet w = NSLocalizedString(\"widget.title\", comment: \"\")\n")
@@ -240,7 +241,7 @@ final class MigrateCommandTests: XCTestCase {
   /// given (a hook gives every staged file): a widget's code cannot see `L10n`. The Xcode project
   /// says which those are.
   func testOnlyTheTargetsCompilingTheGeneratedFileAreRewrittenAlsoAmongPathsGiven() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
     try sandbox.write(
       "l10ngen.json",
@@ -288,7 +289,7 @@ final class MigrateCommandTests: XCTestCase {
   }
 
   func testWithoutAConfigItSaysWhatItNeeds() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let result = try runL10nGen(["migrate"], in: sandbox.url)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
@@ -304,7 +305,7 @@ final class MigrateCommandTests: XCTestCase {
   /// A hook's check where nothing generates accessors: no lookup has one to become, so none is left
   /// to rewrite.
   func testCheckPassesWhereNothingGeneratesAccessors() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("App/Screen.swift", "import Foundation\nlet t = NSLocalizedString(\"settings.title\", comment: \"\")\n")
     let result = try runL10nGen(["migrate", "--check", "App/Screen.swift"], in: sandbox.url)
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -317,7 +318,7 @@ final class MigrateCommandTests: XCTestCase {
   /// A package that applies the build plugin has no config: its lookups become the accessors the
   /// plugin generates for their target, and other targets' files are left.
   func testInAPackageThatAppliesTheBuildPluginLookupsBecomeItsAccessors() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.writePackage(applyingThePluginTo: ["MyFeature"], others: ["Other"])
     try sandbox.write("Sources/MyFeature/Resources/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
     let lookup = "import Foundation\nlet t = NSLocalizedString(\"settings.title\", bundle: .module, comment: \"\")\n"
@@ -407,7 +408,7 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
     """
 
   func testTheMigratedProgramPrintsWhatTheOriginalPrinted() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write(
       "Resources/en.lproj/Localizable.strings",
       """
@@ -496,7 +497,7 @@ final class MigrationKeepsBehaviourTests: XCTestCase {
     XCTAssertEqual(after, original)
   }
 
-  private func run(_ files: [String], arguments: [String], in sandbox: Sandbox) throws -> [String] {
+  private func run(_ files: [String], arguments: [String], in sandbox: TemporaryDirectory) throws -> [String] {
     let binary = sandbox.path("program-\(UUID().uuidString)")
     let compile = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-o", binary] + files)
     XCTAssertEqual(compile.status, 0, compile.stderr)

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 final class StringsCommandTests: XCTestCase {
@@ -10,7 +11,7 @@ final class StringsCommandTests: XCTestCase {
     """
 
   func testGeneratesToStandardOutputWithTheRecommendedTemplateByDefault() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", input])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -19,7 +20,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testGeneratesToStandardOutput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--template", "structured-swift5", input])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -32,7 +33,7 @@ final class StringsCommandTests: XCTestCase {
   // The stages read text tables themselves; a binary property list is left to Foundation's reader,
   // which the command installs (entries sorted by key, as Foundation's dictionary gives no order).
   func testABinaryPropertyListTableIsReadByFoundationsReader() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", "")
     let data = try PropertyListSerialization.data(
       fromPropertyList: ["settings.title": "Settings", "inbox.unread": "%ld unread"], format: .binary, options: 0)
@@ -45,7 +46,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testWarningsGoToStandardErrorWithoutFailing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write(
       "en.lproj/Localizable.stringsdict",
       """
@@ -79,7 +80,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testStringCatalogIsATableOfItsOwn() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write(
       "Resources/Localizable.xcstrings",
       """
@@ -94,7 +95,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testWritesOutputFileAndLeavesItAloneWhenUnchanged() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let output = sandbox.path("Gen/L10n.swift")
     XCTAssertEqual(try runL10nGen(["strings", "--template", "flat-swift5", "--output", output, input]).status, 0)
@@ -106,7 +107,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testCheckFailsWhenStaleAndWritesNothing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let output = try sandbox.write("L10n.swift", "stale")
     let result = try runL10nGen(["strings", "--check", "--output", output, input])
@@ -118,7 +119,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testDryRunSaysWhatItWouldWrite() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let output = sandbox.path("L10n.swift")
     let result = try runL10nGen(["strings", "--dry-run", "--output", output, input])
@@ -128,7 +129,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testSyntaxErrorExitsOneWithLocationAndKeepsTheOldOutput() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"a\" = \"b\"\n\"c\" = \"d\";\n")
     let output = try sandbox.write("L10n.swift", "previous")
     let result = try runL10nGen(["strings", "--output", output, input])
@@ -141,7 +142,7 @@ final class StringsCommandTests: XCTestCase {
   /// Keys whose names coincide all keep accessors: the plainer keeps the name, the other is named
   /// apart with a warning that says how to choose another name.
   func testCoincidingKeysAreNamedApartWithAWarningAndEveryKeyGenerates() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n\"title\" = \"c\";\n")
     let result = try runL10nGen(["strings", "--template", "flat-swift5", input])
     XCTAssertEqual(result.status, 0)
@@ -159,7 +160,7 @@ final class StringsCommandTests: XCTestCase {
   /// A key split into a component that gives no name (`%@` of "%@.edit") stays whole: it is named
   /// from the whole key, at the top, instead of a level that could not be declared.
   func testAKeyWithAComponentThatGivesNoNameIsNamedWhole() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write(
       "en.lproj/Localizable.strings",
       """
@@ -180,7 +181,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testNameGivesAKeyItsAccessor() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"%@\" = \"%@\";\n")
     let result = try runL10nGen(["strings", "--template", "structured-swift6", "--name", "Localizable:%@=interpolated.value", input])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -193,7 +194,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testStrictNamesMakesARenamedKeyAnErrorAndWritesNothing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", "\"Radial Menu\" = \"a\";\n\"Radial menu\" = \"b\";\n")
     let output = sandbox.path("L10n.swift")
     let result = try runL10nGen(["strings", "--template", "flat-swift5", "--strict-names", "--output", output, input])
@@ -203,7 +204,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testParamsReachTheTemplate() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--param", "publicAccess", "--param", "enumName=Strings", input])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -213,7 +214,7 @@ final class StringsCommandTests: XCTestCase {
   /// SwiftPM's `defaultLocalization` names the development language of a package's resources; the
   /// build plugin passes the manifest, and the other `.lproj` folders are translations.
   func testThePackagesDefaultLocalizationIsTheDevelopmentLanguage() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
     try sandbox.write("Res/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
     let manifest = try sandbox.write("Package.swift", "let package = Package(name: \"P\", defaultLocalization: \"de\")\n")
@@ -230,7 +231,7 @@ final class StringsCommandTests: XCTestCase {
   /// Xcode's Base internationalization: Base.lproj holds the development language's text, whose
   /// language the generated code needs for plural rules and numbers on Linux.
   func testABaseFolderTakesTheManifestsLanguageForTheGeneratedCode() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/Base.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
     let manifest = try sandbox.write("Package.swift", "let package = Package(name: \"P\", defaultLocalization: \"de\")\n")
     let result = try runL10nGen(["strings", "--package-manifest", manifest, sandbox.path("Res")])
@@ -239,7 +240,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testAFileNamedFromInsideItsLprojIsRead() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
     try sandbox.write("Res/de.lproj/Localizable.strings", "\"title\" = \"Einstellungen\";\n")
     let inside = URL(fileURLWithPath: sandbox.path("Res/en.lproj"))
@@ -252,7 +253,7 @@ final class StringsCommandTests: XCTestCase {
 
   /// What the command plugin passes for a target whose tables are all translations.
   func testSkipEmptyWritesNothingWithoutDevelopmentTables() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     try sandbox.write("Res/hy.lproj/Main.strings", "\"title\" = \"Title\";\n")
     let output = sandbox.path("Generated/L10n.swift")
     let result = try runL10nGen(["strings", "--every-locale", "--skip-empty", "--output", output, sandbox.path("Res")])
@@ -263,7 +264,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testCustomTemplateFileWithIncludeAndLegacySpacing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     try sandbox.write("t/header.stencil", "// {{ param.title }}\n")
     let template = try sandbox.write(
@@ -283,7 +284,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testAnUnknownParamOfABuiltinTemplateIsAUsageErrorWithASuggestion() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--template", "flat-swift5", "--param", "publicAcess", input])
     XCTAssertEqual(result.status, 2)
@@ -294,7 +295,7 @@ final class StringsCommandTests: XCTestCase {
   /// A value the template cannot use made code that did not compile (`open enum` is no Swift for an
   /// enum's members, `publik` no keyword) or silently fell back (`runtime=modul`): now a usage error.
   func testAParamValueTheTemplateDoesNotTakeIsAUsageError() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     for (param, expected) in [
       ("accessLevel=open", "error: param 'accessLevel=open': expected internal, public or package\n"),
@@ -312,7 +313,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testUnknownTemplateIsAnError() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let result = try runL10nGen(["strings", "--template", "nope", input])
     XCTAssertEqual(result.status, 2, "a usage error, as everywhere")
@@ -342,7 +343,7 @@ final class StringsCommandTests: XCTestCase {
   }
 
   func testAFileOutputGetsASummaryLine() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try TemporaryDirectory()
     let input = try sandbox.write("en.lproj/Localizable.strings", table)
     let output = sandbox.path("L10n.swift")
     XCTAssertEqual(try runL10nGen(["strings", "--output", output, input]).stderr, "wrote \(output) (2 strings, 1 table)\n")

@@ -10,15 +10,8 @@ final class UnifiedDiffTests: XCTestCase {
     let directory = try TemporaryDirectory()
     let a = try directory.write("a", old)
     let b = try directory.write("b", new)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["diff", "-u", a, b]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).joined()
+    let diff = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["diff", "-u", a, b])
+    return diff.stdout.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).dropFirst(2).joined()
   }
 
   private func ours(_ old: String, _ new: String) -> String {

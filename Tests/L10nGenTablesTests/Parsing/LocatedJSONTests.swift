@@ -1,3 +1,4 @@
+import L10nGenTestSupport
 import XCTest
 
 @testable import L10nGenCore
@@ -8,14 +9,7 @@ final class LocatedJSONTests: XCTestCase {
     try LocatedJSONReader.read(Array(text.utf8), path: "T.json")
   }
 
-  private func diagnostic(_ text: String) -> String {
-    do {
-      _ = try read(text)
-      return "no error"
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func diagnostic(_ text: String) -> String { thrownDescription { try read(text) } }
 
   func testValuesKeepTheirLocationsAndMembersTheirOrder() throws {
     let json = try read("{\n  \"b\" : [1, -2.5e3, true, null],\n  \"a\" : \"x\"\n}")

@@ -1,4 +1,5 @@
 import Foundation
+import L10nGenTestSupport
 import XCTest
 
 @testable import L10nGenCore
@@ -15,12 +16,8 @@ final class StringCatalogParserTests: XCTestCase {
   }
 
   private func diagnostic(_ text: String) -> String {
-    do {
-      let table = try StringCatalogParser.parse(data: Data(text.utf8), path: "T.xcstrings")
-      return "no error, \(table.entries.count) entries"
-    } catch {
-      return "\(error)"
-    }
+    thrownDescription(
+      { try StringCatalogParser.parse(data: Data(text.utf8), path: "T.xcstrings") }, else: { "no error, \($0.entries.count) entries" })
   }
 
   /// A catalog with one key `k` whose source localization is `en` (starting at line 5).

@@ -23,12 +23,8 @@ final class StringCatalogTests: XCTestCase {
   }
 
   private func diagnostic(_ text: String) -> String {
-    do {
-      let catalog = try StringCatalogParser.parseCatalog(data: Data(text.utf8), path: "T.xcstrings")
-      return "no error, \(catalog.entries.count) entries"
-    } catch {
-      return "\(error)"
-    }
+    thrownDescription(
+      { try StringCatalogParser.parseCatalog(data: Data(text.utf8), path: "T.xcstrings") }, else: { "no error, \($0.entries.count) entries" })
   }
 
   func testTheSourceLanguageComesFirstThenEveryLanguageAnyKeyHasSorted() throws {

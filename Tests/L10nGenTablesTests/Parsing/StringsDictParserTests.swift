@@ -39,14 +39,7 @@ final class StringsDictParserTests: XCTestCase {
   }
 
   private func diagnostic(_ text: String) -> String {
-    do {
-      let table = try parse(text)
-      return "no error, \(table.entries.count) entries"
-    } catch let error as StringsDictParseError {
-      return error.description
-    } catch {
-      return "unexpected error type: \(error)"
-    }
+    thrownDescription({ try parse(text) }, else: { "no error, \($0.entries.count) entries" }, as: StringsDictParseError.self)
   }
 
   private func location(_ line: Int, _ column: Int, _ file: String = "T.stringsdict") -> SourceLocation {

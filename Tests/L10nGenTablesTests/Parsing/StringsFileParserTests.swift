@@ -28,14 +28,7 @@ final class StringsFileParserTests: XCTestCase {
   }
 
   private func diagnostic(_ body: () throws -> [ParsedEntry]) -> String {
-    do {
-      let entries = try body()
-      return "no error, \(entries.count) entries"
-    } catch let error as StringsParseError {
-      return error.description
-    } catch {
-      return "unexpected error type: \(error)"
-    }
+    thrownDescription(body, else: { "no error, \($0.count) entries" }, as: StringsParseError.self)
   }
 
   private func location(_ line: Int, _ column: Int) -> SourceLocation {
