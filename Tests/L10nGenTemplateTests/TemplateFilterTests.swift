@@ -95,3 +95,21 @@ final class TemplateFilterTests: XCTestCase {
     assertTemplateError(#"{{ a|lowercase:"x" }}"#, message: "filter 'lowercase' takes no arguments", line: 1)
   }
 }
+
+/// Documentation/Templates.md names every filter the engine has, and no other.
+final class TemplateFilterListTests: XCTestCase {
+  func testTheTemplatesPageNamesEveryFilter() throws {
+    let page = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Documentation/Templates.md"), encoding: .utf8)
+    let start = try XCTUnwrap(page.range(of: "`include`; filters `"))
+    let end = try XCTUnwrap(page.range(of: "Context (SwiftGen's, unchanged):", range: start.upperBound..<page.endIndex))
+    let paragraph = page[start.lowerBound..<end.lowerBound]
+    // The Stencil and StencilSwiftKit list in one code span, then l10ngen's own, each in its own.
+    let spans = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    let named = Set(spans.dropFirst().flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { $0.first?.isLetter ?? false })
+    // `contains`, `hasPrefix` and `hasSuffix` are also filters negated, as StencilSwiftKit has them.
+    let negated = ["contains", "hasPrefix", "hasSuffix"].map { "!" + $0 }
+    XCTAssertEqual(named.union(negated), Set(FilterRegistry.filters.keys))
+  }
+}

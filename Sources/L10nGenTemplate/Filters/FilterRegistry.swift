@@ -28,7 +28,7 @@ struct FilterFailure: Error {
 
 /// Every filter a template can use: Stencil's, StencilSwiftKit's and l10ngen's own.
 enum FilterRegistry {
-  private static let filters: [String: TemplateFilter] = StencilFilters.all
+  static let filters: [String: TemplateFilter] = StencilFilters.all
     .merging(StringFilters.all) { _, new in new }
     .merging(SwiftCodeFilters.all) { _, new in new }
 
