@@ -54,6 +54,13 @@ let package = Package(
     // Every command, its arguments, help and exit statuses; the executable only runs it.
     .target(name: "L10nGenCommandLine", dependencies: ["L10nGenKit"], path: "Sources/L10nGenCommandLine"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen"),
+    // What makes each generated file of the repository (CLDR's plural rules, the embedded and compiled
+    // templates, the run time library, the goldens): `swift run l10ngen-generate STEP` writes a step's
+    // files (Scripts/regenerate runs them in order), and the tests compare. No product depends on it.
+    .target(
+      name: "L10nGenGenerators", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
+      path: "Sources/L10nGenGenerators"),
+    .executableTarget(name: "l10ngen-generate", dependencies: ["L10nGenGenerators"], path: "Sources/l10ngen-generate"),
     // The swift6 templates' run time, rendered as a library (Scripts/regenerate): no dependency at all.
     .target(name: "L10nGenRuntime", path: "Sources/L10nGenRuntime"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).
@@ -82,11 +89,15 @@ let package = Package(
     // The generated run time is run against tables the catalog compiler made, as a build would.
     .testTarget(
       name: "L10nGenGenerationTests",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation", "L10nGenTestSupport"],
+      dependencies: [
+        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation", "L10nGenGenerators",
+        "L10nGenTestSupport",
+      ],
       path: "Tests/L10nGenGenerationTests"),
     // Plurals/ checks lint's CLDR categories and the generated run time's against one CLDR table, so it generates code too.
     .testTarget(
-      name: "L10nGenLintTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenLint", "L10nGenTemplate", "L10nGenGeneration", "L10nGenTestSupport"],
+      name: "L10nGenLintTests",
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenLint", "L10nGenTemplate", "L10nGenGeneration", "L10nGenGenerators", "L10nGenTestSupport"],
       path: "Tests/L10nGenLintTests"),
     .testTarget(
       name: "L10nGenCatalogCompilationTests", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenCatalogCompilation", "L10nGenTestSupport"],

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from Templates/*.stencil by CompiledTemplateSourcesTests (Scripts/regenerate): each
-// built-in template compiled into Swift by TemplateCompiler. Do not edit.
+// Generated from Templates/*.stencil by `swift run l10ngen-generate compiled-templates` (Scripts/regenerate):
+// each built-in template compiled into Swift by TemplateCompiler. Do not edit.
 
 import L10nGenCore
 import L10nGenTemplate

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// Generated from Templates/*.stencil by BuiltinTemplateSourcesTests (Scripts/regenerate). Do not
-// edit, and do not format: the templates are embedded as they are written.
+// Generated from Templates/*.stencil by `swift run l10ngen-generate embedded-templates` (Scripts/regenerate).
+// Do not edit, and do not format: the templates are embedded as they are written.
 
 extension BuiltinTemplate {
   static let embeddedSources: [(name: String, source: String)] = [
@@ -242,7 +242,7 @@ extension {{ enumName }} {
       "_swift6-plurals",
       ####"""
 {# Generated from Sources/L10nGenLint/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
-   PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit. #}
+   `swift run l10ngen-generate plural-rules` (Scripts/regenerate). Do not edit. #}
 extension {{ runtime }} {
   /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
   {{ runtimeAccess }} enum _Plurals {

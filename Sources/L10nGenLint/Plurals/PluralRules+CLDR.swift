@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Generated from Plurals/CLDR/plurals.json (Unicode CLDR 47) by
-// PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests). Do not edit.
+// `swift run l10ngen-generate plural-rules` (Scripts/regenerate). Do not edit.
 
 import L10nGenTables
 

@@ -14,7 +14,7 @@ import L10nGenCore
 /// template is not compiled. Constructs the built-in templates do not use are not compiled either
 /// (`map`, ranges, subscripts, loops over two variables, includes by variable or with a context):
 /// compiling says which and where.
-struct TemplateCompiler {
+package struct TemplateCompiler {
   /// What a name is bound to where it is read: a Swift variable holding a value, an iteration's
   /// state (`forloop`), or a macro (a local function), each by number; nothing is a top-level variable.
   private enum StaticBinding: Equatable {
@@ -701,7 +701,7 @@ struct TemplateCompiler {
   }
 
   /// `text` as a Swift string literal (escaped as the `swiftString` filter escapes).
-  static func swiftLiteral(_ text: String) -> String {
+  package static func swiftLiteral(_ text: String) -> String {
     "\"" + SwiftCodeFilters.swiftStringBody(text) + "\""
   }
 

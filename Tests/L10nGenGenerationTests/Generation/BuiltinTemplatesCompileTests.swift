@@ -4,6 +4,7 @@ import XCTest
 
 @testable import L10nGenCore
 @testable import L10nGenGeneration
+@testable import L10nGenGenerators
 @testable import L10nGenTables
 @testable import L10nGenTemplate
 
@@ -147,7 +148,7 @@ final class BuiltinTemplatesCompileTests: XCTestCase {
     }
     files.append(try directory.write("Lookup.swift", Self.lookupFunction))
     // The L10nGenRuntime library's source: the run time with its public members.
-    files.append(RuntimeLibrarySourceTests.source.path)
+    files.append(Generator.packageRoot.appendingPathComponent(RuntimeLibrarySource.path).path)
     try assertCompilesAsApple(files, flags: ["-swift-version", "5", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-warnings-as-errors"])
     try assertCompilesAsApple(files, flags: ["-swift-version", "6", "-default-isolation", "MainActor", "-warnings-as-errors"])

@@ -5,6 +5,7 @@ import XCTest
 @testable import L10nGenCatalogCompilation
 @testable import L10nGenCore
 @testable import L10nGenGeneration
+@testable import L10nGenGenerators
 @testable import L10nGenTables
 @testable import L10nGenTemplate
 
@@ -594,7 +595,7 @@ final class GeneratedRuntimeTests: XCTestCase {
       [
         "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "L10nGenRuntime", "-emit-library", "-static",
         "-emit-module", "-emit-module-path", library + "/L10nGenRuntime.swiftmodule", "-o", library + "/libL10nGenRuntime.a",
-        RuntimeLibrarySourceTests.source.path,
+        Generator.packageRoot.appendingPathComponent(RuntimeLibrarySource.path).path,
       ])
     XCTAssertEqual(built.status, 0, built.output)
     try assertTwoTablesPrint(first, second, in: directory, flags: ["-I", library, "-L", library, "-lL10nGenRuntime"])

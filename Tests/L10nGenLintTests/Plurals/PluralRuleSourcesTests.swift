@@ -2,32 +2,18 @@ import Foundation
 import XCTest
 
 @testable import L10nGenCore
+@testable import L10nGenGenerators
 @testable import L10nGenLint
 @testable import L10nGenTables
 
 /// Lint's plural categories and the generated run time's rule function are made from one committed
-/// table of CLDR's rules. This test fails when either committed file is not what the table makes; run
-/// it with `L10NGEN_UPDATE_PLURAL_RULES=1` to write them.
+/// table of CLDR's rules (`L10nGenGenerators`); `swift run l10ngen-generate plural-rules` writes them.
 final class PluralRuleSourcesTests: XCTestCase {
-  private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   func testCommittedSourcesAreWhatTheCLDRTableMakes() throws {
-    let table = try CLDRPluralRuleTable.load()
-    let files = [
-      ("Sources/L10nGenLint/Plurals/PluralRules+CLDR.swift", PluralRuleSources.lintSource(table)),
-      ("Templates/_swift6-plurals.stencil", PluralRuleSources.runtimeTemplate(table)),
-    ]
-    for (path, generated) in files {
-      let target = packageRoot.appendingPathComponent(path)
-      if ProcessInfo.processInfo.environment["L10NGEN_UPDATE_PLURAL_RULES"] == "1", (try? String(contentsOf: target, encoding: .utf8)) != generated {
-        // A record run that writes fails: only a run that compares can pass.
-        try generated.write(to: target, atomically: true, encoding: .utf8)
-        XCTFail("wrote \(path): run the tests again to compare")
-      }
-      let current = try? String(contentsOf: target, encoding: .utf8)
+    for file in try Generator.pluralRules.files() {
       XCTAssertEqual(
-        current, generated, "\(path) is not what plurals.json makes: run L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests")
+        try? String(contentsOf: file.url, encoding: .utf8), file.content,
+        "\(file.path) is not what plurals.json makes: run `\(Generator.pluralRules.command)` (Scripts/regenerate)")
     }
   }
 

@@ -1,8 +1,5 @@
 import Foundation
-
-@testable import L10nGenCore
-@testable import L10nGenLint
-@testable import L10nGenTables
+import L10nGenTables
 
 /// Unicode CLDR's cardinal plural rules as `Sources/L10nGenLint/Plurals/CLDR/plurals.json` holds them
 /// (cldr-json's shape), read by the letter of UTS #35's plural rule syntax. The generated sources are

@@ -1,14 +1,20 @@
 import Foundation
-
-@testable import L10nGenCore
-@testable import L10nGenLint
-@testable import L10nGenTables
+import L10nGenTables
 
 /// What CLDR's plural rule table becomes in the product: lint's category sets (Swift) and the
 /// generated run time's rule function (a template part). Both are committed; `PluralRuleSourcesTests`
 /// checks they are what the table makes.
-enum PluralRuleSources {
-  static let generatedBy = "PluralRuleSourcesTests (L10NGEN_UPDATE_PLURAL_RULES=1 swift test --filter PluralRuleSourcesTests)"
+package enum PluralRuleSources {
+  static let generatedBy = "`\(Generator.pluralRules.command)` (Scripts/regenerate)"
+
+  /// The files the table makes.
+  static func files() throws -> [GeneratedFile] {
+    let table = try CLDRPluralRuleTable.load()
+    return [
+      GeneratedFile(path: "Sources/L10nGenLint/Plurals/PluralRules+CLDR.swift", content: lintSource(table)),
+      GeneratedFile(path: "Templates/_swift6-plurals.stencil", content: runtimeTemplate(table)),
+    ]
+  }
 
   /// Languages with the same rules, in the order of their number of categories, then of their first language.
   static func groups(_ table: CLDRPluralRuleTable) -> [(languages: [String], rules: [CLDRPluralRuleTable.Rule])] {
