@@ -55,12 +55,12 @@ let package = Package(
     .target(name: "L10nGenCommandLine", dependencies: ["L10nGenKit"], path: "Sources/L10nGenCommandLine"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen"),
     // What makes each generated file of the repository (CLDR's plural rules, the embedded and compiled
-    // templates, the run time library, the goldens): `swift run l10ngen-generate STEP` writes a step's
+    // templates, the run time library, the goldens): `swift run generate-sources STEP` writes a step's
     // files (Scripts/regenerate runs them in order), and the tests compare. No product depends on it.
     .target(
       name: "L10nGenGenerators", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
       path: "Sources/L10nGenGenerators"),
-    .executableTarget(name: "l10ngen-generate", dependencies: ["L10nGenGenerators"], path: "Sources/l10ngen-generate"),
+    .executableTarget(name: "generate-sources", dependencies: ["L10nGenGenerators"], path: "Sources/generate-sources"),
     // The swift6 templates' run time, rendered as a library (Scripts/regenerate): no dependency at all.
     .target(name: "L10nGenRuntime", path: "Sources/L10nGenRuntime"),
     // Generates accessors in every build of a target that applies it (built from source, no binary).

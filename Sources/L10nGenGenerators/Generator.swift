@@ -16,7 +16,7 @@ public struct GeneratedFile: Equatable, Sendable {
 
 /// Every generated file of the repository, by what makes it, in the order `Scripts/regenerate` runs
 /// them: each step reads what the steps before wrote, once the package is built again with it.
-/// `swift run l10ngen-generate STEP` writes a step's files; the tests compare them, and write nothing.
+/// `swift run generate-sources STEP` writes a step's files; the tests compare them, and write nothing.
 public enum Generator: String, CaseIterable, Sendable {
   /// CLDR's plural rules (`Sources/L10nGenLint/Plurals/CLDR/plurals.json`) → lint's categories and
   /// the run time's rule function (a template part).
@@ -31,7 +31,7 @@ public enum Generator: String, CaseIterable, Sendable {
   case goldens
 
   /// What remakes a step's files, for their headers and messages.
-  public var command: String { "swift run l10ngen-generate \(rawValue)" }
+  public var command: String { "swift run generate-sources \(rawValue)" }
 
   /// The step's files, as its sources make them now.
   public func files() throws -> [GeneratedFile] {

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 // Generated from Templates/_swift6-runtime.stencil (the structured-swift6 template's run time) by
-// `swift run l10ngen-generate runtime-library` (Scripts/regenerate). Do not edit.
+// `swift run generate-sources runtime-library` (Scripts/regenerate). Do not edit.
 
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Templates/*.stencil by `swift run l10ngen-generate compiled-templates` (Scripts/regenerate):
+// Generated from Templates/*.stencil by `swift run generate-sources compiled-templates` (Scripts/regenerate):
 // each built-in template compiled into Swift by TemplateCompiler. Do not edit.
 
 import L10nGenCore

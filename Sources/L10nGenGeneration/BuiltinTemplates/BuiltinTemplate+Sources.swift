@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from Templates/*.stencil by `swift run l10ngen-generate embedded-templates` (Scripts/regenerate).
+// Generated from Templates/*.stencil by `swift run generate-sources embedded-templates` (Scripts/regenerate).
 // Do not edit, and do not format: the templates are embedded as they are written.
 
 extension BuiltinTemplate {
@@ -242,7 +242,7 @@ extension {{ enumName }} {
       "_swift6-plurals",
       ####"""
 {# Generated from Sources/L10nGenLint/Plurals/CLDR/plurals.json (Unicode CLDR 47) by
-   `swift run l10ngen-generate plural-rules` (Scripts/regenerate). Do not edit. #}
+   `swift run generate-sources plural-rules` (Scripts/regenerate). Do not edit. #}
 extension {{ runtime }} {
   /// Unicode CLDR 47's cardinal plural rules, which Foundation applies through ICU.
   {{ runtimeAccess }} enum _Plurals {

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // Generated from Plurals/CLDR/plurals.json (Unicode CLDR 47) by
-// `swift run l10ngen-generate plural-rules` (Scripts/regenerate). Do not edit.
+// `swift run generate-sources plural-rules` (Scripts/regenerate). Do not edit.
 
 import L10nGenTables
 

@@ -8,7 +8,7 @@ import XCTest
 @testable import L10nGenTemplate
 
 /// The built-in templates are compiled into the binary from `BuiltinTemplate+Sources.swift`, which is
-/// made from `Templates/*.stencil` (`swift run l10ngen-generate embedded-templates`).
+/// made from `Templates/*.stencil` (`swift run generate-sources embedded-templates`).
 final class BuiltinTemplateSourcesTests: XCTestCase {
   func testEmbeddedSourcesMatchTemplatesFolder() throws {
     let file = try XCTUnwrap(Generator.embeddedTemplates.files().first)

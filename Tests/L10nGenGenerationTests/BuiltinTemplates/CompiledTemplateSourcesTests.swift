@@ -8,7 +8,7 @@ import XCTest
 
 /// The built-in templates render as Swift compiled into the binary, `BuiltinTemplate+Compiled.swift`,
 /// which `TemplateCompiler` writes from `Templates/*.stencil` (through `BuiltinTemplate+Sources.swift`):
-/// `swift run l10ngen-generate compiled-templates`.
+/// `swift run generate-sources compiled-templates`.
 final class CompiledTemplateSourcesTests: XCTestCase {
   func testCompiledTemplatesAreWhatTheTemplatesCompileInto() throws {
     let file = try XCTUnwrap(Generator.compiledTemplates.files().first)

@@ -9,7 +9,7 @@ import XCTest
 /// (`GoldenFiles`), so that any change of the generated code shows in a review as a diff of these
 /// files. The swift5 files are SwiftGen's declarations (the SwiftGen compatibility check in CI
 /// compares them with SwiftGen's own output); the swift6 ones use the module's shared run time
-/// (`runtime=external`), which GeneratedRuntimeTests runs. `swift run l10ngen-generate goldens`
+/// (`runtime=external`), which GeneratedRuntimeTests runs. `swift run generate-sources goldens`
 /// writes them.
 final class BuiltinTemplateGoldenTests: XCTestCase {
   func testEachBuiltinTemplateGeneratesItsGoldenFile() throws {

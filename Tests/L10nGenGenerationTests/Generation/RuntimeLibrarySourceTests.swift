@@ -8,7 +8,7 @@ import XCTest
 /// The `L10nGenRuntime` library is the run time the swift6 templates embed, rendered once as a
 /// module's public run time (`runtime: "module"`, `publicAccess`, no table): the same source, so
 /// the run time is written once (`Templates/_swift6-runtime.stencil`) and compiled with this package.
-/// `swift run l10ngen-generate runtime-library` writes it.
+/// `swift run generate-sources runtime-library` writes it.
 final class RuntimeLibrarySourceTests: XCTestCase {
   func testTheRuntimeLibraryIsTheTemplatesPublicModuleRunTime() throws {
     let file = try XCTUnwrap(Generator.runtimeLibrary.files().first)

@@ -7,7 +7,7 @@ import XCTest
 @testable import L10nGenTables
 
 /// Lint's plural categories and the generated run time's rule function are made from one committed
-/// table of CLDR's rules (`L10nGenGenerators`); `swift run l10ngen-generate plural-rules` writes them.
+/// table of CLDR's rules (`L10nGenGenerators`); `swift run generate-sources plural-rules` writes them.
 final class PluralRuleSourcesTests: XCTestCase {
   func testCommittedSourcesAreWhatTheCLDRTableMakes() throws {
     for file in try Generator.pluralRules.files() {

@@ -6,7 +6,7 @@ import L10nGenGenerators
 let steps = Array(CommandLine.arguments.dropFirst())
 let names = Generator.allCases.map(\.rawValue).joined(separator: " ")
 guard !steps.isEmpty else {
-  FileHandle.standardError.write(Data("usage: l10ngen-generate STEP... (steps, in order: \(names))\n".utf8))
+  FileHandle.standardError.write(Data("usage: generate-sources STEP... (steps, in order: \(names))\n".utf8))
   exit(2)
 }
 for step in steps {
