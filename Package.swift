@@ -54,9 +54,10 @@ let package = Package(
     // Every command, its arguments, help and exit statuses; the executable only runs it.
     .target(name: "L10nGenCommandLine", dependencies: ["L10nGenKit"], path: "Sources/L10nGenCommandLine"),
     .executableTarget(name: "l10ngen", dependencies: ["L10nGenCommandLine"], path: "Sources/l10ngen"),
-    // What makes each generated file of the repository (CLDR's plural rules, the embedded and compiled
-    // templates, the run time library, the goldens): `swift run generate-sources STEP` writes a step's
-    // files (Scripts/regenerate runs them in order), and the tests compare. No product depends on it.
+    // What makes each generated file of the repository (CLDR's plural rules, Lint.md's rules table, the
+    // embedded and compiled templates, the run time library, the goldens): `swift run generate-sources
+    // STEP` writes a step's files (Scripts/regenerate runs them in order), and the tests compare. No
+    // product depends on it.
     .target(
       name: "L10nGenGenerators", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
       path: "Sources/L10nGenGenerators"),

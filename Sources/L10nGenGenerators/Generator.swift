@@ -21,6 +21,8 @@ public enum Generator: String, CaseIterable, Sendable {
   /// CLDR's plural rules (`Sources/L10nGenLint/Plurals/CLDR/plurals.json`) → lint's categories and
   /// the run time's rule function (a template part).
   case pluralRules = "plural-rules"
+  /// `LintRule` → the table of rules in `Documentation/Lint.md`.
+  case lintRules = "lint-rules"
   /// `Templates/*.stencil` → `BuiltinTemplate+Sources.swift`, the templates embedded in the tool.
   case embeddedTemplates = "embedded-templates"
   /// The embedded templates → `BuiltinTemplate+Compiled.swift`, each compiled into Swift.
@@ -37,6 +39,7 @@ public enum Generator: String, CaseIterable, Sendable {
   public func files() throws -> [GeneratedFile] {
     switch self {
     case .pluralRules: return try PluralRuleSources.files()
+    case .lintRules: return try [LintRulesTable.file()]
     case .embeddedTemplates: return try [EmbeddedTemplateSources.file()]
     case .compiledTemplates: return try [CompiledTemplateSources.file()]
     case .runtimeLibrary: return try [RuntimeLibrarySource.file()]
