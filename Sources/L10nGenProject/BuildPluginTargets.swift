@@ -72,17 +72,12 @@ public struct BuildPluginTargets: Sendable {
       }
       let tables = try ProjectSearch.tables(under: target.folder)
       guard !tables.isEmpty else { continue }
-      let template = BuiltinTemplate.recommendedName
-      var params: [String: TemplateValue] = [:]
-      if let requested = language.requested, BuiltinTemplate.all.first(where: { $0.name == template })?.params.contains("developmentLanguage") == true
-      {
-        params["developmentLanguage"] = .string(requested)
-      }
+      let template = TemplateChoice.builtin(BuiltinTemplate.recommendedName)
       let output = PathText.appending(Self.generatedFileName, to: target.folder)
+      let params = BuiltinTemplate.params([:], naming: language, for: template)
       jobs.append(
         StringsJob(
-          inputs: tables, language: language, everyLocale: true,
-          outputs: [OutputRequest(template: .builtin(template), output: output, params: params)]))
+          inputs: tables, language: language, everyLocale: true, outputs: [OutputRequest(template: template, output: output, params: params)]))
     }
     return jobs
   }

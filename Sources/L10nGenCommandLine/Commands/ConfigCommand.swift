@@ -48,12 +48,17 @@ package enum ConfigCommand: Command {
   package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
     let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
-    if scanned.value(Option.config) == nil, scanned.value(Option.outputDirectory) == nil,
-      let status = try checkWithoutConfig(strictNames: scanned.isSet(.strictNames), verbosity: verbosity, environment: environment)
-    {
-      return status
+    var configuration: Configuration
+    if scanned.value(Option.config) == nil, scanned.value(Option.outputDirectory) == nil {
+      // l10ngen.json when it names what to generate (read once); else the check, which writes nothing.
+      let project = try ProjectConfiguration.load(environment: environment)
+      guard let project, project.pluginTargets == nil else {
+        return try checkWithoutConfig(project, strictNames: scanned.isSet(.strictNames), verbosity: verbosity, environment: environment)
+      }
+      configuration = project.configuration
+    } else {
+      configuration = try ConfigLoader.load(path: scanned.value(Option.config), environment: environment)
     }
-    var configuration = try ConfigLoader.load(path: scanned.value(Option.config), environment: environment)
     if let directory = scanned.value(Option.outputDirectory) {
       configuration = try configuration.redirectingOutputs(to: directory)
     }
@@ -71,14 +76,15 @@ package enum ConfigCommand: Command {
 
 extension ConfigCommand {
   /// With no `l10ngen.json` that names what to generate: renders, writing nothing, what the build
-  /// plugin generates for the package's targets, else what `l10ngen init` would configure. Nil when
-  /// there is a config to run.
-  static func checkWithoutConfig(strictNames: Bool, verbosity: ResultReport.Verbosity, environment: [String: String]) throws -> ExitStatus? {
+  /// plugin generates for the package's targets (`project`, whose entries are the plugin's), else,
+  /// with no project, what `l10ngen init` would configure.
+  static func checkWithoutConfig(
+    _ project: ProjectConfiguration?, strictNames: Bool, verbosity: ResultReport.Verbosity, environment: [String: String]
+  ) throws -> ExitStatus {
     var jobs: [StringsJob]
     let what: String
     let next: String
-    if let project = try ProjectConfiguration.load(environment: environment) {
-      guard let plugin = project.pluginDescription else { return nil }
+    if let project, let plugin = project.pluginDescription {
       jobs = project.configuration.strings
       what = "what " + plugin + " in the build"
       next = "the build writes it"

@@ -130,13 +130,8 @@ package enum StringsCommand: Command {
     }
     let verbosity = try ResultReport.Verbosity.from(scanned, command: name)
     let language = DevelopmentLanguage.from(scanned)
-    var params = try ParamArguments.parse(scanned.values(Option.param), command: name)
-    // Templates that take it learn the language too: a Base.lproj development folder names none.
-    var takesLanguage = true
-    if case .builtin(let builtin) = template {
-      takesLanguage = BuiltinTemplate.all.first { $0.name == builtin }?.params.contains("developmentLanguage") ?? false
-    }
-    if let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil { params["developmentLanguage"] = .string(requested) }
+    let params = BuiltinTemplate.params(
+      try ParamArguments.parse(scanned.values(Option.param), command: name), naming: language, for: template)
     let job = StringsJob(
       inputs: scanned.positional, language: language, everyLocale: scanned.isSet(Option.everyLocale),
       skipEmpty: scanned.isSet(Option.skipEmpty), options: options,

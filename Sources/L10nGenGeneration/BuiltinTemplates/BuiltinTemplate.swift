@@ -1,3 +1,4 @@
+import L10nGenTables
 import L10nGenTemplate
 
 /// A template compiled into the binary, so a copied `l10ngen` needs no resources beside it.
@@ -9,6 +10,20 @@ public struct BuiltinTemplate: Sendable {
 
   public static func named(_ name: String) -> BuiltinTemplate? {
     all.first { $0.name == name }
+  }
+
+  /// `params` with the development language `language` asks for, when `template` takes it (a
+  /// `Base.lproj` development folder names none) and the params do not say already: what the command
+  /// line and the build plugin's entries give a template.
+  public static func params(
+    _ params: [String: TemplateValue], naming language: DevelopmentLanguage, for template: TemplateChoice
+  ) -> [String: TemplateValue] {
+    var takesLanguage = true
+    if case .builtin(let builtin) = template { takesLanguage = named(builtin)?.params.contains("developmentLanguage") ?? false }
+    guard let requested = language.requested, takesLanguage, params["developmentLanguage"] == nil else { return params }
+    var params = params
+    params["developmentLanguage"] = .string(requested)
+    return params
   }
 }
 
