@@ -339,6 +339,27 @@ final class MigrateCommandTests: XCTestCase {
     XCTAssertEqual(sandbox.read("Sources/Other/Screen.swift"), lookup)
     XCTAssertEqual(try runL10nGen(["migrate", "--check", "Sources/Other/Screen.swift"], in: sandbox.url).status, 0)
   }
+
+  /// Where no project tells which targets compile the accessors, a file of another Swift package (an
+  /// app's local package, a folder with a `Package.swift` of its own) is left: it is another module,
+  /// and the accessors are internal to the app's (Swift's access control: an internal declaration is
+  /// visible only in its own module).
+  func testAFileOfAnotherPackageIsLeftWhereNoProjectSaysWhichTargetsCompileTheAccessors() throws {
+    let sandbox = try TemporaryDirectory()
+    try sandbox.write("App/en.lproj/Localizable.strings", "\"settings.title\" = \"Settings\";\n")
+    try sandbox.write(
+      "l10ngen.json",
+      #"{"strings": [{"inputs": ["App/en.lproj"], "outputs": [{"template": "structured-swift6", "output": "App/Generated/L10n.swift"}]}]}"#)
+    let lookup = "import Foundation\nlet t = NSLocalizedString(\"settings.title\", comment: \"\")\n"
+    try sandbox.write("App/Screen.swift", lookup)
+    try sandbox.write(
+      "Kit/Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n")
+    try sandbox.write("Kit/Sources/Kit/Texts.swift", lookup)
+    let result = try runL10nGen(["migrate", "--check", "App/Screen.swift", "Kit/Sources/Kit/Texts.swift"], in: sandbox.url)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.hasSuffix("would rewrite 1 lookup in 1 file; 1 file of other targets left unread\n"), result.stderr)
+  }
 }
 
 /// Behaviour is kept: a program prints its texts through every lookup form Linux's Foundation has

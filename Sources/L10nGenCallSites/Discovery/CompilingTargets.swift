@@ -4,12 +4,17 @@ import L10nGenCore
 /// The targets that compile a config's generated files, and whether a source file is one of theirs:
 /// code of another target (a widget, an extension, a test bundle) cannot see `L10n`, so its lookups
 /// stay. An Xcode project tells which targets compile a file (`XcodeProject`); a Swift package, that
-/// a target's files are those under `Sources/<Target>`. Where neither tells, every file counts.
+/// a target's files are those under `Sources/<Target>`. Where neither tells, every file of the
+/// outputs' own packages counts: a file of another Swift package (a folder with a `Package.swift` of
+/// its own, such as an app's local packages) is another module, which the accessors, internal, are
+/// not visible to.
 public struct CompilingTargets: Sendable {
   private var projects: [(project: XcodeProject, targets: [XcodeProject.Target])] = []
   private var packageFolders: [String] = []
-  /// False when some output's targets are not known: every file counts.
+  /// False when some output's targets are not known: every file of the outputs' packages counts.
   public private(set) var isKnown = true
+  /// The folders of the packages the outputs are in (nearest `Package.swift`), "" for an output in none.
+  private var outputPackages: Set<String> = []
 
   /// The targets compiling `outputs`, found from the projects and packages in their folders and
   /// those above them.
@@ -44,14 +49,27 @@ public struct CompilingTargets: Sendable {
         folder = parent
       }
       if !found { isKnown = false }
+      outputPackages.insert(Self.package(of: output) ?? "")
     }
   }
 
-  /// Whether the file at `path` is compiled by a target that compiles a generated file (always,
-  /// when that is not known).
+  /// The folder of the nearest `Package.swift` above `path`; nil when there is none.
+  private static func package(of path: String) -> String? {
+    var folder = PathText.deletingLastComponent(path)
+    while !folder.isEmpty {
+      if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+      let parent = PathText.deletingLastComponent(folder)
+      if parent == folder { break }
+      folder = parent
+    }
+    return nil
+  }
+
+  /// Whether the file at `path` is compiled by a target that compiles a generated file (when that is
+  /// not known: whether it is in the package of one).
   public func compiles(_ path: String) -> Bool {
-    guard isKnown else { return true }
     let path = PathText.standardized(path)
+    guard isKnown else { return outputPackages.contains(Self.package(of: path) ?? "") }
     return projects.contains { $0.targets.contains { $0.compiles(path) } } || packageFolders.contains { path.hasPrefix($0 + "/") }
   }
 
