@@ -31,7 +31,8 @@ package struct CommandDeclaration {
     self.summary = summary
     self.forms = forms
     self.discussion = discussion
-    self.options = options
+    // Every command reports in the format asked for; a command may describe it in its own words.
+    self.options = options.contains { $0.name == OptionDeclaration.format.name } ? options : options + [.format]
     self.sections = sections
     self.isNamedInUsage = isNamedInUsage
   }
@@ -141,6 +142,15 @@ package struct OptionDeclaration {
 
 /// The options of the commands that write files, declared once.
 extension OptionDeclaration {
+  /// Every command's: how its errors, warnings and notes are written (`DiagnosticEmitter`).
+  package static let format = OptionDeclaration(
+    "--format", choosing: DiagnosticFormat.self,
+    help: """
+      How errors, warnings and notes are written to standard error: text
+      (default: path:line:column: warning: message), xcode (the same, one line
+      each, with the rule), github (workflow commands that annotate a pull
+      request) or json (one document when the run ends; Documentation/Lint.md).
+      """)
   package static let check = OptionDeclaration(
     "--check", help: "Write nothing; exit 1 if an output is missing or out of date (for CI and hooks).")
   package static let dryRun = OptionDeclaration("--dry-run", help: "Write nothing; say what would be written.")

@@ -23,13 +23,16 @@ package struct CommandLineTool {
     """
     \(name) \(L10nGenVersion.current) — \(summary)
 
-    USAGE: \(name) [--config FILE] [--check] [--dry-run]
+    USAGE: \(name) [--config FILE] [--check] [--dry-run] [--format FORMAT]
            \(name) <command> [options]
 
     COMMANDS:
     \(commands.map { "  " + $0.declaration.name.padded(to: 11) + $0.declaration.summary }.joined(separator: "\n"))
 
     OPTIONS:
+      --format FORMAT
+                    How errors, warnings and notes are written, for every command:
+                    text, xcode, github or json.
       --version     Print the version.
       -h, --help    Show this help; '\(name) <command> --help' shows a command's.
     """
@@ -67,27 +70,47 @@ package struct CommandLineTool {
       Console.out(command.declaration.help(tool: name))
       return .success
     }
+    // Errors before the format is known are text.
+    var diagnostics = DiagnosticEmitter(format: .text, writer: Self.standardError)
+    defer { diagnostics.finish() }
     do {
       let scanned = try command.declaration.scanner.scan(arguments)
+      if let format = try scanned.choice(.format, of: DiagnosticFormat.self, command: command.declaration.name) {
+        diagnostics = DiagnosticEmitter(format: format, writer: Self.standardError)
+      }
       // The default command takes no words: a word there is most likely a command misspelt.
       if ObjectIdentifier(command) == ObjectIdentifier(commands[0]), let word = scanned.positional.first {
         throw UsageError(
           "unexpected argument '\(word)'\(Suggestion.phrase(for: word, among: names)) (commands: \(names.joined(separator: ", ")))")
       }
-      return try command.run(scanned, environment: environment)
+      return try command.run(scanned, environment: environment, diagnostics: diagnostics)
     } catch let error as UsageError {
-      Console.error(error.description)
+      diagnostics.emit(error.diagnostic)
       return .usage
     } catch let error as GenerationError where error.isUsage {
-      Console.error(error.description)
+      diagnostics.emit(error.diagnostic)
       return .usage
+    } catch let error as any LocatedError {
+      diagnostics.emit(error.diagnostic)
+      return .failure
+    } catch let error as ErrorList {
+      diagnostics.emit(error.errors.map(\.diagnostic))
+      return .failure
     } catch let error as CustomStringConvertible {
-      Console.error(error.description)
+      diagnostics.emit(Diagnostic(.error, file: nil, Self.withoutSeverity(error.description)))
       return .failure
     } catch {
-      Console.error("error: \(error)")
+      diagnostics.emit(Diagnostic(.error, file: nil, "\(error)"))
       return .failure
     }
+  }
+
+  /// Standard error, each diagnostic written as it comes.
+  private static var standardError: ChunkedWriter { ChunkedWriter(chunkSize: 1) { Console.error($0) } }
+
+  /// A message that says `error:` itself, without it.
+  private static func withoutSeverity(_ text: String) -> String {
+    text.hasPrefix("error: ") ? String(text.dropFirst("error: ".count)) : text
   }
 
   private var names: [String] { commands.map { $0.declaration.name } }

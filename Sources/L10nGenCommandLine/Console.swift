@@ -14,7 +14,11 @@ package enum Console {
 
   /// Written at once, as C's unbuffered `stderr` would: a message is never held back behind output.
   package static func error(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
+    error(Array((text + "\n").utf8))
+  }
+
+  /// UTF-8 bytes, written at once (the diagnostics of a run).
+  package static func error(_ bytes: [UInt8]) {
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }

@@ -1,3 +1,5 @@
+import L10nGenCore
+
 /// A command line that cannot be understood; exit status 2, with a hint at what to type instead.
 package struct UsageError: Error, CustomStringConvertible {
   package var message: String
@@ -9,8 +11,11 @@ package struct UsageError: Error, CustomStringConvertible {
     self.command = command
   }
 
-  package var description: String {
+  package var description: String { diagnostic.description }
+
+  /// The error, with where to read how the command is used.
+  package var diagnostic: Diagnostic {
     let help = command.map { "l10ngen \($0) --help" } ?? "l10ngen --help"
-    return "error: \(message)\nSee '\(help)'."
+    return Diagnostic(.error, file: nil, message, notes: ["See '\(help)'."])
   }
 }

@@ -53,6 +53,11 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// A note (a warning for a missing key), with its reason as a fact.
+  public var diagnostic: Diagnostic {
+    Diagnostic(reason.isWarning ? .warning : .note, at: location, message, facts: [Diagnostic.Fact("reason", reason.rawValue)])
+  }
+
   /// `path:line:column: note: message` (`warning:` for a missing key), as compilers print it.
-  public var description: String { "\(location): \(reason.isWarning ? "warning" : "note"): \(message)" }
+  public var description: String { diagnostic.description }
 }

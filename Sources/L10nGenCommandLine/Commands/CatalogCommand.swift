@@ -19,7 +19,8 @@ enum CatalogCommand: Command {
       its 'other' device (else the first). A key with no value in a language is left out of that
       language, so lookups fall back to the development language. Files are written only when their
       content changes, atomically; nothing is written when any catalog has an error.
-      Warnings (path:line:column: warning: …) go to standard error and do not fail the run.
+      Warnings (path:line:column: warning: …) go to standard error, in the --format asked for, and do
+      not fail the run.
 
       The build plugins run this for every .xcstrings of a target when Xcode is not building it.
       """,
@@ -38,7 +39,7 @@ enum CatalogCommand: Command {
     static let outputDirectory = OptionDeclaration("--output-directory", "DIR", help: "Where the <language>.lproj folders go (created when missing).")
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     switch scanned.positional.first {
     case "compile"?:
@@ -47,7 +48,7 @@ enum CatalogCommand: Command {
       guard let directory = scanned.value(Option.outputDirectory) else {
         throw UsageError("--output-directory DIR is required: say where the .lproj folders go", command: name)
       }
-      _ = try CatalogCompilationRunner.run(catalogs: catalogs, outputDirectory: directory, warn: { Console.error($0.description) })
+      _ = try CatalogCompilationRunner.run(catalogs: catalogs, outputDirectory: directory, warn: { diagnostics.emit($0.diagnostic) })
       return .success
     case let other?:
       throw UsageError("unknown catalog subcommand '\(other)' (expected compile)", command: name)

@@ -45,7 +45,7 @@ package enum ConfigCommand: Command {
       "--output-directory", "DIR", help: "Write every output into DIR under its file name (what the build plugin does).")
   }
 
-  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let mode = try OutputMode.from(scanned, command: declaration.name)
     let verbosity = try ResultReport.Verbosity.from(scanned, command: declaration.name)
     var configuration: Configuration
@@ -53,7 +53,8 @@ package enum ConfigCommand: Command {
       // l10ngen.json when it names what to generate (read once); else the check, which writes nothing.
       let project = try ProjectConfiguration.load(environment: environment)
       guard let project, project.pluginTargets == nil else {
-        return try checkWithoutConfig(project, strictNames: scanned.isSet(.strictNames), verbosity: verbosity, environment: environment)
+        return try checkWithoutConfig(
+          project, strictNames: scanned.isSet(.strictNames), verbosity: verbosity, environment: environment, diagnostics: diagnostics)
       }
       configuration = project.configuration
     } else {
@@ -69,8 +70,8 @@ package enum ConfigCommand: Command {
     return ResultReport.report(
       // The command line's process exits when a command returns (main.swift).
       try StringsJobRunner.run(
-        configuration.strings, mode: mode, environment: environment, warn: { Console.error($0.description) }, endsProcess: true),
-      mode: mode, verbosity: verbosity, regenerate: regenerate)
+        configuration.strings, mode: mode, environment: environment, warn: { diagnostics.emit($0.diagnostic) }, endsProcess: true),
+      mode: mode, verbosity: verbosity, regenerate: regenerate, diagnostics: diagnostics)
   }
 }
 
@@ -79,7 +80,8 @@ extension ConfigCommand {
   /// plugin generates for the package's targets (`project`, whose entries are the plugin's), else,
   /// with no project, what `l10ngen init` would configure.
   static func checkWithoutConfig(
-    _ project: ProjectConfiguration?, strictNames: Bool, verbosity: ResultReport.Verbosity, environment: [String: String]
+    _ project: ProjectConfiguration?, strictNames: Bool, verbosity: ResultReport.Verbosity, environment: [String: String],
+    diagnostics: DiagnosticEmitter
   ) throws -> ExitStatus {
     var jobs: [StringsJob]
     let what: String
@@ -107,11 +109,11 @@ extension ConfigCommand {
       for index in jobs.indices { jobs[index].options["strictNames"] = "true" }
     }
     // Rendered and compared with nothing: a dry run writes no file and no stamp.
-    let results = try StringsJobRunner.run(jobs, mode: .dryRun, environment: environment, warn: { Console.error($0.description) })
+    let results = try StringsJobRunner.run(jobs, mode: .dryRun, environment: environment, warn: { diagnostics.emit($0.diagnostic) })
     if verbosity != .quiet {
       let strings = results.compactMap(\.strings).reduce(0, +)
       let tables = results.compactMap(\.tables).reduce(0, +)
-      Console.error(
+      diagnostics.say(
         "no \(ConfigLoader.defaultPath) names what to generate: checked \(what): \(strings) string\(strings == 1 ? "" : "s"), "
           + "\(tables) table\(tables == 1 ? "" : "s"); nothing written (\(next))")
     }

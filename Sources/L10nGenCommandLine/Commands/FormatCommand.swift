@@ -74,7 +74,7 @@ enum FormatCommand: Command {
     }
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     let dryRun = scanned.isSet(Option.dryRun)
     let check = scanned.isSet(Option.check)
@@ -84,7 +84,8 @@ enum FormatCommand: Command {
       scanned.value(Option.config)
       ?? (scanned.positional.isEmpty && FileManager.default.fileExists(atPath: ConfigLoader.defaultPath) ? ConfigLoader.defaultPath : nil)
     let configuration = try configPath.map { try ConfigLoader.load(path: $0, environment: environment) }
-    let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting")
+    let groups = try TableSelection.groups(
+      scanned, command: name, configuration: configuration, configPath: configPath, verb: "formatting", diagnostics: diagnostics)
     // With PATHs, only their files are written; the development tables beside them are read for their order.
     let named = scanned.positional.map(PathText.standardized)
     func isNamed(_ path: String) -> Bool {
@@ -104,7 +105,9 @@ enum FormatCommand: Command {
         let path = PathText.standardized(file.path)
         if !isDevelopment, let failed = unreadable[file.format] {
           if isNamed(path) {
-            Console.error("\(shown): warning: left as it is: its development table \(failed) was not formatted, and translations follow its order")
+            diagnostics.emit(
+              Diagnostic(.warning, file: shown, "left as it is: its development table \(failed) was not formatted, and translations follow its order")
+            )
             summary.skipped += 1
           }
           continue
@@ -128,17 +131,19 @@ enum FormatCommand: Command {
           // A form the formatter does not write is passed over with a warning; a file that does not
           // read, or would read differently, is an error.
           if let error = error as? FormatError, case .unsupported = error {
-            Console.error("\(error.location.map { "\($0): " } ?? "")warning: \(error.message)")
+            var warning = error.diagnostic
+            warning.severity = .warning
+            diagnostics.emit(warning)
             summary.skipped += 1
           } else {
-            Console.error("\(error)")
+            diagnostics.emit((error as? any LocatedError)?.diagnostic ?? Diagnostic(.error, file: shown, "\(error)"))
             summary.failed += 1
           }
           continue
         }
         if isDevelopment { developmentKeys[file.format] = result.keys }
         guard isNamed(path) else { continue }
-        result.warnings.forEach { Console.error($0.description) }
+        diagnostics.emit(result.warnings.map(\.diagnostic))
         guard result.changed else {
           summary.unchanged += 1
           continue
@@ -157,7 +162,7 @@ enum FormatCommand: Command {
     var parts = ["\(verb) \(summary.formatted) file\(summary.formatted == 1 ? "" : "s")", "\(summary.unchanged) already formatted"]
     let left = summary.skipped + summary.failed
     if left > 0 { parts.append("\(left) left as \(left == 1 ? "it is" : "they are") (see above)") }
-    Console.error("l10ngen format: " + parts.joined(separator: ", "))
+    diagnostics.say("l10ngen format: " + parts.joined(separator: ", "))
     if summary.failed > 0 { return .failure }
     return check && summary.formatted > 0 ? .failure : .success
   }

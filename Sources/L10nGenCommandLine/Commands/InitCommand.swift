@@ -44,7 +44,7 @@ enum InitCommand: Command {
       "--plugin-targets", help: "Also generate for targets that apply L10nGenPlugin, which generates for them in the build.")
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     guard scanned.positional.isEmpty else { throw UsageError("unexpected argument '\(scanned.positional[0])'", command: name) }
     let source = scanned.value(Option.from)
@@ -66,7 +66,7 @@ enum InitCommand: Command {
         throw UsageError("--development-language and --all-tables are for finding tables; a SwiftGen config names its own", command: name)
       }
       let migration = try SwiftGenConfigConverter.convert(yaml: try readBytes(source), path: source)
-      migration.warnings.forEach { Console.error($0.description) }
+      diagnostics.emit(migration.warnings.map(\.diagnostic))
       if !scanned.isSet(Option.pluginTargets), let plugin = BuildPluginTargets(packageDirectory: FileManager.default.currentDirectoryPath) {
         let outputs = try ConfigLoader.parse(data: Data(migration.json.utf8), path: target, environment: environment).strings
           .flatMap(\.outputs).map(\.output)
@@ -99,9 +99,9 @@ enum InitCommand: Command {
         }
       }
       for group in found.groups {
-        Console.error("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
+        diagnostics.say("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
       }
-      (found.notes + pluginNotes).forEach { Console.error("note: " + $0) }
+      diagnostics.emit((found.notes + pluginNotes).map { Diagnostic(.note, file: nil, $0) })
       guard !found.groups.isEmpty else {
         throw CommandError(
           pluginNotes.isEmpty
@@ -113,7 +113,7 @@ enum InitCommand: Command {
     }
     _ = try OutputWriter.write(text, to: target, mode: .write)
     let shown = StarterConfig.relative(target, to: FileManager.default.currentDirectoryPath)
-    Console.error("wrote \(shown); now run 'l10ngen\(shown == ConfigLoader.defaultPath ? "" : " --config " + ShellWord.quoted(shown))'")
+    diagnostics.say("wrote \(shown); now run 'l10ngen\(shown == ConfigLoader.defaultPath ? "" : " --config " + ShellWord.quoted(shown))'")
     return .success
   }
 

@@ -53,7 +53,7 @@ enum LintCommand: Command {
         "The config whose rules apply, and whose entries' tables are read when no\nINPUT is given (default, with no INPUT: l10ngen.json, when there is one)."
     )
     static let format = OptionDeclaration(
-      "--format", choosing: LintOutputFormat.self,
+      "--format", choosing: DiagnosticFormat.self,
       help: """
         text (default: findings by file, then each locale's progress),
         xcode (path:line:column: warning: …), github (workflow commands that
@@ -79,15 +79,14 @@ enum LintCommand: Command {
     )
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     // The stamp is left as it is when the check passes again (so nothing that compiles it recompiles),
     // and removed whenever it does not pass, whatever stops it.
     let stamp = scanned.value(Option.stamp)
     var passed = false
     defer { if let stamp, !passed { try? FileManager.default.removeItem(atPath: stamp) } }
-    var format = LintOutputFormat.text
-    if let chosen = try scanned.choice(Option.format, of: LintOutputFormat.self, command: name) { format = chosen }
+    let format = diagnostics.format
     var disabled = Set<LintRule>()
     for value in scanned.values(Option.disable) {
       guard let rule = LintRule(rawValue: value) else {
@@ -106,7 +105,8 @@ enum LintCommand: Command {
     var policy = (configuration?.lintPolicy(forBuild: forBuild) ?? (forBuild ? .build : .command)).disabling(disabled)
     if scanned.isSet(Option.besideGeneration) { policy = policy.besideGeneration() }
 
-    let groups = try TableSelection.groups(scanned, command: name, configuration: configuration, configPath: configPath, verb: "checking")
+    let groups = try TableSelection.groups(
+      scanned, command: name, configuration: configuration, configPath: configPath, verb: "checking", diagnostics: diagnostics)
     var report = Linter.lint(groups, policy: policy)
     let codeConfiguration = named != nil ? configuration : project?.configuration
     let sources = !scanned.values(Option.sources).isEmpty ? scanned.values(Option.sources) : forBuild ? [] : codeConfiguration?.code.sources ?? []
@@ -117,13 +117,14 @@ enum LintCommand: Command {
             + "name a config with --config", command: name)
       }
       if named == nil, let plugin = project?.pluginDescription {
-        Console.error("no \(ConfigLoader.defaultPath) names what to generate: checking the code against what \(plugin) in the build")
+        diagnostics.emit(
+          Diagnostic(.note, file: nil, "no \(ConfigLoader.defaultPath) names what to generate: checking the code against what \(plugin) in the build")
+        )
       }
-      try checkCode(sources, configuration: codeConfiguration, policy: policy, into: &report)
+      try checkCode(sources, configuration: codeConfiguration, policy: policy, into: &report, diagnostics: diagnostics)
     }
-    let writer = LintWriter { Console.out($0) }
-    format.write(report, to: writer)
-    writer.finish()
+    // The report is the command's result: standard output, in the same format as its diagnostics.
+    report.write(format, to: ChunkedWriter { Console.out($0) })
     let fails = report.fails(strict: scanned.isSet(Option.strict))
     if let stamp, !fails { _ = try OutputWriter.write(stampText, to: stamp, mode: .write) }
     passed = !fails
@@ -132,11 +133,13 @@ enum LintCommand: Command {
 
   /// The code checks (`CodeCheck`) of the Swift files of `sources`, the config's outputs left out,
   /// added to `report` under `policy`.
-  private static func checkCode(_ sources: [String], configuration: Configuration, policy: LintPolicy, into report: inout LintReport) throws {
+  private static func checkCode(
+    _ sources: [String], configuration: Configuration, policy: LintPolicy, into report: inout LintReport, diagnostics: DiagnosticEmitter
+  ) throws {
     var files: [(path: String, utf8: [UInt8])] = []
     for path in try SwiftSourceSearch.files(in: sources, excluding: configuration.strings.flatMap(\.outputs).map(\.output)) {
       guard let bytes = FileManager.default.contents(atPath: path).map(Array.init), let text = SourceText(bytes: bytes) else {
-        Console.error("\(path): warning: not checked: not UTF-8, nor UTF-16 with a byte order mark")
+        diagnostics.emit(Diagnostic(.warning, file: path, "not checked: not UTF-8, nor UTF-16 with a byte order mark"))
         continue
       }
       files.append((path, text.utf8))

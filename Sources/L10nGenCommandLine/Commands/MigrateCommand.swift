@@ -81,7 +81,7 @@ enum MigrateCommand: Command {
       "--lookup-property", "NAME", repeatable: true, help: "A String property of the project's that looks up the string: \"key\".localized.")
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     let dryRun = scanned.isSet(Option.dryRun)
     let check = scanned.isSet(Option.check)
@@ -95,13 +95,17 @@ enum MigrateCommand: Command {
     } else if let project = try ProjectConfiguration.load(environment: environment) {
       configuration = project.configuration
       if let plugin = project.pluginDescription {
-        Console.error("note: no \(ConfigLoader.defaultPath) names what to generate: the lookups become the accessors \(plugin) in the build")
+        diagnostics.emit(
+          Diagnostic(
+            .note, file: nil, "no \(ConfigLoader.defaultPath) names what to generate: the lookups become the accessors \(plugin) in the build"))
       }
     } else if check {
       // No accessors to become: no lookup is left to rewrite.
-      Console.error(
-        "note: nothing here generates accessors (no \(ConfigLoader.defaultPath), no target of a Package.swift applies L10nGenPlugin): "
-          + "no lookup has one to become")
+      diagnostics.emit(
+        Diagnostic(
+          .note, file: nil,
+          "nothing here generates accessors (no \(ConfigLoader.defaultPath), no target of a Package.swift applies L10nGenPlugin): "
+            + "no lookup has one to become"))
       return .success
     } else {
       throw CommandError(
@@ -123,9 +127,11 @@ enum MigrateCommand: Command {
       let (kept, others) = (files.filter(targets.compiles), files.filter { !targets.compiles($0) })
       if !others.isEmpty {
         summary.otherTargets = others.count
-        Console.error(
-          "note: left \(others.count) file\(others.count == 1 ? "" : "s") of targets that compile no generated file (first: \(others[0])); "
-            + "the accessors are compiled by \(targets.names.joined(separator: ", "))")
+        diagnostics.emit(
+          Diagnostic(
+            .note, file: nil,
+            "left \(others.count) file\(others.count == 1 ? "" : "s") of targets that compile no generated file (first: \(others[0])); "
+              + "the accessors are compiled by \(targets.names.joined(separator: ", "))"))
       }
       files = kept
     }
@@ -137,7 +143,7 @@ enum MigrateCommand: Command {
     }
     for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
-        Console.error("\(file): warning: left as it is: not UTF-8, nor UTF-16 with a byte order mark")
+        diagnostics.emit(Diagnostic(.warning, file: file, "left as it is: not UTF-8, nor UTF-16 with a byte order mark"))
         summary.unreadable += 1
         continue
       }
@@ -146,11 +152,12 @@ enum MigrateCommand: Command {
       let result =
         SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {
-        Console.error("\(file): warning: left as it is: a string literal or comment is not closed, so what follows it cannot be told from code")
+        diagnostics.emit(
+          Diagnostic(.warning, file: file, "left as it is: a string literal or comment is not closed, so what follows it cannot be told from code"))
         summary.unreadable += 1
         continue
       }
-      result.skipped.forEach { Console.error($0.description) }
+      diagnostics.emit(result.skipped.map(\.diagnostic))
       summary.add(result)
       guard result.changed else { continue }
       if dryRun {
@@ -159,7 +166,7 @@ enum MigrateCommand: Command {
         try OutputWriter.replace(file, with: source.encoded(result.rewritten))
       }
     }
-    Console.error(summary.description(written: !dryRun && !check))
+    diagnostics.say(summary.description(written: !dryRun && !check))
     return check && summary.rewritten > 0 ? .failure : .success
   }
 }

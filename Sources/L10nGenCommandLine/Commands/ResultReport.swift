@@ -23,7 +23,7 @@ package enum ResultReport {
 
   /// `regenerate`: what to type to bring a stale output up to date, for `--check`'s message.
   package static func report(
-    _ results: [StringsJobRunner.Result], mode: OutputWriter.Mode, verbosity: Verbosity, regenerate: String
+    _ results: [StringsJobRunner.Result], mode: OutputWriter.Mode, verbosity: Verbosity, regenerate: String, diagnostics: DiagnosticEmitter
   ) -> ExitStatus {
     var stale = false
     for result in results {
@@ -34,25 +34,25 @@ package enum ResultReport {
       switch (mode, outcome) {
       case (.check, .stale(let reason)):
         stale = true
-        Console.error("error: \(reason); run '\(regenerate)' to regenerate it")
+        diagnostics.emit(Diagnostic(.error, file: nil, "\(reason); run '\(regenerate)' to regenerate it"))
       case (.dryRun, .stale(let reason)):
         Console.out("would write \(result.output) (\(reason))")
       case (.dryRun, .unchanged):
         Console.out("\(result.output) is up to date")
       case (_, .written) where verbosity != .quiet:
-        Console.error("wrote \(shown(result.output))\(counts(result))")
+        diagnostics.say("wrote \(shown(result.output))\(counts(result))")
       case (_, .unchanged) where verbosity != .quiet:
-        Console.error("\(shown(result.output)) is up to date\(counts(result))")
+        diagnostics.say("\(shown(result.output)) is up to date\(counts(result))")
       default:
         break
       }
       if verbosity == .verbose {
-        for input in result.inputs { Console.error("  read \(shown(input))") }
+        for input in result.inputs { diagnostics.say("  read \(shown(input))") }
         var timings: [String] = []
         if let seconds = result.readSeconds { timings.append("tables read in \(milliseconds(seconds))") }
         if let seconds = result.renderSeconds { timings.append("rendered in \(milliseconds(seconds))") }
         if !result.rendered { timings.append("not rendered: its stamp matches its inputs, template and settings") }
-        Console.error("  " + timings.joined(separator: ", "))
+        diagnostics.say("  " + timings.joined(separator: ", "))
       }
     }
     return stale ? .failure : .success

@@ -15,8 +15,9 @@ package enum StringsCommand: Command {
       .strings, .stringsdict and .xcstrings files) and renders them with a template. A .strings and a
       .stringsdict of one name are one table; an .xcstrings String Catalog is a table of its own.
       Files of a table in other .lproj folders are its translations, not read.
-      Warnings (path:line:column: warning: …) go to standard error and do not fail the run; so does a
-      line for the output file ('wrote FILE (N strings, T tables)' or 'FILE is up to date').
+      Warnings (path:line:column: warning: …) go to standard error (in the --format asked for) and do
+      not fail the run; so does a line for the output file ('wrote FILE (N strings, T tables)' or
+      'FILE is up to date'), which --format json leaves out.
       """,
     options: [
       Option.template, Option.templatePath, Option.output, Option.param, Option.option, .strictNames, .developmentLanguage,
@@ -99,7 +100,7 @@ package enum StringsCommand: Command {
     )
   }
 
-  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  package static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     guard !scanned.positional.isEmpty else { throw UsageError("no INPUT given: name the tables (files or folders) to read", command: name) }
     let template: TemplateChoice
@@ -142,8 +143,8 @@ package enum StringsCommand: Command {
       ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
     return ResultReport.report(
       // The command line's process exits when a command returns (main.swift).
-      try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { Console.error($0.description) }, endsProcess: true),
-      mode: mode, verbosity: verbosity, regenerate: regenerate)
+      try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { diagnostics.emit($0.diagnostic) }, endsProcess: true),
+      mode: mode, verbosity: verbosity, regenerate: regenerate, diagnostics: diagnostics)
   }
 }
 

@@ -7,7 +7,8 @@ import L10nGenKit
 /// beside it.
 enum TableSelection {
   static func groups(
-    _ scanned: ArgumentScanner.Scanned, command: String, configuration: Configuration?, configPath: String?, verb: String
+    _ scanned: ArgumentScanner.Scanned, command: String, configuration: Configuration?, configPath: String?, verb: String,
+    diagnostics: DiagnosticEmitter
   ) throws -> [TableGroup] {
     let entries = configuration?.strings.filter { !$0.inputs.isEmpty } ?? []
     if !scanned.positional.isEmpty {
@@ -38,13 +39,15 @@ enum TableSelection {
       }
       return groups
     }
-    return try searchedGroups(scanned, command: command, configPath: configPath, verb: verb)
+    return try searchedGroups(scanned, command: command, configPath: configPath, verb: verb, diagnostics: diagnostics)
   }
 
   /// The tables under the current folder, for a run with no INPUT and no config that names tables:
   /// listed on standard error. The development language is the package's `defaultLocalization` when
   /// a `Package.swift` is here, as for the build plugins.
-  private static func searchedGroups(_ scanned: ArgumentScanner.Scanned, command: String, configPath: String?, verb: String) throws -> [TableGroup] {
+  private static func searchedGroups(
+    _ scanned: ArgumentScanner.Scanned, command: String, configPath: String?, verb: String, diagnostics: DiagnosticEmitter
+  ) throws -> [TableGroup] {
     let found = try ProjectSearch.tables(under: ".")
     let why = configPath.map { "\($0) names no tables" } ?? "no \(ConfigLoader.defaultPath) here"
     guard !found.isEmpty else {
@@ -56,8 +59,8 @@ enum TableSelection {
     var language = DevelopmentLanguage.from(scanned)
     if language.requested == nil, FileManager.default.fileExists(atPath: "Package.swift") { language = .fromManifest("Package.swift") }
     let groups = try TableDiscovery.groups(inputs: found, language: language)
-    Console.error("\(why): \(verb) the tables found under this folder")
-    for group in groups { Console.error("  " + describe(group)) }
+    diagnostics.say("\(why): \(verb) the tables found under this folder")
+    for group in groups { diagnostics.say("  " + describe(group)) }
     return groups
   }
 

@@ -33,7 +33,7 @@ enum TemplatesCommand: Command {
     static let resolved = OptionDeclaration("--resolved", help: "cat: inline every {% include %}, giving the whole template as one file.")
   }
 
-  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String]) throws -> ExitStatus {
+  static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
     let name = declaration.name
     let words = scanned.positional
     if scanned.isSet(Option.resolved), words.first != "cat" {
@@ -67,7 +67,7 @@ enum TemplatesCommand: Command {
       for file in files {
         let path = (directory as NSString).appendingPathComponent(file.name)
         _ = try OutputWriter.write(file.source, to: path, mode: .write, inputs: [])
-        Console.error("wrote \(path)")
+        diagnostics.say("wrote \(path)")
       }
       return .success
     case let other?:

@@ -1,7 +1,7 @@
 /// An error about the user's input, which knows where it is and says what is wrong.
 ///
-/// Every stage has its own typed error enum conforming to this protocol; the command line prints
-/// `description`, which is the compilers' `path:line:column: error: message` format.
+/// Every stage has its own typed error enum conforming to this protocol; the command line reports
+/// its `diagnostic`; `description` is the compilers' `path:line:column: error: message` form of it.
 public protocol LocatedError: Error, CustomStringConvertible {
   /// Where the problem is; `nil` when it concerns no particular file (e.g. a usage problem).
   var location: SourceLocation? { get }
@@ -10,10 +10,7 @@ public protocol LocatedError: Error, CustomStringConvertible {
 }
 
 extension LocatedError {
-  public var description: String {
-    guard let location else { return "error: \(message)" }
-    return "\(location): error: \(message)"
-  }
+  public var description: String { diagnostic.description }
 }
 
 /// Several errors found in one run (e.g. every identifier collision of a table), reported together.

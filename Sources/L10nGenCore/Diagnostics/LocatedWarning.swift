@@ -31,8 +31,5 @@ public struct LocatedWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `path:line:column: warning: message`, the compilers' format (Xcode lists it as a warning).
-  public var description: String {
-    guard let location else { return "warning: \(message)" }
-    return "\(location): warning: \(message)"
-  }
+  public var description: String { diagnostic.description }
 }

@@ -51,7 +51,7 @@ enum TextLintFormat {
       }
       shown[finding.rule, default: 0] += 1
       let place = "\(finding.location.line):\(finding.location.column)"
-      output += "  \(pad(place, 8)) \(pad(finding.severity.rawValue, 7)) \(oneLine(finding.message)) [\(finding.rule.rawValue)]\n"
+      output += "  \(pad(place, 8)) \(pad(finding.severity.rawValue, 7)) \(DiagnosticEmitter.oneLine(finding.message)) [\(finding.rule.rawValue)]\n"
     }
     for rule in LintRule.allCases {
       if let count = hidden[rule] { output += "  … and \(count) more [\(rule.rawValue)] in this file (all of them: --format json)\n" }

@@ -1,7 +1,7 @@
-/// Where a lint format writes: UTF-8 gathered into chunks of `chunkSize` bytes and handed to `flush`
+/// Where a report or the diagnostics of a run are written: UTF-8 gathered into chunks of `chunkSize` bytes and handed to `flush`
 /// as each fills, so a report of hundreds of thousands of findings is written as it is formatted and
 /// never held whole.
-public final class LintWriter {
+public final class ChunkedWriter {
   private var buffer: [UInt8] = []
   private let chunkSize: Int
   private let flush: ([UInt8]) -> Void

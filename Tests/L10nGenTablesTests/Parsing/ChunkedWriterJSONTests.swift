@@ -1,11 +1,11 @@
 import XCTest
 
-@testable import L10nGenLint
+@testable import L10nGenCore
 @testable import L10nGenTables
 
-/// The writer the lint formats stream through: chunks hand over the same bytes as one text would, and
+/// The writer reports and diagnostics stream through: chunks hand over the same bytes as one text would, and
 /// its JSON strings are `LocatedJSON.stringLiteral`'s, byte for byte.
-final class LintWriterTests: XCTestCase {
+final class ChunkedWriterJSONTests: XCTestCase {
   func testJSONStringsAreEscapedAsTheJSONReaderWritesThem() {
     let texts = [
       "", "plain", "quote \" and \\ backslash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "separators \u{2028}\u{2029} kept apart",
@@ -13,7 +13,7 @@ final class LintWriterTests: XCTestCase {
     ]
     for text in texts {
       var bytes: [UInt8] = []
-      let writer = LintWriter { bytes += $0 }
+      let writer = ChunkedWriter { bytes += $0 }
       writer.writeJSONString(text)
       writer.finish()
       XCTAssertEqual(String(decoding: bytes, as: UTF8.self), LocatedJSON.stringLiteral(text), text.debugDescription)
@@ -22,7 +22,7 @@ final class LintWriterTests: XCTestCase {
 
   func testChunksHandOverWhatOneTextWould() {
     var chunks: [[UInt8]] = []
-    let writer = LintWriter(chunkSize: 8) { chunks.append($0) }
+    let writer = ChunkedWriter(chunkSize: 8) { chunks.append($0) }
     for number in 0..<100 {
       writer.write("line \(number)\n")
       writer.writeJSONString("é\(number)")

@@ -4,7 +4,7 @@ import XCTest
 @testable import L10nGenLint
 @testable import L10nGenTables
 
-final class LintOutputFormatTests: XCTestCase {
+final class LintReportOutputTests: XCTestCase {
   private let report = LintReport(
     findings: [
       LintFinding(
@@ -28,7 +28,7 @@ final class LintOutputFormatTests: XCTestCase {
 
   func testTextGroupsByFileCountsInfosAndEndsWithTheLocaleTable() {
     XCTAssertEqual(
-      LintOutputFormat.text.render(report),
+      report.render(.text),
       #"""
       Res/de.lproj/Localizable.strings
         3:9      error   key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
@@ -57,14 +57,14 @@ final class LintOutputFormatTests: XCTestCase {
         rule: .missingKey, location: SourceLocation(file: "de.strings", line: line, column: 1), message: "key \(line)", locale: "de",
         table: "T")
     }
-    let text = LintOutputFormat.text.render(LintReport(findings: many, locales: []))
+    let text = LintReport(findings: many, locales: []).render(.text)
     XCTAssertTrue(text.contains("key 10 [missing-key]\n  … and 2 more [missing-key] in this file (all of them: --format json)\n"), text)
     XCTAssertFalse(text.contains("key 11"))
   }
 
   func testXcodeListsErrorsAndWarningsOnePerLineThenWhatWasNotChecked() {
     XCTAssertEqual(
-      LintOutputFormat.xcode.render(report),
+      report.render(.xcode),
       #"""
       Res/de.lproj/Localizable.strings:3:9: error: key "a": "%d, 50%" reads argument 1 as Int [placeholder-mismatch]
       Res/de.lproj/Localizable.strings:1:1: warning: key "b" is missing (en: "B") [missing-key]
@@ -76,18 +76,18 @@ final class LintOutputFormatTests: XCTestCase {
 
   func testGitHubEscapesMessagesAndProperties() {
     XCTAssertEqual(
-      LintOutputFormat.github.render(report),
+      report.render(.github),
       #"""
       ::error file=Res/de.lproj/Localizable.strings,line=3,col=9,title=placeholder-mismatch::key "a": "%25d, 50%25" reads argument 1 as Int
       ::warning file=Res/de.lproj/Localizable.strings,line=1,col=1,title=missing-key::key "b" is missing%0A(en: "B")
       ::error file=Res/fr%2C old.lproj/X%3AY.strings,line=2,col=1,title=syntax::missing ';'
-      ::notice file=Res/hy.lproj/Main.strings,title=not checked::no development-language .lproj beside it to compare with
+      ::notice file=Res/hy.lproj/Main.strings::not checked: no development-language .lproj beside it to compare with
 
       """#)
   }
 
   func testJSONHasTheDocumentedSchemaInAFixedOrder() throws {
-    let json = LintOutputFormat.json.render(report)
+    let json = report.render(.json)
     XCTAssertEqual(
       json,
       #"""
@@ -118,7 +118,7 @@ final class LintOutputFormatTests: XCTestCase {
   }
 
   func testJSONOfACleanRunHasEmptyLists() throws {
-    let json = LintOutputFormat.json.render(LintReport(findings: [], locales: []))
+    let json = LintReport(findings: [], locales: []).render(.json)
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     XCTAssertEqual((object["findings"] as? [Any])?.count, 0)
     XCTAssertEqual((object["skipped"] as? [Any])?.count, 0)

@@ -1,0 +1,157 @@
+/// Writes a run's diagnostics in the format asked for, as they come: the one place each format is
+/// written, for generation, lint, format, migrate, init and the plugins' runs alike.
+///
+/// JSON is one document, `{"version": 1, HEAD, "findings": [...], TAIL}`: the findings are written as
+/// they come, and `finish` closes it (a command that reports nothing still writes an empty list).
+public final class DiagnosticEmitter: @unchecked Sendable {
+  public let format: DiagnosticFormat
+  private let writer: ChunkedWriter
+  private let lock = Lock()
+  private var begun = false
+  private var finished = false
+  private var written = 0
+  /// How many of each severity were reported, listed or not.
+  public private(set) var counts: [Diagnostic.Severity: Int] = [:]
+
+  public init(format: DiagnosticFormat, writer: ChunkedWriter) {
+    self.format = format
+    self.writer = writer
+  }
+
+  /// Reports `diagnostic`; safe from any thread.
+  public func emit(_ diagnostic: Diagnostic) {
+    lock.lock()
+    defer { lock.unlock() }
+    counts[diagnostic.severity, default: 0] += 1
+    switch format {
+    case .text:
+      guard diagnostic.severity != .info else { return }
+      writer.write(diagnostic.description + "\n")
+    case .xcode:
+      guard diagnostic.severity != .info else { return }
+      writer.write(diagnostic.place + diagnostic.severity.rawValue + ": " + Self.oneLine(diagnostic.message))
+      writer.write(diagnostic.rule.map { " [\($0)]\n" } ?? "\n")
+      for note in diagnostic.notes { writer.write(diagnostic.place + "note: " + Self.oneLine(note) + "\n") }
+    case .github:
+      guard diagnostic.severity != .info else { return }
+      writeWorkflowCommand(diagnostic)
+    case .json:
+      begin(head: nil)
+      writer.write(written == 0 ? "\n    " : ",\n    ")
+      writeJSONObject(diagnostic)
+      written += 1
+    }
+  }
+
+  /// A line a run says about itself for people (`wrote FILE`, a summary): written as it is in every
+  /// format but JSON, whose document holds diagnostics alone.
+  public func say(_ line: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard format != .json else { return }
+    writer.write(line + "\n")
+  }
+
+  /// Reports each of `diagnostics` in order.
+  public func emit(_ diagnostics: some Sequence<Diagnostic>) {
+    for diagnostic in diagnostics { emit(diagnostic) }
+  }
+
+  /// Starts the JSON document with `head`'s members (written after `"version": 1,`, each line
+  /// indented by two spaces and ending with a comma), before any finding; nothing in other formats.
+  public func begin(head: ((ChunkedWriter) -> Void)?) {
+    guard format == .json, !begun else { return }
+    begun = true
+    writer.write("{\n  \"version\": 1,\n")
+    head?(writer)
+    writer.write("  \"findings\": [")
+  }
+
+  /// Ends the report: closes the JSON document (with `tail`'s members after the findings, each
+  /// starting `,\n  `) and hands over what is left. Call once.
+  public func finish(tail: ((ChunkedWriter) -> Void)? = nil) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !finished else { return }
+    finished = true
+    if format == .json {
+      begin(head: nil)
+      writer.write(written == 0 ? "]" : "\n  ]")
+      tail?(writer)
+      writer.write("\n}\n")
+    }
+    writer.finish()
+  }
+
+  /// `::error file=…,line=…,col=…,title=rule::message`; a note is a notice, and a diagnostic with no
+  /// file is a command without properties, which GitHub shows in the run's summary.
+  private func writeWorkflowCommand(_ diagnostic: Diagnostic) {
+    var properties: [String] = []
+    if let file = diagnostic.file { properties.append("file=" + Self.property(file)) }
+    if let line = diagnostic.line { properties.append("line=\(line)") }
+    if let column = diagnostic.column { properties.append("col=\(column)") }
+    if let rule = diagnostic.rule { properties.append("title=" + Self.property(rule)) }
+    let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+    let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+    writer.write("::\(command)\(properties.isEmpty ? "" : " " + properties.joined(separator: ","))::\(Self.data(message))\n")
+  }
+
+  /// `{"rule", "severity", "file", "line", "column", FACTS, "message"[, "notes"]}`, members always
+  /// present and null when the diagnostic has none.
+  private func writeJSONObject(_ diagnostic: Diagnostic) {
+    writer.write("{\"rule\": ")
+    if let rule = diagnostic.rule { writer.writeJSONString(rule) } else { writer.write("null") }
+    // Severity names are plain ASCII words: no escaping needed.
+    writer.write(", \"severity\": \"" + diagnostic.severity.rawValue + "\", \"file\": ")
+    if let file = diagnostic.file { writer.writeJSONString(file) } else { writer.write("null") }
+    writer.write(", \"line\": ")
+    if let line = diagnostic.line { writer.write(line) } else { writer.write("null") }
+    writer.write(", \"column\": ")
+    if let column = diagnostic.column { writer.write(column) } else { writer.write("null") }
+    for fact in diagnostic.facts {
+      writer.write(", ")
+      writer.writeJSONString(fact.name)
+      writer.write(": ")
+      if let value = fact.value { writer.writeJSONString(value) } else { writer.write("null") }
+    }
+    writer.write(", \"message\": ")
+    writer.writeJSONString(diagnostic.message)
+    if !diagnostic.notes.isEmpty {
+      writer.write(", \"notes\": [")
+      for (index, note) in diagnostic.notes.enumerated() {
+        if index > 0 { writer.write(", ") }
+        writer.writeJSONString(note)
+      }
+      writer.write("]")
+    }
+    writer.write("}")
+  }
+
+  /// A message on one line: line breaks in quoted texts are already escaped, this is for the rest.
+  public static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  /// The escapes of a workflow command's message (`%`, CR, LF).
+  static func data(_ text: String) -> String { escaped(text, property: false) }
+
+  /// The escapes of a workflow command's property value: those of a message, plus `:` and `,`.
+  static func property(_ text: String) -> String { escaped(text, property: true) }
+
+  private static func escaped(_ text: String, property: Bool) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "%": result += "%25"
+      case "\r": result += "%0D"
+      case "\n": result += "%0A"
+      case "\r\n": result += "%0D%0A"
+      case ":" where property: result += "%3A"
+      case "," where property: result += "%2C"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
