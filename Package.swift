@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
     // The config (l10ngen.json) read into jobs, and written.
     .target(
-      name: "L10nGenConfig", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
+      name: "L10nGenConfig", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"],
       path: "Sources/L10nGenConfig"),
     // A SwiftGen config (swiftgen.yml) converted into l10ngen.json: init --from.
     .target(
@@ -59,7 +59,7 @@ let package = Package(
     // STEP` writes a step's files (Scripts/regenerate runs them in order), and the tests compare. No
     // product depends on it.
     .target(
-      name: "L10nGenGenerators", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration"],
+      name: "L10nGenGenerators", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"],
       path: "Sources/L10nGenGenerators"),
     .executableTarget(name: "generate-sources", dependencies: ["L10nGenGenerators"], path: "Sources/generate-sources"),
     // The swift6 templates' run time, rendered as a library (Scripts/regenerate): no dependency at all.
@@ -105,7 +105,7 @@ let package = Package(
       path: "Tests/L10nGenCatalogCompilationTests"),
     .testTarget(
       name: "L10nGenConfigTests",
-      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig"],
+      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenConfig"],
       path: "Tests/L10nGenConfigTests"),
     .testTarget(
       name: "L10nGenCallSitesTests",
@@ -120,6 +120,7 @@ let package = Package(
       dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenProject"],
       path: "Tests/L10nGenProjectTests"),
     // Runs the built binary: exit statuses, messages, files written or not.
-    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "L10nGenTestSupport"], path: "Tests/l10ngenTests"),
+    // LintRuleExamplesTests reads the rules' examples to run them through the command.
+    .testTarget(name: "l10ngenTests", dependencies: ["l10ngen", "L10nGenLint", "L10nGenTestSupport"], path: "Tests/l10ngenTests"),
   ]
 )

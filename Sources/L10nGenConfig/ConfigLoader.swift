@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLint
 import L10nGenTables
 import L10nGenTemplate
 

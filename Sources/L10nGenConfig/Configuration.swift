@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLint
 
 /// What a config file asks for: jobs that each turn some tables into one or more generated files.
 public struct Configuration: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import L10nGenCore
+import L10nGenLint
 
 /// `Documentation/Lint.md`'s table of rules, made from the rules themselves (`LintRule`: its name,
 /// severity and summary; `LintPolicy.build`: what the build plugins' check makes of it), between

@@ -4,6 +4,7 @@ import XCTest
 @testable import L10nGenConfig
 @testable import L10nGenCore
 @testable import L10nGenGeneration
+@testable import L10nGenLint
 @testable import L10nGenTables
 
 final class ConfigLoaderTests: XCTestCase {

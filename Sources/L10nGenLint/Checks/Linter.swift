@@ -196,8 +196,10 @@ public enum Linter {
         PlaceholderCheck.compare(entry, with: source, developmentLocale: developmentLocale, into: &table)
       }
       if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
-      let isTranslated = ValueCheck.check(entry, with: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage, into: &table)
-      if isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
+      // The rules that compare a translation with its development value alone carry their checks.
+      let pair = TranslatedEntry(entry: entry, development: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage)
+      for (rule, check) in LintRule.translationChecks { check(rule, pair, &table) }
+      if pair.isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
     }
     return (present, translated)
   }

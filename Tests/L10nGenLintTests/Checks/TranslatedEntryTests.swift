@@ -4,7 +4,7 @@ import XCTest
 @testable import L10nGenLint
 @testable import L10nGenTables
 
-final class ValueCheckTests: XCTestCase {
+final class TranslatedEntryTests: XCTestCase {
   func testEmptyTranslationOfANonEmptyValue() throws {
     XCTAssertEqual(
       LintFixture.lines(try LintFixture.app(), .emptyValue),
@@ -24,8 +24,8 @@ final class ValueCheckTests: XCTestCase {
   }
 
   func testTextWithoutWordsNeedsNoTranslation() throws {
-    XCTAssertFalse(ValueCheck.hasWords("%@ • %ld"))
-    XCTAssertFalse(ValueCheck.hasWords("%#@count@"))
-    XCTAssertTrue(ValueCheck.hasWords("%@ files"))
+    XCTAssertFalse(TranslatedEntry.hasWords("%@ • %ld"))
+    XCTAssertFalse(TranslatedEntry.hasWords("%#@count@"))
+    XCTAssertTrue(TranslatedEntry.hasWords("%@ files"))
   }
 }

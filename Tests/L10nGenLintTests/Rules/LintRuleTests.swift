@@ -16,6 +16,22 @@ final class LintRuleTests: XCTestCase {
     }
   }
 
+  /// A rule generation warns of is the parsers' warning of the same name (`LocatedWarning.Kind`),
+  /// which is how lint files it; the errors that stop generation are syntax and a plural without `other`.
+  func testWhatGenerationSaysOfARuleIsItsWarningKind() {
+    for rule in LintRule.allCases {
+      XCTAssertEqual(
+        LocatedWarning.Kind(rawValue: rule.rawValue) != nil, rule.severityInGeneration == .warning, rule.rawValue)
+    }
+    XCTAssertEqual(LintRule.allCases.filter { $0.severityInGeneration == .error }, [.syntax, .pluralMissingOther])
+  }
+
+  func testRulesAreNamedOnceAndFoundByName() {
+    XCTAssertEqual(Set(LintRule.allCases.map(\.rawValue)).count, LintRule.allCases.count)
+    for rule in LintRule.allCases { XCTAssertEqual(LintRule(rawValue: rule.rawValue), rule) }
+    XCTAssertNil(LintRule(rawValue: "missing-kye"))
+  }
+
   func testSeveritiesAreOrdered() {
     XCTAssertLessThan(LintSeverity.info, .warning)
     XCTAssertLessThan(LintSeverity.warning, .error)

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import L10nGenCore
+@testable import L10nGenLint
 
 final class LintPolicyTests: XCTestCase {
   func testTheCommandRunsEveryRuleAtItsOwnSeverity() {

@@ -19,13 +19,14 @@ public struct LintPolicy: Equatable, Sendable {
   /// `l10ngen lint`: every rule at its own severity.
   public static let command = LintPolicy()
 
-  /// The build plugins' check. Errors are what breaks what ships (a syntax error loses the whole
-  /// file at run time, a placeholder mismatch prints garbage or crashes, a plural without `other`);
-  /// the rest stays a warning, as Xcode has it: a duplicate key builds, and Foundation keeps its
-  /// last value. Infos (`identical-to-source`, `placeholder-length`) are not run: a build is no
-  /// place for a progress report. Nor are the rules that check code: the build checks tables.
+  /// The build plugins' check, each rule at its `buildSeverity`. Errors are what breaks what ships (a
+  /// syntax error loses the whole file at run time, a placeholder mismatch prints garbage or crashes,
+  /// a plural without `other`); the rest stays a warning, as Xcode has it: a duplicate key builds, and
+  /// Foundation keeps its last value. Infos (`identical-to-source`, `placeholder-length`) are not run:
+  /// a build is no place for a progress report. Nor are the rules that check code: the build checks tables.
   public static let build = LintPolicy(
-    disabled: Set(LintRule.allCases.filter { $0.severity == .info || $0.checksCode }), severities: [.duplicateKey: .warning])
+    disabled: Set(LintRule.allCases.filter { $0.buildSeverity == nil }),
+    severities: Dictionary(uniqueKeysWithValues: LintRule.allCases.compactMap { rule in rule.buildSeverity.map { (rule, $0) } }))
 
   /// The severity of `rule`'s findings under this policy.
   public func severity(of rule: LintRule) -> LintSeverity {

@@ -1,0 +1,47 @@
+import L10nGenCore
+import L10nGenTables
+
+/// A translation's entry beside its development entry: what the rules that compare one translation
+/// with its development value check (`LintRule.translationCheck`), and whether it counts as translated.
+struct TranslatedEntry {
+  /// A rule's check of one translated entry, which reports into the translation's table under the rule it is given.
+  typealias Check = @Sendable (_ rule: LintRule, TranslatedEntry, inout LocaleTable) -> Void
+
+  let entry: LintEntry
+  let development: LintEntry
+  let developmentLocale: String
+  /// A locale of the development language (`en-GB`, `Base`), where identical values are expected.
+  let sameLanguage: Bool
+
+  /// Empty where the development value is not.
+  var isEmptied: Bool { Self.isBlank(entry.displayText) && !Self.isBlank(development.displayText) }
+
+  /// Identical to the development value in a locale of another language, in a text with words.
+  var isUntranslatedCopy: Bool {
+    !sameLanguage && entry.displayText == development.displayText && entry.texts.map(\.text) == development.texts.map(\.text)
+      && entry.texts.contains(where: { Self.hasWords($0.text) })
+  }
+
+  /// Whether it counts as translated in the summary (its state aside): neither emptied nor a copy.
+  var isTranslated: Bool { !isEmptied && !isUntranslatedCopy }
+
+  private static func isBlank(_ text: String) -> Bool {
+    if let first = text.utf8.first, first > 0x20 && first < 0x80 { return false }  // most texts: no scan
+    return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+
+  /// Whether the text has letters outside its placeholders: `%@`, `•` or `42` need no translation.
+  static func hasWords(_ text: String) -> Bool {
+    guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return true }
+    let utf8 = Array(text.utf8)
+    var outside = [UInt8]()
+    var copied = 0
+    for (_, range) in FormatParser.scannedSpecifiers(in: text) {
+      outside.append(contentsOf: utf8[copied..<range.lowerBound])
+      copied = range.upperBound
+    }
+    outside.append(contentsOf: utf8[copied...])
+    return String(decoding: outside, as: UTF8.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+}

@@ -1,0 +1,25 @@
+import L10nGenCore
+
+extension LintRule {
+  /// A translation identical to the development value (probably not translated yet).
+  ///
+  /// Only information: most such values are not translated yet, and the summary does not count them; a locale
+  /// of the development language (`en-GB`, `Base`) and texts without words (`%@ • %ld`) are left out.
+  ///
+  /// Its check is here: each translated entry against its development entry.
+  public static let identicalToSource = LintRule(
+    "identical-to-source", .info, build: nil,
+    summary: "a translation identical to the development value (probably not translated yet)",
+    examples: [
+      .triggering(LintExample.strings(#""a" = "Settings";"#, german: #""a" = "Settings";"#)),
+      .passing(LintExample.strings(#""a" = "Settings";"#, german: #""a" = "Einstellungen";"#)),
+    ],
+    check: { rule, translation, table in
+      guard !translation.isEmptied, translation.isUntranslatedCopy else { return }
+      table.report(
+        rule, at: translation.entry.displayLocation,
+        "key \(translation.entry.key.debugDescription) is identical to the development value "
+          + "(\(translation.developmentLocale): \(quoted(translation.development.displayText)))",
+        key: translation.entry.key)
+    })
+}
