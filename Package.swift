@@ -21,9 +21,13 @@ let package = Package(
     // built-in templates); lint; catalog compilation; and the config, which ties them together.
     .target(name: "L10nGenCore", path: "Sources/L10nGenCore"),
     .target(name: "L10nGenTemplate", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTemplate"),
+    // The built-in templates compiled into Swift (generate-sources compiled-templates): the largest
+    // file of the tool, in a target of its own so that it builds beside the tables.
+    .target(name: "L10nGenCompiledTemplates", dependencies: ["L10nGenCore", "L10nGenTemplate"], path: "Sources/L10nGenCompiledTemplates"),
     .target(name: "L10nGenTables", dependencies: ["L10nGenCore"], path: "Sources/L10nGenTables"),
     .target(
-      name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables"], path: "Sources/L10nGenGeneration"),
+      name: "L10nGenGeneration", dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenCompiledTemplates", "L10nGenTables"],
+      path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
     .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
     .target(
@@ -47,7 +51,7 @@ let package = Package(
     .target(
       name: "L10nGenKit",
       dependencies: [
-        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig",
+        "L10nGenCore", "L10nGenTemplate", "L10nGenCompiledTemplates", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig",
         "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites", "L10nGenSwiftGen", "L10nGenProject",
       ],
       path: "Sources/L10nGenKit"),
@@ -91,8 +95,8 @@ let package = Package(
     .testTarget(
       name: "L10nGenGenerationTests",
       dependencies: [
-        "L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation", "L10nGenGenerators",
-        "L10nGenTestSupport",
+        "L10nGenCore", "L10nGenTemplate", "L10nGenCompiledTemplates", "L10nGenTables", "L10nGenGeneration", "L10nGenCatalogCompilation",
+        "L10nGenGenerators", "L10nGenTestSupport",
       ],
       path: "Tests/L10nGenGenerationTests"),
     // Plurals/ checks lint's CLDR categories and the generated run time's against one CLDR table, so it generates code too.

@@ -2,10 +2,11 @@ import L10nGenCore
 import L10nGenGeneration
 import L10nGenTemplate
 
-/// The built-in templates render as Swift compiled into the binary, `BuiltinTemplate+Compiled.swift`,
-/// which `TemplateCompiler` writes from the embedded templates (`BuiltinTemplate+Sources.swift`).
+/// The built-in templates render as Swift compiled into the binary, `CompiledTemplates.swift` (a target
+/// of its own, `L10nGenCompiledTemplates`, which builds beside the tables), which `TemplateCompiler`
+/// writes from the embedded templates (`BuiltinTemplate+Sources.swift`).
 package enum CompiledTemplateSources {
-  package static let path = "Sources/L10nGenGeneration/BuiltinTemplates/BuiltinTemplate+Compiled.swift"
+  package static let path = "Sources/L10nGenCompiledTemplates/CompiledTemplates.swift"
 
   static func file() throws -> GeneratedFile {
     var table = ""
@@ -31,9 +32,9 @@ package enum CompiledTemplateSources {
       import L10nGenCore
       import L10nGenTemplate
 
-      extension BuiltinTemplate {
-        /// The built-in templates as Swift, by name.
-        static let compiledTemplates: [String: CompiledTemplate] = [
+      /// The built-in templates as Swift, by name: a target of its own, which builds beside the tables.
+      package enum CompiledTemplates {
+        package static let byName: [String: CompiledTemplate] = [
 
       """ + table + "  ]\n}\n" + functions.replacingOccurrences(of: "\nfunc ", with: "\nprivate func ")
     return GeneratedFile(path: path, content: text)

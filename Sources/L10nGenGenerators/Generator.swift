@@ -25,7 +25,7 @@ public enum Generator: String, CaseIterable, Sendable {
   case lintRules = "lint-rules"
   /// `Templates/*.stencil` → `BuiltinTemplate+Sources.swift`, the templates embedded in the tool.
   case embeddedTemplates = "embedded-templates"
-  /// The embedded templates → `BuiltinTemplate+Compiled.swift`, each compiled into Swift.
+  /// The embedded templates → `CompiledTemplates.swift`, each compiled into Swift.
   case compiledTemplates = "compiled-templates"
   /// The swift6 templates' run time → `Sources/L10nGenRuntime/L10nRuntime.swift`, as a library.
   case runtimeLibrary = "runtime-library"

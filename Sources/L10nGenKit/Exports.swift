@@ -1,6 +1,7 @@
 // The library's one name for its users (the command, the benchmarks): every stage, re-exported.
 @_exported import L10nGenCallSites
 @_exported import L10nGenCatalogCompilation
+@_exported import L10nGenCompiledTemplates
 @_exported import L10nGenConfig
 @_exported import L10nGenCore
 @_exported import L10nGenGeneration

@@ -1,3 +1,4 @@
+import L10nGenCompiledTemplates
 import L10nGenTables
 import L10nGenTemplate
 
@@ -70,10 +71,10 @@ extension BuiltinTemplate {
     try Template(source: source, path: "<built-in>/\(name).stencil", spacing: spacing, includes: .embedded(Self.partials))
   }
 
-  /// The template as compiled into the binary (`BuiltinTemplate+Compiled.swift`, generated from
+  /// The template as compiled into the binary (`L10nGenCompiledTemplates`, generated from
   /// `Templates/` by `Scripts/regenerate`): what it renders with, as it prints what `parsed()` would.
   package var compiled: Template? {
-    Self.compiledTemplates[name].map { Template(compiled: $0) }
+    CompiledTemplates.byName[name].map { Template(compiled: $0) }
   }
 }
 

@@ -5,9 +5,9 @@
 import L10nGenCore
 import L10nGenTemplate
 
-extension BuiltinTemplate {
-  /// The built-in templates as Swift, by name.
-  static let compiledTemplates: [String: CompiledTemplate] = [
+/// The built-in templates as Swift, by name: a target of its own, which builds beside the tables.
+package enum CompiledTemplates {
+  package static let byName: [String: CompiledTemplate] = [
     "structured-swift6": CompiledTemplate(
       locations: [
         SourceLocation(file: "<built-in>/structured-swift6.stencil", line: 1, column: 61),
