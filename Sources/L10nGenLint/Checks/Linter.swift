@@ -6,8 +6,10 @@ import L10nGenTables
 /// with the development language, and reports what it found with each locale's progress.
 public enum Linter {
   /// Lints `groups` (from `TableDiscovery`); `policy` says which rules' findings are kept, at which
-  /// severity. Locales are read and checked in parallel.
-  public static func lint(_ groups: [TableGroup], policy: LintPolicy = .command) -> LintReport {
+  /// severity; `rules` are those whose checks run (every rule; a rule being written runs beside them
+  /// in its test). Locales are read and checked in parallel.
+  public static func lint(_ groups: [TableGroup], policy: LintPolicy = .command, rules: [LintRule] = LintRule.allCases) -> LintReport {
+    let checks = rules.compactMap { rule in rule.translationCheck.map { (rule, $0) } }
     var skipped = [SkippedTable]()
     var jobs = [Job]()
     var developments = [LocaleTable?](repeating: nil, count: groups.count)
@@ -44,12 +46,13 @@ public enum Linter {
       case .standalone:
         outcome = checkOnItsOwn(group)
       case .catalog:
-        outcome = checkCatalog(group, policy: policy)
+        outcome = checkCatalog(group, policy: policy, checks: checks)
       case .lproj:
         guard let development = developmentTables[job.group] else { return }
         outcome =
           job.locale == 0
-          ? checkDevelopment(development, policy: policy) : checkTranslation(group.locales[job.locale], of: group, development: development)
+          ? checkDevelopment(development, policy: policy)
+          : checkTranslation(group.locales[job.locale], of: group, development: development, checks: checks)
       }
       results.set(outcome, at: jobIndex)
     }
@@ -100,7 +103,7 @@ public enum Linter {
     if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
     if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
     let rules = LintRule.allCases
-    if lhs.rule != rhs.rule { return rules.firstIndex(of: lhs.rule)! < rules.firstIndex(of: rhs.rule)! }
+    if lhs.rule != rhs.rule { return (rules.firstIndex(of: lhs.rule) ?? rules.count) < (rules.firstIndex(of: rhs.rule) ?? rules.count) }
     return lhs.message < rhs.message
   }
 
@@ -120,7 +123,9 @@ public enum Linter {
     return Outcome(findings: table.findings.filter { policy.reports($0.rule, inDevelopmentLanguage: true) }, progress: progress)
   }
 
-  private static func checkTranslation(_ files: LocaleFiles, of group: TableGroup, development: LocaleTable) -> Outcome {
+  private static func checkTranslation(
+    _ files: LocaleFiles, of group: TableGroup, development: LocaleTable, checks: [(LintRule, TranslatedEntry.Check)]
+  ) -> Outcome {
     guard let locale = files.locale, let developmentLocale = group.developmentLocale else { return Outcome(findings: [], progress: []) }
     var table = LocaleTableReader.read(files.files, table: group.name, locale: locale, development: development)
     // A table no other locale has is not meant to be translated (element-x's Untranslated.strings).
@@ -128,7 +133,7 @@ public enum Linter {
     let fallsBack = !isTranslated || fallsBack(locale, in: group)
     let comparesKeys = KeyCoverageCheck.checkFiles(&table, development: development, developmentLocale: developmentLocale)
     let (present, translated) = checkEntries(
-      of: &table, against: development, developmentLocale: developmentLocale,
+      of: &table, against: development, developmentLocale: developmentLocale, checks: checks,
       unmatched: {
         entry, table in
         if comparesKeys { KeyCoverageCheck.reportExtra(entry, developmentLocale: developmentLocale, into: &table) }
@@ -143,7 +148,7 @@ public enum Linter {
   }
 
   /// Every language of a String Catalog against its source language.
-  private static func checkCatalog(_ group: TableGroup, policy: LintPolicy) -> Outcome {
+  private static func checkCatalog(_ group: TableGroup, policy: LintPolicy, checks: [(LintRule, TranslatedEntry.Check)]) -> Outcome {
     guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
     let read = CatalogReader.read(file, table: group.name)
     guard let catalog = read.catalog, var development = read.tables.first else {
@@ -156,7 +161,7 @@ public enum Linter {
     for var table in read.tables.dropFirst() {
       let locale = table.locale ?? ""
       let (present, translated) = checkEntries(
-        of: &table, against: development, developmentLocale: catalog.sourceLanguage,
+        of: &table, against: development, developmentLocale: catalog.sourceLanguage, checks: checks,
         matched: {
           entry, table in
           if translatable.contains(ExactKey(entry.key)) { CatalogCheck.checkState(entry, into: &table) }
@@ -172,7 +177,7 @@ public enum Linter {
   /// `matched` and `unmatched` add the checks of one kind of table. Returns which development entries
   /// the translation has, and how many keys count as translated.
   private static func checkEntries(
-    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String,
+    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String, checks: [(LintRule, TranslatedEntry.Check)],
     matched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }, unmatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
   ) -> (present: [Bool], translated: Int) {
     let locale = table.locale ?? ""
@@ -198,7 +203,7 @@ public enum Linter {
       if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
       // The rules that compare a translation with its development value alone carry their checks.
       let pair = TranslatedEntry(entry: entry, development: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage)
-      for (rule, check) in LintRule.translationChecks { check(rule, pair, &table) }
+      for (rule, check) in checks { check(rule, pair, &table) }
       if pair.isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
     }
     return (present, translated)

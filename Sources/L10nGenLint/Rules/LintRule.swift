@@ -97,9 +97,6 @@ public struct LintRule: RawRepresentable, CaseIterable, Hashable, Sendable {
   /// Whether the rule checks code (`l10ngen lint --sources`), not tables.
   public var checksCode: Bool { subject == .code }
 
-  /// The rules that carry a check, with it, in the rules' order.
-  static let translationChecks = allCases.compactMap { rule in rule.translationCheck.map { (rule, $0) } }
-
   public static func == (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue == rhs.rawValue }
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
