@@ -7,13 +7,22 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
   public enum Severity: String, CaseIterable, Comparable, Sendable {
     case info, note, warning, error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.index < rhs.index }
+
+    /// Its place in `allCases`.
+    var index: Int {
+      switch self {
+      case .info: return 0
+      case .note: return 1
+      case .warning: return 2
+      case .error: return 3
+      }
     }
   }
 
   /// A fact about the diagnostic that a machine reads beside its message (lint's `locale`, `table`
-  /// and `key`): a member of its JSON object, in this order.
+  /// and `key`): a member of its JSON object, in this order. Its name is a plain word (letters,
+  /// digits, `-`), written into JSON as it is.
   public struct Fact: Equatable, Sendable {
     public var name: String
     public var value: String?

@@ -10,8 +10,15 @@ public final class DiagnosticEmitter: @unchecked Sendable {
   private var begun = false
   private var finished = false
   private var written = 0
+  /// How many of each severity were reported, listed or not, by `Severity.allCases`' order.
+  private var tally = [Int](repeating: 0, count: Diagnostic.Severity.allCases.count)
+
   /// How many of each severity were reported, listed or not.
-  public private(set) var counts: [Diagnostic.Severity: Int] = [:]
+  public var counts: [Diagnostic.Severity: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return Dictionary(uniqueKeysWithValues: zip(Diagnostic.Severity.allCases, tally).filter { $0.1 > 0 })
+  }
 
   public init(format: DiagnosticFormat, writer: ChunkedWriter) {
     self.format = format
@@ -22,7 +29,7 @@ public final class DiagnosticEmitter: @unchecked Sendable {
   public func emit(_ diagnostic: Diagnostic) {
     lock.lock()
     defer { lock.unlock() }
-    counts[diagnostic.severity, default: 0] += 1
+    tally[diagnostic.severity.index] += 1
     switch format {
     case .text:
       guard diagnostic.severity != .info else { return }
@@ -102,16 +109,19 @@ public final class DiagnosticEmitter: @unchecked Sendable {
     writer.write("{\"rule\": ")
     if let rule = diagnostic.rule { writer.writeJSONString(rule) } else { writer.write("null") }
     // Severity names are plain ASCII words: no escaping needed.
-    writer.write(", \"severity\": \"" + diagnostic.severity.rawValue + "\", \"file\": ")
+    writer.write(", \"severity\": \"")
+    writer.write(diagnostic.severity.rawValue)
+    writer.write("\", \"file\": ")
     if let file = diagnostic.file { writer.writeJSONString(file) } else { writer.write("null") }
     writer.write(", \"line\": ")
     if let line = diagnostic.line { writer.write(line) } else { writer.write("null") }
     writer.write(", \"column\": ")
     if let column = diagnostic.column { writer.write(column) } else { writer.write("null") }
     for fact in diagnostic.facts {
-      writer.write(", ")
-      writer.writeJSONString(fact.name)
-      writer.write(": ")
+      // A fact's name is a plain word (`Diagnostic.Fact`): no escaping needed.
+      writer.write(", \"")
+      writer.write(fact.name)
+      writer.write("\": ")
       if let value = fact.value { writer.writeJSONString(value) } else { writer.write("null") }
     }
     writer.write(", \"message\": ")

@@ -24,42 +24,47 @@ public final class ChunkedWriter {
   /// `text` as a JSON string literal, as `LocatedJSON.stringLiteral` writes it: quotes, backslashes,
   /// control characters, U+2028 and U+2029 escaped, the rest as UTF-8.
   public func writeJSONString(_ text: String) {
-    buffer.append(UInt8(ascii: "\""))
+    // The bytes go to a local array, taken from the buffer and put back: appending to the class's
+    // property byte by byte would check exclusive access on every byte.
+    var bytes: [UInt8] = []
+    swap(&bytes, &buffer)
+    bytes.append(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { bytes in
+    text.withUTF8 { utf8 in
       var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
+      while index < utf8.count {
+        let byte = utf8[index]
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): appendEscaped(byte)
-        case UInt8(ascii: "\n"): appendEscaped(UInt8(ascii: "n"))
-        case UInt8(ascii: "\r"): appendEscaped(UInt8(ascii: "r"))
-        case UInt8(ascii: "\t"): appendEscaped(UInt8(ascii: "t"))
-        case 0x00...0x1F, 0x7F: appendUnicodeEscape(UInt32(byte))
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-          appendUnicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // line and paragraph separators
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): Self.appendEscaped(byte, to: &bytes)
+        case UInt8(ascii: "\n"): Self.appendEscaped(UInt8(ascii: "n"), to: &bytes)
+        case UInt8(ascii: "\r"): Self.appendEscaped(UInt8(ascii: "r"), to: &bytes)
+        case UInt8(ascii: "\t"): Self.appendEscaped(UInt8(ascii: "t"), to: &bytes)
+        case 0x00...0x1F, 0x7F: Self.appendUnicodeEscape(UInt32(byte), to: &bytes)
+        case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+          Self.appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)  // line and paragraph separators
           index += 2
-        default: buffer.append(byte)
+        default: bytes.append(byte)
         }
         index += 1
       }
     }
-    buffer.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: "\""))
+    swap(&bytes, &buffer)
     if buffer.count >= chunkSize { emit() }
   }
 
   /// A backslash and `byte`.
-  private func appendEscaped(_ byte: UInt8) {
-    buffer.append(UInt8(ascii: "\\"))
-    buffer.append(byte)
+  private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    bytes.append(byte)
   }
 
   /// `\u` and four upper-case hex digits.
-  private func appendUnicodeEscape(_ value: UInt32) {
-    appendEscaped(UInt8(ascii: "u"))
+  private static func appendUnicodeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+    appendEscaped(UInt8(ascii: "u"), to: &bytes)
     for shift in stride(from: 12, through: 0, by: -4) {
       let digit = UInt8((value >> UInt32(shift)) & 0xF)
-      buffer.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
     }
   }
 

@@ -93,17 +93,19 @@ public enum Linter {
       }
       summaries[locale] = summary
     }
-    findings.sort(by: inReadingOrder)
+    var order = [LintRule: Int]()  // the rules' order (Lint.md's), then any other rule run
+    for rule in LintRule.allCases + rules where order[rule] == nil { order[rule] = order.count }
+    findings.sort { inReadingOrder($0, $1, rules: order) }
     return LintReport(findings: findings, locales: summaries.values.sorted { $0.locale < $1.locale }, skipped: skipped)
   }
 
   /// Findings by file, then line, column and rule.
-  static func inReadingOrder(_ lhs: LintFinding, _ rhs: LintFinding) -> Bool {
+  /// `rules`: each rule's place in the order of rules.
+  static func inReadingOrder(_ lhs: LintFinding, _ rhs: LintFinding, rules: [LintRule: Int]) -> Bool {
     if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
     if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
     if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
-    let rules = LintRule.allCases
-    if lhs.rule != rhs.rule { return (rules.firstIndex(of: lhs.rule) ?? rules.count) < (rules.firstIndex(of: rhs.rule) ?? rules.count) }
+    if lhs.rule != rhs.rule { return rules[lhs.rule, default: 0] < rules[rhs.rule, default: 0] }
     return lhs.message < rhs.message
   }
 

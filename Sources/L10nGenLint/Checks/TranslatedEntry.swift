@@ -10,16 +10,29 @@ struct TranslatedEntry {
   let entry: LintEntry
   let development: LintEntry
   let developmentLocale: String
-  /// A locale of the development language (`en-GB`, `Base`), where identical values are expected.
-  let sameLanguage: Bool
-
   /// Empty where the development value is not.
-  var isEmptied: Bool { Self.isBlank(entry.displayText) && !Self.isBlank(development.displayText) }
+  let isEmptied: Bool
+  /// Identical to the development value in a locale of another language, in a text with words (never
+  /// when emptied). Both are decided once here, as every translated entry of every locale comes through.
+  let isUntranslatedCopy: Bool
 
-  /// Identical to the development value in a locale of another language, in a text with words.
-  var isUntranslatedCopy: Bool {
-    !sameLanguage && entry.displayText == development.displayText && entry.texts.map(\.text) == development.texts.map(\.text)
-      && entry.texts.contains(where: { Self.hasWords($0.text) })
+  /// `sameLanguage`: a locale of the development language (`en-GB`, `Base`), where identical values are expected.
+  init(entry: LintEntry, development: LintEntry, developmentLocale: String, sameLanguage: Bool) {
+    self.entry = entry
+    self.development = development
+    self.developmentLocale = developmentLocale
+    let text = entry.displayText
+    let developmentText = development.displayText
+    isEmptied = Self.isBlank(text) && !Self.isBlank(developmentText)
+    isUntranslatedCopy = !isEmptied && !sameLanguage && text == developmentText && Self.sameTextsWithWords(entry, development)
+  }
+
+  /// Whether the two entries have the same texts (every form and variant), some with words.
+  private static func sameTextsWithWords(_ entry: LintEntry, _ development: LintEntry) -> Bool {
+    let texts = entry.texts
+    let developmentTexts = development.texts
+    return texts.count == developmentTexts.count && zip(texts, developmentTexts).allSatisfy { $0.text == $1.text }
+      && texts.contains { hasWords($0.text) }
   }
 
   /// Whether it counts as translated in the summary (its state aside): neither emptied nor a copy.

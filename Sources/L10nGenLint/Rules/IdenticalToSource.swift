@@ -15,7 +15,7 @@ extension LintRule {
       .passing(LintExample.strings(#""a" = "Settings";"#, german: #""a" = "Einstellungen";"#)),
     ],
     check: { rule, translation, table in
-      guard !translation.isEmptied, translation.isUntranslatedCopy else { return }
+      guard translation.isUntranslatedCopy else { return }
       table.report(
         rule, at: translation.entry.displayLocation,
         "key \(translation.entry.key.debugDescription) is identical to the development value "

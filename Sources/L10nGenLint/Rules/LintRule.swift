@@ -55,37 +55,61 @@ public struct LintRule: RawRepresentable, CaseIterable, Hashable, Sendable {
     .dynamicKey,
   ]
 
+  /// What a rule is, held once: a rule is a reference to it, which findings copy, compare and hash
+  /// as cheaply as an enumeration's case (a large app's report has hundreds of thousands of findings).
+  private final class Definition: Sendable {
+    let id: String
+    let severity: LintSeverity
+    let buildSeverity: LintSeverity?
+    let severityInGeneration: LintSeverity?
+    let subject: Subject
+    let summary: String
+    let examples: [LintExample]
+    let translationCheck: TranslatedEntry.Check?
+
+    init(
+      id: String, severity: LintSeverity, buildSeverity: LintSeverity?, severityInGeneration: LintSeverity?, subject: Subject,
+      summary: String, examples: [LintExample], translationCheck: TranslatedEntry.Check?
+    ) {
+      self.id = id
+      self.severity = severity
+      self.buildSeverity = buildSeverity
+      self.severityInGeneration = severityInGeneration
+      self.subject = subject
+      self.summary = summary
+      self.examples = examples
+      self.translationCheck = translationCheck
+    }
+  }
+
+  private let definition: Definition
+
   /// The identifier (`missing-key`).
-  public let rawValue: String
+  public var rawValue: String { definition.id }
   /// Its severity in `l10ngen lint`.
-  public let severity: LintSeverity
+  public var severity: LintSeverity { definition.severity }
   /// Its severity in the build plugins' check (`LintPolicy.build`); nil: the build does not run it.
-  public let buildSeverity: LintSeverity?
+  public var buildSeverity: LintSeverity? { definition.buildSeverity }
   /// How generation reports the rule's findings in the tables it reads, from the same parsers: the
   /// errors that stop it, and the parsers' warnings (`LocatedWarning.Kind` of the same name); nil
   /// for what it does not check.
-  public let severityInGeneration: LintSeverity?
-  public let subject: Subject
+  public var severityInGeneration: LintSeverity? { definition.severityInGeneration }
+  public var subject: Subject { definition.subject }
   /// One line for people: what the rule finds.
-  public let summary: String
+  public var summary: String { definition.summary }
   /// Projects that trigger the rule, and projects that do not.
-  public let examples: [LintExample]
+  public var examples: [LintExample] { definition.examples }
   /// The rule's check, when it compares one translation with its development value and needs
   /// nothing else; nil for the rules found elsewhere.
-  let translationCheck: TranslatedEntry.Check?
+  var translationCheck: TranslatedEntry.Check? { definition.translationCheck }
 
   init(
     _ id: String, _ severity: LintSeverity, build: LintSeverity?, generation: LintSeverity? = nil, subject: Subject = .tables,
     summary: String, examples: [LintExample], check: TranslatedEntry.Check? = nil
   ) {
-    self.rawValue = id
-    self.severity = severity
-    self.buildSeverity = build
-    self.severityInGeneration = generation
-    self.subject = subject
-    self.summary = summary
-    self.examples = examples
-    self.translationCheck = check
+    definition = Definition(
+      id: id, severity: severity, buildSeverity: build, severityInGeneration: generation, subject: subject, summary: summary,
+      examples: examples, translationCheck: check)
   }
 
   /// The rule named `rawValue`, nil when no rule has that name.
@@ -97,8 +121,9 @@ public struct LintRule: RawRepresentable, CaseIterable, Hashable, Sendable {
   /// Whether the rule checks code (`l10ngen lint --sources`), not tables.
   public var checksCode: Bool { subject == .code }
 
-  public static func == (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue == rhs.rawValue }
-  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+  /// One rule is one declaration: rules are told apart by which they are, not by their fields.
+  public static func == (lhs: LintRule, rhs: LintRule) -> Bool { lhs.definition === rhs.definition }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
 }
 
 /// A small project, as files, for a rule's documentation and its test: `l10ngen lint` run in its
