@@ -17,7 +17,7 @@ public func fuzzStringCatalogParser(_ bytes: UnsafePointer<UInt8>, _ count: Int)
   guard let table = try? StringCatalogParser.parse(data: data, path: "fuzz.xcstrings") else { return 0 }
   for entry in table.entries {
     var warnings: [LocatedWarning] = []
-    _ = try? TableLoader.entry(from: entry, source: .stringCatalog, warnings: &warnings)
+    _ = try? TableLoader.entry(from: entry, source: .xcstrings, warnings: &warnings)
   }
   return 0
 }

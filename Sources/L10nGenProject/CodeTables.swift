@@ -49,7 +49,7 @@ struct CodeTables {
     var kept: [String] = []
     var left: [(String, String)] = []
     let names = try FileManager.default.contentsOfDirectory(atPath: lproj).sorted()
-    for name in names where ["strings", "stringsdict"].contains(PathText.pathExtension(name)) {
+    for name in names where TableFormat(path: name)?.placement == .languageFolder {
       let file = PathText.appending(name, to: lproj)
       if let reason = reasonToLeaveOut(table: Self.tableName(of: name), group: group) { left.append((file, reason)) } else { kept.append(file) }
     }

@@ -52,11 +52,11 @@ public struct StarterConfig: Equatable, Sendable {
       let url = URL(fileURLWithPath: path).standardizedFileURL
       let folder = url.deletingLastPathComponent()
       let inLproj = folder.pathExtension == "lproj"
-      switch url.pathExtension {
-      case "strings" where inLproj, "stringsdict" where inLproj:
+      switch TableFormat(pathExtension: url.pathExtension)?.placement {
+      case .languageFolder? where inLproj:
         lprojs[folder.deletingLastPathComponent().path, default: []].insert(folder.lastPathComponent)
         tableNames[folder.deletingLastPathComponent().path, default: []].insert(CodeTables.tableName(of: url.lastPathComponent))
-      case "xcstrings" where !inLproj:
+      case .everyLanguage? where !inLproj:
         catalogs[folder.path, default: []].append(url.path)
       default:
         break

@@ -65,13 +65,9 @@ enum FormatCommand: Command {
     static let dryRun = OptionDeclaration("--dry-run", help: "Write nothing; print what would change as a unified diff.")
   }
 
-  /// The other file of a table in one `.lproj`: a `.strings` table's `.stringsdict`, and back.
-  private static func otherFile(of format: TableSource.Format) -> TableSource.Format {
-    switch format {
-    case .strings: return .stringsdict
-    case .stringsdict: return .strings
-    case .xcstrings: return .xcstrings
-    }
+  /// The other files of a table in one `.lproj`: a `.strings` table's `.stringsdict`, and back.
+  private static func otherFiles(of format: TableFormat) -> [TableFormat] {
+    format.placement == .languageFolder ? TableFormat.all.filter { $0.placement == .languageFolder && $0 != format } : []
   }
 
   static func run(_ scanned: ArgumentScanner.Scanned, environment: [String: String], diagnostics: DiagnosticEmitter) throws -> ExitStatus {
@@ -96,8 +92,8 @@ enum FormatCommand: Command {
     for group in groups {
       // The development files first: their keys, in the order written, are their translations' order.
       let development = group.locales.first { $0.locale != nil && $0.locale == group.developmentLocale }
-      var developmentKeys: [TableSource.Format: [String]] = [:]
-      var unreadable: [TableSource.Format: String] = [:]
+      var developmentKeys: [TableFormat: [String]] = [:]
+      var unreadable: [TableFormat: String] = [:]
       var files: [(file: TableFile, isDevelopment: Bool)] = development?.files.map { ($0, true) } ?? []
       files += group.locales.filter { $0.locale != development?.locale || development == nil }.flatMap(\.files).map { ($0, false) }
       for (file, isDevelopment) in files {
@@ -118,7 +114,9 @@ enum FormatCommand: Command {
         // language with one form translates in its `.strings`) follows that file's keys.
         let order =
           isDevelopment
-          ? own : developmentKeys[file.format].map { KeyOrder.following($0 + developmentKeys[otherFile(of: file.format), default: []]) } ?? own
+          ? own
+          : developmentKeys[file.format].map { KeyOrder.following($0 + otherFiles(of: file.format).flatMap { developmentKeys[$0, default: []] }) }
+            ?? own
         let result: TableFormatter.Result
         do {
           guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {

@@ -19,12 +19,12 @@ enum TableSelection {
       for path in scanned.positional {
         inputs +=
           PathText.isFolder(path) && PathText.pathExtension(path).lowercased() != "lproj"
-          ? try ProjectSearch.files(under: path) { TableSource.Format(rawValue: PathText.pathExtension($0)) != nil } : [path]
+          ? try ProjectSearch.files(under: path) { TableFormat(pathExtension: PathText.pathExtension($0)) != nil } : [path]
       }
       let groups = inputs.isEmpty ? [] : try TableDiscovery.groups(inputs: inputs, language: DevelopmentLanguage.from(scanned))
       guard !groups.isEmpty else {
         throw CommandError(
-          "no localization table in \(scanned.positional.joined(separator: ", ")): looked for .strings, .stringsdict and .xcstrings files "
+          "no localization table in \(scanned.positional.joined(separator: ", ")): looked for \(TableFormat.listed()) files "
             + "in the folders and below them")
       }
       return groups

@@ -66,7 +66,7 @@ final class StringRecord: TemplateRecord {
       let types = entries[index].swiftGenTypes ?? entries[index].arguments.map(\.swiftGenType)
       return types.isEmpty ? nil : .array(types.map { .string($0) })
     case (14, "rawTranslation"): return .string(StringsContext.shownTranslation(entries[index]))
-    case (6, "source"): return .string(entries[index].source.rawValue)
+    case (6, "source"): return .string(entries[index].source.entrySource)
     case (6, "format"): return entries[index].format.map { .string($0) }
     default: return memberName(equivalentTo: key).flatMap(member)
     }

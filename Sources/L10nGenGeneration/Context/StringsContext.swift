@@ -111,10 +111,8 @@ public enum StringsContext {
   /// the fallback, since SwiftGen-style templates pass `translation` as the lookup's fallback and the
   /// text as written (`%#@files@`, `%1$(name)@`) would make Foundation misread the arguments.
   static func shownTranslation(_ entry: LocalizedEntry) -> String {
-    switch entry.source {
-    case .strings, .stringCatalog: return entry.translation
-    case .stringsdict: return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
-    }
+    guard entry.source == .stringsdict else { return entry.translation }
+    return entry.format.map { "Plural format key: \"\($0)\"" } ?? entry.translation
   }
 
   static func plural(_ plural: PluralVariable) -> TemplateValue {

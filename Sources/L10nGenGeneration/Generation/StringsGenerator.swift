@@ -64,7 +64,7 @@ public struct StringsGenerator: Sendable {
       let parity = template.declarations.parityParam.map { params[$0]?.isTruthy == true } ?? false
       // A table left with nothing to declare gets no enum either.
       generator = generator.keeping(droppingEmptiedTables: true) { entry in
-        entry.generatesSymbol && (!parity || (entry.source == .stringCatalog && entry.extractionState == "manual"))
+        entry.generatesSymbol && (!parity || (entry.source == .xcstrings && entry.extractionState == "manual"))
       }
     }
     return try generator.context(

@@ -23,7 +23,7 @@ enum KeyCoverageCheck {
     for file in translation.files {
       let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
       guard name != development.table else { continue }
-      let expected = development.table + "." + file.format.rawValue
+      let expected = development.table + file.format.description
       translation.report(
         .tableNameCase, at: start(of: file.path),
         "\(URL(fileURLWithPath: file.path).lastPathComponent.debugDescription) differs from the development language's "
@@ -48,7 +48,7 @@ enum KeyCoverageCheck {
       entriesPerFile[path] = count
       return count
     }
-    var missingInAbsentFile = [TableSource.Format: Int]()
+    var missingInAbsentFile = [TableFormat: Int]()
     var missingInEmptyFile = [String: Int]()
     for (index, entry) in development.entries.enumerated() where !translated[index] && !translation.brokenKeys.contains(ExactKey(entry.key)) {
       let format = development.files.first { $0.path == entry.file }?.format ?? .strings
@@ -69,9 +69,9 @@ enum KeyCoverageCheck {
       translation.report(.missingKey, at: start(of: path), "the file has no entries: all \(count) keys of the table are missing")
     }
     if !fallsBack && !missingInAbsentFile.isEmpty {
-      let formats = missingInAbsentFile.keys.sorted { $0.rawValue < $1.rawValue }
+      let formats = missingInAbsentFile.keys.sorted { $0.pathExtension < $1.pathExtension }
       let count = missingInAbsentFile.values.reduce(0, +)
-      let names = formats.map { "\(development.table).\($0.rawValue)" }.joined(separator: " or ")
+      let names = formats.map { "\(development.table)\($0)" }.joined(separator: " or ")
       let developmentFile = development.files.first { $0.format == formats[0] }?.path ?? development.files[0].path
       translation.report(
         .missingKey, at: start(of: developmentFile),

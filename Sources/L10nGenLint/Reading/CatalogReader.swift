@@ -40,7 +40,7 @@ enum CatalogReader {
         let state = entry.localization(language).flatMap(unfinishedState)
         localeTable.add(
           LocaleTableReader.variantEntry(
-            parsed, source: .stringCatalog, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
+            parsed, source: .xcstrings, file: file.path, state: state, developmentIndex: source?.index(of: entry.key), into: &localeTable))
       }
       tables.append(localeTable)
     }

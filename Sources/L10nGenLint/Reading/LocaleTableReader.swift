@@ -10,10 +10,11 @@ enum LocaleTableReader {
     var result = LocaleTable(table: table, locale: locale, files: files, developmentKeys: development?.keyCount ?? 0)
     var signatures = SignatureCache()
     for file in files {
-      switch file.format {
-      case .strings: readStrings(file.path, signatures: &signatures, development: development, into: &result)
-      case .stringsdict: readStringsDict(file.path, development: development, into: &result)
-      case .xcstrings: break  // catalogs hold every language: `CatalogReader`
+      // Lint's reading of each format of a language folder; a catalog holds every language: `CatalogReader`.
+      if file.format == .strings {
+        readStrings(file.path, signatures: &signatures, development: development, into: &result)
+      } else if file.format == .stringsdict {
+        readStringsDict(file.path, development: development, into: &result)
       }
     }
     return result
@@ -134,7 +135,7 @@ enum LocaleTableReader {
 
   /// An entry that varies, with its arguments read the way generation reads them.
   static func variantEntry(
-    _ parsed: ParsedVariantEntry, source: LocalizedEntry.Source, file: String, state: String? = nil, developmentIndex: Int? = nil,
+    _ parsed: ParsedVariantEntry, source: TableFormat, file: String, state: String? = nil, developmentIndex: Int? = nil,
     into table: inout LocaleTable
   ) -> LintEntry {
     var warnings = [LocatedWarning]()

@@ -26,7 +26,7 @@ public enum DiscoveryError: LocatedError, Equatable {
     case .notFound(let path, _):
       return "no such file or directory: \(path)"
     case .unsupportedFile(let path):
-      return "not a localization table (expected .strings, .stringsdict or .xcstrings): \(path)"
+      return "not a localization table (expected \(TableFormat.listed("or"))): \(path)"
     case .duplicateTable(let name, _, let otherPath):
       return "table \"\(name)\" is given twice (also by \(otherPath)); the tables of one output need names of their own"
     case .noDevelopmentLanguage(let table, let requested, let locales, _):

@@ -20,9 +20,9 @@ public enum ProjectSearch {
   /// The table files under `root`: paths that start with `root` as given.
   public static func tables(under root: String) throws -> [String] {
     try files(under: root) { path in
-      switch TableSource.Format(rawValue: PathText.pathExtension(path)) {
-      case .strings?, .stringsdict?: return PathText.pathExtension(PathText.deletingLastComponent(path)).lowercased() == "lproj"
-      case .xcstrings?: return true
+      switch TableFormat(path: path)?.placement {
+      case .languageFolder?: return PathText.pathExtension(PathText.deletingLastComponent(path)).lowercased() == "lproj"
+      case .everyLanguage?: return true
       case nil: return false
       }
     }

@@ -69,7 +69,9 @@ extension TableDiscovery {
           tables.append(TableSource(name: group.name, files: [(file.format, file.path)]))
           continue
         }
-        if let clash = tables[index].files.first(where: { $0.format == file.format || $0.format == .xcstrings || file.format == .xcstrings }) {
+        if let clash = tables[index].files.first(where: {
+          $0.format == file.format || $0.format.placement == .everyLanguage || file.format.placement == .everyLanguage
+        }) {
           throw DiscoveryError.duplicateTable(name: group.name, path: file.path, otherPath: clash.path)
         }
         tables[index].files.append((file.format, file.path))

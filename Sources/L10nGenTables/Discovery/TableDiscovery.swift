@@ -20,14 +20,14 @@ public enum TableDiscovery {
     var namedLocales: [String: Set<String>] = [:]
     for file in try files(in: inputs, filter: filter) {
       let url = URL(fileURLWithPath: file).standardizedFileURL
-      guard let format = TableSource.Format(rawValue: url.pathExtension) else { throw DiscoveryError.unsupportedFile(path: file) }
+      guard let format = TableFormat(pathExtension: url.pathExtension) else { throw DiscoveryError.unsupportedFile(path: file) }
       let name = url.deletingPathExtension().lastPathComponent
       let folder = url.deletingLastPathComponent()
       let given = TableFile(format: format, path: file)
       let id: String
       var builder: Builder
       var locale: String?
-      if format == .xcstrings {
+      if format.placement == .everyLanguage {
         id = "catalog:" + url.path
         builder = Builder(name: name, kind: .catalog, files: [given])
       } else if folder.pathExtension.lowercased() == "lproj" {
@@ -95,7 +95,7 @@ public enum TableDiscovery {
   private static func collectTableFiles(in folder: String, names: [String], into files: inout [String]) {
     for name in names {
       let path = PathText.appending(name, to: folder)
-      if TableSource.Format(rawValue: PathText.pathExtension(name)) != nil { files.append(path) }
+      if TableFormat(pathExtension: PathText.pathExtension(name)) != nil { files.append(path) }
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
         let inside = try? FileManager.default.contentsOfDirectory(atPath: path)
@@ -104,9 +104,7 @@ public enum TableDiscovery {
     }
   }
 
-  static func order(_ format: TableSource.Format) -> Int {
-    TableSource.Format.allCases.firstIndex(of: format) ?? 0
-  }
+  static func order(_ format: TableFormat) -> Int { format.order }
 
   private struct Builder {
     var name: String
@@ -137,7 +135,7 @@ public enum TableDiscovery {
         let folder = PathText.appending(folderName, to: directory)
         let files = try listings.files(in: folder).compactMap { file -> TableFile? in
           let url = URL(fileURLWithPath: file)
-          guard let format = TableSource.Format(rawValue: url.pathExtension), format != .xcstrings,
+          guard let format = TableFormat(pathExtension: url.pathExtension), format.placement == .languageFolder,
             url.deletingPathExtension().lastPathComponent.lowercased() == name.lowercased()
           else { return nil }
           return TableFile(format: format, path: PathText.appending(file, to: folder))

@@ -50,10 +50,10 @@ public struct LocaleFiles: Equatable, Sendable {
 }
 
 public struct TableFile: Equatable, Sendable {
-  public var format: TableSource.Format
+  public var format: TableFormat
   public var path: String
 
-  public init(format: TableSource.Format, path: String) {
+  public init(format: TableFormat, path: String) {
     self.format = format
     self.path = path
   }

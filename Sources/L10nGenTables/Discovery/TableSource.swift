@@ -1,14 +1,10 @@
 /// The files that make one table: a `.strings` and/or a `.stringsdict` of the same name, or an `.xcstrings`.
 public struct TableSource: Equatable, Sendable {
-  public enum Format: String, Sendable, CaseIterable {
-    case strings, stringsdict, xcstrings
-  }
-
   public var name: String
   /// At most one file per format, in the order `strings`, `stringsdict`, `xcstrings`.
-  public var files: [(format: Format, path: String)]
+  public var files: [(format: TableFormat, path: String)]
 
-  public init(name: String, files: [(format: Format, path: String)]) {
+  public init(name: String, files: [(format: TableFormat, path: String)]) {
     self.name = name
     self.files = files
   }

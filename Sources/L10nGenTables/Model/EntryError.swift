@@ -6,7 +6,7 @@ public enum EntryError: LocatedError, Equatable {
   case invalidPlaceholders(key: String, reason: String, location: SourceLocation)
   /// `%#@name@` where the entry defines no such variable (`.stringsdict`) or substitution (catalogs).
   /// `referrer` names the form that refers to it, nil for the entry's own text.
-  case undefinedVariable(key: String, name: String, referrer: String?, source: LocalizedEntry.Source, location: SourceLocation)
+  case undefinedVariable(key: String, name: String, referrer: String?, source: TableFormat, location: SourceLocation)
   /// Variables whose forms refer back to one another (`a` → `b` → `a`).
   case variableCycle(key: String, names: [String], location: SourceLocation)
 
@@ -22,7 +22,7 @@ public enum EntryError: LocatedError, Equatable {
     case .invalidPlaceholders(let key, let reason, _):
       return "value of key \"\(key)\": \(reason)"
     case .undefinedVariable(let key, let name, let referrer, let source, _):
-      let kind = source == .stringCatalog ? "substitution" : "plural variable"
+      let kind = source == .xcstrings ? "substitution" : "plural variable"
       let subject = referrer.map { "\($0) of key \(key.debugDescription)" } ?? "key \(key.debugDescription)"
       return "\(subject) refers to \(kind) \(name.debugDescription), which the key does not define"
     case .variableCycle(let key, let names, _):

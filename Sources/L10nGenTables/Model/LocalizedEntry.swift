@@ -2,11 +2,6 @@ import L10nGenCore
 
 /// One localized string of the development language, as the templates will see it.
 public struct LocalizedEntry: Equatable, Sendable {
-  /// The kind of file an entry comes from; SwiftGen showed each differently.
-  public enum Source: String, Equatable, Sendable {
-    case strings, stringsdict, stringCatalog
-  }
-
   /// The key exactly as written in the table (after unescaping).
   public var key: String
   /// The development-language text (the fallback used when a lookup misses). For an entry that
@@ -19,7 +14,7 @@ public struct LocalizedEntry: Equatable, Sendable {
   public var arguments: [FormatArgument]
   /// Where the entry starts in its table file.
   public var location: SourceLocation
-  public var source: Source
+  public var source: TableFormat
   /// The text as written when it differs from `translation`: a `.stringsdict` entry's
   /// `NSStringLocalizedFormatKey`, a catalog's string with `%#@substitutions@` or named placeholders.
   /// Nil for `.strings` entries and for catalog entries whose whole text varies.
@@ -40,7 +35,7 @@ public struct LocalizedEntry: Equatable, Sendable {
 
   public init(
     key: String, translation: String, comment: String?, arguments: [FormatArgument], location: SourceLocation,
-    source: Source = .strings, format: String? = nil, plurals: [PluralVariable] = [], devices: [DeviceVariant] = [],
+    source: TableFormat = .strings, format: String? = nil, plurals: [PluralVariable] = [], devices: [DeviceVariant] = [],
     swiftGenTypes: [String]? = nil
   ) {
     self.key = key

@@ -2,55 +2,20 @@ import L10nGenCore
 
 /// Reads a table's files into the development-language model the later stages share.
 public enum TableLoader {
-  /// A `.stringsdict` entry replaces the `.strings` entry of the same key (Foundation looks in the
-  /// `.stringsdict` first), keeping its place; other entries come in file order.
+  /// Each file through its format's reading (`TableFormat.load`), in the order Foundation looks: a
+  /// `.stringsdict` entry replaces the `.strings` entry of the same key, keeping its place; other
+  /// entries come in file order.
   public static func load(_ source: TableSource) throws -> LocalizationTable {
-    var entries: [LocalizedEntry] = []
-    var warnings: [LocatedWarning] = []
-    // The first entry of each key, made when a `.stringsdict` or catalog needs it: a table that is
-    // one `.strings` file (most of them) never hashes its keys here.
-    var indexOfKey: [ExactKey: Int]?
-    var developmentLanguage: String?
-    func add(_ entry: LocalizedEntry) {
-      if indexOfKey == nil {
-        indexOfKey = Dictionary(entries.enumerated().map { (ExactKey($1.key), $0) }, uniquingKeysWith: { first, _ in first })
-      }
-      if let existing = indexOfKey![ExactKey(entry.key)] {
-        // A width-only entry does not take the place of a `.strings` one: SwiftGen's templates skip it.
-        if entry.isWidthOnly && entries[existing].source == .strings { return }
-        entries[existing] = entry
-      } else {
-        indexOfKey![ExactKey(entry.key)] = entries.count
-        entries.append(entry)
-      }
-    }
+    var loaded = LoadedEntries()
     for file in source.files {
-      if file.format != .xcstrings { developmentLanguage = developmentLanguage ?? localizationFolder(of: file.path) }
-      switch file.format {
-      case .strings:
-        let (parsedEntries, duplicates) = DuplicateKey.foundationsReading(
-          try StringsFileParser.parse(contentsOf: file.path, keepingDuplicateKeys: true))
-        warnings += duplicates.map(\.warning)
-        if entries.isEmpty { entries.reserveCapacity(parsedEntries.count) }  // not the 1.6× that doubling leaves
-        for parsed in parsedEntries {
-          warnings += OddPercent.warnings(key: parsed.key, value: parsed.value, at: parsed.valueLocation)
-          if indexOfKey != nil, indexOfKey?[ExactKey(parsed.key)] == nil { indexOfKey?[ExactKey(parsed.key)] = entries.count }
-          entries.append(try entry(from: parsed))  // made in its place: a copy would retain each field
-        }
-      case .stringsdict:
-        let table = try StringsDictParser.parse(contentsOf: file.path)
-        warnings += table.warnings
-        for parsed in table.entries { add(try entry(from: parsed, source: .stringsdict, warnings: &warnings)) }
-      case .xcstrings:
-        let catalog = try StringCatalogParser.parseCatalog(contentsOf: file.path)
-        let table = try catalog.sourceLanguageTable()
-        developmentLanguage = developmentLanguage ?? catalog.sourceLanguage
-        warnings += table.warnings
-        for parsed in table.entries { add(try entry(from: parsed, source: .stringCatalog, warnings: &warnings)) }
+      if file.format.placement == .languageFolder {
+        loaded.developmentLanguage = loaded.developmentLanguage ?? localizationFolder(of: file.path)
       }
+      try file.format.load(TableFile(format: file.format, path: file.path), &loaded)
     }
     return LocalizationTable(
-      name: source.name, entries: entries, files: source.files.map(\.path), warnings: warnings, developmentLanguage: developmentLanguage)
+      name: source.name, entries: loaded.entries, files: source.files.map(\.path), warnings: loaded.warnings,
+      developmentLanguage: loaded.developmentLanguage)
   }
 
   /// The language folder a file is in (`en.lproj/A.strings` → `en`, `Base.lproj` → `Base`); nil outside one.
@@ -81,7 +46,7 @@ public enum TableLoader {
   /// Types an entry that varies: its arguments from every form and variant (`PluralFormatReader`), a
   /// fallback text that needs no variation, and (for `.stringsdict`) SwiftGen's reading of its types.
   static func entry(
-    from parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]
+    from parsed: ParsedVariantEntry, source: TableFormat, warnings: inout [LocatedWarning]
   ) throws
     -> LocalizedEntry
   {
@@ -106,7 +71,7 @@ public enum TableLoader {
   /// Only the arguments of `entry(from:source:warnings:)` (and its warnings), for lint, which needs
   /// no fallback text and no SwiftGen types.
   package static func arguments(
-    of parsed: ParsedVariantEntry, source: LocalizedEntry.Source, warnings: inout [LocatedWarning]
+    of parsed: ParsedVariantEntry, source: TableFormat, warnings: inout [LocatedWarning]
   ) throws
     -> [FormatArgument]
   {
@@ -114,7 +79,7 @@ public enum TableLoader {
   }
 
   private static func arguments(
-    of parsed: ParsedVariantEntry, variables: [String: PluralFormatReader.Variable], source: LocalizedEntry.Source,
+    of parsed: ParsedVariantEntry, variables: [String: PluralFormatReader.Variable], source: TableFormat,
     warnings: inout [LocatedWarning]
   ) throws -> [FormatArgument] {
     let texts = variedTexts(of: parsed, source: source)
@@ -147,7 +112,7 @@ public enum TableLoader {
     return result.arguments
   }
 
-  private static func readerVariables(_ plurals: [PluralVariable], source: LocalizedEntry.Source) -> [String: PluralFormatReader.Variable] {
+  private static func readerVariables(_ plurals: [PluralVariable], source: TableFormat) -> [String: PluralFormatReader.Variable] {
     var variables = [String: PluralFormatReader.Variable]()
     for plural in plurals {
       guard let name = plural.name, variables[name] == nil else { continue }
@@ -163,7 +128,7 @@ public enum TableLoader {
   }
 
   /// The texts Foundation may format first: the entry's format, or every text its whole-text variations may have.
-  private static func variedTexts(of parsed: ParsedVariantEntry, source: LocalizedEntry.Source) -> [(text: String, origin: FormatOrigin)] {
+  private static func variedTexts(of parsed: ParsedVariantEntry, source: TableFormat) -> [(text: String, origin: FormatOrigin)] {
     if let format = parsed.format {
       let name = source == .stringsdict ? "NSStringLocalizedFormatKey" : ""
       return [(format, FormatOrigin(name, location: parsed.formatLocation))]

@@ -127,7 +127,7 @@ final class StringsContextTests: XCTestCase {
       location: here)
     let string = onlyString(
       LocalizedEntry(
-        key: "k", translation: "Hi %1$@", comment: "c", arguments: [name], location: here, source: .stringCatalog,
+        key: "k", translation: "Hi %1$@", comment: "c", arguments: [name], location: here, source: .xcstrings,
         format: "Hi %1$(name)@",
         devices: [
           DeviceVariant(device: "mac", text: "Click", location: here),

@@ -23,7 +23,7 @@ final class TableLoaderTests: XCTestCase {
 
   func testDevelopmentLanguageIsTheFolderOrTheCatalogsSourceLanguage() throws {
     let directory = try TemporaryDirectory()
-    func language(_ relativePath: String, _ format: TableSource.Format, _ contents: String = "\"k\" = \"v\";\n") throws -> String? {
+    func language(_ relativePath: String, _ format: TableFormat, _ contents: String = "\"k\" = \"v\";\n") throws -> String? {
       let path = try directory.write(relativePath, contents)
       return try TableLoader.load(TableSource(name: "T", files: [(format, path)])).developmentLanguage
     }
@@ -75,7 +75,7 @@ final class TableLoaderTests: XCTestCase {
       "en.lproj/D.stringsdict",
       "<plist version=\"1.0\"><dict><key>\(composed)</key><dict>\(plural("%d one"))</dict><key>\(decomposed)</key><dict>\(plural("%d two"))</dict></dict></plist>\n"
     )
-    for (format, path) in [(TableSource.Format.strings, strings), (.strings, plist), (.xcstrings, catalog), (.stringsdict, stringsdict)] {
+    for (format, path) in [(TableFormat.strings, strings), (.strings, plist), (.xcstrings, catalog), (.stringsdict, stringsdict)] {
       let table = try TableLoader.load(TableSource(name: "T", files: [(format, path)]))
       XCTAssertEqual(table.entries.map { Array($0.key.unicodeScalars) }, [Array(composed.unicodeScalars), Array(decomposed.unicodeScalars)], path)
       XCTAssertEqual(table.entries.map { String($0.translation.suffix(3)) }, ["one", "two"], path)
@@ -222,7 +222,7 @@ final class TableLoaderTests: XCTestCase {
     XCTAssertEqual(signature(entries["files.summary"]), ["Int:files", "Int:folders"])
     XCTAssertEqual(signature(entries["greeting.named"]), ["String:name", "Int:count"])
     XCTAssertEqual(signature(entries["Hello, %@!"]), ["String:-"])
-    XCTAssertEqual(entries["files.summary"]?.source, .stringCatalog)
+    XCTAssertEqual(entries["files.summary"]?.source, .xcstrings)
     XCTAssertNil(entries["files.summary"]?.swiftGenTypes)
   }
 

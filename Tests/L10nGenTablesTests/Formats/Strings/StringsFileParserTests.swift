@@ -36,7 +36,8 @@ final class StringsFileParserTests: XCTestCase {
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Strings")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/Strings")
 
   // MARK: - Syntax
 

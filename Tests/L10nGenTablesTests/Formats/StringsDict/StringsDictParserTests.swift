@@ -11,7 +11,8 @@ final class StringsDictParserTests: XCTestCase {
   }
 
   private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/StringsDict")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/StringsDict")
 
   /// One entry `k` with format `%#@n@` and variable `n` made of `members` (starting at line 10).
   private func entry(_ members: String) -> String {

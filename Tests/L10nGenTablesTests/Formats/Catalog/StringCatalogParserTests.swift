@@ -7,7 +7,8 @@ import XCTest
 
 final class StringCatalogParserTests: XCTestCase {
   private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/StringCatalogs")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/StringCatalogs")
 
   private var catalogPath: String { Self.fixtures.appendingPathComponent("Localizable.xcstrings").path }
 

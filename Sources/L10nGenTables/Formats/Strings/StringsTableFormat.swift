@@ -17,6 +17,29 @@ public enum StringsTableFormat {
     public var warnings: [LocatedWarning]
   }
 
+  /// A `.strings` file's bytes in this form, in their own encoding: a binary or XML property list, or
+  /// UTF-32, is left as it is (`FormatError.unsupported`); UTF-16 without a byte order mark, which
+  /// Foundation cannot read, is the reader's error.
+  static func formatFile(_ bytes: [UInt8], path: String, order: KeyOrder) throws -> TableFormatter.Result {
+    if bytes.starts(with: Array("bplist".utf8)) {
+      throw FormatError.unsupported(path: path, reason: "a binary property list; format the text table it is made from")
+    }
+    guard let (utf8, encoding) = TextEncoding.decode(bytes) else {
+      // The reader's own error says where the text goes wrong.
+      _ = try TableTextDecoder.utf8(from: Data(bytes), path: path)
+      throw FormatError.unsupported(path: path, reason: "UTF-32; save it as UTF-8 or UTF-16")
+    }
+    if case .utf16(_, byteOrderMark: false) = encoding {
+      // Foundation cannot read it; writing it so again would keep it unread.
+      _ = try TableTextDecoder.utf8(from: Data(bytes), path: path)
+    }
+    if utf8.first(where: { ![0x09, 0x0A, 0x0D, 0x20].contains($0) }) == UInt8(ascii: "<") {
+      throw FormatError.unsupported(path: path, reason: "an XML property list; Xcode's .strings tables are text")
+    }
+    let result = try format(utf8, path: path, order: order)
+    return TableFormatter.Result(path: path, original: bytes, formatted: encoding.encode(result.utf8), keys: result.keys, warnings: result.warnings)
+  }
+
   public static func format(_ utf8: [UInt8], path: String, order: KeyOrder) throws -> Result {
     var parser = StringsTextParser(bytes: utf8, path: path)
     parser.recordsLayout = true

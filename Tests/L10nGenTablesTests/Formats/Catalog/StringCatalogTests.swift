@@ -8,7 +8,8 @@ import XCTest
 /// The catalog model with every language (`StringCatalogParser.parseCatalog`).
 final class StringCatalogTests: XCTestCase {
   private static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/StringCatalogs")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/StringCatalogs")
 
   private var shopPath: String { Self.fixtures.appendingPathComponent("Shop.xcstrings").path }
 
