@@ -52,13 +52,13 @@ struct GenerationPlan {
     readsEveryDevelopmentTable = !(config?.generates ?? false) && !tables.files.isEmpty
     if let config, config.generates {
       let outputDirectory = workDirectory.appendingPathComponent("Generated")
-      arguments = ["--config", config.url.path, "--output-directory", outputDirectory.path, "--quiet"]
+      arguments = ["--config", config.url.path, "--output-directory", outputDirectory.path, "--quiet", "--format", "xcode"]
       inputFiles = [config.url] + tables.files
       outputFiles = config.outputs.map { outputDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
     } else {
       let output = workDirectory.appendingPathComponent(TargetTables.generatedFileName)
-      // Builds stay quiet: no summary line.
-      arguments = tables.arguments(output: output) + ["--quiet"]
+      // Builds stay quiet: no summary line. Warnings come as the check's do, each with its rule or kind.
+      arguments = tables.arguments(output: output) + ["--quiet", "--format", "xcode"]
       inputFiles = tables.files + [tables.manifest, config?.url].compactMap { $0 }
       outputFiles = tables.files.isEmpty ? [] : [output]
     }
