@@ -126,7 +126,7 @@ public enum Linter {
   }
 
   private static func checkTranslation(
-    _ files: LocaleFiles, of group: TableGroup, development: LocaleTable, checks: [(LintRule, TranslatedEntry.Check)]
+    _ files: LocaleFiles, of group: TableGroup, development: LocaleTable, checks: [(LintRule, any TranslationCheck)]
   ) -> Outcome {
     guard let locale = files.locale, let developmentLocale = group.developmentLocale else { return Outcome(findings: [], progress: []) }
     var table = LocaleTableReader.read(files.files, table: group.name, locale: locale, development: development)
@@ -150,7 +150,7 @@ public enum Linter {
   }
 
   /// Every language of a String Catalog against its source language.
-  private static func checkCatalog(_ group: TableGroup, policy: LintPolicy, checks: [(LintRule, TranslatedEntry.Check)]) -> Outcome {
+  private static func checkCatalog(_ group: TableGroup, policy: LintPolicy, checks: [(LintRule, any TranslationCheck)]) -> Outcome {
     guard let file = group.locales.first?.files.first else { return Outcome(findings: [], progress: []) }
     let read = CatalogReader.read(file, table: group.name)
     guard let catalog = read.catalog, var development = read.tables.first else {
@@ -179,9 +179,15 @@ public enum Linter {
   /// `matched` and `unmatched` add the checks of one kind of table. Returns which development entries
   /// the translation has, and how many keys count as translated.
   private static func checkEntries(
-    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String, checks: [(LintRule, TranslatedEntry.Check)],
+    of table: inout LocaleTable, against development: LocaleTable, developmentLocale: String, checks: [(LintRule, any TranslationCheck)],
     matched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }, unmatched: (LintEntry, inout LocaleTable) -> Void = { _, _ in }
   ) -> (present: [Bool], translated: Int) {
+    // Lists of this job's own, the checks apart from their rules: the lists `lint` made are every
+    // thread's, and so are the rules; a reference copied for each entry would be counted by every
+    // thread at once. A check is copied without counting (`TranslationCheck`); a rule is read when
+    // its check finds something.
+    let checkRules = checks.map(\.0)
+    let checks = checks.map(\.1)
     let locale = table.locale ?? ""
     let sameLanguage = locale == "Base" || language(of: locale) == language(of: developmentLocale)
     let plurals = locale == "Base" ? nil : PluralRules.forLocale(locale).map { ($0.language, $0.rules) }
@@ -205,7 +211,11 @@ public enum Linter {
       if source.argumentWarnings.isEmpty { LocaleTableReader.report(entry.argumentWarnings, into: &table) }
       // The rules that compare a translation with its development value alone carry their checks.
       let pair = TranslatedEntry(entry: entry, development: source, developmentLocale: developmentLocale, sameLanguage: sameLanguage)
-      for (rule, check) in checks { check(rule, pair, &table) }
+      for index in checks.indices {
+        if let found = checks[index].check(entry, against: source, pair) {
+          table.report(checkRules[index], at: found.location, found.message, key: entry.key)
+        }
+      }
       if pair.isTranslated && entry.state != StringCatalog.StringUnit.State.new.rawValue { translated += 1 }
     }
     return (present, translated)

@@ -1,14 +1,31 @@
 import L10nGenCore
 import L10nGenTables
 
-/// A translation's entry beside its development entry: what the rules that compare one translation
-/// with its development value check (`LintRule.translationCheck`), and whether it counts as translated.
-struct TranslatedEntry {
-  /// A rule's check of one translated entry, which reports into the translation's table under the rule it is given.
-  typealias Check = @Sendable (_ rule: LintRule, TranslatedEntry, inout LocaleTable) -> Void
+/// A rule's check of a translation's `entry` against its `development` entry: what it finds, if
+/// anything, which lint reports under the rule. A type of its own per rule (usually with no stored
+/// property): lint calls it for every translated entry on every thread, and a value of such a type is
+/// copied without counting any reference, where a closure's context would be counted by every thread.
+protocol TranslationCheck: Sendable {
+  func check(_ entry: LintEntry, against development: LintEntry, _ facts: TranslatedEntry) -> TranslatedEntry.Found?
+}
 
-  let entry: LintEntry
-  let development: LintEntry
+/// What lint knows of a translation's entry beside its development entry: what the rules that compare
+/// one translation with its development value check (`LintRule.translationCheck`), and whether it
+/// counts as translated. It holds no entry: every translated entry of every locale comes through, on
+/// every thread, and each reference held would be counted on entries the threads share.
+struct TranslatedEntry {
+
+  /// What a check found: where, and a message that names the text.
+  struct Found {
+    let location: SourceLocation
+    let message: String
+
+    init(at location: SourceLocation, _ message: String) {
+      self.location = location
+      self.message = message
+    }
+  }
+
   let developmentLocale: String
   /// Empty where the development value is not.
   let isEmptied: Bool
@@ -18,8 +35,6 @@ struct TranslatedEntry {
 
   /// `sameLanguage`: a locale of the development language (`en-GB`, `Base`), where identical values are expected.
   init(entry: LintEntry, development: LintEntry, developmentLocale: String, sameLanguage: Bool) {
-    self.entry = entry
-    self.development = development
     self.developmentLocale = developmentLocale
     let text = entry.displayText
     let developmentText = development.displayText

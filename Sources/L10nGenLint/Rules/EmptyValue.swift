@@ -11,11 +11,14 @@ extension LintRule {
       .triggering(LintExample.strings(#""a" = "A";"#, german: #""a" = "";"#)),
       .passing(LintExample.strings(#""a" = "A";"#, german: #""a" = "X";"#)),
     ],
-    check: { rule, translation, table in
-      guard translation.isEmptied else { return }
-      table.report(
-        rule, at: translation.entry.displayLocation,
-        "key \(translation.entry.key.debugDescription) is empty (\(translation.developmentLocale): \(quoted(translation.development.displayText)))",
-        key: translation.entry.key)
-    })
+    check: EmptyValueCheck())
+}
+
+/// The check of `emptyValue`.
+private struct EmptyValueCheck: TranslationCheck {
+  func check(_ entry: LintEntry, against development: LintEntry, _ facts: TranslatedEntry) -> TranslatedEntry.Found? {
+    guard facts.isEmptied else { return nil }
+    return .init(
+      at: entry.displayLocation, "key \(entry.key.debugDescription) is empty (\(facts.developmentLocale): \(quoted(development.displayText)))")
+  }
 }

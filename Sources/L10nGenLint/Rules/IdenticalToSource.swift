@@ -14,12 +14,15 @@ extension LintRule {
       .triggering(LintExample.strings(#""a" = "Settings";"#, german: #""a" = "Settings";"#)),
       .passing(LintExample.strings(#""a" = "Settings";"#, german: #""a" = "Einstellungen";"#)),
     ],
-    check: { rule, translation, table in
-      guard translation.isUntranslatedCopy else { return }
-      table.report(
-        rule, at: translation.entry.displayLocation,
-        "key \(translation.entry.key.debugDescription) is identical to the development value "
-          + "(\(translation.developmentLocale): \(quoted(translation.development.displayText)))",
-        key: translation.entry.key)
-    })
+    check: IdenticalToSourceCheck())
+}
+
+/// The check of `identicalToSource`.
+private struct IdenticalToSourceCheck: TranslationCheck {
+  func check(_ entry: LintEntry, against development: LintEntry, _ facts: TranslatedEntry) -> TranslatedEntry.Found? {
+    guard facts.isUntranslatedCopy else { return nil }
+    return .init(
+      at: entry.displayLocation,
+      "key \(entry.key.debugDescription) is identical to the development value (\(facts.developmentLocale): \(quoted(development.displayText)))")
+  }
 }

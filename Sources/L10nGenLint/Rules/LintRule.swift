@@ -65,11 +65,11 @@ public struct LintRule: RawRepresentable, CaseIterable, Hashable, Sendable {
     let subject: Subject
     let summary: String
     let examples: [LintExample]
-    let translationCheck: TranslatedEntry.Check?
+    let translationCheck: (any TranslationCheck)?
 
     init(
       id: String, severity: LintSeverity, buildSeverity: LintSeverity?, severityInGeneration: LintSeverity?, subject: Subject,
-      summary: String, examples: [LintExample], translationCheck: TranslatedEntry.Check?
+      summary: String, examples: [LintExample], translationCheck: (any TranslationCheck)?
     ) {
       self.id = id
       self.severity = severity
@@ -101,11 +101,11 @@ public struct LintRule: RawRepresentable, CaseIterable, Hashable, Sendable {
   public var examples: [LintExample] { definition.examples }
   /// The rule's check, when it compares one translation with its development value and needs
   /// nothing else; nil for the rules found elsewhere.
-  var translationCheck: TranslatedEntry.Check? { definition.translationCheck }
+  var translationCheck: (any TranslationCheck)? { definition.translationCheck }
 
   init(
     _ id: String, _ severity: LintSeverity, build: LintSeverity?, generation: LintSeverity? = nil, subject: Subject = .tables,
-    summary: String, examples: [LintExample], check: TranslatedEntry.Check? = nil
+    summary: String, examples: [LintExample], check: (any TranslationCheck)? = nil
   ) {
     definition = Definition(
       id: id, severity: severity, buildSeverity: build, severityInGeneration: generation, subject: subject, summary: summary,

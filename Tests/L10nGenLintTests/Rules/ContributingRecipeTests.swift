@@ -17,12 +17,15 @@ extension LintRule {
       .triggering(LintExample.strings(#""save" = "Save";"#, german: #""save" = "Sichern ";"#)),
       .passing(LintExample.strings(#""save" = "Save";"#, german: #""save" = "Sichern";"#)),
     ],
-    check: { rule, translation, table in
-      guard translation.entry.displayText.hasSuffix(" "), !translation.development.displayText.hasSuffix(" ") else { return }
-      table.report(
-        rule, at: translation.entry.displayLocation, "key \(translation.entry.key.debugDescription) ends with a space",
-        key: translation.entry.key)
-    })
+    check: TrailingSpaceCheck())
+}
+
+/// The check of `trailingSpace`.
+struct TrailingSpaceCheck: TranslationCheck {
+  func check(_ entry: LintEntry, against development: LintEntry, _ facts: TranslatedEntry) -> TranslatedEntry.Found? {
+    guard entry.displayText.hasSuffix(" "), !development.displayText.hasSuffix(" ") else { return nil }
+    return .init(at: entry.displayLocation, "key \(entry.key.debugDescription) ends with a space")
+  }
 }
 // recipe:end
 
