@@ -71,12 +71,12 @@ package struct CommandLineTool {
       return .success
     }
     // Errors before the format is known are text.
-    var diagnostics = DiagnosticEmitter(format: .text, writer: Self.standardError)
+    var diagnostics = DiagnosticEmitter(format: .text, writer: Self.standardError(for: .text))
     defer { diagnostics.finish() }
     do {
       let scanned = try command.declaration.scanner.scan(arguments)
       if let format = try scanned.choice(.format, of: DiagnosticFormat.self, command: command.declaration.name) {
-        diagnostics = DiagnosticEmitter(format: format, writer: Self.standardError)
+        diagnostics = DiagnosticEmitter(format: format, writer: Self.standardError(for: format))
       }
       // The default command takes no words: a word there is most likely a command misspelt.
       if ObjectIdentifier(command) == ObjectIdentifier(commands[0]), let word = scanned.positional.first {
@@ -105,8 +105,11 @@ package struct CommandLineTool {
     }
   }
 
-  /// Standard error, each diagnostic written as it comes.
-  private static var standardError: ChunkedWriter { ChunkedWriter(chunkSize: 1) { Console.error($0) } }
+  /// Standard error: each line written as it comes, for people and for the tools that read lines;
+  /// JSON, one document read when the run ends, in chunks.
+  private static func standardError(for format: DiagnosticFormat) -> ChunkedWriter {
+    ChunkedWriter(chunkSize: format == .json ? 1 << 16 : 1) { Console.error($0) }
+  }
 
   /// A message that says `error:` itself, without it.
   private static func withoutSeverity(_ text: String) -> String {
