@@ -70,14 +70,13 @@ package struct CommandLineTool {
       Console.out(command.declaration.help(tool: name))
       return .success
     }
-    // Errors before the format is known are text.
-    var diagnostics = DiagnosticEmitter(format: .text, writer: Self.standardError(for: .text))
+    // The format is read before the arguments are scanned, so that a usage error is in it too.
+    let requested = Self.requestedFormat(arguments)
+    let diagnostics = DiagnosticEmitter(format: requested, writer: Self.standardError(for: requested))
     defer { diagnostics.finish() }
     do {
       let scanned = try command.declaration.scanner.scan(arguments)
-      if let format = try scanned.choice(.format, of: DiagnosticFormat.self, command: command.declaration.name) {
-        diagnostics = DiagnosticEmitter(format: format, writer: Self.standardError(for: format))
-      }
+      _ = try scanned.choice(.format, of: DiagnosticFormat.self, command: command.declaration.name)  // an unknown one is a usage error
       // The default command takes no words: a word there is most likely a command misspelt.
       if ObjectIdentifier(command) == ObjectIdentifier(commands[0]), let word = scanned.positional.first {
         throw UsageError(
@@ -103,6 +102,24 @@ package struct CommandLineTool {
       diagnostics.emit(Diagnostic(.error, file: nil, "\(error)"))
       return .failure
     }
+  }
+
+  /// The last `--format FORMAT` (or `--format=FORMAT`) before `--`, as the scanner reads it; text when
+  /// none is given or its value is none of the formats.
+  static func requestedFormat(_ arguments: [String]) -> DiagnosticFormat {
+    var format = DiagnosticFormat.text
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let argument = arguments[index]
+      if argument == OptionDeclaration.format.name, index + 1 < arguments.count {
+        format = DiagnosticFormat(rawValue: arguments[index + 1]) ?? format
+        index += 1
+      } else if argument.hasPrefix(OptionDeclaration.format.name + "=") {
+        format = DiagnosticFormat(rawValue: String(argument.dropFirst(OptionDeclaration.format.name.count + 1))) ?? format
+      }
+      index += 1
+    }
+    return format
   }
 
   /// Standard error: each line written as it comes, for people and for the tools that read lines;

@@ -96,6 +96,29 @@ final class DiagnosticFormatTests: XCTestCase {
     XCTAssertEqual(found.first?["notes"] as? [String], ["See 'l10ngen strings --help'."])
   }
 
+  func testAnArgumentTheCommandRefusesIsReportedInTheFormatAskedFor() throws {
+    for arguments in [["strings", "--format", "json", "--bogus"], ["lint", "--bogus", "--format=json"]] {
+      let result = try runL10nGen(arguments)
+      XCTAssertEqual(result.status, 2)
+      let found = try findings(result.stderr)
+      XCTAssertEqual(found.first?["message"] as? String, "unknown option '--bogus'", "\(arguments)")
+    }
+    let unknown = try runL10nGen(["strings", "--format", "yaml", "en.lproj"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertTrue(unknown.stderr.hasPrefix("error: --format must be text, xcode, github or json, not 'yaml'"), unknown.stderr)
+  }
+
+  /// Lint's JSON report is its result, on standard output: standard error has a document of its own
+  /// only when lint has something to say there.
+  func testLintInJSONLeavesStandardErrorEmptyWhenItHasNothingToSayThere() throws {
+    let sandbox = try TemporaryDirectory()
+    try sandbox.write("en.lproj/Localizable.strings", #""a" = "A";"# + "\n")
+    let result = try runL10nGen(["lint", "--format", "json", "en.lproj"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "")
+    XCTAssertEqual(try findings(result.stdout).count, 0)
+  }
+
   func testEveryCommandTakesTheFormat() throws {
     for command in ["strings", "lint", "init", "migrate", "format", "catalog", "templates"] {
       let help = try runL10nGen([command, "--help"]).stdout

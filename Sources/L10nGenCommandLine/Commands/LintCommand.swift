@@ -87,6 +87,8 @@ enum LintCommand: Command {
     var passed = false
     defer { if let stamp, !passed { try? FileManager.default.removeItem(atPath: stamp) } }
     let format = diagnostics.format
+    // The report is this command's document (standard output); standard error has one only when there is something to say.
+    diagnostics.writesEmptyDocument = false
     var disabled = Set<LintRule>()
     for value in scanned.values(Option.disable) {
       guard let rule = LintRule(rawValue: value) else {

@@ -10,6 +10,10 @@ public final class DiagnosticEmitter: @unchecked Sendable {
   private var begun = false
   private var finished = false
   private var written = 0
+  /// Whether JSON is a document even when nothing was reported (`{"version": 1, "findings": []}`);
+  /// false for a command whose result is a document of its own on standard output (`lint`), which
+  /// then writes one on standard error only when it has something to say there.
+  public var writesEmptyDocument = true
   /// How many of each severity were reported, listed or not, by `Severity.allCases`' order.
   private var tally = [Int](repeating: 0, count: Diagnostic.Severity.allCases.count)
 
@@ -43,7 +47,7 @@ public final class DiagnosticEmitter: @unchecked Sendable {
       guard diagnostic.severity != .info else { return }
       writeWorkflowCommand(diagnostic)
     case .json:
-      begin(head: nil)
+      beginLocked(head: nil)
       writer.write(written == 0 ? "\n    " : ",\n    ")
       writeJSONObject(diagnostic)
       written += 1
@@ -67,6 +71,13 @@ public final class DiagnosticEmitter: @unchecked Sendable {
   /// Starts the JSON document with `head`'s members (written after `"version": 1,`, each line
   /// indented by two spaces and ending with a comma), before any finding; nothing in other formats.
   public func begin(head: ((ChunkedWriter) -> Void)?) {
+    lock.lock()
+    defer { lock.unlock() }
+    beginLocked(head: head)
+  }
+
+  /// `begin`, under the lock.
+  private func beginLocked(head: ((ChunkedWriter) -> Void)?) {
     guard format == .json, !begun else { return }
     begun = true
     writer.write("{\n  \"version\": 1,\n")
@@ -82,7 +93,8 @@ public final class DiagnosticEmitter: @unchecked Sendable {
     guard !finished else { return }
     finished = true
     if format == .json {
-      begin(head: nil)
+      guard begun || tail != nil || writesEmptyDocument else { return writer.finish() }
+      beginLocked(head: nil)
       writer.write(written == 0 ? "]" : "\n  ]")
       tail?(writer)
       writer.write("\n}\n")

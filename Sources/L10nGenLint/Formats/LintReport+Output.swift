@@ -35,7 +35,13 @@ extension LintReport {
     if format == .json {
       emitter.finish(tail: writeSkipped)
     } else {
-      emitter.emit(skipped.lazy.map { Diagnostic(.note, file: $0.path, "not checked: " + $0.reason) })
+      // A table not checked: in GitHub's form a notice titled "not checked", elsewhere a note that says so.
+      emitter.emit(
+        skipped.lazy.map { table in
+          format == .github
+            ? Diagnostic(.note, file: table.path, table.reason, rule: "not checked")
+            : Diagnostic(.note, file: table.path, "not checked: " + table.reason)
+        })
       emitter.finish()
     }
   }

@@ -22,8 +22,9 @@ public struct TableFormat: Hashable, Sendable, CustomStringConvertible {
   /// `l10ngen format`'s writing of one file's bytes in the format's one form.
   typealias Write = @Sendable (_ bytes: [UInt8], _ path: String, _ order: KeyOrder) throws -> TableFormatter.Result
 
-  /// Every format, in the order Foundation looks in a locale's files: a `.stringsdict` entry takes
-  /// the place of its key's `.strings` entry. Adding a format is its folder and its line here.
+  /// Every format, in the order a locale's files are read: `.strings` first, so that a `.stringsdict`
+  /// entry, which Foundation prefers, takes the place of its key's `.strings` entry. Adding a format
+  /// is its folder and its line here.
   public static let all: [TableFormat] = [
     .strings,
     .stringsdict,

@@ -2,9 +2,9 @@ import L10nGenCore
 
 /// Reads a table's files into the development-language model the later stages share.
 public enum TableLoader {
-  /// Each file through its format's reading (`TableFormat.load`), in the order Foundation looks: a
-  /// `.stringsdict` entry replaces the `.strings` entry of the same key, keeping its place; other
-  /// entries come in file order.
+  /// Each file through its format's reading (`TableFormat.load`), in `TableFormat.all`'s order: a
+  /// `.stringsdict` entry, which Foundation prefers, replaces the `.strings` entry of the same key,
+  /// keeping its place; other entries come in file order.
   public static func load(_ source: TableSource) throws -> LocalizationTable {
     var loaded = LoadedEntries()
     for file in source.files {

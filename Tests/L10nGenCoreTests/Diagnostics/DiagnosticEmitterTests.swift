@@ -89,6 +89,15 @@ final class DiagnosticEmitterTests: XCTestCase {
     XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
   }
 
+  func testAnEmptyDocumentIsLeftOutWhenTheCommandSaysSo() {
+    var bytes: [UInt8] = []
+    let emitter = DiagnosticEmitter(format: .json, writer: ChunkedWriter { bytes += $0 })
+    emitter.writesEmptyDocument = false
+    emitter.say("wrote L10n.swift")
+    emitter.finish()
+    XCTAssertEqual(bytes, [])
+  }
+
   func testFactsAreMembersBetweenThePlaceAndTheMessage() {
     var bytes: [UInt8] = []
     let emitter = DiagnosticEmitter(format: .json, writer: ChunkedWriter { bytes += $0 })

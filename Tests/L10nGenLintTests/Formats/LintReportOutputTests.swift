@@ -81,7 +81,7 @@ final class LintReportOutputTests: XCTestCase {
       ::error file=Res/de.lproj/Localizable.strings,line=3,col=9,title=placeholder-mismatch::key "a": "%25d, 50%25" reads argument 1 as Int
       ::warning file=Res/de.lproj/Localizable.strings,line=1,col=1,title=missing-key::key "b" is missing%0A(en: "B")
       ::error file=Res/fr%2C old.lproj/X%3AY.strings,line=2,col=1,title=syntax::missing ';'
-      ::notice file=Res/hy.lproj/Main.strings::not checked: no development-language .lproj beside it to compare with
+      ::notice file=Res/hy.lproj/Main.strings,title=not checked::no development-language .lproj beside it to compare with
 
       """#)
   }

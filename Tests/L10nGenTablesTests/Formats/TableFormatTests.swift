@@ -3,9 +3,9 @@ import XCTest
 @testable import L10nGenCore
 @testable import L10nGenTables
 
-/// The registry of formats: each found by its extension, in the order Foundation looks in a locale's
-/// files (`.strings` before `.stringsdict`, whose entry takes its key's place: CFBundle's lookup reads
-/// the `.stringsdict` over the `.strings`), where its files live, and SwiftGen's names for templates.
+/// The registry of formats: each found by its extension, in the order a locale's files are read
+/// (`.strings` before `.stringsdict`, whose entry then takes its key's place, as CFBundle's lookup
+/// prefers the `.stringsdict` over the `.strings`), where its files live, and SwiftGen's names for templates.
 final class TableFormatTests: XCTestCase {
   func testEachFormatIsFoundByItsExtensionAsWritten() {
     for format in TableFormat.all {
