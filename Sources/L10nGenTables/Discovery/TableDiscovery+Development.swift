@@ -75,7 +75,7 @@ extension TableDiscovery {
           throw DiscoveryError.duplicateTable(name: group.name, path: file.path, otherPath: clash.path)
         }
         tables[index].files.append((file.format, file.path))
-        tables[index].files.sort { order($0.format) < order($1.format) }
+        tables[index].files.sort { $0.format.order < $1.format.order }
       }
     }
     return (tables, warnings)

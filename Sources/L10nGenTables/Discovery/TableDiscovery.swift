@@ -104,8 +104,6 @@ public enum TableDiscovery {
     }
   }
 
-  static func order(_ format: TableFormat) -> Int { format.order }
-
   private struct Builder {
     var name: String
     var kind: TableGroup.Kind
@@ -124,7 +122,7 @@ public enum TableDiscovery {
     /// `named`: the locales the inputs named files in beside this table, when they name development tables.
     func group(language: DevelopmentLanguage, named: [String], listings: inout DirectoryListings) throws -> TableGroup {
       guard case .lproj(let directory) = kind else {
-        let sorted = files.sorted { order($0.format) < order($1.format) }
+        let sorted = files.sorted { $0.format.order < $1.format.order }
         return TableGroup(name: name, kind: kind, developmentLocale: nil, locales: [LocaleFiles(locale: nil, files: sorted)], inputs: inputs)
       }
       let folders = try listings.lprojFolders(in: directory)
@@ -140,7 +138,7 @@ public enum TableDiscovery {
           else { return nil }
           return TableFile(format: format, path: PathText.appending(file, to: folder))
         }
-        result.append(LocaleFiles(locale: locale, files: files.sorted { order($0.format) < order($1.format) }))
+        result.append(LocaleFiles(locale: locale, files: files.sorted { $0.format.order < $1.format.order }))
         if locale == development, let file = files.first {  // the development language spells the table's name
           name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
         }

@@ -82,7 +82,7 @@ public struct TableFormat: Hashable, Sendable, CustomStringConvertible {
     return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names[names.count - 1]
   }
 
-  /// Where it is in `all`: the order of a locale's files.
+  /// Where it is in `all`: the order a locale's files are read in (discovery sorts them by it).
   var order: Int { Self.all.firstIndex(of: self) ?? Self.all.count }
 
   public static func == (lhs: TableFormat, rhs: TableFormat) -> Bool { lhs.definition === rhs.definition }
