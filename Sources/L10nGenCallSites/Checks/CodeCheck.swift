@@ -24,49 +24,89 @@ public struct CodeCheck {
     self.init(modules: CodeModules(single: index), functions: functions)
   }
 
-  /// Checks the Swift `files` (their paths and UTF-8 text).
+  /// Checks the Swift and Objective-C `files` (their paths and UTF-8 text).
   public func check(_ files: [(path: String, utf8: [UInt8])]) -> (findings: [LintFinding], usage: CodeUsage) {
+    let use = self.use(files)
     var findings: [LintFinding] = []
+    for found in use.dynamic {
+      findings.append(Self.dynamicKey(found.lookup, at: found.location, table: found.table))
+    }
+    for found in use.missing {
+      let textual = found.isText || Self.isText(found.key)
+      findings.append(
+        LintFinding(
+          rule: textual ? .unknownTextKey : .unknownKey, location: found.location,
+          message: found.value.map {
+            "key \(found.key.debugDescription) is not in table \(found.table): users see its value \($0.debugDescription), untranslated"
+          }
+            ?? (Self.isText(found.key)
+              ? "\(found.key.debugDescription) is not in table \(found.table): it shows untranslated in every language"
+              : "key \(found.key.debugDescription) is not in table \(found.table): users see the key itself"),
+          locale: nil, table: found.table, key: found.key))
+    }
+    for found in use.unused {
+      let name = found.member.map { " (\($0))" } ?? ""
+      findings.append(
+        LintFinding(
+          rule: .unusedKey, location: found.location, message: "key \(found.key.debugDescription)\(name) is looked up by no code", locale: nil,
+          table: found.table, key: found.key))
+    }
+    return (findings, use.counts)
+  }
+
+  /// What the Swift and Objective-C `files` (their paths and UTF-8 text) use of the config's tables.
+  public func use(_ files: [(path: String, utf8: [UInt8])]) -> CodeUse {
+    var use = CodeUse()
+    use.comments = Array(repeating: [:], count: modules.indices.count)
+    use.formatKeys = Array(repeating: [:], count: modules.indices.count)
     // The keys each module's code looks up with a literal, by table.
     var used = [[String: Set<String>]](repeating: [:], count: modules.indices.count)
     var references = MemberReferences()
+    // Every string literal of the code, and the parts of those with interpolations: a key one of
+    // them holds, other than as the key of a lookup read here, may be looked up where only the
+    // compiler knows a literal is a key (`var title: LocalizedStringKey { "Settings" }`,
+    // `@Parameter(title: "Caption")`), or passed to a lookup as a variable; it counts as used.
+    var literals: [String: Int] = [:]
+    var literalShapes = Set<FormatKeyShape>()
     var lookups = 0
-    var unknown = 0
-    var objectiveCKeys: [(path: String, lines: LineTable, key: String, table: String?, bundle: LookupBundle?, offset: Int)] = []
+    var objectiveCKeys: [(path: String, lines: LineTable, found: Literal)] = []
     var module = 0
     /// A literal lookup: a use of its key, or a key no table has.
-    func record(_ key: String, table: String?, bundle: LookupBundle?, at location: SourceLocation, isText: Bool, value: String? = nil) {
-      let table = table ?? "Localizable"
+    func record(_ found: Literal, at location: SourceLocation) {
+      literals[found.key, default: 0] -= 1
+      let table = found.table ?? "Localizable"
       let index = modules.indices[module]
       let defined = index.keys(of: table)
-      if defined[key] != nil {
-        used[module][table, default: []].insert(key)
-        return
-      }
       // A table no output generates is not the config's, nor is another bundle's table (an SDK's,
       // the system's, a brand's): nothing to say of their keys.
-      guard !defined.isEmpty, bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
-      unknown += 1
-      let textual = isText || Self.isText(key)
-      findings.append(
-        LintFinding(
-          rule: textual ? .unknownTextKey : .unknownKey, location: location,
-          message: value.map { "key \(key.debugDescription) is not in table \(table): users see its value \($0.debugDescription), untranslated" }
-            ?? (Self.isText(key)
-              ? "\(key.debugDescription) is not in table \(table): it shows untranslated in every language"
-              : "key \(key.debugDescription) is not in table \(table): users see the key itself"),
-          locale: nil, table: table, key: key))
+      guard !defined.isEmpty, found.bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
+      if let comment = found.comment { use.comments[module][table, default: [:]][found.key, default: []].insert(comment) }
+      if defined[found.key] != nil {
+        used[module][table, default: []].insert(found.key)
+        return
+      }
+      use.missing.append(
+        CodeUse.Missing(
+          module: module, table: table, key: found.key, value: found.value, comment: found.comment, location: location, isText: found.isText))
     }
     for file in files {
       module = modules.moduleNumber(for: file.path)
       if SwiftSourceSearch.isObjectiveC(file.path) {
         let lines = LineTable(file.utf8)
+        for literal in ObjCLookupFinder(bytes: file.utf8).stringLiterals() { literals[literal, default: 0] += 1 }
         for lookup in ObjCLookupFinder(bytes: file.utf8).lookups() where !lookup.isInactive {
           lookups += 1
           if let key = lookup.key, lookup.tableIsLiteral {
-            objectiveCKeys.append((file.path, lines, key, lookup.table, nil, lookup.offset))
+            objectiveCKeys.append(
+              (
+                file.path, lines,
+                Literal(key: key, table: lookup.table, bundle: nil, offset: lookup.offset, value: lookup.value, comment: lookup.comment)
+              ))
           } else {
-            findings.append(Self.dynamicKey(lookup.name, at: lines.location(of: lookup.offset, in: file.path), table: lookup.table))
+            use.dynamic.append(
+              CodeUse.Dynamic(
+                module: module, table: lookup.table ?? "Localizable", lookup: lookup.name, location: lines.location(of: lookup.offset, in: file.path))
+            )
           }
         }
         continue
@@ -75,39 +115,68 @@ public struct CodeCheck {
       let lines = LineTable(file.utf8)
       let finder = SwiftLookupFinder(scanner, functions: functions)
       references.formUnion(finder.memberReferences())
-      var keys: [(key: String, table: String?, bundle: LookupBundle?, offset: Int, isText: Bool, value: String?)] = []
+      for token in scanner.tokens + scanner.interpolations.joined() {
+        guard case .string(let literal) = token.kind else { continue }
+        if let value = literal.value(in: scanner.bytes) {
+          literals[value, default: 0] += 1
+        } else if let parts = literal.literalParts(in: scanner.bytes), parts.count >= 2 {
+          literalShapes.insert(FormatKeyShape(parts: parts))
+        }
+      }
+      var keys: [Literal] = []
       for site in finder.sites() where !site.isInactive {
         lookups += 1
         let literalKeys = site.literalKeys
+        // `String(localized:)` with interpolations looks up a format, not a key made at run time.
+        if site.form == .stringLocalized, case .interpolated(let parts?) = site.key, site.tableIsLiteral {
+          use.formatKeys[module][site.table ?? "Localizable", default: [:]][FormatKeyShape(parts: parts), default: []].formUnion(
+            site.comment.map { [$0] } ?? [])
+          continue
+        }
         guard !literalKeys.isEmpty else {
-          findings.append(
-            Self.dynamicKey(site.formatWrapper ?? site.form.rawValue, at: lines.location(of: site.offset, in: file.path), table: site.table))
+          var fragments: [String]?
+          if case .interpolated(let parts) = site.key { fragments = parts }
+          use.dynamic.append(
+            CodeUse.Dynamic(
+              module: module, table: site.table ?? "Localizable", lookup: site.formatWrapper ?? site.form.rawValue,
+              location: lines.location(of: site.offset, in: file.path), fragments: fragments))
           continue
         }
         guard site.tableIsLiteral else { continue }
         // The project's own lookup functions read the app's tables; Foundation's, the bundle given.
         let bundle = site.form == .function || site.form == .property ? nil : LookupBundle(site.bundle)
-        for key in literalKeys { keys.append((key, site.table, bundle, site.offset, false, site.value)) }
+        for key in literalKeys {
+          keys.append(
+            Literal(key: key, table: site.table, bundle: bundle, offset: site.offset, value: site.value ?? site.defaultValue, comment: site.comment))
+        }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1
-        keys.append((literal.key, literal.table, LookupBundle(literal.bundle), literal.offset, true, nil))
+        if let parts = literal.interpolation {
+          use.formatKeys[module][literal.table ?? "Localizable", default: [:]][FormatKeyShape(parts: parts), default: []].formUnion(
+            literal.comment.map { [$0] } ?? [])
+          continue
+        }
+        keys.append(
+          Literal(
+            key: literal.key, table: literal.table, bundle: LookupBundle(literal.bundle), offset: literal.offset, value: nil,
+            comment: literal.comment,
+            isText: true))
       }
-      for found in keys {
-        record(
-          found.key, table: found.table, bundle: found.bundle, at: lines.location(of: found.offset, in: file.path), isText: found.isText,
-          value: found.value)
-      }
+      for found in keys { record(found, at: lines.location(of: found.offset, in: file.path)) }
     }
     for found in objectiveCKeys {
       module = modules.moduleNumber(for: found.path)
-      record(found.key, table: found.table, bundle: found.bundle, at: found.lines.location(of: found.offset, in: found.path), isText: false)
+      record(found.found, at: found.lines.location(of: found.found.offset, in: found.path))
     }
     var keys = 0
     var usedKeys = 0
-    var unused = 0
-    /// Counts the keys of `table` and reports those no code uses.
-    func unusedKeys(of table: String, in index: AccessorIndex, used: Set<String>) {
+    /// Counts the keys of `table` and records those no code uses.
+    func unusedKeys(of table: String, in index: AccessorIndex, module: Int) {
+      let used = used[module][table] ?? []
+      let shapes = use.formatKeys[module][table] ?? [:]
+      // Run-time keys made from literal parts (`"onboarding.step.\(n)"`) read the keys of their shape.
+      let partlyKnown = use.dynamic.filter { $0.module == module && $0.table == table && $0.tellsItsKeys }
       let accessors = index.accessors(of: table)
       let members = index.members(of: table)
       for (key, location) in index.keys(of: table).sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
@@ -121,24 +190,39 @@ public struct CodeCheck {
             || (path.count >= 3 && references.named.contains(path.dropFirst().joined(separator: ".")))
             || (path.first == "LocalizedStringResource" && references.implicit.contains("." + path.dropFirst().joined(separator: ".")))
         }
-        if referenced || used.contains(key) || dynamicKeys.contains(where: { $0.matches(in: key) }) {
+        let shape = shapes.isEmpty && literalShapes.isEmpty ? nil : FormatKeyShape(key: key)
+        if referenced || used.contains(key) || literals[key, default: 0] > 0 || dynamicKeys.contains(where: { $0.matches(in: key) })
+          || shape.map({ shapes[$0] != nil || literalShapes.contains($0) }) ?? false || partlyKnown.contains(where: { $0.mayRead(key) })
+        {
+          // The comments of the literals with interpolations that look it up are its own.
+          if let shape, let comments = shapes[shape], !comments.isEmpty {
+            use.comments[module][table, default: [:]][key, default: []].formUnion(comments)
+          }
           usedKeys += 1
           continue
         }
-        unused += 1
-        let name = (accessors[key]?.path ?? members[key]?.first).map { " (\($0.joined(separator: ".")))" } ?? ""
-        findings.append(
-          LintFinding(
-            rule: .unusedKey, location: location,
-            message: "key \(key.debugDescription)\(name) is looked up by no code", locale: nil, table: table, key: key))
+        use.unused.append(
+          CodeUse.Unused(
+            module: module, table: table, key: key, location: location,
+            member: (accessors[key]?.path ?? members[key]?.first).map { $0.joined(separator: ".") }))
       }
     }
     for (module, index) in modules.indices.enumerated() {
-      for table in index.tables {
-        unusedKeys(of: table, in: index, used: used[module][table] ?? [])
-      }
+      for table in index.tables { unusedKeys(of: table, in: index, module: module) }
     }
-    return (findings, CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: unused, unknown: unknown))
+    use.counts = CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: use.unused.count, unknown: use.missing.count)
+    return use
+  }
+
+  /// A key looked up with a literal.
+  private struct Literal {
+    var key: String
+    var table: String?
+    var bundle: LookupBundle?
+    var offset: Int
+    var value: String?
+    var comment: String?
+    var isText = false
   }
 
   /// A lookup whose key is known only at run time (`lookup` names its form): it makes `unused-key`

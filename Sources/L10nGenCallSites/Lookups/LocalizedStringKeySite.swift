@@ -3,11 +3,19 @@
 /// `LocalizedStringResource("cart.title", table: "Shop")`. A literal passed where the parameter is a
 /// `LocalizedStringKey` or `LocalizedStringResource` is a key; a `String` variable is shown as it is.
 public struct LocalizedStringKeySite: Equatable, Sendable {
+  /// The key; empty for a literal with interpolations (`Text("\(count) items")`), whose key is a
+  /// format made from its parts.
   public var key: String
+  /// A literal with interpolations: its literal parts, around each interpolation (`["", " items"]`).
+  /// Its key is the parts with a format specifier for each value, which only the compiler can tell
+  /// (`%lld items`), so it names every key of that shape (`FormatKeyShape`).
+  public var interpolation: [String]?
   /// The table given (`tableName:`, `table:`); nil: `Localizable`.
   public var table: String?
   /// The bundle given (`bundle:`), as written; nil: the main bundle.
   public var bundle: String?
+  /// The `comment:` given to translators (`Text("Done", comment: "…")`), when it says something.
+  public var comment: String?
   /// Where the literal starts.
   public var offset: Int
   public var isInactive: Bool

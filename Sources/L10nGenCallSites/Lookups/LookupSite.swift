@@ -20,8 +20,9 @@ public struct LookupSite: Equatable, Sendable {
   public enum Key: Equatable, Sendable {
     /// A string literal, its text.
     case literal(String)
-    /// A literal with interpolations: `String(localized: "Hello \(name)")`.
-    case interpolated
+    /// A literal with interpolations: `String(localized: "Hello \(name)")`; its literal parts in
+    /// order, around each interpolation (`["Hello ", ""]`), when they read as Swift reads them.
+    case interpolated([String]?)
     /// A conditional whose branches are literals, `flag ? "a.two" : "a.one"`: the condition's text,
     /// as written, and each branch's key.
     case conditional(condition: String, whenTrue: String, whenFalse: String)
@@ -35,6 +36,11 @@ public struct LookupSite: Equatable, Sendable {
   public var name: String?
   /// The text a lookup shows when its table lacks the key (`value:`), as written, when it gives one.
   public var value: String?
+  /// `String(localized:)`'s `defaultValue:`, when it is a literal that shows something: the text the
+  /// development language shows when its table lacks the key.
+  public var defaultValue: String?
+  /// The `comment:` given to translators, when it is a literal that says something.
+  public var comment: String?
   /// `String(format:)`, `String(format:locale:)` or `String.localizedStringWithFormat` around the
   /// lookup, when there is one: its arguments are the format's.
   public var formatWrapper: String?

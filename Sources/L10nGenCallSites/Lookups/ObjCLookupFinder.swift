@@ -21,6 +21,10 @@ public struct ObjCLookupFinder {
     public var tableIsLiteral: Bool
     public var offset: Int
     public var isInactive: Bool
+    /// The default value (`NSLocalizedStringWithDefaultValue`'s, `value:`), when it is a literal that shows something.
+    public var value: String?
+    /// The comment for translators, when it is a literal that says something.
+    public var comment: String?
   }
 
   private static let macros: [String: Int?] = [
@@ -28,6 +32,12 @@ public struct ObjCLookupFinder {
     "NSLocalizedString": nil, "NSLocalizedStringFromTable": 1, "NSLocalizedStringFromTableInBundle": 1,
     "NSLocalizedStringWithDefaultValue": 1,
   ]
+
+  /// Which argument of each macro is its comment (Foundation's NSBundle.h), and which its default value.
+  private static let commentArguments: [String: Int] = [
+    "NSLocalizedString": 1, "NSLocalizedStringFromTable": 2, "NSLocalizedStringFromTableInBundle": 3, "NSLocalizedStringWithDefaultValue": 4,
+  ]
+  private static let valueArguments: [String: Int] = ["NSLocalizedStringWithDefaultValue": 3]
 
   public func lookups() -> [Lookup] {
     var found: [Lookup] = []
@@ -78,18 +88,22 @@ public struct ObjCLookupFinder {
         let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
         if let tableArgument = Self.macros[name], let arguments = arguments(after: index) {
           let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+          func shown(_ position: Int?) -> String? {
+            position.flatMap { $0 < arguments.count ? literal(arguments[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
+          }
           found.append(
             Lookup(
               name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
-              tableIsLiteral: table.map { literal($0) != nil } ?? true,
-              offset: start, isInactive: inactive))
+              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
+              offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name])))
         } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
           let key = messageArgument(from: index + 1)
           let table = labeledArgument("table", after: index)
           found.append(
             Lookup(
               name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
-              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive))
+              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
+              value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 }))
         }
       } else {
         index += 1

@@ -141,20 +141,32 @@ struct TokenStreamLookups {
       guard let (arguments, _) = arguments(from: index + 1) else { continue }
       let keyArgument = keyLabel == nil ? arguments.first.flatMap { $0.label == nil ? $0 : nil } : arguments.first { $0.label == keyLabel }
       // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
-      guard let keyArgument, keyArgument.tokens.count == 1, let value = stringValue(keyArgument.tokens.lowerBound), value.contains(where: \.isLetter)
-      else { continue }
-      var site = LocalizedStringKeySite(key: value, offset: tokens[keyArgument.tokens.lowerBound].range.lowerBound, isInactive: inactive[index])
-      for argument in arguments where argument.label == "tableName" || argument.label == "table" || argument.label == "bundle" {
-        if argument.label == "bundle" {
+      guard let keyArgument, keyArgument.tokens.count == 1, case .string(let literal) = tokens[keyArgument.tokens.lowerBound].kind else { continue }
+      let offset = tokens[keyArgument.tokens.lowerBound].range.lowerBound
+      var site: LocalizedStringKeySite
+      if let value = literal.value(in: bytes) {
+        guard value.contains(where: \.isLetter) else { continue }
+        site = LocalizedStringKeySite(key: value, offset: offset, isInactive: inactive[index])
+      } else if let parts = literal.literalParts(in: bytes), parts.joined().contains(where: \.isLetter) {
+        site = LocalizedStringKeySite(key: "", offset: offset, isInactive: inactive[index])
+        site.interpolation = parts
+      } else {
+        continue
+      }
+      for argument in arguments where ["tableName", "table", "bundle", "comment"].contains(argument.label) {
+        if argument.label == "comment" {
+          site.comment = shownValue(argument.tokens)
+        } else if argument.label == "bundle" {
           site.bundle = text(argument.tokens)
         } else if argument.tokens.count == 1, let table = stringValue(argument.tokens.lowerBound) {
           site.table = table
         } else {
           site.table = nil
           site.key = ""  // a table known only at run time: no key to check
+          site.interpolation = nil
         }
       }
-      if !site.key.isEmpty { keys.append(site) }
+      if !site.key.isEmpty || site.interpolation != nil { keys.append(site) }
     }
     return keys
   }
@@ -543,14 +555,14 @@ struct TokenStreamLookups {
 
   /// What an argument of a lookup call gives the site, by its label.
   private enum Role {
-    case table, bundle, value, locale, formatArgument, ignored
+    case table, bundle, value, defaultValue, comment, locale, formatArgument, ignored
 
-    static let ofNSLocalizedString: [String?: Role] = ["tableName": .table, "bundle": .bundle, "value": .value, "comment": .ignored]
+    static let ofNSLocalizedString: [String?: Role] = ["tableName": .table, "bundle": .bundle, "value": .value, "comment": .comment]
     static let ofStringLocalized: [String?: Role] = [
-      "table": .table, "bundle": .bundle, "locale": .locale, "comment": .ignored, "defaultValue": .ignored,
+      "table": .table, "bundle": .bundle, "locale": .locale, "comment": .comment, "defaultValue": .defaultValue,
     ]
     static let ofFunction: [String?: Role] = [
-      nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .ignored, "bundle": .ignored,
+      nil: .formatArgument, "tableName": .table, "table": .table, "value": .value, "comment": .comment, "bundle": .ignored,
     ]
   }
 
@@ -567,6 +579,8 @@ struct TokenStreamLookups {
       case .table?: (site.table, site.tableIsLiteral) = table(argument.tokens)
       case .bundle?: site.bundle = text(argument.tokens)
       case .value?: site.value = shownValue(argument.tokens)
+      case .defaultValue?: site.defaultValue = shownValue(argument.tokens)
+      case .comment?: site.comment = shownValue(argument.tokens)
       case .locale?: site.locale = text(argument.tokens)
       case .formatArgument?: site.append(argument: text(argument.tokens), bytes(argument.tokens))
       case .ignored?: break
@@ -694,7 +708,7 @@ struct TokenStreamLookups {
     if range.count >= 5, let conditional = conditionalKey(range) { return conditional }
     guard range.count == 1, case .string(let literal) = tokens[range.lowerBound].kind else { return .expression }
     if let value = literal.value(in: bytes) { return .literal(value) }
-    return literal.isInterpolated ? .interpolated : .expression
+    return literal.isInterpolated ? .interpolated(literal.literalParts(in: bytes)) : .expression
   }
 
   /// `condition ? "a" : "b"`, both branches literals, the condition holding no `?` or `:` of its own

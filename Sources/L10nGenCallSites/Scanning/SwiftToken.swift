@@ -58,4 +58,56 @@ public struct StringLiteral: Equatable, Sendable {
     guard isClosed, !isInterpolated else { return nil }
     return isMultiLine ? SwiftScanner.decodeMultiLine(bytes[contents], hashes: hashes) : SwiftScanner.decode(bytes[contents], hashes: hashes)
   }
+
+  /// The literal parts of a single-line literal with interpolations, as Swift reads them, in order
+  /// around each interpolation (`"status.\(code)"`: `["status.", ""]`); nil for any other literal,
+  /// or one whose parts do not read.
+  public func literalParts(in bytes: [UInt8]) -> [String]? {
+    guard isClosed, isInterpolated, !isMultiLine else { return nil }
+    let delimiter = [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes) + [UInt8(ascii: "(")]
+    var parts: [String] = []
+    var start = contents.lowerBound
+    var index = contents.lowerBound
+    while index < contents.upperBound {
+      guard bytes[index] == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      guard index + delimiter.count <= contents.upperBound, bytes[index..<index + delimiter.count].elementsEqual(delimiter) else {
+        // Another escape (its character is never a delimiter), or a raw literal's plain backslash.
+        let isEscape = index + 1 + hashes <= contents.upperBound && bytes[(index + 1)..<(index + 1 + hashes)].allSatisfy { $0 == UInt8(ascii: "#") }
+        index += isEscape ? 2 + hashes : 1
+        continue
+      }
+      guard let part = SwiftScanner.decode(bytes[start..<index], hashes: hashes) else { return nil }
+      parts.append(part)
+      // The interpolation's expression, to its closing parenthesis, over the one-line strings inside
+      // it (`\(String(format: "%.1f", x))`).
+      var depth = 1
+      index += delimiter.count
+      while index < contents.upperBound, depth > 0 {
+        switch bytes[index] {
+        case UInt8(ascii: "("): depth += 1
+        case UInt8(ascii: ")"): depth -= 1
+        case UInt8(ascii: "\""):
+          index += 1
+          while index < contents.upperBound, bytes[index] != UInt8(ascii: "\"") {
+            // A string inside with interpolations of its own is past reading here.
+            if bytes[index] == UInt8(ascii: "\\") {
+              guard index + 1 < contents.upperBound, bytes[index + 1] != UInt8(ascii: "(") else { return nil }
+              index += 1
+            }
+            index += 1
+          }
+        default: break
+        }
+        index += 1
+      }
+      guard depth == 0 else { return nil }
+      start = index
+    }
+    guard let last = SwiftScanner.decode(bytes[start..<contents.upperBound], hashes: hashes) else { return nil }
+    parts.append(last)
+    return parts
+  }
 }
