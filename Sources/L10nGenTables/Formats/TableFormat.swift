@@ -21,6 +21,8 @@ public struct TableFormat: Hashable, Sendable, CustomStringConvertible {
   typealias Load = @Sendable (_ file: TableFile, _ into: inout LoadedEntries) throws -> Void
   /// `l10ngen format`'s writing of one file's bytes in the format's one form.
   typealias Write = @Sendable (_ bytes: [UInt8], _ path: String, _ order: KeyOrder) throws -> TableFormatter.Result
+  /// `l10ngen sync`'s change of one file's bytes (`TableEdit`).
+  typealias Edit = @Sendable (_ bytes: [UInt8], _ path: String, _ edit: TableEdit) throws -> TableEditResult
 
   /// Every format, in the order a locale's files are read: `.strings` first, so that a `.stringsdict`
   /// entry, which Foundation prefers, takes the place of its key's `.strings` entry. Adding a format
@@ -38,20 +40,23 @@ public struct TableFormat: Hashable, Sendable, CustomStringConvertible {
     let entrySource: String
     let load: Load
     let write: Write
+    let edit: Edit?
 
-    init(pathExtension: String, placement: Placement, entrySource: String, load: @escaping Load, write: @escaping Write) {
+    init(pathExtension: String, placement: Placement, entrySource: String, load: @escaping Load, write: @escaping Write, edit: Edit?) {
       self.pathExtension = pathExtension
       self.placement = placement
       self.entrySource = entrySource
       self.load = load
       self.write = write
+      self.edit = edit
     }
   }
 
   private let definition: Definition
 
-  init(_ pathExtension: String, placement: Placement, entrySource: String, load: @escaping Load, write: @escaping Write) {
-    definition = Definition(pathExtension: pathExtension, placement: placement, entrySource: entrySource, load: load, write: write)
+  /// A format `l10ngen sync` changes through `edit`; without one, sync leaves its files as they are.
+  init(_ pathExtension: String, placement: Placement, entrySource: String, load: @escaping Load, write: @escaping Write, edit: Edit? = nil) {
+    definition = Definition(pathExtension: pathExtension, placement: placement, entrySource: entrySource, load: load, write: write, edit: edit)
   }
 
   /// The format whose files end with `.pathExtension` (as written: Foundation's lookups are by exact name).
@@ -72,6 +77,12 @@ public struct TableFormat: Hashable, Sendable, CustomStringConvertible {
   public var entrySource: String { definition.entrySource }
   var load: Load { definition.load }
   var write: Write { definition.write }
+  var edit: Edit? { definition.edit }
+
+  /// `edit` made to a file of this format (`l10ngen sync`); nil for a format that sync does not change.
+  public func edited(_ bytes: [UInt8], path: String, _ edit: TableEdit) throws -> TableEditResult? {
+    try self.edit?(bytes, path, edit)
+  }
 
   /// `.strings`.
   public var description: String { "." + pathExtension }

@@ -44,6 +44,13 @@ public enum CatalogFormat {
     return Result(utf8: output, keys: keys, warnings: [])
   }
 
+  /// `json` written in this form, as Xcode writes a catalog.
+  package static func text(of json: LocatedJSON) -> [UInt8] {
+    var output: [UInt8] = []
+    write(json, indent: 0, into: &output)
+    return output
+  }
+
   private static func write(_ json: LocatedJSON, indent: Int, into output: inout [UInt8]) {
     switch json.value {
     case .object(let members):

@@ -19,5 +19,6 @@ extension TableFormat {
     write: { bytes, path, _ in
       let result = try CatalogFormat.format(bytes, path: path)
       return TableFormatter.Result(path: path, original: bytes, formatted: result.utf8, keys: result.keys, warnings: result.warnings)
-    })
+    },
+    edit: { bytes, path, edit in try CatalogEdit.edit(bytes, path: path, edit) })
 }

@@ -15,5 +15,6 @@ extension TableFormat {
         try loaded.append(from: parsed)
       }
     },
-    write: { bytes, path, order in try StringsTableFormat.formatFile(bytes, path: path, order: order) })
+    write: { bytes, path, order in try StringsTableFormat.formatFile(bytes, path: path, order: order) },
+    edit: { bytes, path, edit in try StringsEdit.edit(bytes, path: path, edit) })
 }

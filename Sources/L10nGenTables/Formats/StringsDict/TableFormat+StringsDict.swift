@@ -16,5 +16,6 @@ extension TableFormat {
     write: { bytes, path, order in
       let result = try StringsDictFormat.format(bytes, path: path, order: order)
       return TableFormatter.Result(path: path, original: bytes, formatted: result.utf8, keys: result.keys, warnings: result.warnings)
-    })
+    },
+    edit: { bytes, path, edit in try StringsDictEdit.edit(bytes, path: path, edit) })
 }
