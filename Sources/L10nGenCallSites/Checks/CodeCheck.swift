@@ -79,7 +79,7 @@ public struct CodeCheck {
       let defined = index.keys(of: table)
       // A table no output generates is not the config's, nor is another bundle's table (an SDK's,
       // the system's, a brand's): nothing to say of their keys.
-      guard !defined.isEmpty, found.bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
+      guard index.bundle(of: table) != nil, found.bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
       if let comment = found.comment { use.comments[module][table, default: [:]][found.key, default: []].insert(comment) }
       if defined[found.key] != nil {
         used[module][table, default: []].insert(found.key)
@@ -89,9 +89,22 @@ public struct CodeCheck {
         CodeUse.Missing(
           module: module, table: table, key: found.key, value: found.value, comment: found.comment, location: location, isText: found.isText))
     }
+    // The project's parameters that take a key, from every file, before any is read.
+    var scanners: [SwiftScanner?] = []
+    var functions = self.functions
+    var valueTypes = ValueTypes()
+    var untyped: [CodeUse.Untyped] = []
     for file in files {
+      let scanner = SwiftSourceSearch.isObjectiveC(file.path) ? nil : SwiftScanner(bytes: file.utf8)
+      if let scanner {
+        functions.keyParameters.add(declaredIn: scanner)
+        valueTypes.add(declaredIn: scanner)
+      }
+      scanners.append(scanner)
+    }
+    for (file, scanner) in zip(files, scanners) {
       module = modules.moduleNumber(for: file.path)
-      if SwiftSourceSearch.isObjectiveC(file.path) {
+      guard let scanner else {
         let lines = LineTable(file.utf8)
         for literal in ObjCLookupFinder(bytes: file.utf8).stringLiterals() { literals[literal, default: 0] += 1 }
         for lookup in ObjCLookupFinder(bytes: file.utf8).lookups() where !lookup.isInactive {
@@ -111,7 +124,6 @@ public struct CodeCheck {
         }
         continue
       }
-      let scanner = SwiftScanner(bytes: file.utf8)
       let lines = LineTable(file.utf8)
       let finder = SwiftLookupFinder(scanner, functions: functions)
       references.formUnion(finder.memberReferences())
@@ -128,14 +140,23 @@ public struct CodeCheck {
         lookups += 1
         let literalKeys = site.literalKeys
         // `String(localized:)` with interpolations looks up a format, not a key made at run time.
-        if site.form == .stringLocalized, case .interpolated(let parts?) = site.key, site.tableIsLiteral {
-          use.formatKeys[module][site.table ?? "Localizable", default: [:]][FormatKeyShape(parts: parts), default: []].formUnion(
+        if site.form == .stringLocalized, case .interpolated(let interpolated?) = site.key, site.tableIsLiteral {
+          let table = site.table ?? "Localizable"
+          use.formatKeys[module][table, default: [:]][FormatKeyShape(parts: interpolated.parts), default: []].formUnion(
             site.comment.map { [$0] } ?? [])
+          // Its key, where the code tells each value's type.
+          if let key = interpolated.key(specifier: valueTypes.specifier) {
+            keys.append(
+              Literal(key: key, table: site.table, bundle: LookupBundle(site.bundle), offset: site.offset, value: nil, comment: site.comment))
+          } else {
+            untyped.append(
+              CodeUse.Untyped(module: module, table: table, literal: interpolated, location: lines.location(of: site.offset, in: file.path)))
+          }
           continue
         }
         guard !literalKeys.isEmpty else {
           var fragments: [String]?
-          if case .interpolated(let parts) = site.key { fragments = parts }
+          if case .interpolated(let interpolated) = site.key { fragments = interpolated?.parts }
           use.dynamic.append(
             CodeUse.Dynamic(
               module: module, table: site.table ?? "Localizable", lookup: site.formatWrapper ?? site.form.rawValue,
@@ -152,9 +173,20 @@ public struct CodeCheck {
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1
-        if let parts = literal.interpolation {
-          use.formatKeys[module][literal.table ?? "Localizable", default: [:]][FormatKeyShape(parts: parts), default: []].formUnion(
+        if let interpolated = literal.interpolation {
+          use.formatKeys[module][literal.table ?? "Localizable", default: [:]][FormatKeyShape(parts: interpolated.parts), default: []].formUnion(
             literal.comment.map { [$0] } ?? [])
+          if let key = interpolated.key(specifier: valueTypes.specifier) {
+            keys.append(
+              Literal(
+                key: key, table: literal.table, bundle: LookupBundle(literal.bundle), offset: literal.offset, value: nil, comment: literal.comment,
+                isText: true))
+          } else {
+            untyped.append(
+              CodeUse.Untyped(
+                module: module, table: literal.table ?? "Localizable", literal: interpolated,
+                location: lines.location(of: literal.offset, in: file.path)))
+          }
           continue
         }
         keys.append(
@@ -209,6 +241,16 @@ public struct CodeCheck {
     }
     for (module, index) in modules.indices.enumerated() {
       for table in index.tables { unusedKeys(of: table, in: index, module: module) }
+    }
+    // Those of a config's table that has no key of their shape.
+    var shapes: [Int: [String: Set<FormatKeyShape>]] = [:]
+    for found in untyped {
+      let defined = modules.indices[found.module].keys(of: found.table)
+      guard modules.indices[found.module].bundle(of: found.table) != nil else { continue }
+      if shapes[found.module]?[found.table] == nil {
+        shapes[found.module, default: [:]][found.table] = Set(defined.keys.compactMap(FormatKeyShape.init(key:)))
+      }
+      if shapes[found.module]?[found.table]?.contains(FormatKeyShape(parts: found.literal.parts)) != true { use.untyped.append(found) }
     }
     use.counts = CodeUsage(files: files.count, lookups: lookups, keys: keys, used: usedKeys, unused: use.unused.count, unknown: use.missing.count)
     return use

@@ -65,6 +65,15 @@ public struct CodeUse: Sendable {
   }
 
   public var missing: [Missing] = []
+  /// A literal with interpolations no key of its table has the shape of, whose key is not known:
+  /// the code does not tell a value's type, which gives its specifier (`ValueTypes`).
+  public struct Untyped: Equatable, Sendable {
+    public var module: Int
+    public var table: String
+    public var literal: InterpolatedLiteral
+    public var location: SourceLocation
+  }
+  public var untyped: [Untyped] = []
   public var unused: [Unused] = []
   public var dynamic: [Dynamic] = []
   /// The comments code gives each key it looks up with a literal, by module, table and key.

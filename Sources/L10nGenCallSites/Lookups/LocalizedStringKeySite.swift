@@ -6,10 +6,9 @@ public struct LocalizedStringKeySite: Equatable, Sendable {
   /// The key; empty for a literal with interpolations (`Text("\(count) items")`), whose key is a
   /// format made from its parts.
   public var key: String
-  /// A literal with interpolations: its literal parts, around each interpolation (`["", " items"]`).
-  /// Its key is the parts with a format specifier for each value, which only the compiler can tell
-  /// (`%lld items`), so it names every key of that shape (`FormatKeyShape`).
-  public var interpolation: [String]?
+  /// A literal with interpolations. Its key is its parts with a format specifier for each value,
+  /// which the value's type tells (`%lld items`), so it names every key of that shape (`FormatKeyShape`).
+  public var interpolation: InterpolatedLiteral?
   /// The table given (`tableName:`, `table:`); nil: `Localizable`.
   public var table: String?
   /// The bundle given (`bundle:`), as written; nil: the main bundle.

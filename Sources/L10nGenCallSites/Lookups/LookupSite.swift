@@ -20,9 +20,9 @@ public struct LookupSite: Equatable, Sendable {
   public enum Key: Equatable, Sendable {
     /// A string literal, its text.
     case literal(String)
-    /// A literal with interpolations: `String(localized: "Hello \(name)")`; its literal parts in
-    /// order, around each interpolation (`["Hello ", ""]`), when they read as Swift reads them.
-    case interpolated([String]?)
+    /// A literal with interpolations: `String(localized: "Hello \(name)")`, when its parts read as
+    /// Swift reads them.
+    case interpolated(InterpolatedLiteral?)
     /// A conditional whose branches are literals, `flag ? "a.two" : "a.one"`: the condition's text,
     /// as written, and each branch's key.
     case conditional(condition: String, whenTrue: String, whenFalse: String)

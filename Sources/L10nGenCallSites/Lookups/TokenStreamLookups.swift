@@ -122,40 +122,120 @@ struct TokenStreamLookups {
     return sites
   }
 
-  /// The literals SwiftUI looks up as keys (`LocalizedStringKeySite`), in files that import SwiftUI.
+  /// The literals looked up as keys where the parameter is a `LocalizedStringKey` or a
+  /// `LocalizedStringResource` (`LocalizedStringKeySite`): SwiftUI's, in files that import SwiftUI,
+  /// the project's own and App Intents' (`KeyParameters`), and those a declaration of such a type
+  /// returns or is given (`var title: LocalizedStringKey { "Settings" }`).
   func localizedStringKeys() -> [LocalizedStringKeySite] {
-    guard importsSwiftUI else { return [] }
     var keys: [LocalizedStringKeySite] = []
-    for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") {
+    for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") && !isIdentifier(index - 1, .func_) {
       let name = text(index..<index + 1)
-      let keyLabel: String?
-      if LocalizedStringKeySite.initializers.contains(name), !isPunctuation(index - 1, ".") || isIdentifier(index - 2, .swiftUI) {
-        keyLabel = nil
-      } else if isPunctuation(index - 1, "."), LocalizedStringKeySite.modifiers.contains(name) {
-        keyLabel = nil
-      } else if isPunctuation(index - 1, "."), let label = LocalizedStringKeySite.labeledModifiers[name] {
-        keyLabel = label
+      guard let (arguments, _) = arguments(from: index + 1) else { continue }
+      let positions: [Int]
+      if importsSwiftUI, LocalizedStringKeySite.initializers.contains(name), !isPunctuation(index - 1, ".") || isIdentifier(index - 2, .swiftUI) {
+        positions = arguments.first?.label == nil && !arguments.isEmpty ? [0] : []
+      } else if importsSwiftUI, isPunctuation(index - 1, "."), LocalizedStringKeySite.modifiers.contains(name) {
+        positions = arguments.first?.label == nil && !arguments.isEmpty ? [0] : []
+      } else if importsSwiftUI, isPunctuation(index - 1, "."), let label = LocalizedStringKeySite.labeledModifiers[name] {
+        positions = arguments.firstIndex { $0.label == label }.map { [$0] } ?? []
+      } else if let found = functions.keyParameters.keyArguments(of: name, labels: arguments.map(\.label)) {
+        positions = found
       } else {
         continue
       }
-      guard let (arguments, _) = arguments(from: index + 1) else { continue }
-      let keyArgument = keyLabel == nil ? arguments.first.flatMap { $0.label == nil ? $0 : nil } : arguments.first { $0.label == keyLabel }
-      // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
-      guard let keyArgument, keyArgument.tokens.count == 1, case .string(let literal) = tokens[keyArgument.tokens.lowerBound].kind else { continue }
-      let offset = tokens[keyArgument.tokens.lowerBound].range.lowerBound
+      for position in positions {
+        for site in keySites(arguments[position].tokens, arguments: arguments, isInactive: inactive[index]) { keys.append(site) }
+      }
+    }
+    keys += declaredKeys()
+    return keys
+  }
+
+  /// The literals a declaration of a key type returns (`var title: LocalizedStringKey { switch self
+  /// { case .home: "Home" } }`, `-> LocalizedStringResource { return "…" }`) or is given
+  /// (`static var title: LocalizedStringResource = "Compose"`).
+  private func declaredKeys() -> [LocalizedStringKeySite] {
+    var keys: [LocalizedStringKeySite] = []
+    for index in tokens.indices where tokens[index].kind == .identifier {
+      var after: Int
+      let word = text(index..<index + 1)
+      if word == "LocalizedStringKey" || word == "LocalizedStringResource" {
+        after = index + 1
+      } else if word == "LocalizationValue", isPunctuation(index - 1, "."), isIdentifier(index - 2, .string) {
+        after = index + 1
+      } else {
+        continue
+      }
+      let typeStart = word == "LocalizationValue" ? index - 2 : index
+      // A property's type (`title: T`) or a function's result (`-> T`).
+      guard
+        isPunctuation(typeStart - 1, ":") || (typeStart >= 1 && tokens[typeStart - 1].kind == .operator && text((typeStart - 1)..<typeStart) == "->")
+      else { continue }
+      if isPunctuation(after, "?") { after += 1 }
+      if after < tokens.count, tokens[after].kind == .operator, text(after..<after + 1) == "=" {
+        keys += keySites((after + 1)..<(after + 2), arguments: [], isInactive: inactive[index])
+        continue
+      }
+      guard isPunctuation(after, "{"), let close = closing[after] else { continue }
+      var cursor = after + 1
+      while cursor < close {
+        // A literal that is what the body returns: after `return`, the body's `{`, or a `case …:`
+        // or `default:` of its line; and nothing after it on its line but a `}`.
+        if case .string = tokens[cursor].kind {
+          let returned =
+            isKeyword(cursor - 1, "return") || cursor - 1 == after
+            || (isPunctuation(cursor - 1, ":") && startsCaseLine(before: cursor - 1))
+          let ends = cursor + 1 >= close || isPunctuation(cursor + 1, "}") || onLaterLine(cursor + 1, than: cursor)
+          if returned, ends { keys += keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor]) }
+        }
+        cursor += 1
+      }
+    }
+    return keys
+  }
+
+  /// Whether the line that the token at `index` is on starts with `case` or `default`.
+  private func startsCaseLine(before index: Int) -> Bool {
+    var cursor = index
+    while cursor > 0, !onLaterLine(cursor, than: cursor - 1) { cursor -= 1 }
+    return isKeyword(cursor, "case") || isKeyword(cursor, "default")
+  }
+
+  /// Whether the token at `index` starts on a later line than the token at `other` ends.
+  private func onLaterLine(_ index: Int, than other: Int) -> Bool {
+    guard index < tokens.count, other >= 0 else { return true }
+    return bytes[tokens[other].range.upperBound..<tokens[index].range.lowerBound].contains(0x0A)
+  }
+
+  /// The keys of an argument that takes one: a literal, or both literals of a conditional
+  /// (`flag ? "Pause" : "Resume"`), with the call's `tableName:`, `table:`, `bundle:` and `comment:`.
+  private func keySites(_ range: Range<Int>, arguments: [Argument], isInactive: Bool) -> [LocalizedStringKeySite] {
+    var literals: [Int] = []
+    if range.count == 1 {
+      literals = [range.lowerBound]
+    } else if range.count >= 5, case .conditional? = conditionalKey(range) {
+      literals = [range.upperBound - 3, range.upperBound - 1]
+    }
+    var keys: [LocalizedStringKeySite] = []
+    for index in literals {
+      guard index < tokens.count, case .string(let literal) = tokens[index].kind else { continue }
+      let offset = tokens[index].range.lowerBound
       var site: LocalizedStringKeySite
+      // A text without letters (`Text("")`, `Text("%")`) is no key anybody translates.
       if let value = literal.value(in: bytes) {
         guard value.contains(where: \.isLetter) else { continue }
-        site = LocalizedStringKeySite(key: value, offset: offset, isInactive: inactive[index])
-      } else if let parts = literal.literalParts(in: bytes), parts.joined().contains(where: \.isLetter) {
-        site = LocalizedStringKeySite(key: "", offset: offset, isInactive: inactive[index])
-        site.interpolation = parts
+        site = LocalizedStringKeySite(key: value, offset: offset, isInactive: isInactive)
+      } else if let interpolated = InterpolatedLiteral(literal, in: bytes), interpolated.parts.joined().contains(where: \.isLetter) {
+        site = LocalizedStringKeySite(key: "", offset: offset, isInactive: isInactive)
+        site.interpolation = interpolated
       } else {
         continue
       }
       for argument in arguments where ["tableName", "table", "bundle", "comment"].contains(argument.label) {
         if argument.label == "comment" {
-          site.comment = shownValue(argument.tokens)
+          // Xcode gives the comment to a literal argument, not to the branches of a conditional
+          // (milanvarady/Applite 5c30050: `Text(all ? "Deselect All" : "Select All", comment: …)`).
+          if literals.count == 1 { site.comment = shownValue(argument.tokens) }
         } else if argument.label == "bundle" {
           site.bundle = text(argument.tokens)
         } else if argument.tokens.count == 1, let table = stringValue(argument.tokens.lowerBound) {
@@ -708,7 +788,7 @@ struct TokenStreamLookups {
     if range.count >= 5, let conditional = conditionalKey(range) { return conditional }
     guard range.count == 1, case .string(let literal) = tokens[range.lowerBound].kind else { return .expression }
     if let value = literal.value(in: bytes) { return .literal(value) }
-    return literal.isInterpolated ? .interpolated(literal.literalParts(in: bytes)) : .expression
+    return literal.isInterpolated ? .interpolated(InterpolatedLiteral(literal, in: bytes)) : .expression
   }
 
   /// `condition ? "a" : "b"`, both branches literals, the condition holding no `?` or `:` of its own
@@ -860,10 +940,13 @@ struct TokenStreamLookups {
 public struct LookupFunctions: Equatable, Sendable {
   public var functions: Set<String>
   public var properties: Set<String>
+  /// The parameters, the project's and App Intents', that take a key (`KeyParameters`).
+  public var keyParameters: KeyParameters
 
-  public init(functions: Set<String> = [], properties: Set<String> = []) {
+  public init(functions: Set<String> = [], properties: Set<String> = [], keyParameters: KeyParameters = KeyParameters()) {
     self.functions = functions
     self.properties = properties
+    self.keyParameters = keyParameters
   }
 }
 

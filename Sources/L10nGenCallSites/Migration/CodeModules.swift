@@ -36,6 +36,8 @@ public struct CodeModules: Sendable {
       let generator = StringsGenerator(tables: try sources.map(TableLoader.load), options: options, userNames: job.userNames)
       var tableKeys: [String: [String: SourceLocation]] = [:]
       for table in generator.tables {
+        // A table with no entry yet (a new String Catalog) is the config's too.
+        if tableKeys[table.name] == nil { tableKeys[table.name] = [:] }
         for entry in table.entries where tableKeys[table.name]?[entry.key] == nil { tableKeys[table.name, default: [:]][entry.key] = entry.location }
       }
       for request in job.outputs {

@@ -63,9 +63,16 @@ public struct StringLiteral: Equatable, Sendable {
   /// around each interpolation (`"status.\(code)"`: `["status.", ""]`); nil for any other literal,
   /// or one whose parts do not read.
   public func literalParts(in bytes: [UInt8]) -> [String]? {
+    interpolation(in: bytes)?.parts
+  }
+
+  /// The literal parts of a single-line literal with interpolations (`literalParts`), and the bytes
+  /// of each interpolated value's expression (`code` in `\(code)`).
+  public func interpolation(in bytes: [UInt8]) -> (parts: [String], values: [Range<Int>])? {
     guard isClosed, isInterpolated, !isMultiLine else { return nil }
     let delimiter = [UInt8(ascii: "\\")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes) + [UInt8(ascii: "(")]
     var parts: [String] = []
+    var values: [Range<Int>] = []
     var start = contents.lowerBound
     var index = contents.lowerBound
     while index < contents.upperBound {
@@ -85,6 +92,7 @@ public struct StringLiteral: Equatable, Sendable {
       // it (`\(String(format: "%.1f", x))`).
       var depth = 1
       index += delimiter.count
+      let valueStart = index
       while index < contents.upperBound, depth > 0 {
         switch bytes[index] {
         case UInt8(ascii: "("): depth += 1
@@ -104,10 +112,11 @@ public struct StringLiteral: Equatable, Sendable {
         index += 1
       }
       guard depth == 0 else { return nil }
+      values.append(valueStart..<(index - 1))
       start = index
     }
     guard let last = SwiftScanner.decode(bytes[start..<contents.upperBound], hashes: hashes) else { return nil }
     parts.append(last)
-    return parts
+    return (parts, values)
   }
 }

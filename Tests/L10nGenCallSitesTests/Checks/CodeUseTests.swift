@@ -89,4 +89,74 @@ final class CodeUseTests: XCTestCase {
     XCTAssertEqual(found.dynamic.map(\.tellsItsKeys), [true, false, false])
     XCTAssertEqual(found.dynamic.map(\.fragments), [["onboarding.step.", ""], nil, ["", ""]])
   }
+
+  /// Where only the parameter's type says a literal is a key, as the compiler reads it: the project's
+  /// own views and functions, App Intents', and what a declaration of a key type returns or is given
+  /// (milanvarady/Applite d239783: `var title: LocalizedStringKey { switch self { case .hasCaveat:
+  /// return "App has Caveats" … } }` and `InfoPopup(text: "…")` were extracted by Xcode).
+  func testLiteralsPassedOrReturnedAsKeysAreLookups() throws {
+    let found = try use(
+      [
+        "A.swift": #"""
+        import SwiftUI
+        struct InfoPopup: View {
+          let text: LocalizedStringKey
+          var note: LocalizedStringKey { "computed, not a parameter" }
+          var body: some View { Text(text) }
+        }
+        struct AsyncButton: View {
+          init(_ titleKey: LocalizedStringKey, action: @escaping () async -> Void) {}
+          var body: some View { EmptyView() }
+        }
+        enum Warning {
+          case caveat, deprecated
+          var title: LocalizedStringKey {
+            switch self {
+            case .caveat: return "App has Caveats"
+            case .deprecated: "App is Deprecated"
+            }
+          }
+        }
+        let a = InfoPopup(text: "Third-party tap", comment: "x")
+        let b = AsyncButton("Refresh App Catalog") {}
+        let c = Text(verbatim: "x").help(isRunning ? "Pause" : "Resume")
+        """#,
+        "B.swift": #"""
+        import AppIntents
+        struct ComposeIntent: AppIntent {
+          static let title: LocalizedStringResource = "Compose a post"
+          static var description = IntentDescription("Compose a post to Mastodon")
+          @Parameter(title: "Post content")
+          var content: String
+          func describe(_ label: String) -> String { label }
+        }
+        let d = describe("not a key")
+        """#,
+      ], table: "\"home\" = \"Home\";\n")
+    XCTAssertEqual(
+      Set(found.missing.map(\.key)),
+      [
+        "computed, not a parameter", "App has Caveats", "App is Deprecated", "Third-party tap", "Refresh App Catalog", "Pause", "Resume",
+        "Compose a post", "Compose a post to Mastodon", "Post content",
+      ])
+  }
+
+  /// A literal with interpolations whose values' types the code tells is looked up as the key the
+  /// compiler makes (milanvarady/Applite 3d0a845: `String(localized: "\(succeeded) apps installed",
+  /// comment: …)` was extracted as `%lld apps installed`); one whose types it does not tell adds nothing.
+  func testAnInterpolatedLiteralWhoseValuesTypesTheCodeTellsIsItsKey() throws {
+    let found = try use(
+      [
+        "A.swift": #"""
+        import SwiftUI
+        func notify(succeeded: Int, name: String) {
+          _ = String(localized: "\(succeeded) apps installed", comment: "Bulk install success notification")
+          _ = Text("\(name) is part of a bulk operation")
+          _ = Text("Progress: \(progress)")
+        }
+        """#
+      ], table: "\"home\" = \"Home\";\n")
+    XCTAssertEqual(found.missing.map(\.key), ["%lld apps installed", "%@ is part of a bulk operation"])
+    XCTAssertEqual(found.missing.map(\.comment), ["Bulk install success notification", nil])
+  }
 }

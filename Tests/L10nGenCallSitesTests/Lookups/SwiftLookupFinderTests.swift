@@ -46,7 +46,7 @@ final class SwiftLookupFinderTests: XCTestCase {
       let g = String(localized: "Hello \(name)")
       """#)
     XCTAssertEqual(found.map(\.site.form), [.stringLocalized, .stringLocalized])
-    XCTAssertEqual(found.map(\.site.key), [.literal("settings.title"), .interpolated(["Hello ", ""])])
+    XCTAssertEqual(found.map(\.site.key), [.literal("settings.title"), .interpolated(InterpolatedLiteral(parts: ["Hello ", ""], values: ["name"]))])
     XCTAssertEqual(found.first?.site.table, "Settings")
   }
 

@@ -1,0 +1,121 @@
+/// The format specifier the compiler gives a value interpolated into a key (`Text("\(count) items")`
+/// is looked up as `%lld items`), where the code tells the value's type: `%lld` for an `Int`, `%@`
+/// for a `String`, as Xcode extracted them (milanvarady/Applite 3d0a845 and d239783: `"\(succeeded)
+/// apps installed"` became `%lld apps installed`, `"Reason: \(reason)"` with a `String`, `Reason: %@`).
+/// Other types' specifiers are not read: no catalog Xcode committed in the apps read shows them.
+///
+/// A value's type is told by: a name the project declares with one type (`let count: Int`,
+/// `var name = "x"`, `let total = 0`), also as a member's last name (`batch.total`); `.count`, an
+/// `Int` on every collection; `String(…)`, `.formatted(…)` and `.description`, `String`s; an
+/// integer or string literal; and `+`, `-`, `*` of `Int`s. Anything else is the compiler's to tell.
+public struct ValueTypes: Equatable, Sendable {
+  private var declared: [String: String] = [:]
+  private var ambiguous = Set<String>()
+
+  public init() {}
+
+  /// Adds the names a file declares with a type these specifiers know.
+  public mutating func add(declaredIn scanner: SwiftScanner) {
+    let tokens = scanner.tokens
+    func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
+    for index in tokens.indices.dropFirst().dropLast() {
+      guard tokens[index - 1].kind == .identifier else { continue }
+      var type: String?
+      if tokens[index].isPunctuation(":"), tokens[index + 1].kind == .identifier, Self.specifiers[text(index + 1)] != nil {
+        // `name: Int`, not an optional, a generic or a member type.
+        let next = index + 2 < tokens.count ? tokens[index + 2] : nil
+        if let next, next.isPunctuation("?") || next.isPunctuation("!") || next.isPunctuation(".") || next.kind == .operator && text(index + 2) == "<"
+        {
+          continue
+        }
+        type = text(index + 1)
+      } else if tokens[index].kind == .operator, text(index) == "=", index >= 2, ["let", "var"].contains(text(index - 2)) {
+        // `let name = 0`, `var name = "x"`, the literal alone on the right.
+        let end = index + 2 < tokens.count ? tokens[index + 2] : nil
+        let alone =
+          end.map { scanner.bytes[tokens[index + 1].range.upperBound..<$0.range.lowerBound].contains(0x0A) || $0.isPunctuation("}") } ?? true
+        guard alone else { continue }
+        switch tokens[index + 1].kind {
+        case .string: type = "String"
+        case .literal where scanner.bytes[tokens[index + 1].range].allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") }): type = "Int"
+        default: continue
+        }
+      }
+      guard let type else { continue }
+      let name = text(index - 1)
+      if let known = declared[name], known != type { ambiguous.insert(name) }
+      declared[name] = type
+    }
+  }
+
+  /// The types whose specifiers are known.
+  static let specifiers: [String: String] = ["Int": "%lld", "String": "%@"]
+
+  /// The specifier of the value `code` (an interpolation's), or nil when its type is not told.
+  public func specifier(of code: String) -> String? {
+    type(of: code).flatMap { Self.specifiers[$0] }
+  }
+
+  private func type(of code: String) -> String? {
+    let scanner = SwiftScanner(bytes: Array(code.utf8))
+    let tokens = scanner.tokens
+    guard !tokens.isEmpty, scanner.interpolations.isEmpty else { return nil }
+    func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
+    // Operands joined by `+`, `-` or `*`: each an `Int`, or one alone.
+    var operands: [Range<Int>] = []
+    var operators: [String] = []
+    var start = 0
+    var depth = 0
+    for index in tokens.indices {
+      if tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") { depth += 1 }
+      if tokens[index].isPunctuation(")") || tokens[index].isPunctuation("]") { depth -= 1 }
+      if depth == 0, tokens[index].kind == .operator, ["+", "-", "*"].contains(text(index)), index > start {
+        operands.append(start..<index)
+        operators.append(text(index))
+        start = index + 1
+      }
+    }
+    operands.append(start..<tokens.count)
+    let types = operands.map { operand -> String? in
+      guard !operand.isEmpty else { return nil }
+      if operand.count == 1 {
+        switch tokens[operand.lowerBound].kind {
+        case .string: return "String"
+        case .literal: return scanner.bytes[tokens[operand.lowerBound].range].allSatisfy { (0x30...0x39).contains($0) } ? "Int" : nil
+        default: break
+        }
+      }
+      // A call: `String(…)`, or a chain ending `.formatted(…)`.
+      let last = operand.upperBound - 1
+      if tokens[last].isPunctuation(")") {
+        var open = last
+        var nesting = 0
+        while open > operand.lowerBound {
+          if tokens[open].isPunctuation(")") { nesting += 1 }
+          if tokens[open].isPunctuation("(") {
+            nesting -= 1
+            if nesting == 0 { break }
+          }
+          open -= 1
+        }
+        guard open > operand.lowerBound, tokens[open - 1].kind == .identifier else { return nil }
+        let callee = text(open - 1)
+        if callee == "String", open - 1 == operand.lowerBound { return "String" }
+        return callee == "formatted" && open - 2 > operand.lowerBound && tokens[open - 2].isPunctuation(".") ? "String" : nil
+      }
+      // A chain of names: `count`, `cask.name`, `items.count`.
+      for index in operand where (index - operand.lowerBound) % 2 == 1 ? !tokens[index].isPunctuation(".") : tokens[index].kind != .identifier {
+        return nil
+      }
+      guard tokens[last].kind == .identifier else { return nil }
+      let name = text(last)
+      if last > operand.lowerBound, name == "count" { return "Int" }
+      if last > operand.lowerBound, name == "description" { return "String" }
+      return ambiguous.contains(name) ? nil : declared[name]
+    }
+    guard let first = types.first, let type = first, types.allSatisfy({ $0 == type }) else { return nil }
+    // `+` of strings is a `String`; `-` and `*` are only of numbers.
+    if operands.count > 1, type == "String", operators.contains(where: { $0 != "+" }) { return nil }
+    return type
+  }
+}
