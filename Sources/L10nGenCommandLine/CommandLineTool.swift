@@ -142,7 +142,8 @@ extension CommandLineTool {
     CommandLineTool(
       name: "l10ngen", summary: "typed Swift accessors for localization tables.",
       commands: [
-        ConfigCommand.self, StringsCommand.self, LintCommand.self, InitCommand.self, MigrateCommand.self, FormatCommand.self, CatalogCommand.self,
+        ConfigCommand.self, StringsCommand.self, LintCommand.self, InitCommand.self, MigrateCommand.self, FormatCommand.self, SyncCommand.self,
+        CatalogCommand.self,
         TemplatesCommand.self,
       ])
   }

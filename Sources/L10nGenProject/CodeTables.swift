@@ -3,24 +3,13 @@ import L10nGenCallSites
 import L10nGenCore
 import L10nGenTables
 
-/// Which of a project's tables its code looks up, for `l10ngen init`: a table that belongs to a
-/// storyboard, a xib or an intent definition (a file of the same name in the table's folder or one
-/// of its `.lproj` folders) is read by UIKit, AppKit or SiriKit; `InfoPlist` and `AppShortcuts` by
-/// the system; and, when the project has code, a table whose name no string literal of it holds is
+/// Which of a project's tables its code looks up, for `l10ngen init`: not those the frameworks and
+/// the system read (`FrameworkTables`); and, when the project has code, a table whose name no string literal of it holds is
 /// looked up by none (`tableName:`, `table:` and the project's own functions all name it so).
 /// `Localizable`, the table lookups read when they name none, is always the code's.
 struct CodeTables {
   /// The string literals of the project's Swift and Objective-C code; nil when it has none.
   private let literals: Set<String>?
-
-  /// Tables the system reads, never the app's code, and why.
-  static let systemTables: [String: String] = [
-    "InfoPlist": "the system reads InfoPlist for the Info.plist's keys, not the app's code",
-    "AppShortcuts": "App Intents reads AppShortcuts for the app's shortcuts, not the app's code",
-  ]
-
-  /// The files whose strings a table of the same name holds, read by the frameworks.
-  static let interfaceFiles: Set<String> = ["storyboard", "xib", "intentdefinition"]
 
   init(root: String) throws {
     let files = try SwiftSourceSearch.files(in: [root])
@@ -59,11 +48,7 @@ struct CodeTables {
   /// Why the code does not look up `table`, of the folder `group`; nil when it may. With
   /// `codeChecked` false, only the frameworks' and the system's tables are told.
   func reasonToLeaveOut(table: String, group: String, codeChecked: Bool = true) -> String? {
-    if let reason = Self.systemTables[table] { return reason }
-    if let file = interfaceFile(named: table, in: group) {
-      let reader = PathText.pathExtension(file) == "intentdefinition" ? "SiriKit reads" : "UIKit and AppKit read"
-      return "\(table) holds the strings of \(PathText.lastComponent(file)), which \(reader), not the app's code"
-    }
+    if let reason = FrameworkTables.reason(table: table, folder: group) { return reason }
     if codeChecked, table != "Localizable", let literals, !literals.contains(table) {
       return "no code names the table \(table.debugDescription) (tableName:, table:)"
     }
@@ -75,19 +60,5 @@ struct CodeTables {
     let name = PathText.lastComponent(file)
     let suffix = PathText.pathExtension(name)
     return suffix.isEmpty ? name : String(name.dropLast(suffix.count + 1))
-  }
-
-  /// A storyboard, xib or intent definition named `table` in `group` or one of its `.lproj` folders.
-  private func interfaceFile(named table: String, in group: String) -> String? {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: group)) ?? []
-    var folders = [group]
-    folders += entries.filter { PathText.pathExtension($0) == "lproj" }.sorted().map { PathText.appending($0, to: group) }
-    for folder in folders {
-      for suffix in Self.interfaceFiles.sorted() {
-        let file = PathText.appending("\(table).\(suffix)", to: folder)
-        if FileManager.default.fileExists(atPath: file) { return file }
-      }
-    }
-    return nil
   }
 }

@@ -87,7 +87,8 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(command.status, 2)
     XCTAssertTrue(
       command.stderr.hasPrefix(
-        "error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, catalog, templates)"),
+        "error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, sync, catalog, templates)"
+      ),
       command.stderr)
   }
 
