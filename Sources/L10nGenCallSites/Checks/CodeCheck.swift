@@ -223,7 +223,9 @@ public struct CodeCheck {
             || (path.first == "LocalizedStringResource" && references.implicit.contains("." + path.dropFirst().joined(separator: ".")))
         }
         let shape = shapes.isEmpty && literalShapes.isEmpty ? nil : FormatKeyShape(key: key)
-        if referenced || used.contains(key) || literals[key, default: 0] > 0 || dynamicKeys.contains(where: { $0.matches(in: key) })
+        // A catalog key a person manages by hand is theirs to keep, as Xcode keeps it.
+        if referenced || used.contains(key) || index.isManual(table: table, key: key) || literals[key, default: 0] > 0
+          || dynamicKeys.contains(where: { $0.matches(in: key) })
           || shape.map({ shapes[$0] != nil || literalShapes.contains($0) }) ?? false || partlyKnown.contains(where: { $0.mayRead(key) })
         {
           // The comments of the literals with interpolations that look it up are its own.

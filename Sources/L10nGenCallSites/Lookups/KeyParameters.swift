@@ -2,8 +2,9 @@
 /// reads it from the parameter's type. The project's own: a struct's stored
 /// `let title: LocalizedStringKey` (its memberwise initializer's `title:`), an
 /// `init(_ titleKey: LocalizedStringKey, …)`, a `func badge(_ text: LocalizedStringResource)`; and App
-/// Intents' (`@Parameter(title:)`, `IntentDescription(_)`, `DisplayRepresentation(title:subtitle:)`),
-/// checked against Apple's documentation of the App Intents framework.
+/// Intents' (`@Parameter(title:)`, `IntentDescription(_)`, `DisplayRepresentation(title:subtitle:)`,
+/// `AppShortcut(shortTitle:)`, `.result(dialog:)`), checked against Apple's documentation of the App
+/// Intents framework.
 ///
 /// A call is matched with a declaration by its name and its arguments' labels, in order, as Swift
 /// matches them: a parameter with a default value, or of a function type (a trailing closure), may be
@@ -44,7 +45,13 @@ public struct KeyParameters: Equatable, Sendable {
   /// App Intents' parameters of type `LocalizedStringResource`.
   static let appIntents: [String: Set<String>] = [
     "Parameter": ["title", "description"], "IntentDescription": ["_", "categoryName"], "DisplayRepresentation": ["title", "subtitle"],
-    "TypeDisplayRepresentation": ["name"], "IntentDialog": ["_"],
+    "TypeDisplayRepresentation": ["name"], "IntentDialog": ["_"], "AppShortcut": ["shortTitle"], "result": ["dialog"],
+  ]
+
+  /// The types whose values a string literal makes as a key: what a declaration of one returns or is
+  /// given is looked up (`static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tab"`).
+  static let keyTypes: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "DisplayRepresentation", "TypeDisplayRepresentation", "IntentDescription", "IntentDialog",
   ]
 
   public init() {

@@ -148,6 +148,37 @@ struct TokenStreamLookups {
       }
     }
     keys += declaredKeys()
+    keys += caseDisplayRepresentations()
+    return keys
+  }
+
+  /// The titles of an App Enum's cases (`static var caseDisplayRepresentations: [Self:
+  /// DisplayRepresentation] = [.home: "Home", .post: .init(title: "New post")]`), each a key.
+  private func caseDisplayRepresentations() -> [LocalizedStringKeySite] {
+    var keys: [LocalizedStringKeySite] = []
+    for index in tokens.indices where tokens[index].kind == .identifier && text(index..<index + 1) == "caseDisplayRepresentations" {
+      // The dictionary after its `=`, or in its body's `{`.
+      guard
+        let open = (index + 1..<min(tokens.count, index + 16)).first(where: {
+          isPunctuation($0, "[") && closing[$0] != nil && !isPunctuation($0 - 1, ":")
+        }),
+        let close = closing[open]
+      else { continue }
+      for element in commaSeparated((open + 1)..<close) where !element.isEmpty {
+        guard let colon = element.first(where: { isPunctuation($0, ":") }), colon + 1 < element.upperBound else { continue }
+        let value = (colon + 1)..<element.upperBound
+        if value.count == 1 {
+          keys += keySites(value, arguments: [], isInactive: inactive[index])
+        } else if isPunctuation(value.lowerBound, "."),
+          isKeyword(value.lowerBound + 1, "init") || text((value.lowerBound + 1)..<(value.lowerBound + 2)) == "init",
+          let (arguments, _) = arguments(from: value.lowerBound + 2)
+        {
+          for argument in arguments where argument.label == "title" || argument.label == "subtitle" {
+            keys += keySites(argument.tokens, arguments: [], isInactive: inactive[index])
+          }
+        }
+      }
+    }
     return keys
   }
 
@@ -159,7 +190,7 @@ struct TokenStreamLookups {
     for index in tokens.indices where tokens[index].kind == .identifier {
       var after: Int
       let word = text(index..<index + 1)
-      if word == "LocalizedStringKey" || word == "LocalizedStringResource" {
+      if KeyParameters.keyTypes.contains(word) {
         after = index + 1
       } else if word == "LocalizationValue", isPunctuation(index - 1, "."), isIdentifier(index - 2, .string) {
         after = index + 1
@@ -183,7 +214,7 @@ struct TokenStreamLookups {
         // or `default:` of its line; and nothing after it on its line but a `}`.
         if case .string = tokens[cursor].kind {
           let returned =
-            isKeyword(cursor - 1, "return") || cursor - 1 == after
+            isKeyword(cursor - 1, "return") || cursor - 1 == after || (isPunctuation(cursor - 1, "{") && isKeyword(cursor - 2, "get"))
             || (isPunctuation(cursor - 1, ":") && startsCaseLine(before: cursor - 1))
           let ends = cursor + 1 >= close || isPunctuation(cursor + 1, "}") || onLaterLine(cursor + 1, than: cursor)
           if returned, ends { keys += keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor]) }

@@ -16,6 +16,8 @@ public struct AccessorIndex: Sendable {
   private var bundles: [String: LookupBundle?] = [:]
   /// Every locale's texts of each table, where they were read.
   private var translations: [String: TranslatedTexts] = [:]
+  /// The String Catalog keys of each table a person manages by hand (`"extractionState" : "manual"`).
+  private var manual: [String: Set<String>] = [:]
 
   public init() {}
 
@@ -117,6 +119,15 @@ public struct AccessorIndex: Sendable {
     guard let accessorBundle = bundles[table] else { return false }
     return accessorBundle.map { $0 == bundle } ?? (bundle == .main)
   }
+
+  /// Records the keys of `table` a person manages by hand.
+  public mutating func addManual(_ keys: Set<String>, table: String) {
+    manual[table, default: []].formUnion(keys)
+  }
+
+  /// Whether `key` of `table` is a String Catalog key a person manages by hand, which Xcode never
+  /// marks stale, nor sync prunes.
+  public func isManual(table: String, key: String) -> Bool { manual[table]?.contains(key) ?? false }
 
   /// The keys of `table` and where each is defined.
   public func keys(of table: String) -> [String: SourceLocation] { keys[table] ?? [:] }

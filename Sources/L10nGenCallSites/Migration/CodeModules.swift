@@ -38,6 +38,7 @@ public struct CodeModules: Sendable {
       for table in generator.tables {
         // A table with no entry yet (a new String Catalog) is the config's too.
         if tableKeys[table.name] == nil { tableKeys[table.name] = [:] }
+        index.addManual(Set(table.entries.filter { $0.extractionState == "manual" }.map(\.key)), table: table.name)
         for entry in table.entries where tableKeys[table.name]?[entry.key] == nil { tableKeys[table.name, default: [:]][entry.key] = entry.location }
       }
       for request in job.outputs {

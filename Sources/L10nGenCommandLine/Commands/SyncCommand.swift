@@ -19,9 +19,10 @@ enum SyncCommand: Command {
       the key, which users see today) and comment; a catalog entry as Xcode writes it. A .stringsdict
       entry is never made up; a lookup of another bundle's table, or of a table no entry of the
       config reads, adds nothing; a key whose lookups show different texts is left, with a note.
-      Marked: each key no code uses (no accessor, no literal lookup, no "dynamicKeys" pattern) is
-      marked "extractionState" : "stale" in a catalog, its translations kept (an entry with nothing
-      in it is removed, as Xcode removes it); a stale key the code uses again loses its mark; in a
+      Marked: each key no code uses (no accessor, no lookup, no literal holding it, no
+      "dynamicKeys" pattern: lint --sources' rules) is
+      marked "extractionState" : "stale" in a catalog, its translations kept (an entry with no
+      translation is removed, as Xcode removes it); a stale key the code uses again loses its mark; in a
       .strings table it is listed. A catalog key's comment becomes its code's comment.
       Removed, with --prune: each unused key, from every locale's .strings and .stringsdict and from
       catalogs, with the comments right above it. A lookup whose key is made at run time may read

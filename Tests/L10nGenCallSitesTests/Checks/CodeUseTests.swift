@@ -159,4 +159,35 @@ final class CodeUseTests: XCTestCase {
     XCTAssertEqual(found.missing.map(\.key), ["%lld apps installed", "%@ is part of a bulk operation"])
     XCTAssertEqual(found.missing.map(\.comment), ["Bulk install success notification", nil])
   }
+
+  /// App Intents' texts, in the forms Xcode extracted from Dimillian/IceCubesApp's intents (1ca4a74,
+  /// 49a5c6a, 4e4d903): a type's display representation, an intent's description, an enum's case
+  /// titles, a shortcut's short title, a computed title's `get`, a result's dialog.
+  func testAppIntentsTextsAreKeys() throws {
+    let found = try use(
+      [
+        "Intents.swift": #"""
+        import AppIntents
+        struct PostIntent: AppIntent {
+          static let title: LocalizedStringResource = "Compose a post to Mastodon"
+          static let description: IntentDescription = "Use Ice Cubes to compose a post for Mastodon"
+          static var parameterSummary: some ParameterSummary { Summary("Post \(\.$content)") }
+          func perform() async throws -> some IntentResult { .result(dialog: "Posted") }
+        }
+        enum Tab: String, AppEnum {
+          case timeline, post
+          static var typeDisplayRepresentation: TypeDisplayRepresentation { get { "Tab" } }
+          static var caseDisplayRepresentations: [Tab: DisplayRepresentation] = [.timeline: .init(title: "Home Timeline"), .post: "New post"]
+        }
+        struct Shortcuts: AppShortcutsProvider {
+          static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: PostIntent(), phrases: ["Post with \(.applicationName)"], shortTitle: "Compose a post", systemImageName: "square")
+          }
+        }
+        """#
+      ], table: "\"home\" = \"Home\";\n")
+    XCTAssertEqual(
+      Set(found.missing.map(\.key)),
+      ["Compose a post to Mastodon", "Use Ice Cubes to compose a post for Mastodon", "Posted", "Tab", "Home Timeline", "New post", "Compose a post"])
+  }
 }

@@ -9,7 +9,8 @@ import XCTest
 /// are shaped as Xcode wrote them in commits of public apps (Documentation/Sync.md lists them):
 /// an extracted key as an empty entry (Dimillian/IceCubesApp 53cc188), with only its comment
 /// (milanvarady/Applite f1795c3), with a `new` source string unit numbering two arguments (Applite
-/// 3d0a845), a key that left the code marked `stale` and an empty one removed (Applite 5c30050), a
+/// 3d0a845), a key that left the code marked `stale` and one without translations removed (Applite
+/// 5c30050, 42d55cb), a
 /// key back in the code unmarked (Applite 3d0a845), a comment changed in code (Applite debc33b), a
 /// `manual` key never touched (Whisky-App/Whisky 2b3f910). What must not change is judged by
 /// Foundation: `JSONSerialization` and `PropertyListSerialization` read the tables before and after.
@@ -63,10 +64,11 @@ final class TableEditTests: XCTestCase {
     let result = try assertEdits(
       "marked.before.xcstrings", into: "marked.after.xcstrings",
       TableEdit(
-        unused: ["Retry load", "Installing %lld apps…", "pin.error.duplicate.%@"],
+        unused: ["Retry load", "Installing %lld apps…", "pin.error.duplicate.%@", "Trust Unregistered Developers"],
         comments: ["No internet": "No internet failure message", "Continue": "Onboarding next button"]))
     XCTAssertEqual(result.staled, ["Retry load"])
-    XCTAssertEqual(result.removed, ["Installing %lld apps…"], "an entry with nothing in it goes, as Xcode removes it")
+    XCTAssertEqual(
+      result.removed, ["Installing %lld apps…", "Trust Unregistered Developers"], "an entry with no translation goes, as Xcode removes it")
     XCTAssertEqual(result.returned, ["Continue"])
     XCTAssertEqual(result.commented, ["No internet"])
     let translations = { (catalog: NSDictionary, key: String) in
@@ -81,12 +83,12 @@ final class TableEditTests: XCTestCase {
 
   func testPruningACatalogRemovesEveryUnusedKeyButManualOnes() throws {
     let edit = TableEdit(
-      unused: ["Retry load", "Installing %lld apps…", "pin.error.duplicate.%@"], prune: true,
+      unused: ["Retry load", "Installing %lld apps…", "pin.error.duplicate.%@", "Trust Unregistered Developers"], prune: true,
       comments: ["No internet": "No internet failure message", "Continue": "Onboarding next button"])
     let format = try XCTUnwrap(TableFormat(path: "x.xcstrings"))
     let result = try XCTUnwrap(try format.edited(try fixture("marked.before.xcstrings"), path: "marked.xcstrings", edit))
     XCTAssertEqual(String(decoding: result.edited, as: UTF8.self), String(decoding: try fixture("pruned.after.xcstrings"), as: UTF8.self))
-    XCTAssertEqual(result.removed, ["Installing %lld apps…", "Retry load"])
+    XCTAssertEqual(result.removed, ["Installing %lld apps…", "Retry load", "Trust Unregistered Developers"])
   }
 
   func testAStringsTableGetsKeysAtItsEndWithTheirComments() throws {

@@ -8,7 +8,7 @@ import L10nGenCore
 ///   "new"` with its arguments numbered (`%1$lld of %2$lld`); a lookup with a default value other
 ///   than its key, `"extractionState" : "extracted_with_value"` and that value as a `new` string unit;
 /// - a key no code uses is marked `"extractionState" : "stale"`, its translations kept; an entry
-///   with nothing in it (no comment, no translation) is removed instead, as Xcode removes it; with
+///   with no translation (empty, or only a comment) is removed instead, as Xcode removes it; with
 ///   `prune`, every unused entry is removed; a `manual` key is never touched;
 /// - a stale key the code uses again loses its mark;
 /// - the comment of a key the code uses, and that nobody manages by hand, becomes the code's.
@@ -43,7 +43,8 @@ enum CatalogEdit {
         continue
       }
       if edit.unused.contains(member.key) {
-        if edit.prune || fields.isEmpty {
+        // An entry with no translation goes, as Xcode removes it, its comment too.
+        if edit.prune || !fields.contains(where: { $0.key == "localizations" }) {
           result.removed.append(member.key)
           continue
         }
