@@ -246,4 +246,25 @@ final class SyncCommandTests: XCTestCase {
         "App/Other.swift:1:9: note: key \"promo\" not added: its lookups show different texts without it (\"Offer\", \"Sale\"), and one entry would change what some show"
       ), result.stderr)
   }
+
+  /// A lookup whose table is named at run time may read any table's keys; a source file that cannot be
+  /// read may use any key: pruning waits for both.
+  func testPruningRefusesWhileATableIsNamedAtRunTimeOrAFileIsUnread() throws {
+    let sandbox = try app()
+    try sandbox.write(
+      "App/Tables.swift",
+      "func text(_ id: String, in table: String) -> String {\n  NSLocalizedString(\"menu.\\(id)\", tableName: table, comment: \"\")\n}\n")
+    let refused = try runL10nGen(["sync", "--prune"], in: sandbox.url)
+    XCTAssertEqual(refused.status, 1, refused.stderr)
+    XCTAssertTrue(refused.stderr.contains("App/Tables.swift:2:3: error: the key of this NSLocalizedString is made at run time"), refused.stderr)
+    XCTAssertTrue(sandbox.read("App/Resources/en.lproj/Localizable.strings")!.contains("onboarding.old"))
+
+    let unread = try app()
+    try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0x22, 0xE9, 0x22, 0x0A]).write(
+      to: unread.url.appendingPathComponent("App/Latin1.swift"))
+    let result = try runL10nGen(["sync", "--prune"], in: unread.url)
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains("App/Latin1.swift: error: not read"), result.stderr)
+    XCTAssertTrue(unread.read("App/Resources/en.lproj/Localizable.strings")!.contains("onboarding.old"))
+  }
 }

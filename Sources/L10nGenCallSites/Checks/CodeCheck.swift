@@ -68,18 +68,21 @@ public struct CodeCheck {
     // `@Parameter(title: "Caption")`), or passed to a lookup as a variable; it counts as used.
     var literals: [String: Int] = [:]
     var literalShapes = Set<FormatKeyShape>()
+    var literalParts = Set<[String]>()
     var lookups = 0
     var objectiveCKeys: [(path: String, lines: LineTable, found: Literal)] = []
     var module = 0
     /// A literal lookup: a use of its key, or a key no table has.
     func record(_ found: Literal, at location: SourceLocation) {
-      literals[found.key, default: 0] -= 1
       let table = found.table ?? "Localizable"
       let index = modules.indices[module]
       let defined = index.keys(of: table)
       // A table no output generates is not the config's, nor is another bundle's table (an SDK's,
-      // the system's, a brand's): nothing to say of their keys.
+      // the system's, a brand's): nothing to say of their keys. Their literal may still be one of
+      // the config's keys, read some other way.
       guard index.bundle(of: table) != nil, found.bundle.map({ index.readsAccessorsBundle(table: table, $0) }) ?? true else { return }
+      // The literal is this lookup's key, and no other use of it.
+      if found.isLiteral { literals[found.key, default: 0] -= 1 }
       if let comment = found.comment { use.comments[module][table, default: [:]][found.key, default: []].insert(comment) }
       if defined[found.key] != nil {
         used[module][table, default: []].insert(found.key)
@@ -87,7 +90,8 @@ public struct CodeCheck {
       }
       use.missing.append(
         CodeUse.Missing(
-          module: module, table: table, key: found.key, value: found.value, comment: found.comment, location: location, isText: found.isText))
+          module: module, table: table, key: found.key, value: found.value, valueIsUnknown: found.valueIsUnknown, comment: found.comment,
+          location: location, isText: found.isText, isFormat: !found.isLiteral))
     }
     // The project's parameters that take a key, from every file, before any is read.
     var scanners: [SwiftScanner?] = []
@@ -113,13 +117,15 @@ public struct CodeCheck {
             objectiveCKeys.append(
               (
                 file.path, lines,
-                Literal(key: key, table: lookup.table, bundle: nil, offset: lookup.offset, value: lookup.value, comment: lookup.comment)
+                Literal(
+                  key: key, table: lookup.table, bundle: nil, offset: lookup.offset, value: lookup.value, valueIsUnknown: lookup.valueIsUnknown,
+                  comment: lookup.comment)
               ))
           } else {
             use.dynamic.append(
               CodeUse.Dynamic(
-                module: module, table: lookup.table ?? "Localizable", lookup: lookup.name, location: lines.location(of: lookup.offset, in: file.path))
-            )
+                module: module, table: lookup.table ?? "Localizable", tableIsKnown: lookup.tableIsLiteral, lookup: lookup.name,
+                location: lines.location(of: lookup.offset, in: file.path)))
           }
         }
         continue
@@ -133,6 +139,8 @@ public struct CodeCheck {
           literals[value, default: 0] += 1
         } else if let parts = literal.literalParts(in: scanner.bytes), parts.count >= 2 {
           literalShapes.insert(FormatKeyShape(parts: parts))
+          // It may also be made into a key at run time (`LocalizedStringKey("menu.\(id)")`).
+          if parts.joined().contains(where: \.isLetter) { literalParts.insert(parts) }
         }
       }
       var keys: [Literal] = []
@@ -147,7 +155,9 @@ public struct CodeCheck {
           // Its key, where the code tells each value's type.
           if let key = interpolated.key(specifier: valueTypes.specifier) {
             keys.append(
-              Literal(key: key, table: site.table, bundle: LookupBundle(site.bundle), offset: site.offset, value: nil, comment: site.comment))
+              Literal(
+                key: key, table: site.table, bundle: LookupBundle(site.bundle), offset: site.offset, value: nil, comment: site.comment,
+                isLiteral: false))
           } else {
             untyped.append(
               CodeUse.Untyped(module: module, table: table, literal: interpolated, location: lines.location(of: site.offset, in: file.path)))
@@ -159,7 +169,7 @@ public struct CodeCheck {
           if case .interpolated(let interpolated) = site.key { fragments = interpolated?.parts }
           use.dynamic.append(
             CodeUse.Dynamic(
-              module: module, table: site.table ?? "Localizable", lookup: site.formatWrapper ?? site.form.rawValue,
+              module: module, table: site.table ?? "Localizable", tableIsKnown: site.tableIsLiteral, lookup: site.formatWrapper ?? site.form.rawValue,
               location: lines.location(of: site.offset, in: file.path), fragments: fragments))
           continue
         }
@@ -168,11 +178,20 @@ public struct CodeCheck {
         let bundle = site.form == .function || site.form == .property ? nil : LookupBundle(site.bundle)
         for key in literalKeys {
           keys.append(
-            Literal(key: key, table: site.table, bundle: bundle, offset: site.offset, value: site.value ?? site.defaultValue, comment: site.comment))
+            Literal(
+              key: key, table: site.table, bundle: bundle, offset: site.offset, value: site.value ?? site.defaultValue,
+              valueIsUnknown: site.valueIsUnknown, comment: site.comment))
         }
       }
       for literal in finder.localizedStringKeys() where !literal.isInactive {
         lookups += 1
+        if literal.isRunTimeKey {
+          use.dynamic.append(
+            CodeUse.Dynamic(
+              module: module, table: literal.table ?? "Localizable", tableIsKnown: true, lookup: "LocalizedStringKey",
+              location: lines.location(of: literal.offset, in: file.path)))
+          continue
+        }
         if let interpolated = literal.interpolation {
           use.formatKeys[module][literal.table ?? "Localizable", default: [:]][FormatKeyShape(parts: interpolated.parts), default: []].formUnion(
             literal.comment.map { [$0] } ?? [])
@@ -180,7 +199,7 @@ public struct CodeCheck {
             keys.append(
               Literal(
                 key: key, table: literal.table, bundle: LookupBundle(literal.bundle), offset: literal.offset, value: nil, comment: literal.comment,
-                isText: true))
+                isText: true, isLiteral: false))
           } else {
             untyped.append(
               CodeUse.Untyped(
@@ -191,15 +210,19 @@ public struct CodeCheck {
         }
         keys.append(
           Literal(
-            key: literal.key, table: literal.table, bundle: LookupBundle(literal.bundle), offset: literal.offset, value: nil,
-            comment: literal.comment,
-            isText: true))
+            key: literal.key, table: literal.table, bundle: LookupBundle(literal.bundle), offset: literal.offset, value: literal.value,
+            valueIsUnknown: literal.valueIsUnknown, comment: literal.comment, isText: true))
       }
       for found in keys { record(found, at: lines.location(of: found.offset, in: file.path)) }
     }
     for found in objectiveCKeys {
       module = modules.moduleNumber(for: found.path)
       record(found.found, at: found.lines.location(of: found.found.offset, in: found.path))
+    }
+    // A literal with interpolations anywhere may be made into a key at run time: the keys of its
+    // shape count as used.
+    let partsAnywhere = literalParts.map {
+      CodeUse.Dynamic(module: 0, table: "", tableIsKnown: true, lookup: "", location: SourceLocation(file: "", line: 0, column: 0), fragments: $0)
     }
     var keys = 0
     var usedKeys = 0
@@ -208,7 +231,7 @@ public struct CodeCheck {
       let used = used[module][table] ?? []
       let shapes = use.formatKeys[module][table] ?? [:]
       // Run-time keys made from literal parts (`"onboarding.step.\(n)"`) read the keys of their shape.
-      let partlyKnown = use.dynamic.filter { $0.module == module && $0.table == table && $0.tellsItsKeys }
+      let partlyKnown = use.dynamic.filter { $0.module == module && $0.table == table && $0.tellsItsKeys } + partsAnywhere
       let accessors = index.accessors(of: table)
       let members = index.members(of: table)
       for (key, location) in index.keys(of: table).sorted(by: { ($0.value.file, $0.value.line) < ($1.value.file, $1.value.line) }) {
@@ -265,8 +288,11 @@ public struct CodeCheck {
     var bundle: LookupBundle?
     var offset: Int
     var value: String?
+    var valueIsUnknown = false
     var comment: String?
     var isText = false
+    /// Whether the key is a literal of the code, rather than made of one with interpolations.
+    var isLiteral = true
   }
 
   /// A lookup whose key is known only at run time (`lookup` names its form): it makes `unused-key`

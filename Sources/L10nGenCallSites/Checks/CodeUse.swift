@@ -14,11 +14,16 @@ public struct CodeUse: Sendable {
     public var key: String
     /// The text the lookup shows without a table entry, when it gives one (`value:`, `defaultValue:`).
     public var value: String?
+    /// Whether it gives one known only at run time: what users see without the entry is not known.
+    public var valueIsUnknown = false
     /// Its `comment:` for translators, when it says something.
     public var comment: String?
     public var location: SourceLocation
     /// Whether the lookup is SwiftUI's (`Text("Done")`): its key is shown as it is.
     public var isText: Bool
+    /// Whether the key is made of a literal with interpolations (`"\(count) items"`: `%lld items`),
+    /// whose values fill its specifiers.
+    public var isFormat = false
   }
 
   /// A development key no code reads: through no member of an output, no literal lookup, no
@@ -38,6 +43,8 @@ public struct CodeUse: Sendable {
     public var module: Int
     /// Its table (`Localizable` when none is named).
     public var table: String
+    /// Whether its table is named by a literal (or not at all); one named by an expression may be any.
+    public var tableIsKnown = true
     /// How it is written, for messages (`NSLocalizedString`, `String(format:)`).
     public var lookup: String
     public var location: SourceLocation

@@ -13,6 +13,13 @@ public struct LocalizedStringKeySite: Equatable, Sendable {
   public var table: String?
   /// The bundle given (`bundle:`), as written; nil: the main bundle.
   public var bundle: String?
+  /// A key made at run time (`LocalizedStringKey(name)`, a multi-line literal with interpolations):
+  /// it may be any key.
+  public var isRunTimeKey = false
+  /// `LocalizedStringResource`'s `defaultValue:`, when it is a literal that shows something.
+  public var value: String?
+  /// Whether a `defaultValue:` is given that shows a text known only at run time.
+  public var valueIsUnknown = false
   /// The `comment:` given to translators (`Text("Done", comment: "…")`), when it says something.
   public var comment: String?
   /// Where the literal starts.

@@ -39,6 +39,9 @@ public struct LookupSite: Equatable, Sendable {
   /// `String(localized:)`'s `defaultValue:`, when it is a literal that shows something: the text the
   /// development language shows when its table lacks the key.
   public var defaultValue: String?
+  /// Whether a `value:` or `defaultValue:` is given that shows a text known only at run time (a
+  /// variable, an interpolation): what users see without the key's entry is then not known here.
+  public var valueIsUnknown = false
   /// The `comment:` given to translators, when it is a literal that says something.
   public var comment: String?
   /// `String(format:)`, `String(format:locale:)` or `String.localizedStringWithFormat` around the

@@ -25,6 +25,8 @@ public struct ObjCLookupFinder {
     public var value: String?
     /// The comment for translators, when it is a literal that says something.
     public var comment: String?
+    /// Whether a default value is given that is known only at run time (neither a literal nor `nil`).
+    public var valueIsUnknown = false
   }
 
   private static let macros: [String: Int?] = [
@@ -95,7 +97,9 @@ public struct ObjCLookupFinder {
             Lookup(
               name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
               tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
-              offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name])))
+              offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name]),
+              valueIsUnknown: Self.valueArguments[name].map { $0 < arguments.count && literal(arguments[$0]) == nil && arguments[$0] != "nil" }
+                ?? false))
         } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
           let key = messageArgument(from: index + 1)
           let table = labeledArgument("table", after: index)
@@ -103,7 +107,8 @@ public struct ObjCLookupFinder {
             Lookup(
               name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
               tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
-              value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 }))
+              value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
+              valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false))
         }
       } else {
         index += 1

@@ -144,7 +144,17 @@ struct TokenStreamLookups {
         continue
       }
       for position in positions {
-        for site in keySites(arguments[position].tokens, arguments: arguments, isInactive: inactive[index]) { keys.append(site) }
+        let found = keySites(arguments[position].tokens, arguments: arguments, isInactive: inactive[index])
+        keys += found
+        // `LocalizedStringKey(name)`, `LocalizedStringResource(String(…))`: a key made at run time.
+        let argument = arguments[position].tokens
+        let isLiteral = argument.count == 1 && { if case .string = tokens[argument.lowerBound].kind { return true } else { return false } }()
+        if found.isEmpty, !isLiteral, name == "LocalizedStringKey" || name == "LocalizedStringResource", !isPunctuation(index - 1, ".") {
+          var site = LocalizedStringKeySite(
+            key: "", offset: tokens[arguments[position].tokens.lowerBound].range.lowerBound, isInactive: inactive[index])
+          site.isRunTimeKey = true
+          keys.append(site)
+        }
       }
     }
     keys += declaredKeys()
@@ -259,11 +269,18 @@ struct TokenStreamLookups {
       } else if let interpolated = InterpolatedLiteral(literal, in: bytes), interpolated.parts.joined().contains(where: \.isLetter) {
         site = LocalizedStringKeySite(key: "", offset: offset, isInactive: isInactive)
         site.interpolation = interpolated
+      } else if literal.isInterpolated {
+        // A key made at run time in a way not read here (a multi-line literal with interpolations).
+        site = LocalizedStringKeySite(key: "", offset: offset, isInactive: isInactive)
+        site.isRunTimeKey = true
       } else {
         continue
       }
-      for argument in arguments where ["tableName", "table", "bundle", "comment"].contains(argument.label) {
-        if argument.label == "comment" {
+      for argument in arguments where ["tableName", "table", "bundle", "comment", "defaultValue"].contains(argument.label) {
+        if argument.label == "defaultValue" {
+          site.value = shownValue(argument.tokens)
+          site.valueIsUnknown = isUnknownValue(argument.tokens)
+        } else if argument.label == "comment" {
           // Xcode gives the comment to a literal argument, not to the branches of a conditional
           // (milanvarady/Applite 5c30050: `Text(all ? "Deselect All" : "Select All", comment: …)`).
           if literals.count == 1 { site.comment = shownValue(argument.tokens) }
@@ -277,7 +294,7 @@ struct TokenStreamLookups {
           site.interpolation = nil
         }
       }
-      if !site.key.isEmpty || site.interpolation != nil { keys.append(site) }
+      if !site.key.isEmpty || site.interpolation != nil || site.isRunTimeKey { keys.append(site) }
     }
     return keys
   }
@@ -689,8 +706,12 @@ struct TokenStreamLookups {
       switch roles[argument.label] {
       case .table?: (site.table, site.tableIsLiteral) = table(argument.tokens)
       case .bundle?: site.bundle = text(argument.tokens)
-      case .value?: site.value = shownValue(argument.tokens)
-      case .defaultValue?: site.defaultValue = shownValue(argument.tokens)
+      case .value?:
+        site.value = shownValue(argument.tokens)
+        site.valueIsUnknown = isUnknownValue(argument.tokens)
+      case .defaultValue?:
+        site.defaultValue = shownValue(argument.tokens)
+        site.valueIsUnknown = isUnknownValue(argument.tokens)
       case .comment?: site.comment = shownValue(argument.tokens)
       case .locale?: site.locale = text(argument.tokens)
       case .formatArgument?: site.append(argument: text(argument.tokens), bytes(argument.tokens))
@@ -710,6 +731,7 @@ struct TokenStreamLookups {
       offset: tokens[dot + 1].range.lowerBound, key: key(of: arguments[0].tokens), bundle: text(index..<dot), isInactive: inactive[index])
     (site.table, site.tableIsLiteral) = table(arguments[2].tokens)
     site.value = shownValue(arguments[1].tokens)
+    site.valueIsUnknown = isUnknownValue(arguments[1].tokens)
     return (site, close)
   }
 
@@ -813,6 +835,12 @@ struct TokenStreamLookups {
   private func shownValue(_ range: Range<Int>) -> String? {
     guard range.count == 1, let value = stringValue(range.lowerBound), !value.isEmpty else { return nil }
     return value
+  }
+
+  /// Whether a `value:` or `defaultValue:` argument shows a text known only at run time: neither a
+  /// literal, nor `nil` (which shows the key).
+  private func isUnknownValue(_ range: Range<Int>) -> Bool {
+    !(range.count == 1 && (stringValue(range.lowerBound) != nil || isIdentifier(range.lowerBound, .nil_)))
   }
 
   private func key(of range: Range<Int>) -> LookupSite.Key {

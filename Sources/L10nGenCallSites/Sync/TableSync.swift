@@ -84,11 +84,12 @@ public struct TableSync {
             edits.append(FileEdit(file: file, table: group.name, locale: locale.locale, isDevelopment: isDevelopment, edit: edit))
           }
         }
-        // Run-time lookups of this table that may read a key pruning removes.
+        // Run-time lookups of this table, or of a table named at run time, that may read a key
+        // pruning removes.
         if prune, !unused.isEmpty {
-          for lookup in use.dynamic where lookup.module == module && lookup.table == group.name {
+          for lookup in use.dynamic where lookup.module == module && (lookup.table == group.name || !lookup.tableIsKnown) {
             // One whose key's parts tell what it reads uses those keys, which are never unused.
-            if !lookup.tellsItsKeys, !declaresDynamicKeys { uncovered.append(lookup) }
+            if !lookup.tellsItsKeys || !lookup.tableIsKnown, !declaresDynamicKeys, !uncovered.contains(lookup) { uncovered.append(lookup) }
           }
         }
       }
@@ -111,6 +112,13 @@ public struct TableSync {
     var additions: [TableEdit.Addition] = []
     for key in order {
       let sites = byKey[key]!
+      if let unknown = sites.first(where: \.valueIsUnknown) {
+        notes.append(
+          Diagnostic(
+            .note, at: unknown.location,
+            "key \(key.debugDescription) not added: its lookup's default value is known only at run time, and an entry would show another text"))
+        continue
+      }
       let shown = Set(sites.map { $0.value ?? key })
       guard shown.count == 1 else {
         notes.append(
@@ -120,7 +128,10 @@ public struct TableSync {
           ))
         continue
       }
-      additions.append(TableEdit.Addition(key: key, value: sites[0].value, comment: CodeUse.comment(joining: Set(sites.compactMap(\.comment)))))
+      additions.append(
+        TableEdit.Addition(
+          key: key, value: sites[0].value, comment: CodeUse.comment(joining: Set(sites.compactMap(\.comment))),
+          isFormat: sites.contains(where: \.isFormat)))
     }
     return additions
   }

@@ -18,16 +18,18 @@ enum SyncCommand: Command {
       .strings table or String Catalog, with the lookup's default value (value:, defaultValue:; else
       the key, which users see today) and comment; a catalog entry as Xcode writes it. A .stringsdict
       entry is never made up; a lookup of another bundle's table, or of a table no entry of the
-      config reads, adds nothing; a key whose lookups show different texts is left, with a note.
+      config reads, adds nothing; a key whose lookups show different texts, or whose default value
+      is known only at run time, is left, with a note.
       Marked: each key no code uses (no accessor, no lookup, no literal holding it, no
       "dynamicKeys" pattern: lint --sources' rules) is
       marked "extractionState" : "stale" in a catalog, its translations kept (an entry with no
       translation is removed, as Xcode removes it); a stale key the code uses again loses its mark; in a
       .strings table it is listed. A catalog key's comment becomes its code's comment.
       Removed, with --prune: each unused key, from every locale's .strings and .stringsdict and from
-      catalogs, with the comments right above it. A lookup whose key is made at run time may read
-      any key: --prune refuses while one might read a key it would remove, listing them, unless the
-      config's "dynamicKeys" name what they read (or --force).
+      catalogs, with the comments right above it. A lookup whose key or table is made at run time
+      may read any key: --prune refuses while one might read a key it would remove, listing them,
+      unless the config's "dynamicKeys" name what they read (or --force); and while a source file
+      cannot be read.
 
       Never changed: keys marked "manual" (added by hand in Xcode), the tables the frameworks or the
       system read (a storyboard's, a xib's, InfoPlist, AppShortcuts), and what any lookup shows.
@@ -78,12 +80,19 @@ enum SyncCommand: Command {
       properties: Set(configuration.code.lookupProperties + scanned.values(Option.lookupProperty)))
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     var files: [(path: String, utf8: [UInt8])] = []
+    var unread: [String] = []
     for path in try SwiftSourceSearch.files(in: paths, excluding: configuration.strings.flatMap(\.outputs).map(\.output)) {
       guard let bytes = FileManager.default.contents(atPath: path).map(Array.init), let text = SourceText(bytes: bytes) else {
-        diagnostics.emit(Diagnostic(.warning, file: path, "not read: not UTF-8, nor UTF-16 with a byte order mark"))
+        diagnostics.emit(Diagnostic(prune ? .error : .warning, file: path, "not read: not UTF-8, nor UTF-16 with a byte order mark"))
+        unread.append(path)
         continue
       }
       files.append((path, text.utf8))
+    }
+    // A key only an unread file uses would be pruned.
+    if prune, !unread.isEmpty, !scanned.isSet(Option.force) {
+      diagnostics.say("l10ngen sync: nothing pruned: \(unread.count) source file\(unread.count == 1 ? "" : "s") could not be read (see above)")
+      return .failure
     }
     let check_ = CodeCheck(modules: try CodeModules(jobs: configuration.strings), functions: functions, dynamicKeys: configuration.code.dynamicKeys)
     let use = check_.use(files)

@@ -12,11 +12,15 @@ public struct TableEdit: Equatable, Sendable {
     public var value: String?
     /// The code's comment for translators.
     public var comment: String?
+    /// Whether the key is a format the compiler made of a literal with interpolations
+    /// (`"\(done) of \(total)"`: `%lld of %lld`), whose arguments a catalog numbers as Xcode does.
+    public var isFormat: Bool
 
-    public init(key: String, value: String? = nil, comment: String? = nil) {
+    public init(key: String, value: String? = nil, comment: String? = nil, isFormat: Bool = false) {
       self.key = key
       self.value = value
       self.comment = comment
+      self.isFormat = isFormat
     }
 
     /// What users see of it today, and what the added entry says: its value, else its key.

@@ -49,11 +49,14 @@ final class TableEditTests: XCTestCase {
       TableEdit(additions: [
         .init(key: "Stream home timeline"),
         .init(key: "Hide disabled apps", comment: "Disabled apps search filter"),
-        .init(key: "%lld apps installed, %lld failed", comment: "Bulk install partial-failure notification"),
+        .init(key: "%lld apps installed, %lld failed", comment: "Bulk install partial-failure notification", isFormat: true),
+        .init(key: "50% off, 20% extra"),
         .init(key: "NSCameraUsageDescription", value: "Scans the code on the box", comment: "Why the app asks for the camera"),
         .init(key: "Settings"),
       ]))
-    XCTAssertEqual(result.added, ["Stream home timeline", "Hide disabled apps", "%lld apps installed, %lld failed", "NSCameraUsageDescription"])
+    XCTAssertEqual(
+      result.added,
+      ["Stream home timeline", "Hide disabled apps", "%lld apps installed, %lld failed", "50% off, 20% extra", "NSCameraUsageDescription"])
     let before = try foundationReading(try fixture("added.before.xcstrings"))
     let after = try foundationReading(result.edited)
     let settings = { (catalog: NSDictionary) in (catalog["strings"] as? NSDictionary)?["Settings"] as? NSDictionary }
@@ -109,6 +112,15 @@ final class TableEditTests: XCTestCase {
     try assertEdits(
       "sorted.before.strings", into: "sorted.after.strings",
       TableEdit(additions: [.init(key: "beta", comment: "Second letter"), .init(key: "zeta")]))
+  }
+
+  /// Entries that share a line: only the one removed goes.
+  func testPruningAnEntryThatSharesItsLineRemovesItAlone() throws {
+    let format = try XCTUnwrap(TableFormat(path: "x.strings"))
+    let result = try XCTUnwrap(
+      try format.edited(Array("\"a\" = \"1\"; \"b\" = \"2\";\n\"c\" = \"3\";\n".utf8), path: "x.strings", TableEdit(unused: ["b"], prune: true)))
+    let after = try foundationReading(result.edited)
+    XCTAssertEqual(after as? [String: String], ["a": "1", "c": "3"])
   }
 
   func testPruningAStringsTableRemovesEntriesWithTheCommentsRightAboveThem() throws {

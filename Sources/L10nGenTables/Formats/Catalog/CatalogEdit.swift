@@ -4,8 +4,8 @@ import L10nGenCore
 /// `l10ngen sync` on a String Catalog, as Xcode keeps one in step with the code when it builds
 /// (catalogs Xcode committed in public apps: Documentation/Sync.md lists them):
 /// - a key the code looks up is added as Xcode extracts it: an empty entry, or only its `comment`;
-///   a key whose format has two or more arguments gets a source-language string unit `"state" :
-///   "new"` with its arguments numbered (`%1$lld of %2$lld`); a lookup with a default value other
+///   a format made of a literal with two or more interpolations gets a source-language string unit
+///   `"state" : "new"` with its arguments numbered (`%1$lld of %2$lld`); a lookup with a default value other
 ///   than its key, `"extractionState" : "extracted_with_value"` and that value as a `new` string unit;
 /// - a key no code uses is marked `"extractionState" : "stale"`, its translations kept; an entry
 ///   with no translation (empty, or only a comment) is removed instead, as Xcode removes it; with
@@ -102,7 +102,8 @@ enum CatalogEdit {
     if let value = addition.value, value != addition.key {
       set(&fields, "extractionState", "extracted_with_value", at: location)
       sourceValue = value
-    } else {
+    } else if addition.isFormat {
+      // Only a format the compiler made: a literal `%` of a key written by hand (`50% off`) is no argument.
       let sequential = FormatParser.scannedSpecifiers(in: addition.key).filter {
         if case .argument = $0.specifier.kind { return $0.specifier.position == nil }
         return false

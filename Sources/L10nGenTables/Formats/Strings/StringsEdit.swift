@@ -112,13 +112,17 @@ enum StringsEdit {
       var starts: [Int] = []
       var nextComment = comments.count - 1
       for (number, span) in spans.enumerated().reversed() {
-        var start = TextSplice.line(of: span.lowerBound, in: utf8).lowerBound
         let previousEnd = number > 0 ? spans[number - 1].upperBound : 0
+        // Its line's start, unless something else ends on that line before it (another entry, a
+        // value over several lines, the `{` of a table in braces): then the entry itself.
+        let lineStart = TextSplice.line(of: span.lowerBound, in: utf8).lowerBound
+        var start = lineStart >= previousEnd && TextSplice.isBlank(lineStart..<span.lowerBound, in: utf8) ? lineStart : span.lowerBound
         while nextComment >= 0, comments[nextComment].lowerBound >= span.lowerBound { nextComment -= 1 }
         while nextComment >= 0, comments[nextComment].lowerBound >= previousEnd {
           let comment = comments[nextComment]
           let line = TextSplice.line(of: comment.lowerBound, in: utf8)
-          guard line.lowerBound >= previousEnd, TextSplice.isBlank(line.lowerBound..<comment.lowerBound, in: utf8),
+          guard start < span.lowerBound || start == lineStart, line.lowerBound >= previousEnd,
+            TextSplice.isBlank(line.lowerBound..<comment.lowerBound, in: utf8),
             !StringsEdit.hasBlankLine(comment.upperBound..<max(comment.upperBound, start), in: utf8)
           else { break }
           start = line.lowerBound

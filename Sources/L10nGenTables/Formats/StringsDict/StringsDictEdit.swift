@@ -31,9 +31,9 @@ enum StringsDictEdit {
       let from = start(ofLine: member.keyLocation.line)
       let to = number + 1 < members.count ? start(ofLine: members[number + 1].keyLocation.line) : rootEndLine.lowerBound
       // Each entry on lines of its own, or it is left as it is.
-      guard from < to, TextSplice.isBlank(from..<keyStart(from, in: utf8), in: utf8),
-        number + 1 == members.count || TextSplice.isBlank(to..<keyStart(to, in: utf8), in: utf8),
-        number + 1 < members.count || TextSplice.isBlank(rootEndLine.lowerBound..<rootEnd.lowerBound, in: utf8)
+      guard from < to, starts(keyStart(from, in: utf8), with: "<key>", in: utf8),
+        number + 1 == members.count
+          ? starts(keyStart(to, in: utf8), with: "</dict>", in: utf8) : starts(keyStart(to, in: utf8), with: "<key>", in: utf8)
       else {
         throw FormatError.unsupported(path: path, reason: "entry \(member.key.debugDescription) does not have lines of its own")
       }
@@ -50,6 +50,12 @@ enum StringsDictEdit {
     }
     result.edited = encoding.encode(output)
     return result
+  }
+
+  /// Whether `utf8` holds `text` at `offset`.
+  private static func starts(_ offset: Int, with text: String, in utf8: [UInt8]) -> Bool {
+    let bytes = Array(text.utf8)
+    return offset + bytes.count <= utf8.count && utf8[offset..<offset + bytes.count].elementsEqual(bytes)
   }
 
   /// Where the first thing other than white space is on the line starting at `offset`.
