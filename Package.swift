@@ -30,8 +30,12 @@ let package = Package(
       path: "Sources/L10nGenGeneration"),
     // Plurals/CLDR holds the CLDR rule table that PluralRules+CLDR.swift and a template part are made from.
     .target(name: "L10nGenLint", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenLint", exclude: ["Plurals/CLDR"]),
+    // Swift and Objective-C code read: the scanner and the lookups it holds. It needs only Core, so it
+    // builds beside the engine and the tables, off the way to the command.
+    .target(name: "L10nGenLookups", dependencies: ["L10nGenCore"], path: "Sources/L10nGenLookups"),
     .target(
-      name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint"], path: "Sources/L10nGenCallSites"),
+      name: "L10nGenCallSites", dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenLookups"],
+      path: "Sources/L10nGenCallSites"),
     .target(name: "L10nGenCatalogCompilation", dependencies: ["L10nGenCore", "L10nGenTables"], path: "Sources/L10nGenCatalogCompilation"),
     // The config (l10ngen.json) read into jobs, and written.
     .target(
@@ -45,14 +49,14 @@ let package = Package(
     // build plugin generates for, and the configuration the commands then read.
     .target(
       name: "L10nGenProject",
-      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenCallSites"],
+      dependencies: ["L10nGenCore", "L10nGenTemplate", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig", "L10nGenLookups", "L10nGenCallSites"],
       path: "Sources/L10nGenProject"),
     // Every stage under one name for the command line, the benchmarks and the fuzzers: re-exports only.
     .target(
       name: "L10nGenKit",
       dependencies: [
         "L10nGenCore", "L10nGenTemplate", "L10nGenCompiledTemplates", "L10nGenTables", "L10nGenGeneration", "L10nGenConfig",
-        "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenCallSites", "L10nGenSwiftGen", "L10nGenProject",
+        "L10nGenLint", "L10nGenCatalogCompilation", "L10nGenLookups", "L10nGenCallSites", "L10nGenSwiftGen", "L10nGenProject",
       ],
       path: "Sources/L10nGenKit"),
     // Every command, its arguments, help and exit statuses; the executable only runs it.
@@ -111,9 +115,12 @@ let package = Package(
       name: "L10nGenConfigTests",
       dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenGeneration", "L10nGenLint", "L10nGenConfig"],
       path: "Tests/L10nGenConfigTests"),
+    .testTarget(name: "L10nGenLookupsTests", dependencies: ["L10nGenCore", "L10nGenLookups", "L10nGenTestSupport"], path: "Tests/L10nGenLookupsTests"),
     .testTarget(
       name: "L10nGenCallSitesTests",
-      dependencies: ["L10nGenCore", "L10nGenTables", "L10nGenTemplate", "L10nGenGeneration", "L10nGenLint", "L10nGenCallSites", "L10nGenTestSupport"],
+      dependencies: [
+        "L10nGenCore", "L10nGenTables", "L10nGenTemplate", "L10nGenGeneration", "L10nGenLint", "L10nGenLookups", "L10nGenCallSites", "L10nGenTestSupport",
+      ],
       path: "Tests/L10nGenCallSitesTests"),
     .testTarget(
       name: "L10nGenSwiftGenTests",

@@ -6,6 +6,7 @@
 @_exported import L10nGenCore
 @_exported import L10nGenGeneration
 @_exported import L10nGenLint
+@_exported import L10nGenLookups
 @_exported import L10nGenProject
 @_exported import L10nGenSwiftGen
 @_exported import L10nGenTables

@@ -1,6 +1,7 @@
 import Foundation
 import L10nGenCallSites
 import L10nGenCore
+import L10nGenLookups
 import L10nGenTables
 
 /// Which of a project's tables its code looks up, for `l10ngen init`: not those the frameworks and

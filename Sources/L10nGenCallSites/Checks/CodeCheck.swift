@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenLint
+import L10nGenLookups
 
 /// `l10ngen lint --sources`: the code checked against the tables, with the scanner and finder
 /// `l10ngen migrate` uses. A literal lookup of a key its table lacks (`unknown-key`, or

@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenLint
+import L10nGenLookups
 
 /// What the code of a config uses of its tables, read once for `lint --sources` (which reports it)
 /// and `sync` (which brings the tables in step with it): the keys its literal lookups read that no

@@ -1,4 +1,5 @@
 import L10nGenCore
+import L10nGenLookups
 import L10nGenTables
 
 /// The source files of the paths `l10ngen migrate` and `lint --sources` are given: a file as it is, a

@@ -1,6 +1,7 @@
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenLookups
 
 /// The accessors a config's outputs declare, by table and key: what `l10ngen migrate` rewrites a
 /// lookup into. A table read by the config whose output names keys in a way this cannot follow is

@@ -1,3 +1,5 @@
+import L10nGenLookups
+
 /// What an argument of a lookup's format becomes in its accessor's call, when the code shows its
 /// type (`Float(x)`, `Int32(n)`, `name as NSString`) and the accessor's parameter takes another:
 /// wrapped in a conversion that keeps the value the format prints (`Double(Float(x))`: `%f` reads a

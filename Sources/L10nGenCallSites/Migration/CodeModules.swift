@@ -1,6 +1,7 @@
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenLookups
 import L10nGenTables
 
 /// The modules of a config, as code sees them: each entry's accessors (`AccessorIndex`) and the

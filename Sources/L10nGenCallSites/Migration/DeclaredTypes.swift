@@ -1,3 +1,5 @@
+import L10nGenLookups
+
 /// The names code declares with one of the types argument conversions know (`let scale: Float`,
 /// `var count: Int32 = 0`, a parameter `(for count: UInt)`): what tells an argument's type where its
 /// expression does not. A file's own declarations come first; the project's tell the type of a

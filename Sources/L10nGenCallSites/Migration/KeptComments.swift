@@ -1,3 +1,5 @@
+import L10nGenLookups
+
 /// The comments of a rewritten lookup that its replacement would drop: those between its arguments
 /// (`"home.title", // keep in sync with the web`), written after the accessor call so that they stay.
 /// A `//` comment ends its line: what follows the lookup on it (`),`) is moved before the comment,

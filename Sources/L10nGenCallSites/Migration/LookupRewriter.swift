@@ -1,6 +1,7 @@
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenLookups
 
 /// Rewrites the lookups of one Swift file into calls of the accessors that generated code declares
 /// (`AccessorIndex`): `String(format: NSLocalizedString("inbox.unread", comment: ""), count)` becomes

@@ -1,6 +1,7 @@
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenLookups
 import L10nGenTables
 import L10nGenTemplate
 import L10nGenTestSupport

@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLookups
 import L10nGenTables
 import L10nGenTemplate
 import L10nGenTestSupport

@@ -16,20 +16,4 @@ final class FormatKeyShapeTests: XCTestCase {
     XCTAssertNil(FormatKeyShape(key: "Settings"))
     XCTAssertNil(FormatKeyShape(key: "%#@files@"), "a plural's variable is no value a literal interpolates")
   }
-
-  func testTheLiteralPartsOfAnInterpolatedLiteral() {
-    func parts(_ source: String) -> [String]? {
-      let scanner = SwiftScanner(bytes: Array(source.utf8))
-      for token in scanner.tokens {
-        if case .string(let literal) = token.kind { return literal.literalParts(in: scanner.bytes) }
-      }
-      return nil
-    }
-    XCTAssertEqual(parts(#"let a = "status.\(code)""#), ["status.", ""])
-    XCTAssertEqual(parts(#"let a = "\(n) of \(total)…""#), ["", " of ", "…"])
-    XCTAssertEqual(parts(#"let a = "spacing-\(String(format: "%.1f", x))""#), ["spacing-", ""])
-    XCTAssertEqual(parts(#"let a = "tab\t\(name)\n""#), ["tab\t", "\n"])
-    XCTAssertEqual(parts(##"let a = #"raw \(x) \#(y)"#"##), [#"raw \(x) "#, ""])
-    XCTAssertNil(parts(#"let a = "plain""#))
-  }
 }

@@ -2,6 +2,7 @@ import L10nGenCallSites
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenLookups
 import L10nGenTables
 import L10nGenTestSupport
 import XCTest

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import L10nGenCallSites
+@testable import L10nGenLookups
 
 /// The specifier an interpolated value takes in its key, where the code tells its type: `%lld` for an
 /// `Int`, `%@` for a `String`, as Xcode extracted them in milanvarady/Applite 3d0a845

@@ -1,4 +1,4 @@
-import L10nGenCallSites
+import L10nGenLookups
 import XCTest
 
 final class ObjCLookupFinderTests: XCTestCase {
