@@ -22,6 +22,8 @@ public struct LocalizedStringKeySite: Equatable, Sendable {
   public var valueIsUnknown = false
   /// The `comment:` given to translators (`Text("Done", comment: "…")`), when it says something.
   public var comment: String?
+  /// What takes the literal, and where its call's parts are; nil where it was not read.
+  public var context: KeyContext?
   /// Where the literal starts.
   public var offset: Int
   public var isInactive: Bool

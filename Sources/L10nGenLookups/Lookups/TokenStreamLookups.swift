@@ -130,21 +130,28 @@ struct TokenStreamLookups {
     var keys: [LocalizedStringKeySite] = []
     for index in tokens.indices where isName(index) && isPunctuation(index + 1, "(") && !isIdentifier(index - 1, .func_) {
       let name = text(index..<index + 1)
-      guard let (arguments, _) = arguments(from: index + 1) else { continue }
+      guard let (arguments, close) = arguments(from: index + 1) else { continue }
       let positions: [Int]
+      let taker: KeyContext.Taker
       if importsSwiftUI, LocalizedStringKeySite.initializers.contains(name), !isPunctuation(index - 1, ".") || isIdentifier(index - 2, .swiftUI) {
         positions = arguments.first?.label == nil && !arguments.isEmpty ? [0] : []
+        taker = .initializer(name)
       } else if importsSwiftUI, isPunctuation(index - 1, "."), LocalizedStringKeySite.modifiers.contains(name) {
         positions = arguments.first?.label == nil && !arguments.isEmpty ? [0] : []
+        taker = .modifier(name)
       } else if importsSwiftUI, isPunctuation(index - 1, "."), let label = LocalizedStringKeySite.labeledModifiers[name] {
         positions = arguments.firstIndex { $0.label == label }.map { [$0] } ?? []
+        taker = .modifier(name)
       } else if let found = functions.keyParameters.keyArguments(of: name, labels: arguments.map(\.label)) {
         positions = found
+        taker = .parameter(name)
       } else {
         continue
       }
       for position in positions {
-        let found = keySites(arguments[position].tokens, arguments: arguments, isInactive: inactive[index])
+        let found = keySites(
+          arguments[position].tokens, arguments: arguments, isInactive: inactive[index], taker: taker, keyArgument: position,
+          call: tokens[index].range.lowerBound..<tokens[close].range.upperBound, trailingClosures: trailingClosures(after: close))
         keys += found
         // `LocalizedStringKey(name)`, `LocalizedStringResource(String(…))`: a key made at run time.
         let argument = arguments[position].tokens
@@ -178,13 +185,13 @@ struct TokenStreamLookups {
         guard let colon = element.first(where: { isPunctuation($0, ":") }), colon + 1 < element.upperBound else { continue }
         let value = (colon + 1)..<element.upperBound
         if value.count == 1 {
-          keys += keySites(value, arguments: [], isInactive: inactive[index])
+          keys += keySites(value, arguments: [], isInactive: inactive[index], taker: .caseDisplayRepresentation)
         } else if isPunctuation(value.lowerBound, "."),
           isKeyword(value.lowerBound + 1, "init") || text((value.lowerBound + 1)..<(value.lowerBound + 2)) == "init",
           let (arguments, _) = arguments(from: value.lowerBound + 2)
         {
           for argument in arguments where argument.label == "title" || argument.label == "subtitle" {
-            keys += keySites(argument.tokens, arguments: [], isInactive: inactive[index])
+            keys += keySites(argument.tokens, arguments: [], isInactive: inactive[index], taker: .caseDisplayRepresentation)
           }
         }
       }
@@ -208,13 +215,14 @@ struct TokenStreamLookups {
         continue
       }
       let typeStart = word == "LocalizationValue" ? index - 2 : index
+      let declaredType = word == "LocalizationValue" ? "String.LocalizationValue" : word
       // A property's type (`title: T`) or a function's result (`-> T`).
       guard
         isPunctuation(typeStart - 1, ":") || (typeStart >= 1 && tokens[typeStart - 1].kind == .operator && text((typeStart - 1)..<typeStart) == "->")
       else { continue }
       if isPunctuation(after, "?") { after += 1 }
       if after < tokens.count, tokens[after].kind == .operator, text(after..<after + 1) == "=" {
-        keys += keySites((after + 1)..<(after + 2), arguments: [], isInactive: inactive[index])
+        keys += keySites((after + 1)..<(after + 2), arguments: [], isInactive: inactive[index], taker: .declaration(declaredType))
         continue
       }
       guard isPunctuation(after, "{"), let close = closing[after] else { continue }
@@ -227,7 +235,9 @@ struct TokenStreamLookups {
             isKeyword(cursor - 1, "return") || cursor - 1 == after || (isPunctuation(cursor - 1, "{") && isKeyword(cursor - 2, "get"))
             || (isPunctuation(cursor - 1, ":") && startsCaseLine(before: cursor - 1))
           let ends = cursor + 1 >= close || isPunctuation(cursor + 1, "}") || onLaterLine(cursor + 1, than: cursor)
-          if returned, ends { keys += keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor]) }
+          if returned, ends {
+            keys += keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor], taker: .declaration(declaredType))
+          }
         }
         cursor += 1
       }
@@ -250,7 +260,10 @@ struct TokenStreamLookups {
 
   /// The keys of an argument that takes one: a literal, or both literals of a conditional
   /// (`flag ? "Pause" : "Resume"`), with the call's `tableName:`, `table:`, `bundle:` and `comment:`.
-  private func keySites(_ range: Range<Int>, arguments: [Argument], isInactive: Bool) -> [LocalizedStringKeySite] {
+  private func keySites(
+    _ range: Range<Int>, arguments: [Argument], isInactive: Bool, taker: KeyContext.Taker, keyArgument: Int = 0, call: Range<Int>? = nil,
+    trailingClosures: Int = 0
+  ) -> [LocalizedStringKeySite] {
     var literals: [Int] = []
     if range.count == 1 {
       literals = [range.lowerBound]
@@ -294,6 +307,10 @@ struct TokenStreamLookups {
           site.interpolation = nil
         }
       }
+      site.context = KeyContext(
+        taker: taker, labels: arguments.map(\.label), keyArgument: keyArgument,
+        argumentRanges: arguments.map { tokens[$0.start].range.lowerBound..<tokens[$0.tokens.upperBound - 1].range.upperBound },
+        literal: tokens[index].range, call: call ?? tokens[index].range, trailingClosures: trailingClosures, isBranch: literals.count > 1)
       if !site.key.isEmpty || site.interpolation != nil || site.isRunTimeKey { keys.append(site) }
     }
     return keys
@@ -787,6 +804,22 @@ struct TokenStreamLookups {
     var label: String?
     /// The tokens of its expression, after the label.
     var tokens: Range<Int>
+    /// Its first token: the label's, or the expression's.
+    var start: Int
+  }
+
+  /// How many trailing closures follow the `)` at `close`: `Button("OK") { … }`, one;
+  /// `.confirmationDialog(…) { … } message: { … }`, two.
+  private func trailingClosures(after close: Int) -> Int {
+    guard isPunctuation(close + 1, "{"), var end = closing[close + 1] else { return 0 }
+    var count = 1
+    while end + 3 < tokens.count, tokens[end + 1].kind == .identifier, isPunctuation(end + 2, ":"), isPunctuation(end + 3, "{"),
+      let next = closing[end + 3]
+    {
+      count += 1
+      end = next
+    }
+    return count
   }
 
   /// The arguments of the call whose `(` is at `open`, and the index of its `)`.
@@ -797,9 +830,10 @@ struct TokenStreamLookups {
     for part in commaSeparated((open + 1)..<close) {
       guard !part.isEmpty else { return nil }
       if case .identifier = tokens[part.lowerBound].kind, isPunctuation(part.lowerBound + 1, ":"), part.lowerBound + 2 < part.upperBound {
-        arguments.append(Argument(label: text(part.lowerBound..<part.lowerBound + 1), tokens: (part.lowerBound + 2)..<part.upperBound))
+        arguments.append(
+          Argument(label: text(part.lowerBound..<part.lowerBound + 1), tokens: (part.lowerBound + 2)..<part.upperBound, start: part.lowerBound))
       } else {
-        arguments.append(Argument(label: nil, tokens: part))
+        arguments.append(Argument(label: nil, tokens: part, start: part.lowerBound))
       }
     }
     return (arguments, close)
