@@ -11,6 +11,7 @@ import L10nGenCore
 public struct CompilingTargets: Sendable {
   private var projects: [(project: XcodeProject, targets: [XcodeProject.Target])] = []
   private var packageFolders: [String] = []
+  private var packageDeployments: [DeploymentTarget] = []
   /// False when some output's targets are not known: every file of the outputs' packages counts.
   public private(set) var isKnown = true
   /// The folders of the packages the outputs are in (nearest `Package.swift`), "" for an output in none.
@@ -41,6 +42,10 @@ public struct CompilingTargets: Sendable {
           let target = output.dropFirst(folder.count + 1).split(separator: "/").first.map(String.init)
           if let target {
             packageFolders.append(folder + "/" + target)
+            let manifest = PathText.deletingLastComponent(folder) + "/Package.swift"
+            packageDeployments.append(
+              DeploymentTarget.package(
+                manifest: FileManager.default.contents(atPath: manifest).map(Array.init) ?? [], origin: PathText.shown(manifest) + "'s platforms"))
             found = true
           }
         }
@@ -71,6 +76,12 @@ public struct CompilingTargets: Sendable {
     let path = PathText.standardized(path)
     guard isKnown else { return outputPackages.contains(Self.package(of: path) ?? "") }
     return projects.contains { $0.targets.contains { $0.compiles(path) } } || packageFolders.contains { path.hasPrefix($0 + "/") }
+  }
+
+  /// The platforms the targets build for and the oldest versions they run on; nil when no target is
+  /// known.
+  public var deployment: DeploymentTarget? {
+    DeploymentTarget.combined(projects.flatMap { $0.targets.map(\.deployment) } + packageDeployments)
   }
 
   /// The targets, for messages: `App (App.xcodeproj)`, `Sources/App`.

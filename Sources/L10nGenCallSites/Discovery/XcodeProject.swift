@@ -13,6 +13,8 @@ public struct XcodeProject: Sendable {
     public var files: Set<String>
     /// The synchronized folders whose files it compiles, each with the files taken out of it.
     public var folders: [(path: String, excluded: Set<String>)]
+    /// The platforms it builds for and the oldest versions it runs on.
+    public var deployment = DeploymentTarget(platforms: [:], origin: "")
 
     /// Whether it compiles the file at `path` (absolute, standardized).
     public func compiles(_ path: String) -> Bool {
@@ -82,6 +84,9 @@ public struct XcodeProject: Sendable {
         }
         target.folders.append((folder, excluded))
       }
+      target.deployment = DeploymentTarget.xcode(
+        configurations: Self.settings(of: object, project: project, objects: objects, location: location),
+        origin: "target \(target.name) of \(PathText.lastComponent(path))")
       targetIndex[id] = targets.count
       targets.append(target)
     }
@@ -99,5 +104,35 @@ public struct XcodeProject: Sendable {
       }
     }
     self.targets = targets
+  }
+
+  /// How each build configuration of `target` resolves a setting: the target's configuration, its
+  /// `.xcconfig` file, then the project's configuration of the same name and its file; a value of
+  /// `$(inherited)` alone passes to the next.
+  private static func settings(
+    of target: [String: Any], project: [String: Any], objects: [String: [String: Any]], location: (String) -> String?
+  ) -> [(String) -> String?] {
+    func configurations(_ owner: [String: Any]) -> [(name: String, levels: [[String: String]])] {
+      guard let list = (owner["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [] }
+      return (list["buildConfigurations"] as? [String] ?? []).compactMap { id in
+        guard let configuration = objects[id] else { return nil }
+        let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues { value -> String? in
+          if let text = value as? String { return text }
+          return (value as? [String]).map { $0.joined(separator: " ") }
+        }
+        var levels = [own]
+        if let file = (configuration["baseConfigurationReference"] as? String).flatMap(location) {
+          levels.append(XcodeConfigFile.settings(at: file))
+        }
+        return (configuration["name"] as? String ?? id, levels)
+      }
+    }
+    let projectLevels = Dictionary(configurations(project).map { ($0.name, $0.levels) }, uniquingKeysWith: { first, _ in first })
+    return configurations(target).map { configuration in
+      let levels = configuration.levels + (projectLevels[configuration.name] ?? [])
+      return { name in
+        levels.lazy.compactMap { $0[name] }.first { $0.trimmingCharacters(in: .whitespaces) != "$(inherited)" }
+      }
+    }
   }
 }
