@@ -35,12 +35,19 @@ public struct TableEdit: Equatable, Sendable {
   public var prune: Bool
   /// The code's comment of each key it uses, by key.
   public var comments: [String: String]
+  /// Keys the code now names by a generated symbol rather than a literal, which a catalog marks
+  /// managed by hand (`"extractionState" : "manual"`), as Xcode's refactoring to symbols does: Xcode
+  /// extracts no symbol, and would otherwise mark them stale.
+  public var managed: Set<String>
 
-  public init(additions: [Addition] = [], unused: Set<String> = [], prune: Bool = false, comments: [String: String] = [:]) {
+  public init(
+    additions: [Addition] = [], unused: Set<String> = [], prune: Bool = false, comments: [String: String] = [:], managed: Set<String> = []
+  ) {
     self.additions = additions
     self.unused = unused
     self.prune = prune
     self.comments = comments
+    self.managed = managed
   }
 }
 
@@ -57,6 +64,8 @@ public struct TableEditResult: Equatable, Sendable {
   public var removed: [String] = []
   /// Keys whose comment became the code's.
   public var commented: [String] = []
+  /// Keys marked managed by hand (catalogs).
+  public var managed: [String] = []
   /// Unused keys a format cannot mark, left as they are (to be listed).
   public var unmarked: [String] = []
 

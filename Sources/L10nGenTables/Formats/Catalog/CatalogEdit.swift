@@ -11,7 +11,8 @@ import L10nGenCore
 ///   with no translation (empty, or only a comment) is removed instead, as Xcode removes it; with
 ///   `prune`, every unused entry is removed; a `manual` key is never touched;
 /// - a stale key the code uses again loses its mark;
-/// - the comment of a key the code uses, and that nobody manages by hand, becomes the code's.
+/// - the comment of a key the code uses, and that nobody manages by hand, becomes the code's;
+/// - a key the code now names by a symbol (`migrate`) is marked `"extractionState" : "manual"`.
 ///
 /// The result is written as `CatalogFormat` writes a catalog, read back, and compared: every entry
 /// kept reads the same but for its comment and extraction state.
@@ -39,6 +40,13 @@ enum CatalogEdit {
       }
       let state = Self.string(fields, "extractionState")
       if state == "manual" {
+        kept.append(member)
+        continue
+      }
+      if edit.managed.contains(member.key) {
+        Self.set(&fields, "extractionState", "manual", at: here)
+        result.managed.append(member.key)
+        member.value.value = .object(fields)
         kept.append(member)
         continue
       }
@@ -71,7 +79,8 @@ enum CatalogEdit {
         LocatedJSON.Member(key: addition.key, keyLocation: here, value: Self.entry(for: addition, sourceLanguage: sourceLanguage, at: here)))
       result.added.append(addition.key)
     }
-    guard result.added.count + result.staled.count + result.returned.count + result.removed.count + result.commented.count > 0 else {
+    guard result.added.count + result.staled.count + result.returned.count + result.removed.count + result.commented.count + result.managed.count > 0
+    else {
       return result
     }
     rootMembers[stringsIndex].value.value = .object(kept)
