@@ -123,8 +123,16 @@ private final class Reader {
         invalid(element, "code.dynamicKeys[\(index)]", "a regular expression (\(error.reason))")
       }
     }
-    return CodeSettings(
+    var settings = CodeSettings(
       sources: sources, lookupFunctions: names("lookupFunctions"), lookupProperties: names("lookupProperties"), dynamicKeys: dynamicKeys)
+    if let rewrite = members["migrateSwiftUI"] {
+      if case .bool(let flag) = rewrite.value {
+        settings.migratesSwiftUI = flag
+      } else {
+        invalid(rewrite, "code.migrateSwiftUI", "true or false")
+      }
+    }
+    return settings
   }
 
   private func entry(_ value: LocatedJSON, at keyPath: String, baseDirectory: URL) -> StringsJob? {

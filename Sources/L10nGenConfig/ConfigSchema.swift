@@ -22,6 +22,7 @@ public enum ConfigSchema {
     Member(key: "lookupFunctions", help: "the project's own lookup functions, key first: [\"tr\", …]"),
     Member(key: "lookupProperties", help: "the project's own String properties that look the string up: [\"localized\", …]"),
     Member(key: "dynamicKeys", help: "regular expressions of keys looked up with keys made at run time: not unused"),
+    Member(key: "migrateSwiftUI", help: "true: 'l10ngen migrate' also rewrites SwiftUI's literal keys into LocalizedStringResource members"),
   ]
 
   /// One entry of `strings`.

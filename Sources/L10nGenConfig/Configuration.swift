@@ -26,7 +26,8 @@ public struct Configuration: Equatable, Sendable {
   }
 }
 
-/// A config's `"code"` member: `{"sources": [PATH…], "lookupFunctions": [NAME…], "lookupProperties": [NAME…], "dynamicKeys": [PATTERN…]}`.
+/// A config's `"code"` member: `{"sources": [PATH…], "lookupFunctions": [NAME…], "lookupProperties": [NAME…], "dynamicKeys": [PATTERN…],
+/// "migrateSwiftUI": true}`.
 public struct CodeSettings: Equatable, Sendable {
   /// Swift files or folders, resolved against the config's folder.
   public var sources: [String]
@@ -35,6 +36,9 @@ public struct CodeSettings: Equatable, Sendable {
   public var lookupProperties: [String]
   /// Patterns of keys the code looks up with a key made at run time: `unused-key` counts them used.
   package var dynamicKeys: [RegularExpression]
+  /// Whether `migrate` rewrites SwiftUI's literal keys (`Text("title")`) into the
+  /// `LocalizedStringResource` members of a `resource-symbols` output (`Text(.title)`).
+  public var migratesSwiftUI = false
 
   public init(sources: [String] = [], lookupFunctions: [String] = [], lookupProperties: [String] = []) {
     self.init(sources: sources, lookupFunctions: lookupFunctions, lookupProperties: lookupProperties, dynamicKeys: [])

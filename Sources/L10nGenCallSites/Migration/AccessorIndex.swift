@@ -130,6 +130,30 @@ public struct AccessorIndex: Sendable {
   /// marks stale, nor sync prunes.
   public func isManual(table: String, key: String) -> Bool { manual[table]?.contains(key) ?? false }
 
+  /// The `LocalizedStringResource` members of a table (the `resource-symbols` template's), what
+  /// SwiftUI's literal keys become: by key, with the bundle they read and the systems the module
+  /// compiling them runs on (nil: not known).
+  public struct Resources: Sendable {
+    public var members: [String: Accessor]
+    public var bundle: LookupBundle
+    public var deployment: DeploymentTarget?
+  }
+
+  private var resources: [String: Resources] = [:]
+
+  /// Records the members of a `resource-symbols` output, for the tables in `tables`; a table an
+  /// earlier output already declares keeps that output's.
+  public mutating func addResources(_ found: [Accessor], tables: some Sequence<String>, bundle: LookupBundle, deployment: DeploymentTarget?) {
+    for table in tables where resources[table] == nil {
+      var members: [String: Accessor] = [:]
+      for member in found where member.table == table { members[member.key] = member }
+      resources[table] = Resources(members: members, bundle: bundle, deployment: deployment)
+    }
+  }
+
+  /// The `LocalizedStringResource` members of `table`; nil when no output declares them.
+  public func resources(of table: String) -> Resources? { resources[table] }
+
   /// The keys of `table` and where each is defined.
   public func keys(of table: String) -> [String: SourceLocation] { keys[table] ?? [:] }
 

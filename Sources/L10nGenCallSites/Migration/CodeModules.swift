@@ -48,7 +48,12 @@ public struct CodeModules: Sendable {
           index.add(accessors, tableKeys: tableKeys, bundle: Self.bundle(of: request))
           index.addMembers(accessors)
         } else {
-          if let resources = try generator.resourceMembers(template, params: request.params) { index.addMembers(resources) }
+          if let resources = try generator.resourceMembers(template, params: request.params) {
+            index.addMembers(resources)
+            index.addResources(
+              resources, tables: tableKeys.keys, bundle: Self.bundle(of: request) ?? .main,
+              deployment: CompilingTargets(outputs: [request.output]).deployment)
+          }
           index.addKeys(tableKeys, bundle: Self.bundle(of: request))
           for table in tableKeys.keys {
             index.addUnnamed(

@@ -13,16 +13,25 @@ public struct LookupRewriter: Sendable {
 
   /// The names the project's files declare with a known type (`DeclaredTypes.addProject`).
   public let projectTypes: DeclaredTypes
+  /// Whether SwiftUI's literal keys become `LocalizedStringResource` members too
+  /// (`KeyLiteralRewrite`), reading the values' types `valueTypes` tells.
+  public let rewritesKeyLiterals: Bool
+  public let valueTypes: ValueTypes
 
-  public init(index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), projectTypes: DeclaredTypes = DeclaredTypes()) {
+  public init(
+    index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), projectTypes: DeclaredTypes = DeclaredTypes(),
+    rewritesKeyLiterals: Bool = false, valueTypes: ValueTypes = ValueTypes()
+  ) {
     self.index = index
     self.functions = functions
     self.projectTypes = projectTypes
+    self.rewritesKeyLiterals = rewritesKeyLiterals
+    self.valueTypes = valueTypes
   }
 
   /// This rewriter, reading the types `projectTypes` declares.
   public func with(projectTypes: DeclaredTypes) -> LookupRewriter {
-    LookupRewriter(index: index, functions: functions, projectTypes: projectTypes)
+    LookupRewriter(index: index, functions: functions, projectTypes: projectTypes, rewritesKeyLiterals: rewritesKeyLiterals, valueTypes: valueTypes)
   }
 
   /// What rewriting one file gives.
@@ -33,8 +42,12 @@ public struct LookupRewriter: Sendable {
     public var rewritten: [UInt8]
     /// The bytes of `original` that were replaced, and what replaced each: how `rewritten` was made.
     public var replacements: [UnifiedDiff.Replacement]
-    /// How many lookups were rewritten.
+    /// How many lookups were rewritten, SwiftUI's literal keys among them.
     public var rewrites: Int
+    /// How many of them were literal keys (`KeyLiteralRewrite`).
+    public var keyRewrites = 0
+    /// The keys whose literals became symbols, by table: a catalog marks them managed by hand.
+    public var symbolKeys: [String: Set<String>] = [:]
     public var skipped: [SkippedLookup]
     /// False when the file could not be read whole (an unterminated literal or comment): nothing in
     /// it is rewritten.
@@ -110,14 +123,78 @@ public struct LookupRewriter: Sendable {
       return Array((site.standsAlone ? conditional : "(\(conditional))").utf8)
     }
     var changes = replacements(in: 0..<utf8.count)
+    // SwiftUI's literal keys, where no lookup's rewrite holds them.
+    var keyRewrites = 0
+    var symbolKeys: [String: Set<String>] = [:]
+    if rewritesKeyLiterals {
+      let found = keyLiteralRewrites(SwiftLookupFinder(scanner, functions: functions), comments: scanner.comments, lines: lines, path: path)
+      skipped += found.skipped
+      let taken = found.decisions.filter { decision in
+        !ranges.contains { $0.overlaps(decision.replacement.range) || decision.removals.contains(where: $0.overlaps) }
+      }
+      for decision in taken {
+        changes.append(decision.replacement)
+        changes += decision.removals.map { UnifiedDiff.Replacement(range: $0, bytes: []) }
+        symbolKeys[decision.table, default: []].insert(decision.key)
+      }
+      keyRewrites = Set(taken.map(\.replacement.range.lowerBound)).count
+      changes.sort { $0.range.lowerBound < $1.range.lowerBound }
+      // A call's arguments go once, however many of its branches were rewritten.
+      changes = changes.enumerated().filter { $0.offset == 0 || changes[$0.offset - 1] != $0.element }.map(\.element)
+    }
     // The `let` of a lookup kept in a constant goes with it, where nothing else is replaced.
     let removals = rewritten.compactMap(\.site.declaration).filter { lines in !changes.contains { $0.range.overlaps(lines) } }
     if !removals.isEmpty {
       changes = (changes + removals.map { UnifiedDiff.Replacement(range: $0, bytes: []) }).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
-    return FileRewrite(
+    var result = FileRewrite(
       path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes,
-      rewrites: calls.count, skipped: skipped, isComplete: true)
+      rewrites: calls.count + keyRewrites,
+      skipped: skipped.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }, isComplete: true)
+    result.keyRewrites = keyRewrites
+    result.symbolKeys = symbolKeys
+    return result
+  }
+
+  /// SwiftUI's literal keys of a file rewritten into `LocalizedStringResource` members, and those
+  /// left with the reason. The literals of one call (a conditional's branches) are rewritten
+  /// together, or all stay.
+  private func keyLiteralRewrites(
+    _ finder: SwiftLookupFinder, comments: [Range<Int>], lines: LineTable, path: String
+  ) -> (decisions: [KeyLiteralRewrite.Decision], skipped: [SkippedLookup]) {
+    let rewrite = KeyLiteralRewrite(index: index, valueTypes: valueTypes)
+    var byCall: [Int: [(LocalizedStringKeySite, Result<KeyLiteralRewrite.Decision, Skip>)]] = [:]
+    var order: [Int] = []
+    for site in finder.localizedStringKeys() {
+      let call = site.context?.call.lowerBound ?? site.offset
+      if byCall[call] == nil { order.append(call) }
+      byCall[call, default: []].append((site, rewrite.decide(site, comments: comments)))
+    }
+    var decisions: [KeyLiteralRewrite.Decision] = []
+    var skipped: [SkippedLookup] = []
+    for call in order {
+      let sites = byCall[call] ?? []
+      let failures = sites.compactMap { site, result -> (LocalizedStringKeySite, Skip)? in
+        if case .failure(let skip) = result { return (site, skip) } else { return nil }
+      }
+      if failures.isEmpty {
+        decisions += sites.compactMap { try? $0.1.get() }
+        continue
+      }
+      for (site, result) in sites {
+        let skip: Skip
+        switch result {
+        case .failure(let own): skip = own
+        case .success:
+          skip = Skip(
+            reason: failures[0].1.reason,
+            message: "\(KeyLiteralRewrite.name(site.context)) of \(site.key.debugDescription) left as it is: "
+              + "the other branch of its conditional stays (\(failures[0].1.message))")
+        }
+        skipped.append(SkippedLookup(location: lines.location(of: site.offset, in: path), reason: skip.reason, message: skip.message))
+      }
+    }
+    return (decisions, skipped)
   }
 
   /// The Objective-C lookups of a file, left as they are: the generated accessors are Swift, not

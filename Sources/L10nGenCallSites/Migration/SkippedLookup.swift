@@ -38,6 +38,11 @@ public struct SkippedLookup: Equatable, Sendable, CustomStringConvertible {
     case inactiveCode = "code never compiled"
     /// In Objective-C, which the generated accessors are not visible to.
     case objectiveC = "Objective-C"
+    /// A literal key whose taker has no form that takes a `LocalizedStringResource` in its place
+    /// (`LocalizedStringKey("…")`, a project's own parameter).
+    case noResourceForm = "no LocalizedStringResource form"
+    /// A literal key in a module that runs on systems older than its resource form.
+    case deploymentTarget = "deployment target older than the resource form"
 
     /// Whether it is a mistake of the code, not only a lookup left as it is.
     public var isWarning: Bool { self == .unknownKey }

@@ -57,7 +57,7 @@ enum MigrateCommand: Command {
       accessors), 1 with --check a lookup left to rewrite, 2 usage errors.
       """,
     options: [
-      Option.config, Option.dryRun, Option.check, Option.lookupFunction, Option.lookupProperty,
+      Option.config, Option.dryRun, Option.check, Option.swiftUI, Option.lookupFunction, Option.lookupProperty,
     ],
     sections: [
       HelpSection(
@@ -75,6 +75,8 @@ enum MigrateCommand: Command {
     static let config = OptionDeclaration("--config", "FILE", help: "The config whose outputs' accessors the lookups become (default: l10ngen.json).")
     static let dryRun = OptionDeclaration("--dry-run", help: "Print what would change as a unified diff, and write nothing.")
     static let check = OptionDeclaration("--check", help: "Write nothing; fail when a lookup would be rewritten (a CI gate).")
+    static let swiftUI = OptionDeclaration(
+      "--swiftui", help: "Also rewrite SwiftUI's literal keys into LocalizedStringResource members: Text(\"title\") becomes Text(.title).")
     static let lookupFunction = OptionDeclaration(
       "--lookup-function", "NAME", repeatable: true, help: "A lookup function of the project's, key first: tr(\"key\", …).")
     static let lookupProperty = OptionDeclaration(
@@ -135,12 +137,20 @@ enum MigrateCommand: Command {
       }
       files = kept
     }
-    // The names every file declares with a known type: what tells a member's type (`artist.count`).
+    // The names every file declares with a known type: what tells a member's type (`artist.count`),
+    // and an interpolated value's specifier.
     var projectTypes = DeclaredTypes()
+    var valueTypes = ValueTypes()
     for file in files where !SwiftSourceSearch.isObjectiveC(file) {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
-      projectTypes.addProject(DeclaredTypes(SwiftScanner(bytes: source.utf8)))
+      let scanner = SwiftScanner(bytes: source.utf8)
+      projectTypes.addProject(DeclaredTypes(scanner))
+      valueTypes.add(declaredIn: scanner)
     }
+    let rewritesKeyLiterals = scanned.isSet(Option.swiftUI) || configuration.code.migratesSwiftUI
+    // Every file is rewritten in memory first, and the catalogs' edits made, before anything is written.
+    var rewrites: [(file: String, source: SourceText, result: LookupRewriter.FileRewrite)] = []
+    var symbolKeys: [Int: [String: Set<String>]] = [:]
     for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
         diagnostics.emit(Diagnostic(.warning, file: file, "left as it is: not UTF-8, nor UTF-16 with a byte order mark"))
@@ -148,7 +158,9 @@ enum MigrateCommand: Command {
         continue
       }
       // Each file's lookups become the accessors of its own module (`CodeModules`).
-      let rewriter = LookupRewriter(index: modules.index(for: file), functions: functions, projectTypes: projectTypes)
+      let rewriter = LookupRewriter(
+        index: modules.index(for: file), functions: functions, projectTypes: projectTypes, rewritesKeyLiterals: rewritesKeyLiterals,
+        valueTypes: valueTypes)
       let result =
         SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
       guard result.isComplete else {
@@ -159,11 +171,35 @@ enum MigrateCommand: Command {
       }
       diagnostics.emit(result.skipped.map(\.diagnostic))
       summary.add(result)
-      guard result.changed else { continue }
+      for (table, keys) in result.symbolKeys { symbolKeys[modules.moduleNumber(for: file), default: [:]][table, default: []].formUnion(keys) }
+      if result.changed { rewrites.append((file, source, result)) }
+    }
+    // The catalog keys that code now names by a symbol become keys managed by hand.
+    var catalogs: [(path: String, result: TableEditResult)] = []
+    for (file, edit) in try ManagedCatalogKeys.edits(jobs: configuration.strings, keys: symbolKeys) {
+      let shown = PathText.shown(file.path)
+      guard let bytes = FileManager.default.contents(atPath: file.path).map(Array.init) else {
+        throw StringsParseError.unreadableFile(path: shown, reason: "it could not be read")
+      }
+      guard let result = try file.format.edited(bytes, path: shown, edit), result.changed else { continue }
+      summary.managedKeys += result.managed.count
+      catalogs.append((file.path, result))
+    }
+    for (file, source, result) in rewrites {
       if dryRun {
         Console.out(result.diff(oldName: "a/" + file, newName: "b/" + file), terminator: "")
       } else if !check {
         try OutputWriter.replace(file, with: source.encoded(result.rewritten))
+      }
+    }
+    for (path, result) in catalogs {
+      let shown = PathText.shown(path)
+      if dryRun {
+        let old = TextEncoding.decode(result.original)?.utf8 ?? result.original
+        let new = TextEncoding.decode(result.edited)?.utf8 ?? result.edited
+        Console.out(UnifiedDiff.diff(old, new, oldName: "a/" + shown, newName: "b/" + shown), terminator: "")
+      } else if !check {
+        try OutputWriter.replace(path, with: result.edited)
       }
     }
     diagnostics.say(summary.description(written: !dryRun && !check))
@@ -178,10 +214,14 @@ struct MigrationSummary {
   var unreadable = 0
   /// Files of targets that compile no generated file, left unread.
   var otherTargets = 0
+  /// SwiftUI's literal keys rewritten into symbols, and the catalog keys marked managed by hand.
+  var keyRewrites = 0
+  var managedKeys = 0
   var left: [SkippedLookup.Reason: Int] = [:]
 
   mutating func add(_ result: LookupRewriter.FileRewrite) {
     rewritten += result.rewrites
+    keyRewrites += result.keyRewrites
     if result.changed { files += 1 }
     for skipped in result.skipped {
       left[skipped.reason, default: 0] += 1
@@ -191,6 +231,8 @@ struct MigrationSummary {
   func description(written: Bool) -> String {
     let verb = written ? "rewrote" : "would rewrite"
     var line = "\(verb) \(rewritten) lookup\(rewritten == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+    if keyRewrites > 0 { line += " (\(keyRewrites) SwiftUI literal key\(keyRewrites == 1 ? "" : "s"))" }
+    if managedKeys > 0 { line += "; \(written ? "marked" : "would mark") \(managedKeys) catalog key\(managedKeys == 1 ? "" : "s") managed by hand" }
     let total = left.values.reduce(0, +)
     if total > 0 {
       let reasons = SkippedLookup.Reason.allCases.compactMap { reason in left[reason].map { "\($0) \(reason.rawValue)" } }

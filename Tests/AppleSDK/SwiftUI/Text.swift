@@ -17,8 +17,9 @@ extension Never: View {
 /// `Text`: "A view that displays one or more lines of read-only text."
 public struct Text: View, Equatable, Sendable {
   /// `init(_ resource: LocalizedStringResource)` (iOS 16, macOS 13): "Creates a text view that
-  /// displays a localized string resource."
-  public init(_ resource: LocalizedStringResource) { fatalError("declaration only") }
+  /// displays a localized string resource." `@_disfavoredOverload`, as the iOS 17.4 SDK's
+  /// SwiftUI.swiftinterface declares it: a literal calls the `LocalizedStringKey` form (Controls.swift).
+  @_disfavoredOverload public init(_ resource: LocalizedStringResource) { fatalError("declaration only") }
   /// `init(verbatim:)`: "Creates a text view that displays a string literal without localization."
   public init(verbatim content: String) { fatalError("declaration only") }
   /// `+`: "Concatenates the text in two text views in a new text view."
