@@ -66,6 +66,51 @@ final class MigrateSwiftUITests: XCTestCase {
     }
   }
 
+  /// What SwiftUI shows is kept: `Shown.swift` holds each form of literal key (plain, interpolated,
+  /// another table with its comment, a conditional, a resource declared and made), printed in English
+  /// and German by `main.swift` through `Tests/AppleSDK/build-program`, whose `Text` and
+  /// `LocalizedStringResource` look their key up with Foundation (`LocalizedLookup.swift`) in the
+  /// tables beside the program: the catalog compiled by `l10ngen catalog compile`, `Shop.strings`.
+  /// After the rewrite, the same lines. The expected lines are the tables' texts.
+  func testTheRewrittenTextsShowWhatTheLiteralKeysShowed() throws {
+    let sandbox = try app()
+    let shown = try sandbox.write("App/Shown.swift", try String(contentsOf: Self.fixture.appendingPathComponent("Shown.swift"), encoding: .utf8))
+    let main = try sandbox.write("Support/main.swift", try String(contentsOf: Self.fixture.appendingPathComponent("main.swift"), encoding: .utf8))
+    func run(_ name: String, _ files: [String]) throws -> [String] {
+      let folder = sandbox.path(name)
+      let compile = try runL10nGen(["catalog", "compile", "App/Localizable.xcstrings", "--output-directory", folder], in: sandbox.url)
+      XCTAssertEqual(compile.status, 0, compile.stderr)
+      for language in ["en", "de"] {
+        try FileManager.default.copyItem(
+          atPath: sandbox.path("App/\(language).lproj/Shop.strings"), toPath: "\(folder)/\(language).lproj/Shop.strings")
+      }
+      let build = try SwiftCompiler.run(
+        [
+          URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("AppleSDK/build-program")
+            .path,
+          "\(folder)/program", "-swift-version", "6",
+        ] + files)
+      XCTAssertEqual(build.status, 0, build.output)
+      let result = try runProcess(URL(fileURLWithPath: "\(folder)/program"), [], environment: [:])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return result.stdout.split(separator: "\n").map(String.init)
+    }
+    let before = try run("Before", [shown, main])
+    XCTAssertEqual(
+      before,
+      [
+        "Inbox", "3 unread", "Basket", "Pause", "Cancel", "Delete", "Inbox", "3 unread", "Basket", "Resume", "Cancel", "Delete", "Compose", "Basket",
+        "Posteingang", "3 ungelesen", "Warenkorb", "Anhalten", "Abbrechen", "Delete", "Posteingang", "3 ungelesen", "Warenkorb", "Fortsetzen",
+        "Abbrechen", "Delete", "Verfassen", "Warenkorb",
+      ])
+    let migration = try runL10nGen(["migrate", "--swiftui", "App/Shown.swift"], in: sandbox.url)
+    XCTAssertEqual(migration.status, 0, migration.stderr)
+    XCTAssertTrue(migration.stderr.hasPrefix("rewrote 9 lookups in 1 file (9 SwiftUI literal keys)"), migration.stderr)
+    XCTAssertTrue(sandbox.read("App/Shown.swift")?.contains("Text(.unread(unread)),\n    Text(.Shop.cartTitle),") == true)
+    let after = try run("After", [shown, main, sandbox.path("App/Generated/LocalizedStringResource+L10n.swift")])
+    XCTAssertEqual(after, before)
+  }
+
   func testSwiftUILiteralsStayUntilATeamTurnsTheRewriteOn() throws {
     let sandbox = try app()
     let before = sandbox.read("App/MailView.swift")

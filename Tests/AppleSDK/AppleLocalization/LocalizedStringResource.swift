@@ -1,7 +1,7 @@
 // Apple's `LocalizedStringResource` (Foundation; iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1), as
 // far as generated code uses it, declared signature by signature from Apple's documentation
 // (developer.apple.com/documentation/foundation/localizedstringresource), which Linux's Foundation
-// lacks. Declarations only: nothing here runs, and `@available` cannot be checked without Apple's SDK.
+// lacks. It runs as a model (`LocalizedLookup`); `@available` cannot be checked without Apple's SDK.
 import Foundation
 
 public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringInterpolation {
@@ -12,30 +12,55 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
     case main
     case forClass(AnyClass)
     case atURL(URL)
+
+    /// The bundle it describes.
+    var bundle: Bundle {
+      switch self {
+      case .main: return .main
+      case .forClass(let type): return Bundle(for: type)
+      case .atURL(let url): return Bundle(url: url) ?? .main
+      }
+    }
   }
 
   /// `init(_:table:locale:bundle:comment:)`, with a bundle description and with a `Bundle`.
   public init(
     _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
     comment: StaticString? = nil
-  ) { fatalError("declaration only") }
+  ) {
+    self.init(key: keyAndValue._key, value: keyAndValue, table: table, locale: locale, bundle: bundle)
+  }
   public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle, comment: StaticString? = nil) {
-    fatalError("declaration only")
+    self.init(keyAndValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL))
   }
 
   /// `init(_:defaultValue:table:locale:bundle:comment:)`, with a bundle description and with a `Bundle`.
   public init(
     _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
     bundle: BundleDescription = .main, comment: StaticString? = nil
-  ) { fatalError("declaration only") }
+  ) {
+    self.init(key: "\(key)", value: defaultValue, table: table, locale: locale, bundle: bundle)
+  }
   public init(
     _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: Bundle,
     comment: StaticString? = nil
-  ) { fatalError("declaration only") }
+  ) {
+    self.init(key, defaultValue: defaultValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL))
+  }
 
   /// `ExpressibleByStringLiteral` and `ExpressibleByStringInterpolation`.
-  public init(stringLiteral value: String) { fatalError("declaration only") }
-  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { fatalError("declaration only") }
+  public init(stringLiteral value: String) { self.init(String.LocalizationValue(value)) }
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {
+    self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
+  }
+
+  private init(key: String, value: String.LocalizationValue, table: String?, locale: Locale, bundle: BundleDescription) {
+    self.key = key
+    self.defaultValue = value
+    self.table = table
+    self.locale = locale
+    self.bundle = bundle
+  }
 
   public let key: String
   public let defaultValue: String.LocalizationValue
@@ -43,10 +68,19 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
   public var locale: Locale
   public var bundle: BundleDescription
 
-  public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool { fatalError("declaration only") }
+  /// What it shows in `locale` (SwiftUI's `Text` shows it in its environment's).
+  public func _shown(in locale: Locale) -> String {
+    _localizedText(
+      key: key, arguments: defaultValue._arguments, defaultValue: defaultValue._key, table: table, bundle: bundle.bundle, locale: locale)
+  }
+
+  public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool {
+    lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table && lhs.locale == rhs.locale
+      && lhs.bundle.bundle == rhs.bundle.bundle
+  }
 }
 
 extension String {
-  /// `String(localized:)` from a resource (iOS 16, macOS 13).
-  public init(localized resource: LocalizedStringResource) { fatalError("declaration only") }
+  /// `String(localized:)` from a resource (iOS 16, macOS 13): in the resource's `locale`.
+  public init(localized resource: LocalizedStringResource) { self = resource._shown(in: resource.locale) }
 }

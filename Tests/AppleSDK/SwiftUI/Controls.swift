@@ -2,7 +2,8 @@
 // `LocalizedStringKey` form and its `LocalizedStringResource` sibling, as far as the migration's
 // fixtures use them, declared from Apple's documentation (developer.apple.com/documentation/swiftui/
 // <type>/<initializer>, and /view/<modifier>), so that code `l10ngen migrate --swiftui` rewrites
-// is type-checked on Linux against both families. Declarations only.
+// is type-checked on Linux against both families. Declarations only, but for `LocalizedStringKey`,
+// which runs as a model with `Text` (Text.swift).
 //
 // A string literal passed as a title calls the `LocalizedStringKey` form ("a string literal triggers
 // the Text/init(_:tableName:bundle:comment:) method — which treats the input as a
@@ -13,17 +14,30 @@ import Foundation
 
 /// `LocalizedStringKey`: "The key used to look up an entry in a strings file or strings dictionary
 /// file." `ExpressibleByStringInterpolation`; its interpolations, as far as keys use them (an
-/// integer becomes `%lld`, a string `%@`).
+/// integer becomes `%lld`, a string `%@`, as Xcode extracts them). It runs as a model: its key and
+/// its values.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-  public init(_ value: String) { fatalError("declaration only") }
-  public init(stringLiteral value: String) { fatalError("declaration only") }
-  public init(stringInterpolation: StringInterpolation) { fatalError("declaration only") }
+  let key: String
+  let arguments: [_FormatArgument]
+
+  public init(_ value: String) {
+    key = value
+    arguments = []
+  }
+  public init(stringLiteral value: String) { self.init(value) }
+  public init(stringInterpolation: StringInterpolation) {
+    let value = String.LocalizationValue(stringInterpolation: stringInterpolation.value)
+    key = value._key
+    arguments = value._arguments
+  }
   public struct StringInterpolation: StringInterpolationProtocol {
-    public init(literalCapacity: Int, interpolationCount: Int) { fatalError("declaration only") }
-    public mutating func appendLiteral(_ literal: String) { fatalError("declaration only") }
-    public mutating func appendInterpolation(_ string: String) { fatalError("declaration only") }
-    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) { fatalError("declaration only") }
-    public mutating func appendInterpolation(_ text: Text) { fatalError("declaration only") }
+    var value: String.LocalizationValue.StringInterpolation
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      value = .init(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
+    }
+    public mutating func appendLiteral(_ literal: String) { value.appendLiteral(literal) }
+    public mutating func appendInterpolation(_ string: String) { value.appendInterpolation(string) }
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ number: T) { value.appendInterpolation(number) }
   }
 }
 
@@ -77,10 +91,10 @@ extension Text {
   /// `init(_:tableName:bundle:comment:)`: "Creates a text view that displays localized content
   /// identified by a key."
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    fatalError("declaration only")
+    self.init(content: .key(key, table: tableName, bundle: bundle))
   }
   /// `init(_:)`: "Creates a text view that displays a stored string without localization."
-  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { fatalError("declaration only") }
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.init(content: .verbatim(String(content))) }
 }
 
 /// `ButtonRole`.
