@@ -37,13 +37,11 @@ final class MigrateSwiftUITests: XCTestCase {
     XCTAssertEqual(
       result.stderr,
       """
-      App/MailView.swift:29:17: note: Section(_:) of "Inbox" left as it is: SwiftUI has no Section(_:) { … } taking a LocalizedStringResource in its place
-      App/MailView.swift:30:19: note: TextField(_:text:) of "Name" left as it is: SwiftUI has no TextField(_:text:) taking a LocalizedStringResource in its place
-      App/MailView.swift:31:14: note: Text(_:) of "100% done" left as it is: its text in en, "100% done", has % and no argument; write %% in the table and the key's lookups will agree
-      App/MailView.swift:32:14: note: Text(_:bundle:) of "Done" left as it is: it reads Self.brand, LocalizedStringResource.done reads Bundle.main; a resource-symbols output whose "bundle" param is Self.brand would give it a member
-      App/MailView.swift:33:16: note: Button(_:systemImage:) of "Done" left as it is: SwiftUI has no Button(_:systemImage:) { … } taking a LocalizedStringResource in its place
-      App/MailView.swift:37:24: note: .navigationTitle(_:) of "Inbox" left as it is: SwiftUI has no .navigationTitle(_:) taking a LocalizedStringResource in its place
-      rewrote 16 lookups in 1 file (16 SwiftUI literal keys); marked 12 catalog keys managed by hand; left 6: 1 another bundle, 1 text with % used as it is, 4 no LocalizedStringResource form
+      App/MailView.swift:31:19: note: TextField(_:text:) of "Name" left as it is: target App of App.xcodeproj runs on iOS 16.0 (the resource form needs 26.0)
+      App/MailView.swift:32:14: note: Text(_:) of "100% done" left as it is: its text in en, "100% done", has % and no argument; write %% in the table and the key's lookups will agree
+      App/MailView.swift:33:14: note: Text(_:bundle:) of "Done" left as it is: it reads Self.brand, LocalizedStringResource.done reads Bundle.main; a resource-symbols output whose "bundle" param is Self.brand would give it a member
+      App/MailView.swift:34:24: note: NavigationLink(_:destination:) of "Inbox" left as it is: SwiftUI has no NavigationLink(_:destination:) taking a LocalizedStringResource in its place
+      rewrote 19 lookups in 1 file (19 SwiftUI literal keys); marked 13 catalog keys managed by hand; left 4: 1 another bundle, 1 text with % used as it is, 1 no LocalizedStringResource form, 1 deployment target older than the resource form
 
       """)
     // Xcode extracts keys from literals only: a key the code names by a symbol is one a person
@@ -54,9 +52,12 @@ final class MigrateSwiftUITests: XCTestCase {
     let manual = Set(entries.filter { $0.value["extractionState"] as? String == "manual" }.keys)
     XCTAssertEqual(
       manual,
-      ["%lld unread", "Cancel", "Compose", "Delete", "Help", "Inbox", "Name", "Pause", "Resume", "Search mail", "Settings", "Wi-Fi", "Your name"])
+      [
+        "%lld unread", "Cancel", "Compose", "Delete", "Done", "Help", "Inbox", "Name", "Pause", "Resume", "Search mail", "Settings", "Wi-Fi",
+        "Your name",
+      ])
     XCTAssertEqual(entries["Delete"]?["comment"] as? String, "Deletes the draft")
-    XCTAssertNil(entries["Done"]?["extractionState"])
+    XCTAssertNil(entries["100% done"]?["extractionState"], "a key no symbol names stays as Xcode extracted it")
     // The rewritten view and the generated members compile against SwiftUI's declarations, each
     // family with both forms (Tests/AppleSDK/SwiftUI/Controls.swift).
     let files = [sandbox.path("App/MailView.swift"), sandbox.path("App/Generated/LocalizedStringResource+L10n.swift")]
@@ -67,8 +68,8 @@ final class MigrateSwiftUITests: XCTestCase {
   }
 
   /// What SwiftUI shows is kept: `Shown.swift` holds each form of literal key (plain, interpolated,
-  /// another table with its comment, a conditional, a resource declared and made), printed in English
-  /// and German by `main.swift` through `Tests/AppleSDK/build-program`, whose `Text` and
+  /// another table with its comment, a conditional, a resource declared and made, `String(localized:)`),
+  /// printed in English and German (the strings in the current locale, English) by `main.swift` through `Tests/AppleSDK/build-program`, whose `Text` and
   /// `LocalizedStringResource` look their key up with Foundation (`LocalizedLookup.swift`) in the
   /// tables beside the program: the catalog compiled by `l10ngen catalog compile`, `Shop.strings`.
   /// After the rewrite, the same lines. The expected lines are the tables' texts.
@@ -101,12 +102,15 @@ final class MigrateSwiftUITests: XCTestCase {
       [
         "Inbox", "3 unread", "Basket", "Pause", "Cancel", "Delete", "Inbox", "3 unread", "Basket", "Resume", "Cancel", "Delete", "Compose", "Basket",
         "Posteingang", "3 ungelesen", "Warenkorb", "Anhalten", "Abbrechen", "Delete", "Posteingang", "3 ungelesen", "Warenkorb", "Fortsetzen",
-        "Abbrechen", "Delete", "Verfassen", "Warenkorb",
+        "Abbrechen", "Delete", "Verfassen", "Warenkorb", "Inbox", "2 unread", "Basket",
       ])
     let migration = try runL10nGen(["migrate", "--swiftui", "App/Shown.swift"], in: sandbox.url)
     XCTAssertEqual(migration.status, 0, migration.stderr)
-    XCTAssertTrue(migration.stderr.hasPrefix("rewrote 9 lookups in 1 file (9 SwiftUI literal keys)"), migration.stderr)
-    XCTAssertTrue(sandbox.read("App/Shown.swift")?.contains("Text(.unread(unread)),\n    Text(.Shop.cartTitle),") == true)
+    XCTAssertTrue(migration.stderr.hasPrefix("rewrote 12 lookups in 1 file (9 SwiftUI literal keys)"), migration.stderr)
+    let rewritten = sandbox.read("App/Shown.swift") ?? ""
+    XCTAssertTrue(rewritten.contains("Text(.unread(unread)),\n    Text(.Shop.cartTitle),"), rewritten)
+    XCTAssertTrue(
+      rewritten.contains("String(localized: .inbox),\n    String(localized: .unread(unread)),\n    String(localized: .Shop.cartTitle),"), rewritten)
     let after = try run("After", [shown, main, sandbox.path("App/Generated/LocalizedStringResource+L10n.swift")])
     XCTAssertEqual(after, before)
   }
@@ -124,7 +128,7 @@ final class MigrateSwiftUITests: XCTestCase {
     XCTAssertEqual(gate.status, 1, gate.stderr)
     XCTAssertTrue(
       gate.stderr.hasSuffix(
-        "would rewrite 16 lookups in 1 file (16 SwiftUI literal keys); would mark 12 catalog keys managed by hand; left 6: 1 another bundle, 1 text with % used as it is, 4 no LocalizedStringResource form\n"
+        "would rewrite 19 lookups in 1 file (19 SwiftUI literal keys); would mark 13 catalog keys managed by hand; left 4: 1 another bundle, 1 text with % used as it is, 1 no LocalizedStringResource form, 1 deployment target older than the resource form\n"
       ), gate.stderr)
     XCTAssertEqual(on.read("App/MailView.swift"), before)
   }
@@ -147,7 +151,7 @@ final class MigrateSwiftUITests: XCTestCase {
       result.stderr)
     XCTAssertTrue(
       result.stderr.hasSuffix(
-        "left 22: 1 another bundle, 1 text with % used as it is, 4 no LocalizedStringResource form, 16 deployment target older than the resource form\n"
+        "left 23: 1 another bundle, 1 text with % used as it is, 1 no LocalizedStringResource form, 20 deployment target older than the resource form\n"
       ), result.stderr)
   }
 }

@@ -31,13 +31,13 @@ struct KeyLiteralRewrite {
   /// What `site` becomes, or why it stays. `comments` are the file's, so that a removed argument
   /// never takes one with it.
   func decide(_ site: LocalizedStringKeySite, comments: [Range<Int>]) -> Result<Decision, LookupRewriter.Skip> {
-    guard let context = site.context else {
-      return .failure(.init(reason: .noResourceForm, message: "this key literal left as it is: its call was not read"))
-    }
-    let name = Self.name(context)
+    let name = Self.name(site.context)
     if site.isInactive { return .failure(.init(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
     if site.isRunTimeKey || (site.key.isEmpty && site.interpolation == nil) {
       return .failure(.init(reason: .keyNotLiteral, message: "\(name) left as it is: its key is known only at run time"))
+    }
+    guard let context = site.context else {
+      return .failure(.init(reason: .noResourceForm, message: "\(name) left as it is: its call was not read"))
     }
     // The key: the literal's text, or the format the compiler makes of an interpolated one.
     var key = site.key
@@ -68,6 +68,7 @@ struct KeyLiteralRewrite {
       guard
         let sibling = ResourceSiblings.sibling(
           of: type, isModifier: isModifier, labels: kept.map { context.labels[$0] }, key: kept.firstIndex(of: context.keyArgument) ?? 0,
+          closures: kept.map { context.closureLiterals.indices.contains($0) && context.closureLiterals[$0] },
           trailingClosures: context.trailingClosures)
       else {
         return .failure(
@@ -96,6 +97,67 @@ struct KeyLiteralRewrite {
         .init(reason: .noResourceForm, message: "\(name) of \(key.debugDescription) left as it is: a DisplayRepresentation is made from it"))
     }
     let table = site.table ?? "Localizable"
+    // The oldest systems the module runs on have the member's type and SwiftUI's sibling.
+    var required = ResourceSiblings.resourceAvailability
+    if case .sibling(let sibling) = form {
+      for platform in DeploymentTarget.Platform.allCases {
+        required[platform] = sibling.availability[platform].flatMap { needed in required[platform].map { max($0, needed) } }
+      }
+    }
+    let member: Accessor
+    switch self.member(
+      key: key, table: table, bundle: site.bundle, values: arguments.count, defaultValue: site.value, required: required, name: name)
+    {
+    case .success(let found): member = found
+    case .failure(let skip): return .failure(skip)
+    }
+    // The arguments that go: from the end of the argument before each.
+    var removals: [Range<Int>] = []
+    for number in context.labels.indices where !kept.contains(number) {
+      guard number > 0 else {
+        return .failure(
+          .init(reason: .noResourceForm, message: "\(name) of \(key.debugDescription) left as it is: its key is not its first argument"))
+      }
+      let range = context.argumentRanges[number - 1].upperBound..<context.argumentRanges[number].upperBound
+      if comments.contains(where: { range.overlaps($0) }) {
+        return .failure(
+          .init(
+            reason: .noResourceForm,
+            message: "\(name) of \(key.debugDescription) left as it is: a comment is among the arguments that would go with the key"))
+      }
+      removals.append(range)
+    }
+    let relative = Accessor(table: table, key: key, path: Array(member.path.dropFirst()), labels: member.labels, text: member.text)
+    guard let call = relative.call(with: arguments) else {
+      return .failure(
+        .init(
+          reason: .argumentCount,
+          message: "\(name) of \(key.debugDescription) left as it is: \(member.path.joined(separator: ".")) takes other arguments"))
+    }
+    let text: String
+    let range: Range<Int>
+    switch form {
+    case .sibling:
+      (text, range) = ("." + call, context.literal)
+    case .resourceValue:
+      if case .declaration = context.taker {
+        (text, range) = ("." + call, context.literal)
+      } else {
+        // `LocalizedStringResource("cart", table: "Shop")`: the whole value is the member.
+        (text, range) = ("LocalizedStringResource." + call, context.call)
+        removals = []
+      }
+    }
+    return .success(Decision(replacement: UnifiedDiff.Replacement(range: range, bytes: Array(text.utf8)), removals: removals, table: table, key: key))
+  }
+
+  /// The `LocalizedStringResource` member that reads `key` of `table` from the bundle `bundle` names
+  /// (as written; nil: the main bundle), given `values` values, as a lookup of it does, on systems
+  /// that have `required`; or why there is none. `defaultValue`: what the lookup shows without the
+  /// key's entry, for the note of a missing key.
+  func member(
+    key: String, table: String, bundle written: String?, values: Int, defaultValue: String?, required: ResourceSiblings.Availability, name: String
+  ) -> Result<Accessor, LookupRewriter.Skip> {
     guard let resources = index.resources(of: table) else {
       return .failure(
         .init(
@@ -104,7 +166,7 @@ struct KeyLiteralRewrite {
     }
     guard let member = resources.members[key] else {
       if index.keys(of: table)[key] == nil {
-        let shown = site.value.map { "users see its default value \($0.debugDescription), untranslated" } ?? "users see the key itself"
+        let shown = defaultValue.map { "users see its default value \($0.debugDescription), untranslated" } ?? "users see the key itself"
         return .failure(
           .init(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): \(shown); add it to the table or fix the key"))
       }
@@ -115,7 +177,7 @@ struct KeyLiteralRewrite {
             "key \(key.debugDescription) of table \(table) left as it is: generation gives it no LocalizedStringResource member (see its warning)"))
     }
     let path = member.path.joined(separator: ".")
-    let bundle = LookupBundle(site.bundle)
+    let bundle = LookupBundle(written)
     guard bundle == resources.bundle else {
       return .failure(
         .init(
@@ -124,9 +186,9 @@ struct KeyLiteralRewrite {
             "\(name) of \(key.debugDescription) left as it is: it reads \(bundle), \(path) reads \(resources.bundle); "
             + "a resource-symbols output whose \"bundle\" param is \(bundle) would give it a member"))
     }
-    // A text with `%` and no argument: whether SwiftUI formats it, and the member's lookup does, is
-    // not shown (`%%` would print `%` in one and `%%` in the other).
-    if arguments.isEmpty {
+    // A text with `%` and no value: whether the literal's lookup formats it, and the member's does,
+    // is not shown (`%%` would print `%` in one and `%%` in the other).
+    if values == 0 {
       let texts = index.texts(table: table, key: key)
       if let percent = texts.first(where: { $0.text.contains("%") }) ?? (member.text.contains("%") ? .init(locale: nil, text: member.text) : nil) {
         return .failure(
@@ -137,20 +199,12 @@ struct KeyLiteralRewrite {
               + "has % and no argument; write %% in the table and the key's lookups will agree"))
       }
     }
-    guard (member.labels?.count ?? 0) == arguments.count else {
+    guard (member.labels?.count ?? 0) == values else {
       return .failure(
         .init(
           reason: .argumentCount,
-          message:
-            "\(name) of \(key.debugDescription) left as it is: it gives \(arguments.count) values to \(path), which takes \(member.labels?.count ?? 0)"
+          message: "\(name) of \(key.debugDescription) left as it is: it gives \(values) values to \(path), which takes \(member.labels?.count ?? 0)"
         ))
-    }
-    // The oldest systems the module runs on have the member's type and SwiftUI's sibling.
-    var required = ResourceSiblings.resourceAvailability
-    if case .sibling(let sibling) = form {
-      for platform in DeploymentTarget.Platform.allCases {
-        required[platform] = sibling.availability[platform].flatMap { needed in required[platform].map { max($0, needed) } }
-      }
     }
     guard let deployment = resources.deployment else {
       return .failure(
@@ -171,41 +225,7 @@ struct KeyLiteralRewrite {
           reason: .deploymentTarget,
           message: "\(name) of \(key.debugDescription) left as it is: \(deployment.origin) runs on \(shown.joined(separator: ", "))"))
     }
-    // The arguments that go: from the end of the argument before each.
-    var removals: [Range<Int>] = []
-    for number in context.labels.indices where !kept.contains(number) {
-      guard number > 0 else {
-        return .failure(
-          .init(reason: .noResourceForm, message: "\(name) of \(key.debugDescription) left as it is: its key is not its first argument"))
-      }
-      let range = context.argumentRanges[number - 1].upperBound..<context.argumentRanges[number].upperBound
-      if comments.contains(where: { range.overlaps($0) }) {
-        return .failure(
-          .init(
-            reason: .noResourceForm,
-            message: "\(name) of \(key.debugDescription) left as it is: a comment is among the arguments that would go with the key"))
-      }
-      removals.append(range)
-    }
-    let relative = Accessor(table: table, key: key, path: Array(member.path.dropFirst()), labels: member.labels, text: member.text)
-    guard let call = relative.call(with: arguments) else {
-      return .failure(.init(reason: .argumentCount, message: "\(name) of \(key.debugDescription) left as it is: \(path) takes other arguments"))
-    }
-    let text: String
-    let range: Range<Int>
-    switch form {
-    case .sibling:
-      (text, range) = ("." + call, context.literal)
-    case .resourceValue:
-      if case .declaration = context.taker {
-        (text, range) = ("." + call, context.literal)
-      } else {
-        // `LocalizedStringResource("cart", table: "Shop")`: the whole value is the member.
-        (text, range) = ("LocalizedStringResource." + call, context.call)
-        removals = []
-      }
-    }
-    return .success(Decision(replacement: UnifiedDiff.Replacement(range: range, bytes: Array(text.utf8)), removals: removals, table: table, key: key))
+    return .success(member)
   }
 
   /// How notes name what takes the key: `Text(_:tableName:)`, `.navigationTitle(_:)`.

@@ -117,6 +117,11 @@ public struct LookupRewriter: Sendable {
       let arguments = zip(site.argumentRanges, rewrite.conversions).map { range, conversion in
         conversion.prefix + String(decoding: text(range), as: UTF8.self) + conversion.suffix
       }
+      if rewrite.throughResource {
+        let members = rewrite.accessors.map { $0.call(with: rewrite.values) ?? "" }
+        guard case .conditional(let condition, _, _) = site.key, members.count == 2 else { return Array("String(localized: \(members[0]))".utf8) }
+        return Array("String(localized: \(condition) ? \(members[0]) : \(members[1]))".utf8)
+      }
       let calls = rewrite.accessors.map { $0.call(with: arguments) ?? "" }
       guard case .conditional(let condition, _, _) = site.key, calls.count == 2 else { return Array(calls[0].utf8) }
       let conditional = "\(condition) ? \(calls[0]) : \(calls[1])"
@@ -126,6 +131,9 @@ public struct LookupRewriter: Sendable {
     // SwiftUI's literal keys, where no lookup's rewrite holds them.
     var keyRewrites = 0
     var symbolKeys: [String: Set<String>] = [:]
+    for (_, rewrite) in calls where rewrite.throughResource {
+      for member in rewrite.accessors { symbolKeys[member.table, default: []].insert(member.key) }
+    }
     if rewritesKeyLiterals {
       let found = keyLiteralRewrites(SwiftLookupFinder(scanner, functions: functions), comments: scanner.comments, lines: lines, path: path)
       skipped += found.skipped
@@ -231,12 +239,21 @@ public struct LookupRewriter: Sendable {
   struct Rewrite {
     var accessors: [Accessor]
     var conversions: [(prefix: String, suffix: String)]
+    /// A `String(localized:)` whose table only `resource-symbols` generates: the lookup becomes
+    /// `String(localized: .member)`, with the values of its interpolated key (`values`).
+    var throughResource = false
+    var values: [String] = []
   }
 
   /// What a site becomes, or why it stays.
   private func decide(_ site: LookupSite, declared: DeclaredTypes) -> Result<Rewrite, Skip> {
     let name = site.formatWrapper ?? site.name ?? site.form.rawValue
     if site.isInactive { return .failure(Skip(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if false)")) }
+    if rewritesKeyLiterals, site.form == .stringLocalized, site.formatWrapper == nil, site.tableIsLiteral,
+      index.accessors(of: site.table ?? "Localizable").isEmpty, index.resources(of: site.table ?? "Localizable") != nil
+    {
+      return throughResource(site, name: name)
+    }
     let accessors: Result<[Accessor], Skip>
     switch site.key {
     case .literal(let key):
@@ -255,6 +272,50 @@ public struct LookupRewriter: Sendable {
     return accessors.flatMap { accessors in
       conversions(site, accessors, name: name, declared: declared).map { Rewrite(accessors: accessors, conversions: $0) }
     }
+  }
+
+  /// `String(localized: "Inbox")` becoming `String(localized: .inbox)`, where the lookup's table has
+  /// `LocalizedStringResource` members and no `String` accessors: as Xcode's refactoring to String
+  /// Catalog symbols rewrites it, for the same key, table, bundle and values (`KeyLiteralRewrite.member`).
+  private func throughResource(_ site: LookupSite, name: String) -> Result<Rewrite, Skip> {
+    let table = site.table ?? "Localizable"
+    var keys: [String]
+    var values: [String] = []
+    switch site.key {
+    case .literal(let key): keys = [key]
+    case .conditional(_, let whenTrue, let whenFalse): keys = [whenTrue, whenFalse]
+    case .interpolated(let literal):
+      guard let literal, let key = literal.key(specifier: valueTypes.specifier) else {
+        return .failure(
+          Skip(
+            reason: .interpolatedKey,
+            message: "\(name) left as it is: its key is made from an interpolation whose values' types the code does not tell"))
+      }
+      keys = [key]
+      values = literal.values
+    case .expression:
+      return .failure(
+        Skip(
+          reason: .keyNotLiteral,
+          message: "\(name) left as it is: its key is not a string literal, so which string it reads is known only at run time"))
+    }
+    if let locale = site.locale {
+      return .failure(Skip(reason: .otherLocale, message: "\(name) of \(keys[0].debugDescription) left as it is: it looks up in \(locale)"))
+    }
+    let rewrite = KeyLiteralRewrite(index: index, valueTypes: valueTypes)
+    var members: [Accessor] = []
+    for key in keys {
+      switch rewrite.member(
+        key: key, table: table, bundle: site.bundle, values: values.count, defaultValue: site.defaultValue,
+        required: ResourceSiblings.resourceAvailability, name: name)
+      {
+      case .success(let member):
+        members.append(
+          Accessor(table: table, key: key, path: ["." + member.path.dropFirst().joined(separator: ".")], labels: member.labels, text: member.text))
+      case .failure(let skip): return .failure(skip)
+      }
+    }
+    return .success(Rewrite(accessors: members, conversions: [], throughResource: true, values: values))
   }
 
   /// How each argument of `site` is passed to `accessors`' parameters (`ArgumentConversion`), or why

@@ -30,6 +30,8 @@ public struct KeyContext: Equatable, Sendable {
   /// The call's bytes, from its callee's name to its closing parenthesis; the literal's for a
   /// declaration.
   public var call: Range<Int>
+  /// Whether each argument is a closure literal (`action: { … }`).
+  public var closureLiterals: [Bool]
   /// How many closures follow the call's parentheses (trailing closures).
   public var trailingClosures: Int
   /// Whether the literal is a branch of a conditional (`flag ? "Pause" : "Resume"`).
@@ -37,7 +39,7 @@ public struct KeyContext: Equatable, Sendable {
 
   public init(
     taker: Taker, labels: [String?] = [], keyArgument: Int = 0, argumentRanges: [Range<Int>] = [], literal: Range<Int>, call: Range<Int>? = nil,
-    trailingClosures: Int = 0, isBranch: Bool = false
+    closureLiterals: [Bool] = [], trailingClosures: Int = 0, isBranch: Bool = false
   ) {
     self.taker = taker
     self.labels = labels
@@ -45,6 +47,7 @@ public struct KeyContext: Equatable, Sendable {
     self.argumentRanges = argumentRanges
     self.literal = literal
     self.call = call ?? literal
+    self.closureLiterals = closureLiterals
     self.trailingClosures = trailingClosures
     self.isBranch = isBranch
   }

@@ -310,7 +310,8 @@ struct TokenStreamLookups {
       site.context = KeyContext(
         taker: taker, labels: arguments.map(\.label), keyArgument: keyArgument,
         argumentRanges: arguments.map { tokens[$0.start].range.lowerBound..<tokens[$0.tokens.upperBound - 1].range.upperBound },
-        literal: tokens[index].range, call: call ?? tokens[index].range, trailingClosures: trailingClosures, isBranch: literals.count > 1)
+        literal: tokens[index].range, call: call ?? tokens[index].range, closureLiterals: arguments.map { isPunctuation($0.tokens.lowerBound, "{") },
+        trailingClosures: trailingClosures, isBranch: literals.count > 1)
       if !site.key.isEmpty || site.interpolation != nil || site.isRunTimeKey { keys.append(site) }
     }
     return keys

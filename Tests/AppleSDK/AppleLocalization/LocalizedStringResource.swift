@@ -81,6 +81,18 @@ public struct LocalizedStringResource: Equatable, Sendable, ExpressibleByStringI
 }
 
 extension String {
-  /// `String(localized:)` from a resource (iOS 16, macOS 13): in the resource's `locale`.
-  public init(localized resource: LocalizedStringResource) { self = resource._shown(in: resource.locale) }
+  /// `String(localized:)` from a resource (iOS 16, macOS 13): in the resource's `locale`. Ranked below
+  /// `init(localized:table:bundle:locale:comment:)`, which a literal calls ("Creates a localized
+  /// string from a localization value", the examples of Apple's documentation).
+  @_disfavoredOverload public init(localized resource: LocalizedStringResource) { self = resource._shown(in: resource.locale) }
+
+  /// `init(localized:table:bundle:locale:comment:)` (iOS 15, macOS 12): the key and value of
+  /// `keyAndValue` looked up in `table` of `bundle` (the main bundle when nil), in `locale`.
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+    comment: StaticString? = nil
+  ) {
+    self = _localizedText(
+      key: keyAndValue._key, arguments: keyAndValue._arguments, defaultValue: keyAndValue._key, table: table, bundle: bundle ?? .main, locale: locale)
+  }
 }

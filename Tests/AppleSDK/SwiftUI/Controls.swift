@@ -1,8 +1,9 @@
 // Apple's SwiftUI controls and modifiers that take a localized title, each with its
 // `LocalizedStringKey` form and its `LocalizedStringResource` sibling, as far as the migration's
 // fixtures use them, declared from Apple's documentation (developer.apple.com/documentation/swiftui/
-// <type>/<initializer>, and /view/<modifier>), so that code `l10ngen migrate --swiftui` rewrites
-// is type-checked on Linux against both families. Declarations only, but for `LocalizedStringKey`,
+// <type>/<initializer>, and /view/<modifier>) and the iOS 26.2 SDK's SwiftUI.swiftinterface (where
+// the siblings are `@_disfavoredOverload`), so that code `l10ngen migrate --swiftui` rewrites is
+// type-checked on Linux against both families. Declarations only, but for `LocalizedStringKey`,
 // which runs as a model with `Text` (Text.swift).
 //
 // A string literal passed as a title calls the `LocalizedStringKey` form ("a string literal triggers
@@ -122,8 +123,11 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-  /// `init(_:systemImage:action:)` (iOS 14): a `LocalizedStringKey` only.
+  /// `init(_:systemImage:action:)` (iOS 14; resource, iOS 16).
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) { fatalError("declaration only") }
+  @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, systemImage: String, action: @escaping @MainActor () -> Void) {
+    fatalError("declaration only")
+  }
 }
 
 public struct Image: View {
@@ -155,8 +159,9 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-  /// `init(_:text:)` (iOS 13): a `LocalizedStringKey` only.
+  /// `init(_:text:)` (iOS 13; resource, iOS 26).
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError("declaration only") }
+  @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, text: Binding<String>) { fatalError("declaration only") }
   /// `init(_:text:prompt:)` (iOS 15; resource, iOS 16): `prompt` has no default.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { fatalError("declaration only") }
   @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) { fatalError("declaration only") }
@@ -173,9 +178,24 @@ extension Link where Label == Text {
 }
 
 public struct Section<Content: View>: View {
-  /// `init(_:content:)` (iOS 15): a `LocalizedStringKey` only.
+  /// `init(_:content:)` (iOS 15; resource, iOS 16).
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError("declaration only") }
+  @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) { fatalError("declaration only") }
   public var body: Never { fatalError("declaration only") }
+}
+
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public var body: Never { fatalError("declaration only") }
+}
+
+extension NavigationLink where Label == Text {
+  /// `init(_:destination:)` with a closure (iOS 13; resource, iOS 16) and, deprecated, with a view
+  /// (iOS 13), which has no resource form.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { fatalError("declaration only") }
+  @_disfavoredOverload public init(_ titleResource: LocalizedStringResource, @ViewBuilder destination: () -> Destination) {
+    fatalError("declaration only")
+  }
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError("declaration only") }
 }
 
 /// `SearchFieldPlacement`.
@@ -189,9 +209,10 @@ public struct ModifiedView: View {
 }
 
 extension View {
-  /// `navigationTitle(_:)` with a `LocalizedStringKey` (iOS 14) and with a `Text` (iOS 14).
+  /// `navigationTitle(_:)` with a `LocalizedStringKey` (iOS 14), a `Text` (iOS 14) and a resource (iOS 16).
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView { fatalError("declaration only") }
   public func navigationTitle(_ title: Text) -> ModifiedView { fatalError("declaration only") }
+  @_disfavoredOverload public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedView { fatalError("declaration only") }
   /// `help(_:)` (iOS 14; resource, iOS 16).
   public func help(_ textKey: LocalizedStringKey) -> ModifiedView { fatalError("declaration only") }
   @_disfavoredOverload public func help(_ text: LocalizedStringResource) -> ModifiedView { fatalError("declaration only") }

@@ -25,16 +25,17 @@ struct MailView: View {
         TextField(.name, text: $name, prompt: Text(.yourName))
         Link(.help, destination: URL(string: "https://example.com/help")!)
         Text(LocalizedStringResource.Shop.cartTitle)
+        Section(.inbox) {}
+        Button(.done, systemImage: "checkmark") {}
         // Left as they are:
-        Section("Inbox") {}
         TextField("Name", text: $name)
         Text("100% done")
         Text("Done", bundle: Self.brand)
-        Button("Done", systemImage: "checkmark") {}
+        NavigationLink("Inbox", destination: Text(verbatim: "…"))
       }
       .help(.help)
       .searchable(text: $query, prompt: .searchMail)
-      .navigationTitle("Inbox")
+      .navigationTitle(.inbox)
     }
   }
 }

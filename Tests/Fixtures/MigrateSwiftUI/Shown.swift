@@ -13,6 +13,15 @@ import SwiftUI
   ]
 }
 
+/// The same keys looked up as strings, in the current locale.
+func shownStrings(unread: Int) -> [String] {
+  [
+    String(localized: "Inbox", comment: "The inbox's title"),
+    String(localized: "\(unread) unread"),
+    String(localized: "cart.title", table: "Shop"),
+  ]
+}
+
 enum Titles {
   static let compose: LocalizedStringResource = "Compose"
   static var cart: LocalizedStringResource { LocalizedStringResource("cart.title", table: "Shop") }

@@ -13,3 +13,5 @@ for language in ["en", "de"] {
     print(String(localized: resource))
   }
 }
+// And as strings, in the current locale.
+for text in shownStrings(unread: 2) { print(text) }

@@ -25,12 +25,13 @@ struct MailView: View {
         TextField("Name", text: $name, prompt: Text("Your name"))
         Link("Help", destination: URL(string: "https://example.com/help")!)
         Text(LocalizedStringResource("cart.title", table: "Shop"))
-        // Left as they are:
         Section("Inbox") {}
+        Button("Done", systemImage: "checkmark") {}
+        // Left as they are:
         TextField("Name", text: $name)
         Text("100% done")
         Text("Done", bundle: Self.brand)
-        Button("Done", systemImage: "checkmark") {}
+        NavigationLink("Inbox", destination: Text(verbatim: "…"))
       }
       .help("Help")
       .searchable(text: $query, prompt: "Search mail")
