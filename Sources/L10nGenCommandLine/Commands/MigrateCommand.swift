@@ -121,6 +121,13 @@ enum MigrateCommand: Command {
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     let outputs = configuration.strings.flatMap(\.outputs).map(\.output)
     var files = try SwiftSourceSearch.files(in: paths, excluding: outputs)
+    // Every Swift file found tells the types of the values it declares, those of other modules too
+    // (a model's `let count: Int`, read as `item.count`).
+    var valueTypes = ValueTypes()
+    for file in files where !SwiftSourceSearch.isObjectiveC(file) {
+      guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
+      valueTypes.add(declaredIn: SwiftScanner(bytes: source.utf8))
+    }
     var summary = MigrationSummary()
     // Only the files of the targets that compile a generated file, also among the PATHs (a hook
     // passes every staged file): code of another target cannot see the accessors.
@@ -137,15 +144,11 @@ enum MigrateCommand: Command {
       }
       files = kept
     }
-    // The names every file declares with a known type: what tells a member's type (`artist.count`),
-    // and an interpolated value's specifier.
+    // The names every file declares with a known type: what tells a member's type (`artist.count`).
     var projectTypes = DeclaredTypes()
-    var valueTypes = ValueTypes()
     for file in files where !SwiftSourceSearch.isObjectiveC(file) {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
-      let scanner = SwiftScanner(bytes: source.utf8)
-      projectTypes.addProject(DeclaredTypes(scanner))
-      valueTypes.add(declaredIn: scanner)
+      projectTypes.addProject(DeclaredTypes(SwiftScanner(bytes: source.utf8)))
     }
     let rewritesKeyLiterals = scanned.isSet(Option.swiftUI) || configuration.code.migratesSwiftUI
     // Every file is rewritten in memory first, and the catalogs' edits made, before anything is written.

@@ -160,6 +160,9 @@ struct TokenStreamLookups {
           var site = LocalizedStringKeySite(
             key: "", offset: tokens[arguments[position].tokens.lowerBound].range.lowerBound, isInactive: inactive[index])
           site.isRunTimeKey = true
+          site.context = KeyContext(
+            taker: taker, labels: arguments.map(\.label), keyArgument: position,
+            literal: tokens[argument.lowerBound].range.lowerBound..<tokens[argument.upperBound - 1].range.upperBound)
           keys.append(site)
         }
       }

@@ -5,9 +5,11 @@
 /// Other types' specifiers are not read: no catalog Xcode committed in the apps read shows them.
 ///
 /// A value's type is told by: a name the project declares with one type (`let count: Int`,
-/// `var name = "x"`, `let total = 0`), also as a member's last name (`batch.total`); `.count`, an
-/// `Int` on every collection; `String(…)`, `.formatted(…)` and `.description`, `String`s; an
-/// integer or string literal; and `+`, `-`, `*` of `Int`s. Anything else is the compiler's to tell.
+/// `var name = "x"`, `let total = 0`, `if let version = info["v"] as? String`), also as a member's
+/// last name (`batch.total`); a call of a function the project declares with one such result
+/// (`func formatAsNumber(_:) -> String`); `.count`, an `Int` on every collection; `String(…)`,
+/// `.formatted(…)` and `.description`, `String`s; an integer or string literal; and `+`, `-`, `*` of
+/// `Int`s. Anything else is the compiler's to tell.
 public struct ValueTypes: Equatable, Sendable {
   private var declared: [String: String] = [:]
   private var ambiguous = Set<String>()
@@ -18,6 +20,45 @@ public struct ValueTypes: Equatable, Sendable {
   public mutating func add(declaredIn scanner: SwiftScanner) {
     let tokens = scanner.tokens
     func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
+    func onLaterLine(_ index: Int) -> Bool { scanner.bytes[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].contains(0x0A) }
+    // The type a cast ending the value after the `=` at `equals` gives (`… as? String`, `as! Int`,
+    // `as String`): the value ends at the end of its line, a `{`, a `,` or an `else`.
+    func castType(after equals: Int) -> String? {
+      var end = equals + 1
+      var depth = 0
+      while end < tokens.count {
+        if depth == 0, end > equals + 1, onLaterLine(end) || tokens[end].isPunctuation("{") || tokens[end].isPunctuation(",") || text(end) == "else" {
+          break
+        }
+        if tokens[end].isPunctuation("(") || tokens[end].isPunctuation("[") { depth += 1 }
+        if tokens[end].isPunctuation(")") || tokens[end].isPunctuation("]") { depth -= 1 }
+        end += 1
+      }
+      let last = end - 1
+      guard last - 2 > equals, Self.specifiers[text(last)] != nil else { return nil }
+      if text(last - 1) == "as" { return text(last) }
+      guard text(last - 2) == "as", tokens[last - 1].isPunctuation("?") || tokens[last - 1].isPunctuation("!") || ["?", "!"].contains(text(last - 1))
+      else { return nil }
+      return text(last)
+    }
+    // The type a function declared at `name` (the token after `func`) returns: `-> String` before
+    // its body.
+    func returnType(ofFunctionAt name: Int) -> String? {
+      var cursor = name + 1
+      var depth = 0
+      while cursor < tokens.count {
+        if tokens[cursor].isPunctuation("(") { depth += 1 }
+        if tokens[cursor].isPunctuation(")") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        cursor += 1
+      }
+      guard cursor + 3 < tokens.count, text(cursor + 1) == "->", Self.specifiers[text(cursor + 2)] != nil,
+        tokens[cursor + 3].isPunctuation("{") || text(cursor + 3) == "where"
+      else { return nil }
+      return text(cursor + 2)
+    }
     for index in tokens.indices.dropFirst().dropLast() {
       guard tokens[index - 1].kind == .identifier else { continue }
       var type: String?
@@ -34,12 +75,22 @@ public struct ValueTypes: Equatable, Sendable {
         let end = index + 2 < tokens.count ? tokens[index + 2] : nil
         let alone =
           end.map { scanner.bytes[tokens[index + 1].range.upperBound..<$0.range.lowerBound].contains(0x0A) || $0.isPunctuation("}") } ?? true
-        guard alone else { continue }
         switch tokens[index + 1].kind {
-        case .string: type = "String"
-        case .literal where scanner.bytes[tokens[index + 1].range].allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") }): type = "Int"
-        default: continue
+        case .string where alone: type = "String"
+        case .literal
+        where alone && scanner.bytes[tokens[index + 1].range].allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: "_") }):
+          type = "Int"
+        default:
+          // `let name = value as? String` (also in `if let`, `guard let`): the cast ends the value.
+          type = castType(after: index)
         }
+      } else if text(index - 1) == "func", index + 1 < tokens.count, tokens[index].kind == .identifier {
+        // `func name(…) -> String`: a call of `name` is one.
+        if let type = returnType(ofFunctionAt: index) {
+          if let known = functions[text(index)], known != type { ambiguousFunctions.insert(text(index)) }
+          functions[text(index)] = type
+        }
+        continue
       }
       guard let type else { continue }
       let name = text(index - 1)
@@ -47,6 +98,10 @@ public struct ValueTypes: Equatable, Sendable {
       declared[name] = type
     }
   }
+
+  /// The functions the project declares returning a type these specifiers know, by name.
+  private var functions: [String: String] = [:]
+  private var ambiguousFunctions = Set<String>()
 
   /// The types whose specifiers are known.
   static let specifiers: [String: String] = ["Int": "%lld", "String": "%@"]
@@ -101,6 +156,8 @@ public struct ValueTypes: Equatable, Sendable {
         guard open > operand.lowerBound, tokens[open - 1].kind == .identifier else { return nil }
         let callee = text(open - 1)
         if callee == "String", open - 1 == operand.lowerBound { return "String" }
+        // A function of the project's, called by its name alone.
+        if open - 1 == operand.lowerBound, !ambiguousFunctions.contains(callee), let type = functions[callee] { return type }
         return callee == "formatted" && open - 2 > operand.lowerBound && tokens[open - 2].isPunctuation(".") ? "String" : nil
       }
       // A chain of names: `count`, `cask.name`, `items.count`.

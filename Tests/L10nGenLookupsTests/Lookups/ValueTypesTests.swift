@@ -51,4 +51,25 @@ final class ValueTypesTests: XCTestCase {
     XCTAssertNil(literal.key { $0 == "done" ? "%lld" : nil })
     XCTAssertEqual(InterpolatedLiteral(parts: ["100% of ", ""], values: ["name"]).key { _ in "%@" }, "100%% of %@")
   }
+
+  func testACastEndingALetsValueAndAFunctionsDeclaredResultTellTheType() {
+    let declared = types(
+      """
+      if let appVersion = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String {
+        print(appVersion)
+      }
+      guard let build = info["build"] as! Int, ready else { return }
+      let partial = info["x"] as? String ?? "?"
+      func formatAsNumber(_ value: Int) -> String { "\\(value)" }
+      func total(of items: [Int]) -> Int where Element: Equatable { 0 }
+      func shape() -> Double { 0 }
+      """)
+    XCTAssertEqual(declared.specifier(of: "appVersion"), "%@")
+    XCTAssertEqual(declared.specifier(of: "build"), "%lld")
+    XCTAssertNil(declared.specifier(of: "partial"), "the cast is not what ends the value")
+    XCTAssertEqual(declared.specifier(of: "formatAsNumber(instance.users)"), "%@")
+    XCTAssertEqual(declared.specifier(of: "total(of: counts)"), "%lld")
+    XCTAssertNil(declared.specifier(of: "shape()"))
+    XCTAssertNil(declared.specifier(of: "model.formatAsNumber(x)"), "a method of another type may be another function")
+  }
 }
