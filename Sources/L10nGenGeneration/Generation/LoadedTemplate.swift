@@ -54,4 +54,8 @@ public struct LoadedTemplate: Sendable {
   func companionSuffix(params: [String: TemplateValue]) -> String? {
     declarations.companionSuffix(params: params)
   }
+
+  /// Whether it generates Objective-C (`{# l10ngen-language: objective-c #}`), whose accessors Swift
+  /// code does not call.
+  public var isObjectiveC: Bool { declarations.isObjectiveC }
 }

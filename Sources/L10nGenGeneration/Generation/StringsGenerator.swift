@@ -173,11 +173,13 @@ public struct StringsGenerator: Sendable {
       topLevelTable = named.name
     }
     let tableEnums = topLevelTable.map { top in forced || tables.contains { $0.name != top } } ?? (forced || tables.count > 1)
-    return NamingRules(
+    var rules = NamingRules(
       style: template.naming ?? options.naming ?? template.declarations.namingOrDefault, reservedTypeNames: reservedTypes,
       reservedMembers: template.declarations.reservedMembers, companionSuffix: companionSuffix,
       tableEnums: tableEnums, topLevelTable: tableEnums ? topLevelTable : nil, resourceMembers: template.declarations.resourceMembers,
       labeledArguments: template.declarations.labeledArguments)
+    rules.asciiIdentifiers = template.declarations.asciiIdentifiers
+    return rules
   }
 
   /// Generated code is a few times the size of the text it is made from (keys, texts and comments
@@ -215,7 +217,7 @@ public struct StringsGenerator: Sendable {
   /// nil when its names cannot be known here (a template that names keys its own way, or whose members
   /// are `LocalizedStringResource`s, not strings).
   public func accessors(_ template: LoadedTemplate, params: [String: TemplateValue]) throws -> [Accessor]? {
-    guard !template.declarations.resourceMembers else { return nil }
+    guard !template.declarations.resourceMembers, !template.declarations.isObjectiveC else { return nil }
     return try members(template, params: params, root: [Self.text(params["enumName"]) ?? "L10n"])
   }
 

@@ -22,6 +22,8 @@ import L10nGenTemplate
 ///                                                               `generatesSymbol: false`, gets none
 ///     {# l10ngen-arguments: labeled #}                          its functions' parameters have labels
 ///                                                               (those the names give); else none (`_ p1`)
+///     {# l10ngen-identifiers: ascii #}                          every name in ASCII (`KeyNaming.ascii`)
+///     {# l10ngen-language: objective-c #}                       it generates Objective-C, not Swift
 ///     {# l10ngen-xcode-parity: xcodeParity #}                   with that param, only the String Catalog
 ///                                                               keys Xcode generates symbols for (manual)
 ///
@@ -47,6 +49,12 @@ struct TemplateDeclarations: Equatable, Sendable {
   var topLevelTable: String?
   /// Whether every member is a `LocalizedStringResource` (`resource-symbols`).
   var resourceMembers = false
+  /// Whether every name must be ASCII (`{# l10ngen-identifiers: ascii #}`: Objective-C, whose
+  /// compilers read other characters in names differently, or not at all).
+  var asciiIdentifiers = false
+  /// Whether it generates Objective-C (`{# l10ngen-language: objective-c #}`), whose accessors Swift
+  /// code does not call.
+  var isObjectiveC = false
   /// Whether its functions' parameters have the labels the names give (else SwiftGen's `_ p1`).
   var labeledArguments = false
   /// The param that keeps only the keys Xcode's own symbols have, when the template has one.
@@ -89,6 +97,8 @@ struct TemplateDeclarations: Equatable, Sendable {
         case "l10ngen-spacing:" where words.count == 2: spacing = spacing ?? TemplateSpacing(rawValue: words[1])
         case "l10ngen-top-level-table:" where words.count == 2: topLevelTable = topLevelTable ?? words[1]
         case "l10ngen-members:" where words.count == 2: resourceMembers = resourceMembers || words[1] == "resources"
+        case "l10ngen-identifiers:" where words.count == 2: asciiIdentifiers = asciiIdentifiers || words[1] == "ascii"
+        case "l10ngen-language:" where words.count == 2: isObjectiveC = isObjectiveC || words[1] == "objective-c"
         case "l10ngen-xcode-parity:" where words.count == 2: parityParam = parityParam ?? words[1]
         case "l10ngen-arguments:" where words.count == 2: labeledArguments = labeledArguments || words[1] == "labeled"
         default: break

@@ -1,3 +1,4 @@
+import Foundation
 import L10nGenTemplate
 
 /// How a template turns keys into Swift names, which decides what counts as a collision.
@@ -28,6 +29,29 @@ public enum KeyNaming: String, Sendable, CaseIterable {
   /// Whether a key component gives no Swift name: as a level's enum, or (`last`) as a member.
   static func givesNoName(_ component: String, last: Bool) -> Bool {
     !SwiftIdentifier.isValidIdentifier(last ? memberName(component) : typeName(component))
+  }
+
+  /// A name in ASCII, for templates whose language reads no other characters in names alike on every
+  /// compiler (Objective-C: GCC takes none, Clang those of Unicode's identifier sets): a letter with
+  /// accents is the letter (`é` is `e`, by its canonical decomposition), any other character outside
+  /// ASCII `u` and its code point in hex (`设` is `u8BBE`, `👍` is `u1F44D`), so that names stay apart.
+  static func ascii(_ name: String) -> String {
+    guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }
+    var result = ""
+    for scalar in name.unicodeScalars {
+      if scalar.isASCII {
+        result.unicodeScalars.append(scalar)
+      } else if let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first, base.isASCII,
+        base.properties.isAlphabetic
+      {
+        result.unicodeScalars.append(base)
+      } else if scalar.properties.generalCategory == .nonspacingMark {
+        continue  // an accent of the letter before it
+      } else {
+        result += "u" + String(scalar.value, radix: 16, uppercase: true)
+      }
+    }
+    return result
   }
 
   /// The enum name a key component or a table becomes:

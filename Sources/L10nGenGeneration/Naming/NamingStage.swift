@@ -28,7 +28,9 @@ public enum NamingStage {
     var renamings: [RenamedKey] = []
     // Table enums first: a table that stays at the top level shares the file enum's scope with them.
     let topIndex = rules.tableEnums ? rules.topLevelTable.flatMap { name in tables.firstIndex { $0.table.name == name } } : nil
-    var typeNames = tables.map { KeyNaming.typeName($0.table.name) as String? }
+    var typeNames = tables.map {
+      rules.asciiIdentifiers ? KeyNaming.ascii(KeyNaming.typeName($0.table.name)) : KeyNaming.typeName($0.table.name) as String?
+    }
     if rules.tableEnums {
       let enumTables = tables.indices.filter { $0 != topIndex }
       let enumNames = nameTables(
@@ -78,7 +80,7 @@ public enum NamingStage {
     var owners: [String: [Int]] = [:]
     for (index, table) in tables.enumerated() {
       let location = table.files.first.map { SourceLocation(file: $0, line: 1, column: 1) }
-      let name = given[index].typeName ?? KeyNaming.typeName(table.name)
+      let name = given[index].typeName ?? (rules.asciiIdentifiers ? KeyNaming.ascii(KeyNaming.typeName(table.name)) : KeyNaming.typeName(table.name))
       if !SwiftIdentifier.isValidIdentifier(name) {
         problems.append(.tableName(table: table.name, name: nil, location: location))
       } else if rules.reservedTypeNames.contains(name) || rules.reservedMembers.contains(name) {
@@ -510,6 +512,11 @@ private struct TableNamer {
   /// keys), or from its last component (structured). A name the user gave is a path of identifiers:
   /// flat, it is joined as a key would be; structured, its last part is the name as written.
   private func memberName(of index: Int) -> String {
+    let name = styledMemberName(of: index)
+    return rules.asciiIdentifiers && given.placed[index] == nil ? KeyNaming.ascii(name) : name
+  }
+
+  private func styledMemberName(of index: Int) -> String {
     switch (rules.style, given.placed[index]) {
     case (.flat, let path?): return KeyNaming.memberName(path.joined(separator: "."))
     case (.symbols, let path?):

@@ -63,6 +63,8 @@ public struct NamingRules: Sendable {
   /// With table enums, the table whose keys still go directly in the file's enum, beside the others'
   /// enums (Xcode's default table, `Localizable`, for templates that declare it); nil: none does.
   public var topLevelTable: String?
+  /// Whether every name is made ASCII (`KeyNaming.ascii`), before names are told apart.
+  public var asciiIdentifiers = false
 
   public init(
     style: KeyNaming, reservedTypeNames: Set<String> = [], reservedMembers: Set<String> = [], companionSuffix: String? = nil,

@@ -23,7 +23,7 @@ final class NamingStageTests: XCTestCase {
   /// level); `arguments` by key.
   private func named(
     _ keys: [String], style: KeyNaming = .structured, reservedTypes: Set<String> = ["L10n"], reservedMembers: Set<String> = [],
-    companion: String? = nil, arguments: [String: [FormatArgument]] = [:], labeled: Bool = false
+    companion: String? = nil, arguments: [String: [FormatArgument]] = [:], labeled: Bool = false, ascii: Bool = false
   ) -> (names: SwiftNames, tree: KeyTree) {
     let entries = keys.enumerated().map { entry($1, line: $0 + 1, arguments: arguments[$1] ?? []) }
     let table = LocalizationTable(name: "T", entries: entries, files: ["T.strings"])
@@ -31,8 +31,9 @@ final class NamingStageTests: XCTestCase {
       entries: entries, separator: ".", placed: style == .symbols ? Dictionary(uniqueKeysWithValues: keys.indices.map { ($0, [keys[$0]]) }) : [:],
       levelIdentity: style == .structured ? KeyNaming.levelIdentity : nil, orderedByText: true,
       givesNoName: style == .structured ? KeyNaming.givesNoName : nil)
-    let rules = NamingRules(
+    var rules = NamingRules(
       style: style, reservedTypeNames: reservedTypes, reservedMembers: reservedMembers, companionSuffix: companion, labeledArguments: labeled)
+    rules.asciiIdentifiers = ascii
     return (NamingStage.names([(table, tree)], rules: rules), tree)
   }
 
@@ -43,6 +44,18 @@ final class NamingStageTests: XCTestCase {
 
   private func members(_ table: SwiftNames.Table, _ tree: KeyTree) -> [String: String] {
     Dictionary(uniqueKeysWithValues: table.memberNames.map { (tree.entries[$0.key].key, $0.value) })
+  }
+
+  /// Names in ASCII (the Objective-C templates'): a letter's accents dropped, any other character
+  /// written `u` and its code point, before names are told apart, so that `Café` and `Cafe` are still
+  /// two names.
+  func testAsciiNamesDropAccentsAndSpellOtherCharactersAndStayApart() {
+    let result = named(["Café", "Cafe", "设置", "Ok 👍"], style: .flat, ascii: true)
+    let names = members(result.names.tables[0], result.tree)
+    XCTAssertEqual(names["设置"], "u8BBEu7F6E")
+    XCTAssertEqual(names["Ok 👍"], "oku1F44D")
+    XCTAssertEqual(Set([names["Café"], names["Cafe"]]).count, 2, "\(names)")
+    XCTAssertTrue(names.values.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(names)")
   }
 
   /// Keys whose names coincide all get accessors: the plainest keeps the name, the other is named
