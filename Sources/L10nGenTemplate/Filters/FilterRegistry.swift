@@ -31,6 +31,7 @@ enum FilterRegistry {
   static let filters: [String: TemplateFilter] = StencilFilters.all
     .merging(StringFilters.all) { _, new in new }
     .merging(SwiftCodeFilters.all) { _, new in new }
+    .merging(ObjCCodeFilters.all) { _, new in new }
 
   static func filter(named name: String) -> TemplateFilter? {
     filters[name]

@@ -20,7 +20,7 @@ final class StringRecordTests: XCTestCase {
         "arguments": [
           [
             "position": 2, "type": "Int32", "swiftGenType": "Int", "specifier": "%2$d", "name": "count", "label": "count", "skipped": [1],
-            "resourceSpecifier": "%d",
+            "resourceSpecifier": "%d", "objcType": "int",
           ]
         ],
       ])

@@ -38,7 +38,9 @@ final class StringsContextTests: XCTestCase {
     XCTAssertEqual(string?["rawKey"], "a.multi\nline")
     XCTAssertEqual(string?["rawTranslation"], "one\ntwo\r%ld")
     XCTAssertEqual(string?["rawComment"], "c\nd")
-    XCTAssertEqual(string?["arguments"], [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld", "resourceSpecifier": "%ld"]])
+    XCTAssertEqual(
+      string?["arguments"],
+      [["position": 1, "type": "Int", "swiftGenType": "Int", "specifier": "%ld", "resourceSpecifier": "%ld", "objcType": "long"]])
   }
 
   func testArgumentsNameThePositionsBeforeThemThatNoSpecifierUses() {
