@@ -185,7 +185,7 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertEqual(unknown.status, 2)
     XCTAssertEqual(
       unknown.stderr,
-      "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5)\nSee 'l10ngen templates --help'.\n"
+      "error: no built-in template named 'structured-swift7' (did you mean 'structured-swift6'?) (templates: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5, objc-h, objc-m)\nSee 'l10ngen templates --help'.\n"
     )
   }
 

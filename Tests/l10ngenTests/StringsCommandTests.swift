@@ -319,7 +319,7 @@ final class StringsCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 2, "a usage error, as everywhere")
     XCTAssertEqual(
       result.stderr,
-      "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5; or use --template-path FILE)\n"
+      "error: no built-in template named 'nope' (available: structured-swift6, flat-swift6, resource-symbols, structured-swift5, flat-swift5, objc-h, objc-m; or use --template-path FILE)\n"
     )
   }
 

@@ -58,9 +58,10 @@ public struct CodeModules: Sendable {
           for table in tableKeys.keys {
             index.addUnnamed(
               table: table,
-              reason:
-                "template \(template.name), whose names l10ngen cannot follow (it names keys its own way, or declares LocalizedStringResources); "
-                + "say how it names them with the entry's \"options\": {\"naming\": \"structured\"} (or flat)")
+              reason: template.isObjectiveC
+                ? "template \(template.name), whose accessors are Objective-C"
+                : "template \(template.name), whose names l10ngen cannot follow (it names keys its own way, or declares LocalizedStringResources); "
+                  + "say how it names them with the entry's \"options\": {\"naming\": \"structured\"} (or flat)")
           }
         }
       }

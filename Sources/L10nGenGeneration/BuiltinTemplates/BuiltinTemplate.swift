@@ -8,6 +8,8 @@ public struct BuiltinTemplate: Sendable {
   public let name: String
   public let summary: String
   public let source: String
+  /// The extension of the files it generates: `swift`, or `h` and `m` for Objective-C.
+  public var fileExtension = "swift"
 
   public static func named(_ name: String) -> BuiltinTemplate? {
     all.first { $0.name == name }
@@ -52,6 +54,15 @@ extension BuiltinTemplate {
       name: "flat-swift5",
       summary: "SwiftGen's flat-swift5 declarations (L10n.settingsTitle), valid Swift for any key or text.",
       source: embeddedSource("flat-swift5")),
+    BuiltinTemplate(
+      name: "objc-h",
+      summary:
+        "Objective-C accessors' header, in SwiftGen's objc shape: +[Localizable settingsTitle], arguments typed as their conversions read them.",
+      source: embeddedSource("objc-h"), fileExtension: "h"),
+    BuiltinTemplate(
+      name: "objc-m",
+      summary: "Objective-C accessors' implementation, beside objc-h (param headerName: the header's file name).",
+      source: embeddedSource("objc-m"), fileExtension: "m"),
   ]
 
   /// Shared parts the built-in templates include (`Templates/_*.stencil`), by file name.

@@ -65,7 +65,7 @@ final class CoincidingKeysTests: XCTestCase {
   /// `template` rendered from the fixture with `enumName` `name`, and its warnings.
   private func render(_ template: String, _ name: String, input: String = CoincidingKeysTests.catalog) throws -> (code: String, warnings: [String]) {
     var warnings: [String] = []
-    let params: [String: TemplateValue] = template == "resource-symbols" ? [:] : ["enumName": .string(name)]
+    let params: [String: TemplateValue] = BuiltinTemplate.named(template)?.params.contains("enumName") == true ? ["enumName": .string(name)] : [:]
     let code = try StringsGenerator(inputs: [input], options: StringsOptions())
       .render(LoadedTemplate(.builtin(template)), params: params) { warnings.append($0.message) }
     return (code, warnings)
