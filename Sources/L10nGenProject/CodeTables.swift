@@ -11,6 +11,10 @@ import L10nGenTables
 struct CodeTables {
   /// The string literals of the project's Swift and Objective-C code; nil when it has none.
   private let literals: Set<String>?
+  /// The Swift files passing SwiftUI a literal key (`Text("Inbox")`), and the Objective-C files that
+  /// look strings up: what outputs a module's code can use.
+  private(set) var swiftUIFiles: [String] = []
+  private(set) var objectiveCFiles: [String] = []
 
   init(root: String) throws {
     let files = try SwiftSourceSearch.files(in: [root])
@@ -21,16 +25,34 @@ struct CodeTables {
     var literals = Set<String>()
     for file in files {
       guard let data = FileManager.default.contents(atPath: file), let text = SourceText(bytes: Array(data)) else { continue }
+      let path = URL(fileURLWithPath: file).standardizedFileURL.path
       if SwiftSourceSearch.isObjectiveC(file) {
-        literals.formUnion(ObjCLookupFinder(bytes: text.utf8).stringLiterals())
+        let finder = ObjCLookupFinder(bytes: text.utf8)
+        literals.formUnion(finder.stringLiterals())
+        if finder.lookups().contains(where: { !$0.isInactive }) { objectiveCFiles.append(path) }
       } else {
         let scanner = SwiftScanner(bytes: text.utf8)
         for token in scanner.tokens + scanner.interpolations.joined() {
           if case .string(let literal) = token.kind, let value = literal.value(in: scanner.bytes) { literals.insert(value) }
         }
+        let passesSwiftUIKeys = SwiftLookupFinder(scanner).localizedStringKeys().contains { site in
+          switch site.context?.taker {
+          case .initializer(let type)?: return type != "LocalizedStringKey" && type != "LocalizedStringResource"
+          case .modifier?: return true
+          default: return false
+          }
+        }
+        if passesSwiftUIKeys { swiftUIFiles.append(path) }
       }
     }
     self.literals = literals
+  }
+
+  /// Whether code in `folder` (absolute) passes SwiftUI literal keys, and whether it looks strings up
+  /// from Objective-C.
+  func uses(in folder: String) -> (swiftUI: Bool, objectiveC: Bool) {
+    let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+    return (swiftUIFiles.contains { $0.hasPrefix(prefix) }, objectiveCFiles.contains { $0.hasPrefix(prefix) })
   }
 
   /// The table files of the development `.lproj` folder `lproj` of the folder `group` that the code

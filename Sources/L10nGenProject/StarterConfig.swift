@@ -12,6 +12,19 @@ public struct StarterConfig: Equatable, Sendable {
   public struct Group: Equatable, Sendable {
     public var inputs: [String]
     public var output: String
+    /// The `LocalizedStringResource` members of `resource-symbols`, where the module's code passes
+    /// SwiftUI literal keys (which `migrate` rewrites into them, with `migrateSwiftUI`).
+    public var resourceOutput: String?
+    /// The Objective-C accessors (`objc-h`, `objc-m`), where the module's Objective-C code looks
+    /// strings up.
+    public var objectiveCOutputs: (header: String, implementation: String)?
+
+    /// Every file it generates.
+    public var outputs: [String] { [output] + [resourceOutput].compactMap { $0 } + (objectiveCOutputs.map { [$0.header, $0.implementation] } ?? []) }
+
+    public static func == (lhs: Group, rhs: Group) -> Bool {
+      lhs.inputs == rhs.inputs && lhs.outputs == rhs.outputs
+    }
   }
 
   public var groups: [Group]
@@ -20,23 +33,24 @@ public struct StarterConfig: Equatable, Sendable {
 
   /// The config's text.
   public var json: String {
-    let entries = groups.map { group -> LocatedJSON in
-      value(
-        .object([
-          member("inputs", value(.array(group.inputs.map { value(.string($0)) }))),
-          member(
-            "outputs",
-            value(
-              .array([
-                value(
-                  .object([
-                    member("template", value(.string(BuiltinTemplate.recommendedName))),
-                    member("output", value(.string(group.output))),
-                  ]))
-              ]))),
-        ]))
+    func output(_ template: String, _ path: String) -> LocatedJSON {
+      value(.object([member("template", value(.string(template))), member("output", value(.string(path)))]))
     }
-    return ConfigJSONWriter.text(of: .object([member("strings", value(.array(entries)))]))
+    let entries = groups.map { group -> LocatedJSON in
+      var outputs = [output(BuiltinTemplate.recommendedName, group.output)]
+      if let resources = group.resourceOutput { outputs.append(output("resource-symbols", resources)) }
+      if let objectiveC = group.objectiveCOutputs {
+        outputs += [output("objc-h", objectiveC.header), output("objc-m", objectiveC.implementation)]
+      }
+      return value(
+        .object([member("inputs", value(.array(group.inputs.map { value(.string($0)) }))), member("outputs", value(.array(outputs)))]))
+    }
+    var members = [member("strings", value(.array(entries)))]
+    // The SwiftUI literal keys become the members generated for them.
+    if groups.contains(where: { $0.resourceOutput != nil }) {
+      members.append(member("code", value(.object([member("migrateSwiftUI", value(.bool(true)))]))))
+    }
+    return ConfigJSONWriter.text(of: .object(members))
   }
 
   /// Searches `root` (`ProjectSearch`); paths in the result are relative to `configDirectory`.
@@ -122,12 +136,26 @@ public struct StarterConfig: Equatable, Sendable {
       guard let module = modules[key] else { continue }
       var home = URL(fileURLWithPath: module.folder)
       if ["resources", "localizations", "localization"].contains(home.lastPathComponent.lowercased()) { home = home.deletingLastPathComponent() }
-      let output = relative(home.appendingPathComponent("Generated/L10n.swift").path, to: configDirectory)
+      let generated = home.appendingPathComponent("Generated")
+      let output = relative(generated.appendingPathComponent("L10n.swift").path, to: configDirectory)
       let inputs = module.inputs.map { relative($0, to: configDirectory) }
       if let index = groups.firstIndex(where: { $0.output == output }) {
         groups[index].inputs += inputs
       } else {
-        groups.append(Group(inputs: inputs, output: output))
+        var group = Group(inputs: inputs, output: output)
+        // What the module's code can use besides: the code under the folder that holds its tables.
+        if let uses = tables?.uses(in: home.path) {
+          if uses.swiftUI {
+            group.resourceOutput = relative(generated.appendingPathComponent("LocalizedStringResource+L10n.swift").path, to: configDirectory)
+          }
+          if uses.objectiveC {
+            group.objectiveCOutputs = (
+              relative(generated.appendingPathComponent("Localizable.h").path, to: configDirectory),
+              relative(generated.appendingPathComponent("Localizable.m").path, to: configDirectory)
+            )
+          }
+        }
+        groups.append(group)
       }
     }
     return StarterConfig(groups: groups, notes: notes)

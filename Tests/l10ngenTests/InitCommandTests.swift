@@ -81,6 +81,47 @@ final class InitCommandTests: XCTestCase {
   /// An Xcode app's `.lproj` folders hold more than the code's tables: a storyboard's strings (UIKit
   /// reads them, by the storyboard's name), `InfoPlist` (the system reads it), and tables no code
   /// names. `init` takes the tables the code looks up and says what it left out and why.
+  /// A module whose SwiftUI code passes literal keys gets the `resource-symbols` members too (and
+  /// `migrate` rewrites those literals into them); one whose Objective-C code looks strings up, the
+  /// Objective-C accessors: `init`, generation and `migrate` work with no hand edits.
+  func testAModulesSwiftUIAndObjectiveCCodeGetTheOutputsTheyCanCall() throws {
+    let sandbox = try TemporaryDirectory()
+    try sandbox.write("Sources/App/Resources/en.lproj/Localizable.strings", english)
+    try sandbox.write(
+      "Sources/App/Views/Settings.swift", "import SwiftUI\nstruct Settings: View { var body: some View { Text(\"settings.title\") } }\n")
+    try sandbox.write("Legacy/en.lproj/Localizable.strings", english)
+    try sandbox.write(
+      "Legacy/Screen.m", "#import <Foundation/Foundation.h>\nNSString *title(void) { return NSLocalizedString(@\"settings.title\", nil); }\n")
+    try sandbox.write("Plain/en.lproj/Localizable.strings", english)
+    try sandbox.write("Plain/Screen.swift", "import Foundation\nlet title = NSLocalizedString(\"settings.title\", comment: \"\")\n")
+    let result = try runL10nGen(["init"], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      found Legacy/en.lproj → Legacy/Generated/L10n.swift, Legacy/Generated/Localizable.h, Legacy/Generated/Localizable.m
+      found Plain/en.lproj → Plain/Generated/L10n.swift
+      found Sources/App/Resources/en.lproj → Sources/App/Generated/L10n.swift, Sources/App/Generated/LocalizedStringResource+L10n.swift
+      wrote l10ngen.json; now run 'l10ngen'
+
+      """)
+    let config = try XCTUnwrap(sandbox.read("l10ngen.json"))
+    XCTAssertTrue(config.contains(#""template": "objc-m""#) && config.contains(#""template": "resource-symbols""#), config)
+    XCTAssertTrue(
+      config.hasSuffix(
+        """
+          "code": {
+            "migrateSwiftUI": true
+          }
+        }
+
+        """), config)
+    let generation = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(generation.status, 0, generation.stderr)
+    XCTAssertNotNil(sandbox.read("Legacy/Generated/Localizable.m"))
+    XCTAssertTrue(sandbox.read("Sources/App/Generated/LocalizedStringResource+L10n.swift")?.contains("static var settingsTitle") == true)
+  }
+
   func testTakesTheTablesTheCodeLooksUpAndSaysWhatItLeftOut() throws {
     let sandbox = try TemporaryDirectory()
     try sandbox.write("App/Base.lproj/Main.storyboard", "<document/>\n")

@@ -99,7 +99,7 @@ enum InitCommand: Command {
         }
       }
       for group in found.groups {
-        diagnostics.say("found \(group.inputs.joined(separator: ", ")) → \(group.output)")
+        diagnostics.say("found \(group.inputs.joined(separator: ", ")) → \(group.outputs.joined(separator: ", "))")
       }
       diagnostics.emit((found.notes + pluginNotes).map { Diagnostic(.note, file: nil, $0) })
       guard !found.groups.isEmpty else {
