@@ -27,6 +27,27 @@ public struct ObjCLookupFinder {
     public var comment: String?
     /// Whether a default value is given that is known only at run time (neither a literal nor `nil`).
     public var valueIsUnknown = false
+    /// The macro call's bytes, from its name to its `)`; nil for a message to a bundle.
+    public var range: Range<Int>?
+    /// The bundle argument as written (`NSLocalizedStringFromTableInBundle`'s,
+    /// `NSLocalizedStringWithDefaultValue`'s); nil where the macro reads the main bundle.
+    public var bundle: String?
+    /// The `[NSString stringWithFormat:…]` or `localizedStringWithFormat:` message whose format the
+    /// lookup is, when it is one.
+    public var wrapper: FormatWrapper?
+    /// Whether it is a message to a bundle (`[bundle localizedStringForKey:…]`), whose receiver is
+    /// `bundle`.
+    public var isMessage = false
+  }
+
+  /// A message to `NSString` that formats the lookup: `[NSString stringWithFormat:NSLocalizedString(…), a, b]`.
+  public struct FormatWrapper: Equatable, Sendable {
+    /// `stringWithFormat:` (no locale) or `localizedStringWithFormat:` (the current one).
+    public var selector: String
+    /// Its bytes, from `[` to `]`.
+    public var range: Range<Int>
+    /// The arguments after the format, as written.
+    public var arguments: [String]
   }
 
   private static let macros: [String: Int?] = [
@@ -40,6 +61,8 @@ public struct ObjCLookupFinder {
     "NSLocalizedString": 1, "NSLocalizedStringFromTable": 2, "NSLocalizedStringFromTableInBundle": 3, "NSLocalizedStringWithDefaultValue": 4,
   ]
   private static let valueArguments: [String: Int] = ["NSLocalizedStringWithDefaultValue": 3]
+  /// Which argument of each macro is its bundle.
+  private static let bundleArguments: [String: Int] = ["NSLocalizedStringFromTableInBundle": 2, "NSLocalizedStringWithDefaultValue": 2]
 
   public func lookups() -> [Lookup] {
     var found: [Lookup] = []
@@ -88,27 +111,37 @@ public struct ObjCLookupFinder {
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         let name = String(decoding: bytes[start..<index], as: UTF8.self)
         let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
-        if let tableArgument = Self.macros[name], let arguments = arguments(after: index) {
+        if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(after: index) {
           let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
           func shown(_ position: Int?) -> String? {
             position.flatMap { $0 < arguments.count ? literal(arguments[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
           }
-          found.append(
-            Lookup(
-              name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
-              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
-              offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name]),
-              valueIsUnknown: Self.valueArguments[name].map { $0 < arguments.count && literal(arguments[$0]) == nil && arguments[$0] != "nil" }
-                ?? false))
+          var lookup = Lookup(
+            name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
+            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
+            offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name]),
+            valueIsUnknown: Self.valueArguments[name].map { $0 < arguments.count && literal(arguments[$0]) == nil && arguments[$0] != "nil" }
+              ?? false)
+          lookup.range = start..<(close + 1)
+          lookup.bundle = Self.bundleArguments[name].flatMap { $0 < arguments.count ? arguments[$0] : nil }
+          lookup.wrapper = wrapper(around: start..<(close + 1))
+          found.append(lookup)
         } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
           let key = messageArgument(from: index + 1)
           let table = labeledArgument("table", after: index)
-          found.append(
-            Lookup(
-              name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
-              tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
-              value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
-              valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false))
+          var lookup = Lookup(
+            name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
+            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
+            value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
+            valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false)
+          // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
+          if let (open, receiver) = messageStart(before: start), let (_, close) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil) {
+            lookup.range = open..<(close + 1)
+            lookup.bundle = receiver
+            lookup.isMessage = true
+            lookup.wrapper = wrapper(around: open..<(close + 1))
+          }
+          found.append(lookup)
         }
       } else {
         index += 1
@@ -175,12 +208,70 @@ public struct ObjCLookupFinder {
     return min(bytes.count, index + 1)
   }
 
-  /// The arguments, as written, of the call whose `(` follows `index` (after white space).
-  private func arguments(after index: Int) -> [String]? {
+  /// The arguments, as written, of the call whose `(` follows `index` (after white space), and where
+  /// its `)` is.
+  private func argumentsAndEnd(after index: Int) -> ([String], Int)? {
     var index = index
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     guard at(index) == UInt8(ascii: "(") else { return nil }
-    return split(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","))
+    return splitAndEnd(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","))
+  }
+
+  /// The `[` of the message whose selector starts at `selector`, and its receiver as written: read
+  /// back over the receiver's own brackets.
+  private func messageStart(before selector: Int) -> (Int, String)? {
+    var cursor = selector - 1
+    var depth = 0
+    while cursor >= 0 {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
+        depth += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
+        if depth == 0 {
+          guard byte == UInt8(ascii: "[") else { return nil }
+          return (cursor, String(decoding: bytes[(cursor + 1)..<selector], as: UTF8.self).trimmingSpaces())
+        }
+        depth -= 1
+      } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+        return nil
+      }
+      cursor -= 1
+    }
+    return nil
+  }
+
+  /// The `[NSString stringWithFormat:LOOKUP, …]` (or `localizedStringWithFormat:`) around the
+  /// lookup at `lookup`, its format: read back from the lookup to the `[`, and on to the `]`.
+  private func wrapper(around lookup: Range<Int>) -> FormatWrapper? {
+    func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var cursor = lookup.lowerBound - 1
+    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
+    guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+    var wordEnd = cursor
+    cursor -= 1
+    while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
+    let selector = String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self)
+    guard selector == "stringWithFormat" || selector == "localizedStringWithFormat" else { return nil }
+    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
+    wordEnd = cursor + 1
+    while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
+    guard String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self) == "NSString" else { return nil }
+    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
+    guard cursor >= 0, bytes[cursor] == UInt8(ascii: "[") else { return nil }
+    let open = cursor
+    var after = lookup.upperBound
+    while after < bytes.count, isSpace(bytes[after]) { after += 1 }
+    let arguments: [String]
+    let close: Int
+    if at(after) == UInt8(ascii: "]") {
+      (arguments, close) = ([], after)
+    } else if at(after) == UInt8(ascii: ","), let (parts, end) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","))
+    {
+      (arguments, close) = (parts, end)
+    } else {
+      return nil
+    }
+    return FormatWrapper(selector: selector + ":", range: open..<(close + 1), arguments: arguments)
   }
 
   /// The expression after `key:` of a message, up to the next label or `]`.
@@ -202,6 +293,11 @@ public struct ObjCLookupFinder {
   /// The text from `index` to the bracket `until` that closes at depth 0, split at `separator` at
   /// depth 0 (literals and comments skipped over, kept in the text). Nil when it never closes.
   private func split(from index: Int, until close: UInt8, separator: UInt8?) -> [String]? {
+    splitAndEnd(from: index, until: close, separator: separator)?.0
+  }
+
+  /// `split`'s parts, and where the closing bracket is.
+  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?) -> ([String], Int)? {
     var parts: [String] = []
     var depth = 0
     var start = index
@@ -218,7 +314,7 @@ public struct ObjCLookupFinder {
         if depth == 0 {
           guard byte == close else { return nil }
           parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
-          return parts
+          return (parts, index)
         }
         depth -= 1
       }

@@ -28,6 +28,35 @@ final class ObjCLookupFinderTests: XCTestCase {
       ])
   }
 
+  /// What a rewrite replaces: the macro call, or the `[NSString …Format:…]` message it is the format
+  /// of with that message's arguments, or the whole message to a bundle with its receiver.
+  func testEachLookupsBytesItsBundleAndTheFormattingMessageAroundIt() {
+    let source = #"""
+      a = [NSString stringWithFormat:NSLocalizedString(@"inbox.unread", nil), count, [user name]];
+      b = [NSString localizedStringWithFormat: NSLocalizedString(@"x", nil)];
+      c = NSLocalizedStringFromTableInBundle(@"k", nil, [NSBundle mainBundle], nil);
+      d = [[NSBundle mainBundle] localizedStringForKey:@"Cancel" value:nil table:nil];
+      e = [self.bundle localizedStringForKey:@"Done" value:nil table:nil];
+      f = [label stringWithFormat:NSLocalizedString(@"y", nil), 1];
+      """#
+    let bytes = Array(source.utf8)
+    let found = ObjCLookupFinder(bytes: bytes).lookups()
+    func text(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    XCTAssertEqual(text(found[0].range), #"NSLocalizedString(@"inbox.unread", nil)"#)
+    XCTAssertEqual(found[0].wrapper?.selector, "stringWithFormat:")
+    XCTAssertEqual(found[0].wrapper?.arguments, ["count", "[user name]"])
+    XCTAssertEqual(text(found[0].wrapper?.range), #"[NSString stringWithFormat:NSLocalizedString(@"inbox.unread", nil), count, [user name]]"#)
+    XCTAssertEqual(found[1].wrapper?.selector, "localizedStringWithFormat:")
+    XCTAssertEqual(found[1].wrapper?.arguments, [])
+    XCTAssertEqual(found[2].bundle, "[NSBundle mainBundle]")
+    XCTAssertNil(found[2].wrapper)
+    XCTAssertEqual(text(found[3].range), #"[[NSBundle mainBundle] localizedStringForKey:@"Cancel" value:nil table:nil]"#)
+    XCTAssertEqual(found[3].bundle, "[NSBundle mainBundle]")
+    XCTAssertTrue(found[3].isMessage)
+    XCTAssertEqual(found[4].bundle, "self.bundle")
+    XCTAssertNil(found[5].wrapper, "a message to another receiver than NSString")
+  }
+
   func testCommentsAndStringsAreNotCodeAndIfZeroIsNeverCompiled() {
     XCTAssertEqual(
       lookups(
