@@ -154,6 +154,32 @@ public struct AccessorIndex: Sendable {
   /// The `LocalizedStringResource` members of `table`; nil when no output declares them.
   public func resources(of table: String) -> Resources? { resources[table] }
 
+  /// The Objective-C accessors of a table (`objc-h`'s): by key, with the bundle they read and the
+  /// header that declares them, as `#import` names it.
+  public struct ObjectiveCAccessors: Sendable {
+    public var members: [String: Accessor]
+    public var bundle: LookupBundle
+    public var header: String
+  }
+
+  private var objectiveC: [String: ObjectiveCAccessors] = [:]
+
+  /// Records the Objective-C accessors of an `objc-h` output whose file is `header`, for the tables in
+  /// `tables`; a table an earlier output already declares keeps that output's.
+  public mutating func addObjectiveC(_ found: [Accessor], tables: some Sequence<String>, bundle: LookupBundle, header: String) {
+    for table in tables where objectiveC[table] == nil {
+      var members: [String: Accessor] = [:]
+      for member in found where member.table == table { members[member.key] = member }
+      objectiveC[table] = ObjectiveCAccessors(members: members, bundle: bundle, header: header)
+    }
+  }
+
+  /// The Objective-C accessors of `table`; nil when no output declares them.
+  public func objectiveC(of table: String) -> ObjectiveCAccessors? { objectiveC[table] }
+
+  /// Whether an output declares Objective-C accessors for some table.
+  public var hasObjectiveCAccessors: Bool { !objectiveC.isEmpty }
+
   /// The keys of `table` and where each is defined.
   public func keys(of table: String) -> [String: SourceLocation] { keys[table] ?? [:] }
 

@@ -48,6 +48,11 @@ public struct CodeModules: Sendable {
           index.add(accessors, tableKeys: tableKeys, bundle: Self.bundle(of: request))
           index.addMembers(accessors)
         } else {
+          if let accessors = try generator.objectiveCAccessors(template, params: request.params), request.output.hasSuffix(".h") {
+            index.addObjectiveC(
+              accessors, tables: tableKeys.keys, bundle: Self.bundle(of: request).map(ObjCLookupRewriter.bundle) ?? .main,
+              header: PathText.lastComponent(request.output))
+          }
           if let resources = try generator.resourceMembers(template, params: request.params) {
             index.addMembers(resources)
             index.addResources(

@@ -17,7 +17,9 @@ enum MigrateCommand: Command {
       of their folders (Sources/<Target>).
       Only the files of the targets that compile a generated file are read, also among the PATHs,
       as an Xcode project or a Swift package's Sources/<Target> folders tell: the others are counted. The lookups of Objective-C
-      files (.m, .mm) are listed, not rewritten: the accessors are Swift.
+      files (.m, .mm) become the accessors of an objc-h output, with its #import; with none, they are listed.
+      With --swiftui, SwiftUI's literal keys become the members of a resource-symbols output:
+      Text("Inbox") becomes Text(.inbox).
 
         NSLocalizedString("settings.title", comment: "")              L10n.Settings.title
         String(format: NSLocalizedString("inbox.unread", comment: ""), count)
@@ -164,8 +166,12 @@ enum MigrateCommand: Command {
       let rewriter = LookupRewriter(
         index: modules.index(for: file), functions: functions, projectTypes: projectTypes, rewritesKeyLiterals: rewritesKeyLiterals,
         valueTypes: valueTypes)
+      let index = modules.index(for: file)
       let result =
-        SwiftSourceSearch.isObjectiveC(file) ? rewriter.report(objectiveC: source.utf8, path: file) : rewriter.rewrite(source.utf8, path: file)
+        !SwiftSourceSearch.isObjectiveC(file)
+        ? rewriter.rewrite(source.utf8, path: file)
+        : index.hasObjectiveCAccessors
+          ? ObjCLookupRewriter(index: index).rewrite(source.utf8, path: file) : rewriter.report(objectiveC: source.utf8, path: file)
       guard result.isComplete else {
         diagnostics.emit(
           Diagnostic(.warning, file: file, "left as it is: a string literal or comment is not closed, so what follows it cannot be told from code"))

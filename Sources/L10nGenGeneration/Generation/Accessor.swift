@@ -40,6 +40,18 @@ public struct Accessor: Equatable, Sendable {
     return name + "(" + zip(labels, arguments).map { label, argument in label.map { "\($0): \(argument)" } ?? argument }.joined(separator: ", ") + ")"
   }
 
+  /// The Objective-C message that calls it, an Objective-C accessor (`StringsGenerator.objectiveCAccessors`),
+  /// with `arguments` (as written): `[Localizable inboxTitle]`, `[Localizable inboxUnreadWithValues:n :name]`.
+  /// Nil when the counts differ.
+  public func message(with arguments: [String]) -> String? {
+    guard path.count == 2, arguments.count == (labels?.count ?? 0) else { return nil }
+    switch arguments.count {
+    case 0: return "[\(path[0]) \(path[1])]"
+    case 1: return "[\(path[0]) \(path[1])WithValue:\(arguments[0])]"
+    default: return "[\(path[0]) \(path[1])WithValues:" + arguments.joined(separator: " :") + "]"
+    }
+  }
+
   /// Every named entry's accessor, as the templates place it: in the file's enum, in its table's
   /// enum when tables have enums (not the top-level table), then, with structured names, in each of
   /// its levels' enums.

@@ -221,6 +221,29 @@ public struct StringsGenerator: Sendable {
     return try members(template, params: params, root: [Self.text(params["enumName"]) ?? "L10n"])
   }
 
+  /// The Objective-C accessors an Objective-C template declares (`objc-h`), as Objective-C code calls
+  /// them: each path is the table's class and the method's name before its arguments
+  /// (`["Localizable", "inboxUnread"]`, called `[Localizable inboxUnreadWithValues:a :b]`). Nil for any
+  /// other template.
+  public func objectiveCAccessors(_ template: LoadedTemplate, params: [String: TemplateValue]) throws -> [Accessor]? {
+    guard template.declarations.isObjectiveC else { return nil }
+    try Self.validate(params, for: template)
+    let (pairs, names) = try named(rules: namingRules(template, params: params))
+    var accessors: [Accessor] = []
+    for (index, pair) in pairs.enumerated() {
+      guard let className = names.tables[index].typeName?.replacingOccurrences(of: "`", with: "") else { continue }
+      for (entry, member) in names.tables[index].memberNames {
+        let arguments = pair.tree.entries[entry].arguments
+        accessors.append(
+          Accessor(
+            table: pair.table.name, key: pair.tree.entries[entry].key, path: [className, ObjCCodeFilters.methodName(member)],
+            labels: arguments.isEmpty ? nil : arguments.map { _ in nil }, text: pair.tree.entries[entry].translation,
+            parameterTypes: arguments.map { ArgumentRecord.objcTypes[$0.swiftType] ?? "const void *" }))
+      }
+    }
+    return accessors
+  }
+
   /// The members a template whose members are `LocalizedStringResource`s declares (`resource-symbols`),
   /// each named from `LocalizedStringResource` (and the `namespace` enum, when there is one), as code
   /// names them: `LocalizedStringResource.inboxUnread`, or `.inboxUnread` where the type is known.

@@ -1,6 +1,6 @@
 /// l10ngen's filters for the Objective-C built-in templates: `objcString`, `objcComment`,
 /// `objcMethodName` and `objcOwnedByFamily`.
-enum ObjCCodeFilters {
+package enum ObjCCodeFilters {
   static let all: [String: TemplateFilter] = [
     "objcString": .simple { .string(objcStringBody(try text($0))) },
     "objcComment": .simple { .string(objcCommentText(try text($0))) },
@@ -18,7 +18,7 @@ enum ObjCCodeFilters {
 
   /// An accessor's method name from its Swift name (`alertTitle`, `` `default` ``): the name without
   /// backticks, `Text` appended where `NSObject` has a class method of that name (`selfText`).
-  static func methodName(_ swiftName: String) -> String {
+  package static func methodName(_ swiftName: String) -> String {
     let name = swiftName.replacingOccurrences(of: "`", with: "")
     return nsObjectMethods.contains(name) ? name + "Text" : name
   }

@@ -1,0 +1,188 @@
+import Foundation
+import L10nGenCore
+import L10nGenGeneration
+import L10nGenLint
+import L10nGenLookups
+
+/// Rewrites the lookups of one Objective-C file (`.m`, `.mm`) into the Objective-C accessors of the
+/// config's `objc-h` output (`AccessorIndex.ObjectiveCAccessors`):
+/// `NSLocalizedString(@"inbox.title", nil)` becomes `[Localizable inboxTitle]`,
+/// `[NSString localizedStringWithFormat:NSLocalizedString(@"inbox.unread", @""), n, name]` becomes
+/// `[Localizable inboxUnreadWithValues:n :name]`, and the file imports the accessors' header. As in
+/// Swift (`LookupRewriter`), a lookup whose rewrite could change what users see stays, with a note:
+/// the accessors format every text in the user's locale, from their own bundle.
+public struct ObjCLookupRewriter: Sendable {
+  public let index: AccessorIndex
+
+  public init(index: AccessorIndex) {
+    self.index = index
+  }
+
+  /// The bundle an Objective-C expression names: `[NSBundle mainBundle]` is the main bundle, and
+  /// `SWIFTPM_MODULE_BUNDLE` a package target's own, as `Bundle.main` and `Bundle.module` are.
+  public static func bundle(_ bundle: LookupBundle) -> LookupBundle {
+    switch bundle {
+    case .expression("[NSBundlemainBundle]"): return .main
+    case .expression("SWIFTPM_MODULE_BUNDLE"): return .module
+    default: return bundle
+    }
+  }
+
+  public func rewrite(_ utf8: [UInt8], path: String) -> LookupRewriter.FileRewrite {
+    let lines = LineTable(utf8)
+    var changes: [UnifiedDiff.Replacement] = []
+    var skipped: [SkippedLookup] = []
+    var headers = Set<String>()
+    for lookup in ObjCLookupFinder(bytes: utf8).lookups() {
+      let location = lines.location(of: lookup.offset, in: path)
+      switch decide(lookup) {
+      case .success(let (range, text, header)):
+        // A lookup among the arguments of one rewritten already stays as it is, in them.
+        guard !changes.contains(where: { $0.range.overlaps(range) }) else { continue }
+        changes.append(UnifiedDiff.Replacement(range: range, bytes: Array(text.utf8)))
+        headers.insert(header)
+      case .failure(let skip):
+        skipped.append(SkippedLookup(location: location, reason: skip.reason, message: skip.message))
+      }
+    }
+    let rewrites = changes.count
+    for header in headers.sorted() where !imports(header, in: utf8) {
+      changes.append(UnifiedDiff.Replacement(range: importPoint(in: utf8)..<importPoint(in: utf8), bytes: Array("#import \"\(header)\"\n".utf8)))
+    }
+    changes.sort { $0.range.lowerBound < $1.range.lowerBound }
+    return LookupRewriter.FileRewrite(
+      path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes, rewrites: rewrites,
+      skipped: skipped, isComplete: true)
+  }
+
+  /// The bytes a lookup's rewrite replaces, the message that replaces them and the header it needs;
+  /// or why it stays.
+  private func decide(_ lookup: ObjCLookupFinder.Lookup) -> Result<(Range<Int>, String, String), LookupRewriter.Skip> {
+    let name = lookup.wrapper.map { "[NSString \($0.selector)…]" } ?? lookup.name
+    if lookup.isInactive { return .failure(.init(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if 0)")) }
+    guard let range = lookup.range else {
+      return .failure(.init(reason: .objectiveC, message: "\(lookup.name) left as it is: its message's receiver was not read"))
+    }
+    guard let key = lookup.key else {
+      return .failure(
+        .init(
+          reason: .keyNotLiteral,
+          message: "\(name) left as it is: its key is not a string literal, so which string it reads is known only at run time"))
+    }
+    guard lookup.tableIsLiteral else {
+      return .failure(.init(reason: .tableNotLiteral, message: "\(name) of \(key.debugDescription) left as it is: its table is not a string literal"))
+    }
+    let table = lookup.table ?? "Localizable"
+    guard let accessors = index.objectiveC(of: table) else {
+      if index.keys(of: table)[key] == nil, !index.tables.contains(table) {
+        return .failure(
+          .init(
+            reason: .tableNotGenerated, message: "\(name) of \(key.debugDescription) left as it is: no output of the config generates table \(table)")
+        )
+      }
+      return .failure(
+        .init(
+          reason: .objectiveC,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: no objc-h output of the config declares Objective-C accessors for table \(table)"))
+    }
+    guard let accessor = accessors.members[key] else {
+      if index.keys(of: table)[key] == nil {
+        let shown = lookup.value.map { "users see its value \($0.debugDescription), untranslated" } ?? "users see the key itself"
+        return .failure(
+          .init(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): \(shown); add it to the table or fix the key"))
+      }
+      return .failure(
+        .init(
+          reason: .noAccessor,
+          message: "key \(key.debugDescription) of table \(table) left as it is: generation gives it no accessor (see its warning)"))
+    }
+    let call = "[\(accessor.path.joined(separator: " "))…]"
+    let bundle = Self.bundle(LookupBundle(lookup.bundle))
+    guard bundle == accessors.bundle else {
+      return .failure(
+        .init(
+          reason: .otherBundle,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: it reads \(lookup.bundle ?? "[NSBundle mainBundle]"), \(call) reads \(accessors.bundle); "
+            + "an objc-m output whose \"bundle\" param is that expression would give it an accessor"))
+    }
+    let parameters = accessor.labels?.count ?? 0
+    let arguments = lookup.wrapper?.arguments ?? []
+    guard arguments.count == parameters else {
+      let given = lookup.wrapper == nil ? "is used without formatting" : "gives \(arguments.count) argument\(arguments.count == 1 ? "" : "s")"
+      return .failure(
+        .init(
+          reason: .argumentCount,
+          message: "\(name) of \(key.debugDescription) left as it is: it \(given), to a format that reads \(parameters)"))
+    }
+    let texts = index.texts(table: table, key: key)
+    // The accessor formats every text: a `%` shown as it is would read an argument.
+    if lookup.wrapper == nil,
+      let percent = texts.first(where: { $0.text.contains("%") })
+        ?? (accessor.text.contains("%") ? TranslatedTexts.Text(locale: nil, text: accessor.text) : nil)
+    {
+      return .failure(
+        .init(
+          reason: .unformattedPercent,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: its text\(percent.locale.map { " in \($0)" } ?? ""), \(percent.text.debugDescription), "
+            + "has % and is used unformatted; \(call) formats it (%% prints %)"))
+    }
+    // `stringWithFormat:` writes numbers with no locale; the accessor, the user's.
+    if lookup.wrapper?.selector == "stringWithFormat:" {
+      for text in texts {
+        for conversion in LocaleNumbers.conversions(in: text.text) {
+          let decimal = LocaleNumbers.decimalConversions.contains(conversion)
+          let ownDigits =
+            LocaleNumbers.integerConversions.contains(conversion) && text.locale.map { index.writesOwnDigits(table: table, locale: $0) } == true
+          guard decimal || ownDigits else { continue }
+          return .failure(
+            .init(
+              reason: .numberFormatting,
+              message:
+                "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
+                + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); localizedStringWithFormat: would be rewritten"))
+        }
+      }
+    }
+    guard let message = accessor.message(with: arguments) else {
+      return .failure(.init(reason: .argumentCount, message: "\(name) of \(key.debugDescription) left as it is: \(call) takes other arguments"))
+    }
+    return .success((lookup.wrapper?.range ?? range, message, accessors.header))
+  }
+
+  /// Whether the file imports `header` already (`#import "Localizable.h"`, also in a folder).
+  private func imports(_ header: String, in utf8: [UInt8]) -> Bool {
+    String(decoding: utf8, as: UTF8.self).split(separator: "\n").contains { line in
+      let text = line.drop { $0 == " " || $0 == "\t" }
+      return (text.hasPrefix("#import") || text.hasPrefix("#include"))
+        && (text.contains("\"\(header)\"") || text.contains("/\(header)\"") || text.contains("<\(header)>"))
+    }
+  }
+
+  /// Where a new `#import` goes: after the last `#import` or `#include` line before the first line of
+  /// code, else at the top.
+  private func importPoint(in utf8: [UInt8]) -> Int {
+    var offset = 0
+    var point = 0
+    var inComment = false
+    for line in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let lineEnd = offset + line.count + 1
+      defer { offset = lineEnd }
+      if inComment {
+        if text.contains("*/") { inComment = false }
+        continue
+      }
+      if text.hasPrefix("#import") || text.hasPrefix("#include") {
+        point = min(lineEnd, utf8.count)
+      } else if text.hasPrefix("/*") {
+        inComment = !text.contains("*/")
+      } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") || text.hasPrefix("@import")) {
+        break
+      }
+    }
+    return point
+  }
+}

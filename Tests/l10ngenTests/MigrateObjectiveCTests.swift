@@ -1,0 +1,82 @@
+import Foundation
+import L10nGenTestSupport
+import XCTest
+
+/// `l10ngen migrate` on Objective-C: the lookups of `.m` files become the Objective-C accessors of
+/// the config's `objc-h` output, and the file imports their header. `Tests/Fixtures/MigrateObjC` is a
+/// program whose `Texts.m` looks its texts up in every form; built with GCC and GNUstep's Foundation
+/// (`ObjectiveCCompiler`), it prints the same lines before and after, in English and German. The
+/// expected lines are the tables' texts, as Foundation formats them.
+final class MigrateObjectiveCTests: XCTestCase {
+  private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/MigrateObjC")
+
+  func testTheLookupsBecomeAccessorsAndTheProgramPrintsWhatItPrinted() throws {
+    #if os(Linux)
+    guard ObjectiveCCompiler.isAvailable else {
+      return XCTFail("GCC's Objective-C and GNUstep are needed: apt-get install gobjc libgnustep-base-dev, as .ci/run does")
+    }
+    let sandbox = try TemporaryDirectory()
+    for item in ["App", "main.m"] {
+      try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent(item), to: sandbox.url.appendingPathComponent(item))
+    }
+    try sandbox.write(
+      "l10ngen.json",
+      """
+      {"strings": [{"inputs": ["App/en.lproj"], "outputs": [
+        {"template": "objc-h", "output": "App/Generated/Localizable.h"},
+        {"template": "objc-m", "output": "App/Generated/Localizable.m"}]}]}
+      """)
+    let generation = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(generation.status, 0, generation.stderr)
+    var number = 0
+    func run(_ files: [String]) throws -> [String: [String]] {
+      number += 1
+      let program = sandbox.path("Program\(number)/texts")
+      try FileManager.default.createDirectory(atPath: sandbox.path("Program\(number)"), withIntermediateDirectories: true)
+      let build = try ObjectiveCCompiler.build(files + ["-I", sandbox.path("App"), "-I", sandbox.path("App/Generated")], output: program)
+      XCTAssertEqual(build.status, 0, build.output)
+      let resources = ObjectiveCCompiler.resources(of: program)
+      try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+      var shown: [String: [String]] = [:]
+      for language in ["en", "de"] {
+        try FileManager.default.copyItem(atPath: sandbox.path("App/\(language).lproj"), toPath: resources + "/\(language).lproj")
+        let result = try runProcess(URL(fileURLWithPath: program), ["-NSLanguages", "(\(language))"], environment: [:])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        shown[language] = result.stdout.split(separator: "\n").map(String.init)
+      }
+      return shown
+    }
+    let before = try run([sandbox.path("main.m"), sandbox.path("App/Texts.m")])
+    XCTAssertEqual(
+      before["en"],
+      ["Inbox", "3 unread of Ana", "Basket", "Ana has 12 messages", "Inbox", "Inbox", "42.5% synced", "Fully charged", "Inbox", "Inbox"])
+    XCTAssertEqual(
+      before["de"],
+      [
+        "Posteingang", "3 ungelesen von Ana", "Warenkorb", "Ana hat 12 Nachrichten", "Posteingang", "Posteingang", "42.5% abgeglichen",
+        "Zu 100 % geladen", "Posteingang", "Posteingang",
+      ])
+
+    let migration = try runL10nGen(["migrate", "App"], in: sandbox.url)
+    XCTAssertEqual(migration.status, 0, migration.stderr)
+    XCTAssertTrue(
+      migration.stderr.hasSuffix(
+        "rewrote 6 lookups in 1 file; left 4: 1 key not a literal, 1 another bundle, 1 text with % used as it is, "
+          + "1 numbers written without the user's locale\n"), migration.stderr)
+    let migrated = try XCTUnwrap(sandbox.read("App/Texts.m"))
+    for line in [
+      "#import \"Texts.h\"\n#import \"Localizable.h\"\n", "    [Localizable inboxTitle],\n", "    [Localizable inboxUnreadWithValues:count :name],\n",
+      "    [Shop cartTitle],\n", "    [Localizable inboxOrderWithValues:12L :name],\n",
+      "    [Localizable inboxTitle],\n    [Localizable inboxTitle],\n",
+      "    [NSString stringWithFormat:NSLocalizedString(@\"sync.progress\", nil), 42.5],\n",
+    ] {
+      XCTAssertTrue(migrated.contains(line), "\(line) in:\n\(migrated)")
+    }
+    let after = try run([sandbox.path("main.m"), sandbox.path("App/Texts.m"), sandbox.path("App/Generated/Localizable.m")])
+    XCTAssertEqual(after, before)
+    #else
+    throw XCTSkip("On macOS the accessors build against Apple's Foundation, with clang")
+    #endif
+  }
+}
