@@ -424,8 +424,11 @@ private struct Conversion {
           + "and '\(replacement)' declares the same accessors, so call sites stay the same")
       return BuiltinTemplate.named(String(replacement))
     case "objc-h", "objc-m":
-      warn(name.location, "not converted: '\(keyPath)' uses '\(swiftGenName)', which generates Objective-C; l10ngen generates Swift only")
-      return nil
+      warn(
+        name.location,
+        "'\(keyPath)' uses '\(swiftGenName)': l10ngen's declares the same selectors, each argument typed as its conversion reads it "
+          + "(int for %d, double for %f, where SwiftGen's take NSInteger and float), and names non-ASCII keys in ASCII")
+      return BuiltinTemplate.named(swiftGenName)
     default:
       warn(
         name.location,

@@ -527,7 +527,9 @@ final class SwiftGenConfigConverterTests: XCTestCase {
       ])
   }
 
-  func testObjectiveCOutputsAreLeftOutAndSoIsAnEntryWithNothingElse() throws {
+  /// SwiftGen's `objc-h` and `objc-m` become l10ngen's, which declare the same selectors, with a
+  /// warning of what differs; an entry whose only output is no template l10ngen has is left out.
+  func testObjectiveCOutputsBecomeLNGensAndAnEntryWithNothingElseIsLeftOut() throws {
     let migration = try convert(
       """
       strings:
@@ -537,14 +539,12 @@ final class SwiftGenConfigConverterTests: XCTestCase {
               output: L10n.h
             - templateName: objc-m
               output: L10n.m
+              params:
+                headerName: L10n.h
         - inputs: Other/en.lproj
           outputs:
             templateName: Structured-Swift5
             output: Other.swift
-        - inputs: Widget/en.lproj
-          outputs:
-            templateName: flat-swift5
-            output: Widget.swift
       """)
     XCTAssertEqual(
       migration.json,
@@ -553,12 +553,19 @@ final class SwiftGenConfigConverterTests: XCTestCase {
         "strings": [
           {
             "inputs": [
-              "Widget/en.lproj"
+              "en.lproj"
             ],
             "outputs": [
               {
-                "template": "flat-swift5",
-                "output": "Widget.swift"
+                "template": "objc-h",
+                "output": "L10n.h"
+              },
+              {
+                "template": "objc-m",
+                "output": "L10n.m",
+                "params": {
+                  "headerName": "L10n.h"
+                }
               }
             ]
           }
@@ -569,24 +576,26 @@ final class SwiftGenConfigConverterTests: XCTestCase {
     XCTAssertEqual(
       warnings(migration),
       [
-        "/project/swiftgen.yml:2:5: warning: not converted: 'strings[0]', which has no output l10ngen can generate",
-        "/project/swiftgen.yml:4:23: warning: not converted: 'strings[0].outputs[0]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
-        "/project/swiftgen.yml:6:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-m', which generates Objective-C; l10ngen generates Swift only",
-        "/project/swiftgen.yml:8:5: warning: not converted: 'strings[1]', which has no output l10ngen can generate",
-        "/project/swiftgen.yml:10:21: warning: not converted: 'strings[1].outputs' uses template 'Structured-Swift5' (did you mean 'structured-swift5'?), "
+        "/project/swiftgen.yml:4:23: warning: 'strings[0].outputs[0]' uses 'objc-h': l10ngen's declares the same selectors, each argument typed as its "
+          + "conversion reads it (int for %d, double for %f, where SwiftGen's take NSInteger and float), and names non-ASCII keys in ASCII",
+        "/project/swiftgen.yml:6:23: warning: 'strings[0].outputs[1]' uses 'objc-m': l10ngen's declares the same selectors, each argument typed as its "
+          + "conversion reads it (int for %d, double for %f, where SwiftGen's take NSInteger and float), and names non-ASCII keys in ASCII",
+        "/project/swiftgen.yml:10:5: warning: not converted: 'strings[1]', which has no output l10ngen can generate",
+        "/project/swiftgen.yml:12:21: warning: not converted: 'strings[1].outputs' uses template 'Structured-Swift5' (did you mean 'structured-swift5'?), "
           + "which is not one of SwiftGen's strings templates; if it is your own (SwiftGen looks in Application Support first), point 'templatePath' at its file",
       ])
   }
 
   func testNothingConvertibleIsAnErrorCarryingTheReasons() {
-    XCTAssertThrowsError(try convert("strings:\n  inputs: en.lproj\n  outputs:\n    templateName: objc-h\n    output: L10n.h\n")) { error in
+    XCTAssertThrowsError(try convert("strings:\n  inputs: en.lproj\n  outputs:\n    templateName: swift9\n    output: L10n.swift\n")) { error in
       XCTAssertEqual("\(error)", "/project/swiftgen.yml:1:1: error: no entry of 'strings' could be converted (2 warnings say why)")
       guard case .nothingConverted(_, let reasons)? = error as? SwiftGenConfigError else { return XCTFail("\(error)") }
       XCTAssertEqual(
         reasons.map(\.description),
         [
           "/project/swiftgen.yml:2:3: warning: not converted: 'strings', which has no output l10ngen can generate",
-          "/project/swiftgen.yml:4:19: warning: not converted: 'strings.outputs' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+          "/project/swiftgen.yml:4:19: warning: not converted: 'strings.outputs' uses template 'swift9', which is not one of SwiftGen's strings templates; "
+            + "if it is your own (SwiftGen looks in Application Support first), point 'templatePath' at its file",
         ])
     }
   }

@@ -363,7 +363,8 @@ final class InitCommandTests: XCTestCase {
       [
         "swiftgen.yml:2:1: warning: not converted: 'xcassets' (l10ngen generates code for strings only; keep running SwiftGen for this section)",
         "swiftgen.yml:12:23: warning: template 'structured-swift4' became 'structured-swift5': l10ngen has no Swift 4 templates, and 'structured-swift5' declares the same accessors, so call sites stay the same",
-        "swiftgen.yml:14:23: warning: not converted: 'strings[0].outputs[1]' uses 'objc-h', which generates Objective-C; l10ngen generates Swift only",
+        "swiftgen.yml:14:23: warning: 'strings[0].outputs[1]' uses 'objc-h': l10ngen's declares the same selectors, each argument typed as its "
+          + "conversion reads it (int for %d, double for %f, where SwiftGen's take NSInteger and float), and names non-ASCII keys in ASCII",
         "wrote l10ngen.json; now run 'l10ngen'",
       ])
   }
