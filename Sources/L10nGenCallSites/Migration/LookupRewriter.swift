@@ -46,7 +46,8 @@ public struct LookupRewriter: Sendable {
     public var rewrites: Int
     /// How many of them were literal keys (`KeyLiteralRewrite`).
     public var keyRewrites = 0
-    /// The keys whose literals became symbols, by table: a catalog marks them managed by hand.
+    /// The keys whose literal lookups became generated code, by table: a catalog marks them managed by
+    /// hand.
     public var symbolKeys: [String: Set<String>] = [:]
     public var skipped: [SkippedLookup]
     /// False when the file could not be read whole (an unterminated literal or comment): nothing in
@@ -131,7 +132,8 @@ public struct LookupRewriter: Sendable {
     // SwiftUI's literal keys, where no lookup's rewrite holds them.
     var keyRewrites = 0
     var symbolKeys: [String: Set<String>] = [:]
-    for (_, rewrite) in calls where rewrite.throughResource {
+    // A key the code now reads through generated code is no literal Xcode extracts any more.
+    for (_, rewrite) in calls {
       for member in rewrite.accessors { symbolKeys[member.table, default: []].insert(member.key) }
     }
     if rewritesKeyLiterals {

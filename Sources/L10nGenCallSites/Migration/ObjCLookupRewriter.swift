@@ -33,6 +33,7 @@ public struct ObjCLookupRewriter: Sendable {
     var changes: [UnifiedDiff.Replacement] = []
     var skipped: [SkippedLookup] = []
     var headers = Set<String>()
+    var symbolKeys: [String: Set<String>] = [:]
     for lookup in ObjCLookupFinder(bytes: utf8).lookups() {
       let location = lines.location(of: lookup.offset, in: path)
       switch decide(lookup) {
@@ -41,6 +42,7 @@ public struct ObjCLookupRewriter: Sendable {
         guard !changes.contains(where: { $0.range.overlaps(range) }) else { continue }
         changes.append(UnifiedDiff.Replacement(range: range, bytes: Array(text.utf8)))
         headers.insert(header)
+        if let key = lookup.key { symbolKeys[lookup.table ?? "Localizable", default: []].insert(key) }
       case .failure(let skip):
         skipped.append(SkippedLookup(location: location, reason: skip.reason, message: skip.message))
       }
@@ -50,9 +52,11 @@ public struct ObjCLookupRewriter: Sendable {
       changes.append(UnifiedDiff.Replacement(range: importPoint(in: utf8)..<importPoint(in: utf8), bytes: Array("#import \"\(header)\"\n".utf8)))
     }
     changes.sort { $0.range.lowerBound < $1.range.lowerBound }
-    return LookupRewriter.FileRewrite(
+    var result = LookupRewriter.FileRewrite(
       path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes, rewrites: rewrites,
       skipped: skipped, isComplete: true)
+    result.symbolKeys = symbolKeys
+    return result
   }
 
   /// The bytes a lookup's rewrite replaces, the message that replaces them and the header it needs;

@@ -35,9 +35,9 @@ public struct TableEdit: Equatable, Sendable {
   public var prune: Bool
   /// The code's comment of each key it uses, by key.
   public var comments: [String: String]
-  /// Keys the code now names by a generated symbol rather than a literal, which a catalog marks
-  /// managed by hand (`"extractionState" : "manual"`), as Xcode's refactoring to symbols does: Xcode
-  /// extracts no symbol, and would otherwise mark them stale.
+  /// Keys the code now reads through generated code rather than a literal (`migrate`), which a
+  /// catalog marks managed by hand (`"extractionState" : "manual"`), as Xcode's refactoring to symbols
+  /// does: Xcode extracts literals only, and would otherwise mark them stale.
   public var managed: Set<String>
 
   public init(
