@@ -165,12 +165,13 @@ public struct ObjCLookupRewriter: Sendable {
     }
   }
 
-  /// Where a new `#import` goes: after the last `#import` or `#include` line before the first line of
-  /// code, else at the top.
+  /// Where a new `#import` goes: after the last `#import` or `#include` line outside any `#if` before
+  /// the first line of code, else at the top.
   private func importPoint(in utf8: [UInt8]) -> Int {
     var offset = 0
     var point = 0
     var inComment = false
+    var conditions = 0
     for line in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
       let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
       let lineEnd = offset + line.count + 1
@@ -179,8 +180,13 @@ public struct ObjCLookupRewriter: Sendable {
         if text.contains("*/") { inComment = false }
         continue
       }
-      if text.hasPrefix("#import") || text.hasPrefix("#include") {
-        point = min(lineEnd, utf8.count)
+      let directive = text.hasPrefix("#") ? text.dropFirst().drop { $0 == " " || $0 == "\t" } : ""
+      if directive.hasPrefix("if") {
+        conditions += 1
+      } else if directive.hasPrefix("endif") {
+        conditions = max(0, conditions - 1)
+      } else if directive.hasPrefix("import") || directive.hasPrefix("include") {
+        if conditions == 0 { point = min(lineEnd, utf8.count) }
       } else if text.hasPrefix("/*") {
         inComment = !text.contains("*/")
       } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") || text.hasPrefix("@import")) {
