@@ -15,12 +15,11 @@ final class TemplateObjCCodeFilterTests: XCTestCase {
   func testObjCCommentKeepsAFinalBackslashFromJoiningTheNextLine() throws {
     XCTAssertEqual(try render("{{ s|objcComment }}", ["s": #"C:\"#]), #"C:\ "#)
     XCTAssertEqual(try render("{{ s|objcComment }}", ["s": "a\u{1}b"]), #"a\u{1}b"#)
+    XCTAssertEqual(try render("{{ s|objcComment }}", ["s": "What??/"]), "What? ?/", "no trigraph")
   }
 
-  func testAMethodNamedAsNSObjectsOwnClassMethodsIsRenamed() throws {
-    XCTAssertEqual(try render("{{ s|objcMethodName }}", ["s": "`self`"]), "selfText")
-    XCTAssertEqual(try render("{{ s|objcMethodName }}", ["s": "description"]), "descriptionText")
-    XCTAssertEqual(try render("{{ s|objcMethodName }}", ["s": "`default`"]), "default")
+  func testAMethodNameIsTheSwiftNameWithoutBackticks() throws {
+    XCTAssertEqual(try render("{{ s|objcMethodName }}", ["s": "`defaultValue`"]), "defaultValue")
     XCTAssertEqual(try render("{{ s|objcMethodName }}", ["s": "inboxTitle"]), "inboxTitle")
   }
 

@@ -50,24 +50,30 @@ final class MigrateObjectiveCTests: XCTestCase {
     let before = try run([sandbox.path("main.m"), sandbox.path("App/Texts.m")])
     XCTAssertEqual(
       before["en"],
-      ["Inbox", "3 unread of Ana", "Basket", "Ana has 12 messages", "Inbox", "Inbox", "42.5% synced", "Fully charged", "Inbox", "Inbox"])
+      [
+        "Inbox", "3 unread of Ana", "Basket", "Ana has 12 messages", "Inbox", "Inbox", "Ana has 12 messages", "42.5% synced", "Fully charged",
+        "Inbox",
+        "Inbox",
+      ])
     XCTAssertEqual(
       before["de"],
       [
-        "Posteingang", "3 ungelesen von Ana", "Warenkorb", "Ana hat 12 Nachrichten", "Posteingang", "Posteingang", "42.5% abgeglichen",
-        "Zu 100 % geladen", "Posteingang", "Posteingang",
+        "Posteingang", "3 ungelesen von Ana", "Warenkorb", "Ana hat 12 Nachrichten", "Posteingang", "Posteingang", "Ana hat 12 Nachrichten",
+        "42.5% abgeglichen", "Zu 100 % geladen", "Posteingang", "Posteingang",
       ])
 
     let migration = try runL10nGen(["migrate", "App"], in: sandbox.url)
     XCTAssertEqual(migration.status, 0, migration.stderr)
     XCTAssertTrue(
       migration.stderr.hasSuffix(
-        "rewrote 6 lookups in 1 file; left 4: 1 key not a literal, 1 another bundle, 1 text with % used as it is, "
+        "rewrote 7 lookups in 1 file; left 4: 1 key not a literal, 1 another bundle, 1 text with % used as it is, "
           + "1 numbers written without the user's locale\n"), migration.stderr)
     let migrated = try XCTUnwrap(sandbox.read("App/Texts.m"))
     for line in [
       "#import \"Texts.h\"\n#import \"Localizable.h\"\n", "    [Localizable inboxTitle],\n", "    [Localizable inboxUnreadWithValues:count :name],\n",
-      "    [Shop cartTitle],\n", "    [Localizable inboxOrderWithValues:12L :name],\n",
+      "    [Shop cartTitle],\n", "    [Localizable inboxOrderWithValues:12L :@\"Ana\"],\n",
+      // `name` is an `NSString *` parameter: `%@` prints it alike with a locale or without.
+      "    [Localizable inboxOrderWithValues:12L :name],\n",
       "    [Localizable inboxTitle],\n    [Localizable inboxTitle],\n",
       "    [NSString stringWithFormat:NSLocalizedString(@\"sync.progress\", nil), 42.5],\n",
     ] {

@@ -31,4 +31,10 @@ public enum SwiftSourceSearch {
       .map(PathText.shown)
   }
 
+  /// The Objective-C headers (`.h`) of the folders among `paths`: the declarations the code's
+  /// messages are sent to.
+  public static func headers(in paths: [String]) throws -> [String] {
+    try paths.filter(PathText.isFolder).flatMap { try ProjectSearch.files(under: $0) { PathText.pathExtension($0) == "h" } }
+  }
+
 }

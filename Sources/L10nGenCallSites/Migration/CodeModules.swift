@@ -48,9 +48,15 @@ public struct CodeModules: Sendable {
           index.add(accessors, tableKeys: tableKeys, bundle: Self.bundle(of: request))
           index.addMembers(accessors)
         } else {
-          if let accessors = try generator.objectiveCAccessors(template, params: request.params), request.output.hasSuffix(".h") {
+          // The header declares them; the implementation beside it (an Objective-C output of its own)
+          // reads its bundle: without one, nothing calls them.
+          if let accessors = try generator.objectiveCAccessors(template, params: request.params), request.output.hasSuffix(".h"),
+            let implementation = try job.outputs.first(where: { output in
+              try output.output.hasSuffix(".m") && LoadedTemplate(output.template).isObjectiveC
+            })
+          {
             index.addObjectiveC(
-              accessors, tables: tableKeys.keys, bundle: Self.bundle(of: request).map(ObjCLookupRewriter.bundle) ?? .main,
+              accessors, tables: tableKeys.keys, bundle: ObjCLookupRewriter.bundle(Self.bundle(of: implementation) ?? .main),
               header: PathText.lastComponent(request.output))
           }
           if let resources = try generator.resourceMembers(template, params: request.params) {

@@ -12,6 +12,8 @@ import L10nGenLookups
 struct KeyLiteralRewrite {
   let index: AccessorIndex
   let valueTypes: ValueTypes
+  /// The types and functions the project declares: a call of one of SwiftUI's names may be its own.
+  var declaredNames = DeclaredTypeNames()
 
   /// One literal's rewrite: the bytes it replaces and with what, and the arguments its call loses.
   struct Decision {
@@ -65,6 +67,10 @@ struct KeyLiteralRewrite {
       }
     case .initializer(let type), .modifier(let type):
       let isModifier = { if case .modifier = context.taker { return true } else { return false } }()
+      if !isModifier, declaredNames.types.contains(type) {
+        return .failure(
+          .init(reason: .noResourceForm, message: "\(name) of \(key.debugDescription) left as it is: the project declares a type \(type) of its own"))
+      }
       guard
         let sibling = ResourceSiblings.sibling(
           of: type, isModifier: isModifier, labels: kept.map { context.labels[$0] }, key: kept.firstIndex(of: context.keyArgument) ?? 0,
@@ -136,12 +142,15 @@ struct KeyLiteralRewrite {
     }
     let text: String
     let range: Range<Int>
+    // `.none` in an optional's place is `nil`, `.max` where an `Int` overload is also called is
+    // `Int.max`: such a member is named with its type.
+    let implicit = Self.sharedMemberNames.contains(relative.path[0]) || context.isOptional ? "LocalizedStringResource." : "."
     switch form {
     case .sibling:
-      (text, range) = ("." + call, context.literal)
+      (text, range) = (implicit + call, context.literal)
     case .resourceValue:
       if case .declaration = context.taker {
-        (text, range) = ("." + call, context.literal)
+        (text, range) = (implicit + call, context.literal)
       } else {
         // `LocalizedStringResource("cart", table: "Shop")`: the whole value is the member.
         (text, range) = ("LocalizedStringResource." + call, context.call)
@@ -199,6 +208,18 @@ struct KeyLiteralRewrite {
               + "has % and no argument; write %% in the table and the key's lookups will agree"))
       }
     }
+    // Where a language's table lacks the key, the literal shows its key formatted ("5 unread"), the
+    // member its values alone: only keys every language has are rewritten.
+    if values > 0,
+      let missing = index.locales(of: table).first(where: { locale in !index.texts(table: table, key: key).contains { $0.locale == locale } })
+    {
+      return .failure(
+        .init(
+          reason: .noResourceForm,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: the \(missing) table lacks it, where the literal shows its key with the values "
+            + "and \(path) the values alone"))
+    }
     guard (member.labels?.count ?? 0) == values else {
       return .failure(
         .init(
@@ -214,6 +235,14 @@ struct KeyLiteralRewrite {
             "\(name) of \(key.debugDescription) left as it is: no Xcode target or Swift package target is found compiling \(path), "
             + "so the systems it runs on are not known"))
     }
+    guard !deployment.platforms.isEmpty else {
+      return .failure(
+        .init(
+          reason: .deploymentTarget,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: \(deployment.origin) names no platform it builds for, so the systems it runs on are not known"
+        ))
+    }
     let unmet = deployment.unmet(required)
     if !unmet.isEmpty {
       let shown = unmet.map { (platform: DeploymentTarget.Platform, version: SystemVersion?) in
@@ -227,6 +256,14 @@ struct KeyLiteralRewrite {
     }
     return .success(member)
   }
+
+  /// Static members of the types that SwiftUI's overloads beside the resource siblings take, and of
+  /// `Optional`: a leading-dot member of one of these names could be theirs.
+  static let sharedMemberNames: Set<String> = [
+    "none", "some", "max", "min", "zero", "one", "bitWidth", "isSigned", "isExact", "infinity", "nan", "pi", "greatestFiniteMagnitude",
+    "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "radix", "signalingNaN", "quietNaN", "init", "self", "Type", "Protocol",
+    "empty", "verbatim", "default", "automatic", "hidden", "visible",
+  ]
 
   /// How notes name what takes the key: `Text(_:tableName:)`, `.navigationTitle(_:)`.
   static func name(_ context: KeyContext?) -> String {

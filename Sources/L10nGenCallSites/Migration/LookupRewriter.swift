@@ -17,6 +17,8 @@ public struct LookupRewriter: Sendable {
   /// (`KeyLiteralRewrite`), reading the values' types `valueTypes` tells.
   public let rewritesKeyLiterals: Bool
   public let valueTypes: ValueTypes
+  /// The types and functions the project declares, whose names may be SwiftUI's too.
+  public var declaredNames = DeclaredTypeNames()
 
   public init(
     index: AccessorIndex, functions: LookupFunctions = LookupFunctions(), projectTypes: DeclaredTypes = DeclaredTypes(),
@@ -172,7 +174,8 @@ public struct LookupRewriter: Sendable {
   private func keyLiteralRewrites(
     _ finder: SwiftLookupFinder, comments: [Range<Int>], lines: LineTable, path: String
   ) -> (decisions: [KeyLiteralRewrite.Decision], skipped: [SkippedLookup]) {
-    let rewrite = KeyLiteralRewrite(index: index, valueTypes: valueTypes)
+    var rewrite = KeyLiteralRewrite(index: index, valueTypes: valueTypes)
+    rewrite.declaredNames = declaredNames
     var byCall: [Int: [(LocalizedStringKeySite, Result<KeyLiteralRewrite.Decision, Skip>)]] = [:]
     var order: [Int] = []
     for site in finder.localizedStringKeys() {

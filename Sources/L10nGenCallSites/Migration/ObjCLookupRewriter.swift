@@ -13,9 +13,12 @@ import L10nGenLookups
 /// the accessors format every text in the user's locale, from their own bundle.
 public struct ObjCLookupRewriter: Sendable {
   public let index: AccessorIndex
+  /// The names the project's Objective-C declares as `NSString *`.
+  public let stringNames: ObjCStringNames
 
-  public init(index: AccessorIndex) {
+  public init(index: AccessorIndex, stringNames: ObjCStringNames = ObjCStringNames()) {
     self.index = index
+    self.stringNames = stringNames
   }
 
   /// The bundle an Objective-C expression names: `[NSBundle mainBundle]` is the main bundle, and
@@ -150,19 +153,103 @@ public struct ObjCLookupRewriter: Sendable {
         }
       }
     }
+    // An argument holding a comment would carry it into the message, its end and all.
+    if arguments.contains(where: { $0.contains("//") || $0.contains("/*") }) {
+      return .failure(
+        .init(reason: .argumentType, message: "\(name) of \(key.debugDescription) left as it is: a comment is among its arguments"))
+    }
+    // A C pointer or an object passed for `%p`, `%s`: ARC takes no object for a `const void *`
+    // parameter without a bridging cast.
+    if accessor.parameterTypes.contains(where: { $0.hasSuffix("*") }) {
+      return .failure(
+        .init(
+          reason: .argumentType,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: its format reads a pointer, which \(call) takes as a C pointer, not as an object"))
+    }
+    // `stringWithFormat:` writes an object with `description`; the accessor, in the user's locale, with
+    // `descriptionWithLocale:` (an NSNumber, an NSDate): only a literal string is known to print alike.
+    if lookup.wrapper?.selector == "stringWithFormat:",
+      let object = accessor.parameterTypes.indices.first(where: { accessor.parameterTypes[$0] == "id" && !isEvidentlyAString(arguments[$0]) })
+    {
+      return .failure(
+        .init(
+          reason: .numberFormatting,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes its argument \(object + 1), \(arguments[object]), "
+            + "with no locale, \(call) with the user's (an NSNumber or an NSDate prints otherwise); localizedStringWithFormat: would be rewritten"))
+    }
     guard let message = accessor.message(with: arguments) else {
       return .failure(.init(reason: .argumentCount, message: "\(name) of \(key.debugDescription) left as it is: \(call) takes other arguments"))
     }
     return .success((lookup.wrapper?.range ?? range, message, accessors.header))
   }
 
-  /// Whether the file imports `header` already (`#import "Localizable.h"`, also in a folder).
+  /// The messages and properties Foundation declares returning an `NSString` (Apple's NSString,
+  /// NSObject, NSError, NSURL and NSNumber references), which `%@` prints alike with or without a locale.
+  static let stringSelectors: Set<String> = [
+    "description", "debugDescription", "stringValue", "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion",
+    "lastPathComponent", "pathExtension", "stringByDeletingPathExtension", "stringByDeletingLastPathComponent", "stringByAppendingString",
+    "stringByAppendingPathComponent", "stringByAppendingPathExtension", "stringByReplacingOccurrencesOfString", "stringByTrimmingCharactersInSet",
+    "absoluteString", "lowercaseString", "uppercaseString", "capitalizedString", "localizedLowercaseString", "localizedUppercaseString",
+    "localizedCapitalizedString", "stringWithFormat", "localizedStringWithFormat", "stringWithString", "componentsJoinedByString",
+    "substringFromIndex", "substringToIndex", "substringWithRange",
+  ]
+
+  /// Whether an argument, as written, is evidently an `NSString`: a literal, a lookup, or a message,
+  /// property or variable whose name Foundation (`[error localizedDescription]`) or the project
+  /// (`ObjCStringNames`: `[connection lastErrorMessage]`, `tableName`) declares only as one.
+  func isEvidentlyAString(_ argument: String) -> Bool {
+    let text = argument.trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("@\"") || text.hasPrefix("NSLocalizedString") { return true }
+    func isString(_ name: Substring) -> Bool { Self.stringSelectors.contains(String(name)) || stringNames.isString(String(name)) }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      // A message `[receiver selector]` or `[receiver selector:…]`: its first selector part.
+      let body = text.dropFirst().dropLast()
+      guard let close = body.lastIndex(of: "]") ?? body.firstIndex(where: { $0 == " " }) else { return false }
+      let rest = body[body.index(after: close)...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      let selector = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      return !selector.isEmpty && isString(selector)
+    }
+    // `name`, `object.property`, `self.name`.
+    let last = text.split(separator: ".").last ?? ""
+    return !last.isEmpty && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && isString(last)
+  }
+
+  /// Whether the file imports `header` already, in every configuration (`#import "Localizable.h"`,
+  /// also in a folder, outside comments and `#if` blocks).
   private func imports(_ header: String, in utf8: [UInt8]) -> Bool {
-    String(decoding: utf8, as: UTF8.self).split(separator: "\n").contains { line in
-      let text = line.drop { $0 == " " || $0 == "\t" }
-      return (text.hasPrefix("#import") || text.hasPrefix("#include"))
+    topLevelDirectives(in: utf8).contains { text in
+      (text.hasPrefix("#import") || text.hasPrefix("#include"))
         && (text.contains("\"\(header)\"") || text.contains("/\(header)\"") || text.contains("<\(header)>"))
     }
+  }
+
+  /// The preprocessor lines outside comments and `#if` blocks, as written, trimmed.
+  private func topLevelDirectives(in utf8: [UInt8]) -> [String] {
+    var found: [String] = []
+    var inComment = false
+    var conditions = 0
+    for line in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      if inComment {
+        if text.contains("*/") { inComment = false }
+        continue
+      }
+      if text.hasPrefix("/*") {
+        inComment = !text.contains("*/")
+        continue
+      }
+      let directive = text.hasPrefix("#") ? text.dropFirst().drop { $0 == " " || $0 == "\t" } : ""
+      if directive.hasPrefix("if") {
+        conditions += 1
+      } else if directive.hasPrefix("endif") {
+        conditions = max(0, conditions - 1)
+      } else if !directive.isEmpty, conditions == 0 {
+        found.append(text)
+      }
+    }
+    return found
   }
 
   /// Where a new `#import` goes: after the last `#import` or `#include` line outside any `#if` before

@@ -126,9 +126,21 @@ enum MigrateCommand: Command {
     // Every Swift file found tells the types of the values it declares, those of other modules too
     // (a model's `let count: Int`, read as `item.count`).
     var valueTypes = ValueTypes()
-    for file in files where !SwiftSourceSearch.isObjectiveC(file) {
+    var declaredNames = DeclaredTypeNames()
+    var stringNames = ObjCStringNames()
+    for file in files {
       guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
-      valueTypes.add(declaredIn: SwiftScanner(bytes: source.utf8))
+      if SwiftSourceSearch.isObjectiveC(file) {
+        stringNames.add(declaredIn: source.utf8)
+        continue
+      }
+      let scanner = SwiftScanner(bytes: source.utf8)
+      valueTypes.add(declaredIn: scanner)
+      declaredNames.add(declaredIn: scanner)
+    }
+    // Objective-C headers declare the messages the code sends: what tells an argument is a string.
+    for header in (try? SwiftSourceSearch.headers(in: paths)) ?? [] {
+      if let bytes = FileManager.default.contents(atPath: header).map(Array.init) { stringNames.add(declaredIn: bytes) }
     }
     var summary = MigrationSummary()
     // Only the files of the targets that compile a generated file, also among the PATHs (a hook
@@ -163,15 +175,17 @@ enum MigrateCommand: Command {
         continue
       }
       // Each file's lookups become the accessors of its own module (`CodeModules`).
-      let rewriter = LookupRewriter(
+      var rewriter = LookupRewriter(
         index: modules.index(for: file), functions: functions, projectTypes: projectTypes, rewritesKeyLiterals: rewritesKeyLiterals,
         valueTypes: valueTypes)
+      rewriter.declaredNames = declaredNames
       let index = modules.index(for: file)
       let result =
         !SwiftSourceSearch.isObjectiveC(file)
         ? rewriter.rewrite(source.utf8, path: file)
         : index.hasObjectiveCAccessors
-          ? ObjCLookupRewriter(index: index).rewrite(source.utf8, path: file) : rewriter.report(objectiveC: source.utf8, path: file)
+          ? ObjCLookupRewriter(index: index, stringNames: stringNames).rewrite(source.utf8, path: file)
+          : rewriter.report(objectiveC: source.utf8, path: file)
       guard result.isComplete else {
         diagnostics.emit(
           Diagnostic(.warning, file: file, "left as it is: a string literal or comment is not closed, so what follows it cannot be told from code"))

@@ -47,7 +47,10 @@ final class ArgumentRecord: TemplateRecord {
     case (8, "position"): return .int(argument.position)
     case (9, "specifier"): return .string(argument.specifier)
     case (17, "resourceSpecifier"): return LocalizationValueInterpolation.specifier(for: argument).map { .string($0) }
-    case (8, "objcType"): return Self.objcTypes[argument.swiftType].map { .string($0) }
+    case (8, "objcType"):
+      // `%Lf` reads a `long double` (C's `L` length), which Swift's `Double` stands for.
+      if argument.swiftType == "Double", argument.specifier.contains("L") { return .string("long double") }
+      return Self.objcTypes[argument.swiftType].map { .string($0) }
     case (7, "skipped"):
       guard argument.position > previousPosition + 1 else { return nil }
       return .array(((previousPosition + 1)..<argument.position).map { .int($0) })

@@ -31,11 +31,28 @@ public enum KeyNaming: String, Sendable, CaseIterable {
     !SwiftIdentifier.isValidIdentifier(last ? memberName(component) : typeName(component))
   }
 
+  /// The names an Objective-C accessor cannot have: `NSObject`'s class methods without arguments
+  /// (Apple's NSObject class and protocol reference), which it would replace, C's and Objective-C's
+  /// keywords, and the macros Foundation and C define (`nil`, `YES`, `errno`). `ascii` gives such a
+  /// name `Text` (`selfText`), before names are told apart.
+  static let objectiveCReserved: Set<String> = [
+    "alloc", "new", "copy", "mutableCopy", "init", "class", "superclass", "self", "super", "description", "debugDescription", "hash",
+    "load", "initialize", "version", "isProxy", "zone", "retain", "release", "autorelease", "retainCount", "dealloc", "finalize",
+    "classForCoder", "classForKeyedArchiver", "accessInstanceVariablesDirectly", "useStoredAccessor", "nil", "Nil", "YES", "NO", "NULL",
+    "true", "false", "TRUE", "FALSE", "errno", "id", "SEL", "BOOL", "Class", "IMP", "in", "out", "inout", "bycopy", "byref", "oneway",
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern", "float", "for", "goto", "if",
+    "inline", "int", "long", "register", "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "bool", "assert",
+  ]
+
   /// A name in ASCII, for templates whose language reads no other characters in names alike on every
   /// compiler (Objective-C: GCC takes none, Clang those of Unicode's identifier sets): a letter with
   /// accents is the letter (`é` is `e`, by its canonical decomposition), any other character outside
-  /// ASCII `u` and its code point in hex (`设` is `u8BBE`, `👍` is `u1F44D`), so that names stay apart.
+  /// ASCII `u` and its code point in hex (`设` is `u8BBE`, `👍` is `u1F44D`), so that names stay apart;
+  /// a name Objective-C reserves gets `Text` (`objectiveCReserved`).
   static func ascii(_ name: String) -> String {
+    let bare = name.replacingOccurrences(of: "`", with: "")
+    if objectiveCReserved.contains(bare) { return bare + "Text" }
     guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }
     var result = ""
     for scalar in name.unicodeScalars {

@@ -36,6 +36,9 @@ public struct KeyContext: Equatable, Sendable {
   public var trailingClosures: Int
   /// Whether the literal is a branch of a conditional (`flag ? "Pause" : "Resume"`).
   public var isBranch: Bool
+  /// Whether what takes it is optional (`var title: LocalizedStringResource? = "…"`), where a
+  /// leading-dot member may be `Optional`'s.
+  public var isOptional = false
 
   public init(
     taker: Taker, labels: [String?] = [], keyArgument: Int = 0, argumentRanges: [Range<Int>] = [], literal: Range<Int>, call: Range<Int>? = nil,

@@ -223,9 +223,18 @@ struct TokenStreamLookups {
       guard
         isPunctuation(typeStart - 1, ":") || (typeStart >= 1 && tokens[typeStart - 1].kind == .operator && text((typeStart - 1)..<typeStart) == "->")
       else { continue }
-      if isPunctuation(after, "?") { after += 1 }
+      let isOptional = isPunctuation(after, "?") || isPunctuation(after, "!")
+      if isOptional { after += 1 }
+      // Each site knows whether what takes it is optional, where a leading-dot member may be Optional's.
+      func optional(_ sites: [LocalizedStringKeySite]) -> [LocalizedStringKeySite] {
+        sites.map { site in
+          var site = site
+          site.context?.isOptional = isOptional
+          return site
+        }
+      }
       if after < tokens.count, tokens[after].kind == .operator, text(after..<after + 1) == "=" {
-        keys += keySites((after + 1)..<(after + 2), arguments: [], isInactive: inactive[index], taker: .declaration(declaredType))
+        keys += optional(keySites((after + 1)..<(after + 2), arguments: [], isInactive: inactive[index], taker: .declaration(declaredType)))
         continue
       }
       guard isPunctuation(after, "{"), let close = closing[after] else { continue }
@@ -239,7 +248,7 @@ struct TokenStreamLookups {
             || (isPunctuation(cursor - 1, ":") && startsCaseLine(before: cursor - 1))
           let ends = cursor + 1 >= close || isPunctuation(cursor + 1, "}") || onLaterLine(cursor + 1, than: cursor)
           if returned, ends {
-            keys += keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor], taker: .declaration(declaredType))
+            keys += optional(keySites(cursor..<(cursor + 1), arguments: [], isInactive: inactive[cursor], taker: .declaration(declaredType)))
           }
         }
         cursor += 1

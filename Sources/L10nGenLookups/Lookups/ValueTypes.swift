@@ -59,9 +59,37 @@ public struct ValueTypes: Equatable, Sendable {
       else { return nil }
       return text(cursor + 2)
     }
+    // Whether the `:` at `colon` follows an argument label of a call (`f(title: Title.x)`), not a
+    // declaration: inside parentheses whose `(` follows a name that is no `func`'s or `init`'s.
+    func isCallArgumentLabel(at colon: Int) -> Bool {
+      var depth = 0
+      var cursor = colon - 1
+      while cursor >= 0 {
+        if tokens[cursor].isPunctuation(")") || tokens[cursor].isPunctuation("]") { depth += 1 }
+        if tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("[") {
+          if depth == 0 {
+            guard tokens[cursor].isPunctuation("("), cursor >= 1, tokens[cursor - 1].kind == .identifier else { return false }
+            let callee = text(cursor - 1)
+            return callee != "init" && callee != "subscript" && !(cursor >= 2 && text(cursor - 2) == "func")
+          }
+          depth -= 1
+        }
+        if depth == 0, tokens[cursor].isPunctuation("{") || tokens[cursor].isPunctuation("}") { return false }
+        cursor -= 1
+      }
+      return false
+    }
     for index in tokens.indices.dropFirst().dropLast() {
       guard tokens[index - 1].kind == .identifier else { continue }
       var type: String?
+      if tokens[index].isPunctuation(":"), tokens[index + 1].kind == .identifier, Self.specifiers[text(index + 1)] == nil,
+        text(index + 1).first?.isUppercase == true, !isCallArgumentLabel(at: index)
+      {
+        // `name: Title`: a name declared with a type these specifiers do not know is not one a
+        // value's type can be told by.
+        ambiguous.insert(text(index - 1))
+        continue
+      }
       if tokens[index].isPunctuation(":"), tokens[index + 1].kind == .identifier, Self.specifiers[text(index + 1)] != nil {
         // `name: Int`, not an optional, a generic or a member type.
         let next = index + 2 < tokens.count ? tokens[index + 2] : nil

@@ -8,19 +8,11 @@ package enum ObjCCodeFilters {
     "objcOwnedByFamily": .simple { .bool(isInOwningFamily(try text($0))) },
   ]
 
-  /// The class methods every `NSObject` subclass has without arguments (Apple's NSObject class and
-  /// protocol reference; GNUstep's NSObject.h): an accessor of that name would replace one.
-  static let nsObjectMethods: Set<String> = [
-    "alloc", "new", "copy", "mutableCopy", "init", "class", "superclass", "self", "description", "debugDescription", "hash", "load",
-    "initialize", "version", "isProxy", "zone", "retain", "release", "autorelease", "retainCount", "dealloc", "finalize",
-    "classForCoder", "classForKeyedArchiver", "accessInstanceVariablesDirectly", "useStoredAccessor",
-  ]
-
   /// An accessor's method name from its Swift name (`alertTitle`, `` `default` ``): the name without
-  /// backticks, `Text` appended where `NSObject` has a class method of that name (`selfText`).
+  /// backticks. (The naming stage gives a name Objective-C reserves another, before names are told
+  /// apart: `KeyNaming.ascii`.)
   package static func methodName(_ swiftName: String) -> String {
-    let name = swiftName.replacingOccurrences(of: "`", with: "")
-    return nsObjectMethods.contains(name) ? name + "Text" : name
+    swiftName.replacingOccurrences(of: "`", with: "")
   }
 
   /// Whether a method of this name is in a family whose result the caller owns (`alloc`, `new`,
@@ -69,10 +61,11 @@ package enum ObjCCodeFilters {
   }
 
   /// One line of text made safe for a `//` comment: control characters and the other line breaks
-  /// escaped as `swiftComment` escapes them, and a space after a final `\`, which would carry the
-  /// comment on to the next line.
+  /// escaped as `swiftComment` escapes them, `??` written `? ?`, and a space after a final `\`, which
+  /// would carry the comment on to the next line.
   static func objcCommentText(_ string: String) -> String {
-    let text = SwiftCodeFilters.swiftCommentText(string)
+    // `??/` is a trigraph for `\` where trigraphs are read (`-std=c99`), which would carry the comment on.
+    let text = SwiftCodeFilters.swiftCommentText(string).replacingOccurrences(of: "??", with: "? ?")
     return text.hasSuffix("\\") ? text + " " : text
   }
 }

@@ -1,5 +1,6 @@
 import L10nGenCore
 import L10nGenGeneration
+import L10nGenLookups
 import XCTest
 
 @testable import L10nGenCallSites
@@ -12,11 +13,14 @@ final class ObjCLookupRewriterTests: XCTestCase {
     let accessors = [
       Accessor(table: "Localizable", key: "a", path: ["Localizable", "a"], labels: nil, text: "A"),
       Accessor(table: "Localizable", key: "b", path: ["Localizable", "b"], labels: [nil], text: "%d B", parameterTypes: ["int"]),
+      Accessor(table: "Localizable", key: "c", path: ["Localizable", "c"], labels: [nil], text: "C %@", parameterTypes: ["id"]),
     ]
     let location = SourceLocation(file: "Localizable.strings", line: 1, column: 1)
-    index.addKeys(["Localizable": ["a": location, "b": location]])
+    index.addKeys(["Localizable": ["a": location, "b": location, "c": location]])
     index.addObjectiveC(accessors, tables: ["Localizable"], bundle: .main, header: "L10n.h")
-    return ObjCLookupRewriter(index: index)
+    var strings = ObjCStringNames()
+    strings.add(declaredIn: Array("- (NSString *)title;\n@property (copy) NSNumber *count;\n".utf8))
+    return ObjCLookupRewriter(index: index, stringNames: strings)
   }
 
   private func rewritten(_ source: String) -> String {
@@ -39,5 +43,17 @@ final class ObjCLookupRewriterTests: XCTestCase {
     XCTAssertEqual(
       rewritten("#if 0\nid f(void) { return NSLocalizedString(@\"a\", nil); }\n#endif\n"),
       "#if 0\nid f(void) { return NSLocalizedString(@\"a\", nil); }\n#endif\n", "never compiled: left")
+  }
+
+  /// `stringWithFormat:` prints `%@` with `description`, the accessor with `descriptionWithLocale:`
+  /// (Apple's `initWithFormat:locale:`): only an argument evidently a string is rewritten.
+  func testStringWithFormatOfAnObjectIsRewrittenOnlyWhereItIsEvidentlyAString() {
+    let call = { (argument: String) in "id f(void) { return [NSString stringWithFormat:NSLocalizedString(@\"c\", nil), \(argument)]; }\n" }
+    for argument in ["@\"x\"", "[item title]", "self.title", "[error localizedDescription]"] {
+      XCTAssertEqual(rewritten(call(argument)), "#import \"L10n.h\"\nid f(void) { return [Localizable cWithValue:\(argument)]; }\n", argument)
+    }
+    for argument in ["[item count]", "[info objectForKey:@\"error\"]", "value"] {
+      XCTAssertEqual(rewritten(call(argument)), call(argument), argument)
+    }
   }
 }

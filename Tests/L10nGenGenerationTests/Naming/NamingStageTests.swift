@@ -56,6 +56,13 @@ final class NamingStageTests: XCTestCase {
     XCTAssertEqual(names["Ok 👍"], "oku1F44D")
     XCTAssertEqual(Set([names["Café"], names["Cafe"]]).count, 2, "\(names)")
     XCTAssertTrue(names.values.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(names)")
+    // A name Objective-C reserves (NSObject's `self`, the macro `nil`) gets `Text`, before names are
+    // told apart: `self text` keeps its own.
+    let reserved = named(["self", "self text", "nil", "default"], style: .flat, ascii: true)
+    let reservedNames = members(reserved.names.tables[0], reserved.tree)
+    XCTAssertEqual(reservedNames["nil"], "nilText")
+    XCTAssertEqual(reservedNames["default"], "defaultText")
+    XCTAssertEqual(Set([reservedNames["self"], reservedNames["self text"]]).count, 2, "\(reservedNames)")
   }
 
   /// Keys whose names coincide all get accessors: the plainest keeps the name, the other is named
