@@ -219,19 +219,28 @@ public struct ObjCLookupRewriter: Sendable {
   /// Whether the file imports `header` already, in every configuration (`#import "Localizable.h"`,
   /// also in a folder, outside comments and `#if` blocks).
   private func imports(_ header: String, in utf8: [UInt8]) -> Bool {
-    topLevelDirectives(in: utf8).contains { text in
+    prologue(of: utf8).directives.contains { text in
       (text.hasPrefix("#import") || text.hasPrefix("#include"))
         && (text.contains("\"\(header)\"") || text.contains("/\(header)\"") || text.contains("<\(header)>"))
     }
   }
 
-  /// The preprocessor lines outside comments and `#if` blocks, as written, trimmed.
-  private func topLevelDirectives(in utf8: [UInt8]) -> [String] {
-    var found: [String] = []
+  /// Where a new `#import` goes: after the last `#import` or `#include` line outside any `#if` before
+  /// the first line of code, else at the top.
+  private func importPoint(in utf8: [UInt8]) -> Int { prologue(of: utf8).importPoint }
+
+  /// The file's lines before its first line of code: the preprocessor lines outside comments and
+  /// `#if` blocks, trimmed, and the end of the last `#import` or `#include` among them.
+  private func prologue(of utf8: [UInt8]) -> (directives: [String], importPoint: Int) {
+    var directives: [String] = []
+    var point = 0
+    var offset = 0
     var inComment = false
     var conditions = 0
     for line in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
       let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+      let lineEnd = offset + line.count + 1
+      defer { offset = lineEnd }
       if inComment {
         if text.contains("*/") { inComment = false }
         continue
@@ -245,41 +254,14 @@ public struct ObjCLookupRewriter: Sendable {
         conditions += 1
       } else if directive.hasPrefix("endif") {
         conditions = max(0, conditions - 1)
-      } else if !directive.isEmpty, conditions == 0 {
-        found.append(text)
-      }
-    }
-    return found
-  }
-
-  /// Where a new `#import` goes: after the last `#import` or `#include` line outside any `#if` before
-  /// the first line of code, else at the top.
-  private func importPoint(in utf8: [UInt8]) -> Int {
-    var offset = 0
-    var point = 0
-    var inComment = false
-    var conditions = 0
-    for line in utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      let lineEnd = offset + line.count + 1
-      defer { offset = lineEnd }
-      if inComment {
-        if text.contains("*/") { inComment = false }
-        continue
-      }
-      let directive = text.hasPrefix("#") ? text.dropFirst().drop { $0 == " " || $0 == "\t" } : ""
-      if directive.hasPrefix("if") {
-        conditions += 1
-      } else if directive.hasPrefix("endif") {
-        conditions = max(0, conditions - 1)
-      } else if directive.hasPrefix("import") || directive.hasPrefix("include") {
-        if conditions == 0 { point = min(lineEnd, utf8.count) }
-      } else if text.hasPrefix("/*") {
-        inComment = !text.contains("*/")
-      } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("#") || text.hasPrefix("@import")) {
+      } else if !directive.isEmpty {
+        guard conditions == 0 else { continue }
+        directives.append(text)
+        if directive.hasPrefix("import") || directive.hasPrefix("include") { point = min(lineEnd, utf8.count) }
+      } else if !(text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@import")) {
         break
       }
     }
-    return point
+    return (directives, point)
   }
 }
