@@ -144,7 +144,9 @@ struct KeyLiteralRewrite {
     let range: Range<Int>
     // `.none` in an optional's place is `nil`, `.max` where an `Int` overload is also called is
     // `Int.max`: such a member is named with its type.
-    let implicit = Self.sharedMemberNames.contains(relative.path[0]) || context.isOptional ? "LocalizedStringResource." : "."
+    let implicit =
+      Self.sharedMemberNames.contains(relative.path[0].replacingOccurrences(of: "`", with: "")) || context.isOptional
+      ? "LocalizedStringResource." : "."
     switch form {
     case .sibling:
       (text, range) = (implicit + call, context.literal)
