@@ -2,6 +2,7 @@ import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
 import L10nGenLookups
+import L10nGenTables
 
 /// The accessors a config's outputs declare, by table and key: what `l10ngen migrate` rewrites a
 /// lookup into. A table read by the config whose output names keys in a way this cannot follow is
@@ -66,6 +67,27 @@ public struct AccessorIndex: Sendable {
 
   /// Every locale's texts of `key` of `table` (none when they were not read).
   public func texts(table: String, key: String) -> [TranslatedTexts.Text] { translations[table]?[key] ?? [] }
+
+  /// A text of `key` with `%` — some language's, else the development text `accessorText` — which a
+  /// lookup that shows it unformatted shows otherwise than an accessor, which formats every text.
+  public func textWithPercent(table: String, key: String, accessorText: String) -> TranslatedTexts.Text? {
+    texts(table: table, key: key).first { $0.text.contains("%") }
+      ?? (accessorText.contains("%") ? TranslatedTexts.Text(locale: nil, text: accessorText) : nil)
+  }
+
+  /// The first number of a text of `key` that a locale writes otherwise than no locale: a decimal
+  /// number (`3.5`, `3,5`), or an integer in a language whose digits are its own (`123`, `١٢٣`). What
+  /// keeps a format with no locale (`String(format:)`, `stringWithFormat:`) from becoming an
+  /// accessor, which formats in the user's locale.
+  public func localeDependentNumber(table: String, key: String) -> (text: TranslatedTexts.Text, conversion: FormatSpecifier.Conversion)? {
+    for text in texts(table: table, key: key) {
+      for conversion in LocaleNumbers.conversions(in: text.text) {
+        let ownDigits = LocaleNumbers.integerConversions.contains(conversion) && text.locale.map { writesOwnDigits(table: table, locale: $0) } == true
+        if LocaleNumbers.decimalConversions.contains(conversion) || ownDigits { return (text, conversion) }
+      }
+    }
+    return nil
+  }
 
   /// The locales `table` is in (none when they were not read).
   public func locales(of table: String) -> [String] { translations[table]?.locales ?? [] }

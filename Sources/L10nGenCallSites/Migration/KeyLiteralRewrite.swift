@@ -200,8 +200,7 @@ struct KeyLiteralRewrite {
     // A text with `%` and no value: whether the literal's lookup formats it, and the member's does,
     // is not shown (`%%` would print `%` in one and `%%` in the other).
     if values == 0 {
-      let texts = index.texts(table: table, key: key)
-      if let percent = texts.first(where: { $0.text.contains("%") }) ?? (member.text.contains("%") ? .init(locale: nil, text: member.text) : nil) {
+      if let percent = index.textWithPercent(table: table, key: key, accessorText: member.text) {
         return .failure(
           .init(
             reason: .unformattedPercent,

@@ -424,11 +424,8 @@ public struct LookupRewriter: Sendable {
         ))
     }
     // Every language's text is what the lookup may show: the accessor formats each.
-    let texts = index.texts(table: table, key: key)
     if site.formatWrapper == nil, site.form != .function, parameters == 0 {
-      let percent =
-        texts.first { $0.text.contains("%") } ?? (accessor.text.contains("%") ? TranslatedTexts.Text(locale: nil, text: accessor.text) : nil)
-      if let percent {
+      if let percent = index.textWithPercent(table: table, key: key, accessorText: accessor.text) {
         let place = percent.locale.map { " in \($0)" } ?? ""
         return .failure(
           Skip(
@@ -438,7 +435,7 @@ public struct LookupRewriter: Sendable {
               + "\(path) formats it (%% prints %, % followed by a letter reads an argument)"))
       }
     }
-    if let skip = numberFormatting(site, texts: texts, table: table, key: key, name: name, path: path) { return .failure(skip) }
+    if let skip = numberFormatting(site, table: table, key: key, name: name, path: path) { return .failure(skip) }
     return .success(accessor)
   }
 
@@ -446,27 +443,22 @@ public struct LookupRewriter: Sendable {
   /// accessor, which writes them with the user's: a text of some language writes a decimal number
   /// (`3.5` would become `3,5` for a user whose region writes `3,5`), or an integer in a language whose
   /// digits are its own (`1234` would become `١٢٣٤`). Nil when every text writes the same either way.
-  private func numberFormatting(_ site: LookupSite, texts: [TranslatedTexts.Text], table: String, key: String, name: String, path: String) -> Skip? {
-    guard site.formatWrapper == "String(format:)" || (site.formatWrapper == "String(format:locale:)" && site.locale == "nil") else { return nil }
-    for text in texts {
-      for conversion in LocaleNumbers.conversions(in: text.text) {
-        let language = text.locale.map { " (\($0))" } ?? ""
-        if LocaleNumbers.decimalConversions.contains(conversion) {
-          return Skip(
-            reason: .numberFormatting,
-            message:
-              "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (3.5), \(path) with the user's (3,5 in a region that writes so), "
-              + "in \(text.text.debugDescription)\(language); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten")
-        }
-        if LocaleNumbers.integerConversions.contains(conversion), let locale = text.locale, index.writesOwnDigits(table: table, locale: locale) {
-          return Skip(
-            reason: .numberFormatting,
-            message:
-              "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (123), \(path) with the user's, whose digits are \(locale)'s, "
-              + "in \(text.text.debugDescription); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten")
-        }
-      }
+  private func numberFormatting(_ site: LookupSite, table: String, key: String, name: String, path: String) -> Skip? {
+    guard site.formatWrapper == "String(format:)" || (site.formatWrapper == "String(format:locale:)" && site.locale == "nil"),
+      let (text, conversion) = index.localeDependentNumber(table: table, key: key)
+    else { return nil }
+    if LocaleNumbers.decimalConversions.contains(conversion) {
+      return Skip(
+        reason: .numberFormatting,
+        message:
+          "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (3.5), \(path) with the user's (3,5 in a region that writes so), "
+          + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten"
+      )
     }
-    return nil
+    return Skip(
+      reason: .numberFormatting,
+      message:
+        "\(name) of \(key.debugDescription) left as it is: it writes %\(conversion.rawValue) with no locale (123), \(path) with the user's, whose digits are \(text.locale ?? "")'s, "
+        + "in \(text.text.debugDescription); String.localizedStringWithFormat or String(format:locale: .current) would be rewritten")
   }
 }

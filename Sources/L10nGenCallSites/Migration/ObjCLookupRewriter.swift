@@ -123,12 +123,8 @@ public struct ObjCLookupRewriter: Sendable {
           reason: .argumentCount,
           message: "\(name) of \(key.debugDescription) left as it is: it \(given), to a format that reads \(parameters)"))
     }
-    let texts = index.texts(table: table, key: key)
     // The accessor formats every text: a `%` shown as it is would read an argument.
-    if lookup.wrapper == nil,
-      let percent = texts.first(where: { $0.text.contains("%") })
-        ?? (accessor.text.contains("%") ? TranslatedTexts.Text(locale: nil, text: accessor.text) : nil)
-    {
+    if lookup.wrapper == nil, let percent = index.textWithPercent(table: table, key: key, accessorText: accessor.text) {
       return .failure(
         .init(
           reason: .unformattedPercent,
@@ -137,21 +133,13 @@ public struct ObjCLookupRewriter: Sendable {
             + "has % and is used unformatted; \(call) formats it (%% prints %)"))
     }
     // `stringWithFormat:` writes numbers with no locale; the accessor, the user's.
-    if lookup.wrapper?.selector == "stringWithFormat:" {
-      for text in texts {
-        for conversion in LocaleNumbers.conversions(in: text.text) {
-          let decimal = LocaleNumbers.decimalConversions.contains(conversion)
-          let ownDigits =
-            LocaleNumbers.integerConversions.contains(conversion) && text.locale.map { index.writesOwnDigits(table: table, locale: $0) } == true
-          guard decimal || ownDigits else { continue }
-          return .failure(
-            .init(
-              reason: .numberFormatting,
-              message:
-                "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
-                + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); localizedStringWithFormat: would be rewritten"))
-        }
-      }
+    if lookup.wrapper?.selector == "stringWithFormat:", let (text, conversion) = index.localeDependentNumber(table: table, key: key) {
+      return .failure(
+        .init(
+          reason: .numberFormatting,
+          message:
+            "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
+            + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); localizedStringWithFormat: would be rewritten"))
     }
     // An argument holding a comment would carry it into the message, its end and all.
     if arguments.contains(where: { $0.contains("//") || $0.contains("/*") }) {
