@@ -47,8 +47,9 @@ public struct DeploymentTarget: Equatable, Sendable {
     return DeploymentTarget(platforms: platforms, origin: targets.map(\.origin).joined(separator: ", "))
   }
 
-  /// SwiftPM's versions for a platform a manifest does not name (`PlatformRegistry`'s defaults in
-  /// swift-package-manager 5.9 through 6.x): a package builds for every platform.
+  /// SwiftPM's versions for a platform a manifest does not name: each `Platform`'s
+  /// `oldestSupportedVersion` (swift-package-manager, Sources/PackageModel/Platform.swift), which
+  /// `getDerived(for:)` gives a platform the manifest leaves out. A package builds for every platform.
   static let packageDefaults: [Platform: SystemVersion] = [
     .iOS: SystemVersion(12, 0), .macOS: SystemVersion(10, 13), .tvOS: SystemVersion(12, 0), .watchOS: SystemVersion(4, 0),
     .visionOS: SystemVersion(1, 0),

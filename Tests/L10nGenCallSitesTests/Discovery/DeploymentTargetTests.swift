@@ -8,7 +8,7 @@ import XCTest
 /// `*_DEPLOYMENT_TARGET` settings for the platforms of `SUPPORTED_PLATFORMS` or `SDKROOT` (the
 /// target's configuration, its `.xcconfig`, then the project's), and a package manifest's
 /// `platforms:` (SwiftPM's defaults for a manifest without: macOS 10.13, iOS 12, tvOS 12, watchOS 4,
-/// visionOS 1, swift-package-manager's `PlatformRegistry`).
+/// visionOS 1: each `Platform`'s `oldestSupportedVersion` in swift-package-manager's Sources/PackageModel/Platform.swift).
 final class DeploymentTargetTests: XCTestCase {
   private let resource: [DeploymentTarget.Platform: SystemVersion] = [.iOS: SystemVersion(16, 0), .macOS: SystemVersion(13, 0)]
 
