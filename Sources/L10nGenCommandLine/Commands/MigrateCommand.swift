@@ -123,23 +123,30 @@ enum MigrateCommand: Command {
     let paths = !scanned.positional.isEmpty ? scanned.positional : !configuration.code.sources.isEmpty ? configuration.code.sources : ["."]
     let outputs = configuration.strings.flatMap(\.outputs).map(\.output)
     var files = try SwiftSourceSearch.files(in: paths, excluding: outputs)
+    // Each file is read once; `nil` where it is neither UTF-8 nor UTF-16 with a byte order mark.
+    var sources: [String: SourceText] = [:]
+    for file in files {
+      if let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) { sources[file] = source }
+    }
+    let rewritesKeyLiterals = scanned.isSet(Option.swiftUI) || configuration.code.migratesSwiftUI
+    let rewritesObjectiveC = modules.indices.contains(where: \.hasObjectiveCAccessors)
     // Every Swift file found tells the types of the values it declares, those of other modules too
-    // (a model's `let count: Int`, read as `item.count`).
+    // (a model's `let count: Int`, read as `item.count`): what SwiftUI's interpolated keys read.
     var valueTypes = ValueTypes()
     var declaredNames = DeclaredTypeNames()
     var stringNames = ObjCStringNames()
-    for file in files {
-      guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
+    for file in files where rewritesKeyLiterals || rewritesObjectiveC {
+      guard let source = sources[file] else { continue }
       if SwiftSourceSearch.isObjectiveC(file) {
-        stringNames.add(declaredIn: source.utf8)
-        continue
+        if rewritesObjectiveC { stringNames.add(declaredIn: source.utf8) }
+      } else if rewritesKeyLiterals {
+        let scanner = SwiftScanner(bytes: source.utf8)
+        valueTypes.add(declaredIn: scanner)
+        declaredNames.add(declaredIn: scanner)
       }
-      let scanner = SwiftScanner(bytes: source.utf8)
-      valueTypes.add(declaredIn: scanner)
-      declaredNames.add(declaredIn: scanner)
     }
     // Objective-C headers declare the messages the code sends: what tells an argument is a string.
-    for header in (try? SwiftSourceSearch.headers(in: paths)) ?? [] {
+    for header in rewritesObjectiveC ? (try? SwiftSourceSearch.headers(in: paths)) ?? [] : [] {
       if let bytes = FileManager.default.contents(atPath: header).map(Array.init) { stringNames.add(declaredIn: bytes) }
     }
     var summary = MigrationSummary()
@@ -161,15 +168,14 @@ enum MigrateCommand: Command {
     // The names every file declares with a known type: what tells a member's type (`artist.count`).
     var projectTypes = DeclaredTypes()
     for file in files where !SwiftSourceSearch.isObjectiveC(file) {
-      guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else { continue }
+      guard let source = sources[file] else { continue }
       projectTypes.addProject(DeclaredTypes(SwiftScanner(bytes: source.utf8)))
     }
-    let rewritesKeyLiterals = scanned.isSet(Option.swiftUI) || configuration.code.migratesSwiftUI
     // Every file is rewritten in memory first, and the catalogs' edits made, before anything is written.
     var rewrites: [(file: String, source: SourceText, result: LookupRewriter.FileRewrite)] = []
     var symbolKeys: [Int: [String: Set<String>]] = [:]
     for file in files {
-      guard let bytes = FileManager.default.contents(atPath: file).map(Array.init), let source = SourceText(bytes: bytes) else {
+      guard let source = sources[file] else {
         diagnostics.emit(Diagnostic(.warning, file: file, "left as it is: not UTF-8, nor UTF-16 with a byte order mark"))
         summary.unreadable += 1
         continue
