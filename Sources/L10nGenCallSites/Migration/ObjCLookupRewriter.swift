@@ -51,8 +51,10 @@ public struct ObjCLookupRewriter: Sendable {
       }
     }
     let rewrites = changes.count
-    for header in headers.sorted() where !imports(header, in: utf8) {
-      changes.append(UnifiedDiff.Replacement(range: importPoint(in: utf8)..<importPoint(in: utf8), bytes: Array("#import \"\(header)\"\n".utf8)))
+    let prologue = prologue(of: utf8)
+    for header in headers.sorted() where !imports(header, in: prologue) {
+      let point = prologue.importPoint
+      changes.append(UnifiedDiff.Replacement(range: point..<point, bytes: Array("#import \"\(header)\"\n".utf8)))
     }
     changes.sort { $0.range.lowerBound < $1.range.lowerBound }
     var result = LookupRewriter.FileRewrite(
@@ -206,19 +208,16 @@ public struct ObjCLookupRewriter: Sendable {
 
   /// Whether the file imports `header` already, in every configuration (`#import "Localizable.h"`,
   /// also in a folder, outside comments and `#if` blocks).
-  private func imports(_ header: String, in utf8: [UInt8]) -> Bool {
-    prologue(of: utf8).directives.contains { text in
+  private func imports(_ header: String, in prologue: (directives: [String], importPoint: Int)) -> Bool {
+    prologue.directives.contains { text in
       (text.hasPrefix("#import") || text.hasPrefix("#include"))
         && (text.contains("\"\(header)\"") || text.contains("/\(header)\"") || text.contains("<\(header)>"))
     }
   }
 
-  /// Where a new `#import` goes: after the last `#import` or `#include` line outside any `#if` before
-  /// the first line of code, else at the top.
-  private func importPoint(in utf8: [UInt8]) -> Int { prologue(of: utf8).importPoint }
-
   /// The file's lines before its first line of code: the preprocessor lines outside comments and
-  /// `#if` blocks, trimmed, and the end of the last `#import` or `#include` among them.
+  /// `#if` blocks, trimmed, and the end of the last `#import` or `#include` among them, where a new
+  /// `#import` goes (else the top).
   private func prologue(of utf8: [UInt8]) -> (directives: [String], importPoint: Int) {
     var directives: [String] = []
     var point = 0
