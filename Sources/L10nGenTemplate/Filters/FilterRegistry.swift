@@ -57,6 +57,12 @@ enum FilterArguments {
     return text
   }
 
+  /// As `text`, but a missing value reads as empty text: what the code filters escape.
+  static func textOrEmpty(_ value: TemplateValue) throws -> String {
+    if case .null = value { return "" }
+    return try text(value)
+  }
+
   static func text(_ arguments: [TemplateValue], at index: Int) throws -> String {
     guard index < arguments.count else {
       throw FilterFailure("missing argument \(index + 1)")

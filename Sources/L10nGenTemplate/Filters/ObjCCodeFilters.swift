@@ -2,10 +2,10 @@
 /// `objcMethodName` and `objcOwnedByFamily`.
 package enum ObjCCodeFilters {
   static let all: [String: TemplateFilter] = [
-    "objcString": .simple { .string(objcStringBody(try text($0))) },
-    "objcComment": .simple { .string(objcCommentText(try text($0))) },
-    "objcMethodName": .simple { .string(methodName(try text($0))) },
-    "objcOwnedByFamily": .simple { .bool(isInOwningFamily(try text($0))) },
+    "objcString": .simple { .string(objcStringBody(try FilterArguments.textOrEmpty($0))) },
+    "objcComment": .simple { .string(objcCommentText(try FilterArguments.textOrEmpty($0))) },
+    "objcMethodName": .simple { .string(methodName(try FilterArguments.textOrEmpty($0))) },
+    "objcOwnedByFamily": .simple { .bool(isInOwningFamily(try FilterArguments.textOrEmpty($0))) },
   ]
 
   /// An accessor's method name from its Swift name (`alertTitle`, `` `default` ``): the name without
@@ -26,12 +26,6 @@ package enum ObjCCodeFilters {
       let next = name.dropFirst(family.count).first
       return next.map { !$0.isLowercase } ?? true
     }
-  }
-
-  /// A missing value reads as empty text; collections are an error.
-  private static func text(_ value: TemplateValue) throws -> String {
-    if case .null = value { return "" }
-    return try FilterArguments.text(value)
   }
 
   /// Escapes `string` for use between the quotes of an Objective-C literal (`@"…"`), as C reads it:

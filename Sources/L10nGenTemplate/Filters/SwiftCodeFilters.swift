@@ -4,17 +4,11 @@ import L10nGenCore
 /// `reachableTypeName`.
 enum SwiftCodeFilters {
   static let all: [String: TemplateFilter] = [
-    "swiftString": .simple { .string(swiftStringBody(try text($0))) },
-    "lines": .simple { .array(lines(try text($0))) },
-    "reachableTypeName": .simple { .string(SwiftIdentifier.reachableTypeName(try text($0))) },
-    "swiftComment": .simple { .string(swiftCommentText(try text($0))) },
+    "swiftString": .simple { .string(swiftStringBody(try FilterArguments.textOrEmpty($0))) },
+    "lines": .simple { .array(lines(try FilterArguments.textOrEmpty($0))) },
+    "reachableTypeName": .simple { .string(SwiftIdentifier.reachableTypeName(try FilterArguments.textOrEmpty($0))) },
+    "swiftComment": .simple { .string(swiftCommentText(try FilterArguments.textOrEmpty($0))) },
   ]
-
-  /// A missing value reads as empty text; collections are an error.
-  private static func text(_ value: TemplateValue) throws -> String {
-    if case .null = value { return "" }
-    return try FilterArguments.text(value)
-  }
 
   /// Escapes `string` for use between the quotes of a Swift string literal: `\\`, `\"`, `\n`,
   /// `\r`, `\t`, `\0`, and `\u{…}` for every other control character and U+2028/U+2029. The
