@@ -177,15 +177,10 @@ struct KeyLiteralRewrite {
     }
     guard let member = resources.members[key] else {
       if index.keys(of: table)[key] == nil {
-        let shown = defaultValue.map { "users see its default value \($0.debugDescription), untranslated" } ?? "users see the key itself"
         return .failure(
-          .init(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): \(shown); add it to the table or fix the key"))
+          .unknownKey(key, table: table, shown: defaultValue.map { "users see its default value \($0.debugDescription), untranslated" }))
       }
-      return .failure(
-        .init(
-          reason: .noAccessor,
-          message:
-            "key \(key.debugDescription) of table \(table) left as it is: generation gives it no LocalizedStringResource member (see its warning)"))
+      return .failure(.noAccessor(key, table: table, member: "LocalizedStringResource member"))
     }
     let path = member.path.joined(separator: ".")
     let bundle = LookupBundle(written)

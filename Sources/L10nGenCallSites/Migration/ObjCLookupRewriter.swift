@@ -97,14 +97,9 @@ public struct ObjCLookupRewriter: Sendable {
     }
     guard let accessor = accessors.members[key] else {
       if index.keys(of: table)[key] == nil {
-        let shown = lookup.value.map { "users see its value \($0.debugDescription), untranslated" } ?? "users see the key itself"
-        return .failure(
-          .init(reason: .unknownKey, message: "key \(key.debugDescription) is not in table \(table): \(shown); add it to the table or fix the key"))
+        return .failure(.unknownKey(key, table: table, shown: lookup.value.map { "users see its value \($0.debugDescription), untranslated" }))
       }
-      return .failure(
-        .init(
-          reason: .noAccessor,
-          message: "key \(key.debugDescription) of table \(table) left as it is: generation gives it no accessor (see its warning)"))
+      return .failure(.noAccessor(key, table: table))
     }
     let call = "[\(accessor.path.joined(separator: " "))…]"
     let bundle = Self.bundle(LookupBundle(lookup.bundle))
