@@ -4,7 +4,8 @@ import XCTest
 
 /// `l10ngen migrate` on Objective-C: the lookups of `.m` files become the Objective-C accessors of
 /// the config's `objc-h` output, and the file imports their header. `Tests/Fixtures/MigrateObjC` is a
-/// program whose `Texts.m` looks its texts up in every form; built with GCC and GNUstep's Foundation
+/// program whose `Texts.m` looks its texts up in every form (formatted by `NSString`, appended by
+/// `appendFormat:` and `stringByAppendingFormat:`, raised by `NSException`); built with GCC and GNUstep's Foundation
 /// (`ObjectiveCCompiler`), it prints the same lines before and after, in English and German. The
 /// expected lines are the tables' texts, as Foundation formats them.
 final class MigrateObjectiveCTests: XCTestCase {
@@ -51,23 +52,25 @@ final class MigrateObjectiveCTests: XCTestCase {
     XCTAssertEqual(
       before["en"],
       [
-        "Inbox", "3 unread of Ana", "Basket", "Ana has 12 messages", "Inbox", "Inbox", "Ana has 12 messages", "42.5% synced", "Fully charged",
-        "Inbox",
-        "Inbox",
+        "Inbox", "3 unread of Ana", "Basket", "Ana has 12 messages", "Inbox", "Inbox", "Ana has 12 messages", "> 3 unread of Ana",
+        "» ANA has 12 messages", "Ana has 12 messages", "Ana has 12 messages", "? has 12 messages",
+        "42.5% synced", "Fully charged", "Inbox", "Inbox", "> 3 unread of Ana", "1.5 has 12 messages",
       ])
     XCTAssertEqual(
       before["de"],
       [
         "Posteingang", "3 ungelesen von Ana", "Warenkorb", "Ana hat 12 Nachrichten", "Posteingang", "Posteingang", "Ana hat 12 Nachrichten",
-        "42.5% abgeglichen", "Zu 100 % geladen", "Posteingang", "Posteingang",
+        "> 3 ungelesen von Ana", "» ANA hat 12 Nachrichten", "Ana hat 12 Nachrichten", "Ana hat 12 Nachrichten", "? hat 12 Nachrichten",
+        // `stringWithFormat:` writes 42.5 and 1.5 with no locale: a point, also in German.
+        "42.5% abgeglichen", "Zu 100 % geladen", "Posteingang", "Posteingang", "> 3 ungelesen von Ana", "1.5 hat 12 Nachrichten",
       ])
 
     let migration = try runL10nGen(["migrate", "App"], in: sandbox.url)
     XCTAssertEqual(migration.status, 0, migration.stderr)
     XCTAssertTrue(
       migration.stderr.hasSuffix(
-        "rewrote 7 lookups in 1 file; left 4: 1 key not a literal, 1 another bundle, 1 text with % used as it is, "
-          + "1 numbers written without the user's locale\n"), migration.stderr)
+        "rewrote 12 lookups in 1 file; left 6: 1 key not a literal, 1 another bundle, 1 text with % used as it is, "
+          + "3 numbers written without the user's locale\n"), migration.stderr)
     let migrated = try XCTUnwrap(sandbox.read("App/Texts.m"))
     for line in [
       "#import \"Texts.h\"\n#import \"Localizable.h\"\n", "    [Localizable inboxTitle],\n", "    [Localizable inboxUnreadWithValues:count :name],\n",
@@ -75,7 +78,17 @@ final class MigrateObjectiveCTests: XCTestCase {
       // `name` is an `NSString *` parameter: `%@` prints it alike with a locale or without.
       "    [Localizable inboxOrderWithValues:12L :name],\n",
       "    [Localizable inboxTitle],\n    [Localizable inboxTitle],\n",
+      // `appendFormat:`, `stringByAppendingFormat:` and `raise:format:` format as `stringWithFormat:` does.
+      "  [log appendString:[Localizable inboxUnreadWithValues:count :name]];\n",
+      "    [@\"» \" stringByAppendingString:[Localizable inboxOrderWithValues:12L :SHOUTED(name)]],\n",
+      "    [NSException raise:@\"Sync\" format:@\"%@\", [Localizable inboxOrderWithValues:12L :name]];\n",
+      // `[self owner]`: the class's own `- (NSString *)owner`.
+      "  return [Localizable inboxOrderWithValues:12L :[self owner]];\n",
+      "    [Localizable inboxOrderWithValues:12L :nickname ?: @\"?\"],\n",
+      // Left: numbers written with no locale (`%.1f`, an `NSNumber`), an `id` that may be one.
       "    [NSString stringWithFormat:NSLocalizedString(@\"sync.progress\", nil), 42.5],\n",
+      "  [unsure appendFormat:NSLocalizedString(@\"inbox.unread\", nil), count, anyone];\n",
+      "    [NSString stringWithFormat:NSLocalizedString(@\"inbox.order\", nil), 12L, [NSNumber numberWithDouble:1.5]],\n",
     ] {
       XCTAssertTrue(migrated.contains(line), "\(line) in:\n\(migrated)")
     }

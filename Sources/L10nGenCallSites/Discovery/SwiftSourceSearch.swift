@@ -33,8 +33,10 @@ public enum SwiftSourceSearch {
 
   /// The Objective-C headers (`.h`) of the folders among `paths`: the declarations the code's
   /// messages are sent to.
-  public static func headers(in paths: [String]) throws -> [String] {
-    try paths.filter(PathText.isFolder).flatMap { try ProjectSearch.files(under: $0) { PathText.pathExtension($0) == "h" } }
+  public static func headers(in paths: [String], excluding excluded: [String] = []) throws -> [String] {
+    let left = Set(excluded.map(PathText.standardized))
+    return try paths.filter(PathText.isFolder).flatMap { try ProjectSearch.files(under: $0) { PathText.pathExtension($0) == "h" } }
+      .filter { !left.contains(PathText.standardized($0)) }
   }
 
 }

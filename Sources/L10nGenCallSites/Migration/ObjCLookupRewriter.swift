@@ -13,12 +13,12 @@ import L10nGenLookups
 /// the accessors format every text in the user's locale, from their own bundle.
 public struct ObjCLookupRewriter: Sendable {
   public let index: AccessorIndex
-  /// The names the project's Objective-C declares as `NSString *`.
-  public let stringNames: ObjCStringNames
+  /// What the project declares, to tell the arguments that are strings.
+  public let declarations: ObjCDeclarations
 
-  public init(index: AccessorIndex, stringNames: ObjCStringNames = ObjCStringNames()) {
+  public init(index: AccessorIndex, declarations: ObjCDeclarations = ObjCDeclarations()) {
     self.index = index
-    self.stringNames = stringNames
+    self.declarations = declarations
   }
 
   /// The bundle an Objective-C expression names: `[NSBundle mainBundle]` is the main bundle, and
@@ -33,24 +33,53 @@ public struct ObjCLookupRewriter: Sendable {
 
   public func rewrite(_ utf8: [UInt8], path: String) -> LookupRewriter.FileRewrite {
     let lines = LineTable(utf8)
-    var changes: [UnifiedDiff.Replacement] = []
     var skipped: [SkippedLookup] = []
     var headers = Set<String>()
     var symbolKeys: [String: Set<String>] = [:]
+    var decisions: [(decision: Decision, lookup: ObjCLookupFinder.Lookup)] = []
+    let evidence = ObjCStringEvidence(declarations: declarations, scopes: ObjCLocalScopes(bytes: utf8))
     for lookup in ObjCLookupFinder(bytes: utf8).lookups() {
-      let location = lines.location(of: lookup.offset, in: path)
-      switch decide(lookup) {
-      case .success(let (range, text, header)):
-        // A lookup among the arguments of one rewritten already stays as it is, in them.
-        guard !changes.contains(where: { $0.range.overlaps(range) }) else { continue }
-        changes.append(UnifiedDiff.Replacement(range: range, bytes: Array(text.utf8)))
-        headers.insert(header)
-        if let key = lookup.key { symbolKeys[lookup.table ?? "Localizable", default: []].insert(key) }
+      switch decide(lookup, evidence: evidence) {
+      case .success(let decision):
+        decisions.append((decision, lookup))
       case .failure(let skip):
-        skipped.append(SkippedLookup(location: location, reason: skip.reason, message: skip.message))
+        skipped.append(SkippedLookup(location: lines.location(of: lookup.offset, in: path), reason: skip.reason, message: skip.message))
       }
     }
-    let rewrites = changes.count
+    // Lookups nest (one among a format's arguments): each rewritten one's text is its message with
+    // its arguments' text, where the lookups inside are rewritten in turn. In file order, and of two
+    // that start together the enclosing one first.
+    decisions.sort {
+      ($0.decision.range.lowerBound, -$0.decision.range.upperBound) < ($1.decision.range.lowerBound, -$1.decision.range.upperBound)
+    }
+    var placed = Set<Int>()
+    func replacements(in range: Range<Int>) -> [UnifiedDiff.Replacement] {
+      var found: [UnifiedDiff.Replacement] = []
+      var cursor = range.lowerBound
+      for (number, (decision, _)) in decisions.enumerated()
+      where decision.range.lowerBound >= cursor && decision.range.upperBound <= range.upperBound {
+        let arguments = decision.argumentRanges.map {
+          String(decoding: UnifiedDiff.Replacement.apply(replacements(in: $0), to: utf8[$0]), as: UTF8.self)
+        }
+        found.append(UnifiedDiff.Replacement(range: decision.range, bytes: Array(decision.text(arguments).utf8)))
+        placed.insert(number)
+        cursor = decision.range.upperBound
+      }
+      return found
+    }
+    var changes = replacements(in: 0..<utf8.count)
+    for (number, (decision, lookup)) in decisions.enumerated() {
+      guard placed.contains(number) else {
+        // Within a rewritten lookup, but not among its arguments: what replaces it holds it no more.
+        skipped.append(
+          SkippedLookup(
+            location: lines.location(of: lookup.offset, in: path), reason: .objectiveC,
+            message: "\(lookup.name) left as it is: it is within another lookup rewritten here, not among its arguments"))
+        continue
+      }
+      headers.insert(decision.header)
+      if let key = lookup.key { symbolKeys[lookup.table ?? "Localizable", default: []].insert(key) }
+    }
     let prologue = prologue(of: utf8)
     for header in headers.sorted() where !imports(header, in: prologue) {
       let point = prologue.importPoint
@@ -58,16 +87,24 @@ public struct ObjCLookupRewriter: Sendable {
     }
     changes.sort { $0.range.lowerBound < $1.range.lowerBound }
     var result = LookupRewriter.FileRewrite(
-      path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes, rewrites: rewrites,
-      skipped: skipped, isComplete: true)
+      path: path, original: utf8, rewritten: UnifiedDiff.Replacement.apply(changes, to: utf8[...]), replacements: changes,
+      rewrites: placed.count, skipped: skipped, isComplete: true)
     result.symbolKeys = symbolKeys
     return result
   }
 
-  /// The bytes a lookup's rewrite replaces, the message that replaces them and the header it needs;
-  /// or why it stays.
-  private func decide(_ lookup: ObjCLookupFinder.Lookup) -> Result<(Range<Int>, String, String), LookupRewriter.Skip> {
-    let name = lookup.wrapper.map { "[NSString \($0.selector)…]" } ?? lookup.name
+  /// A lookup's rewrite: the bytes it replaces, the header it needs, and its text made of its
+  /// arguments' (in which the lookups are rewritten too).
+  private struct Decision {
+    var range: Range<Int>
+    var header: String
+    var argumentRanges: [Range<Int>]
+    var text: ([String]) -> String
+  }
+
+  /// A lookup's rewrite, or why it stays.
+  private func decide(_ lookup: ObjCLookupFinder.Lookup, evidence: ObjCStringEvidence) -> Result<Decision, LookupRewriter.Skip> {
+    let name = lookup.wrapper?.name ?? lookup.name
     if lookup.isInactive { return .failure(.init(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if 0)")) }
     guard let range = lookup.range else {
       return .failure(.init(reason: .objectiveC, message: "\(lookup.name) left as it is: its message's receiver was not read"))
@@ -130,12 +167,12 @@ public struct ObjCLookupRewriter: Sendable {
             + "has % and is used unformatted; \(call) formats it (%% prints %)"))
     }
     // `stringWithFormat:` writes numbers with no locale; the accessor, the user's.
-    if lookup.wrapper?.selector == "stringWithFormat:", let (text, conversion) = index.localeDependentNumber(table: table, key: key) {
+    if let wrapper = lookup.wrapper, wrapper.formatsWithoutLocale, let (text, conversion) = index.localeDependentNumber(table: table, key: key) {
       return .failure(
         .init(
           reason: .numberFormatting,
           message:
-            "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
+            "\(name) of \(key.debugDescription) left as it is: \(wrapper.selector) writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
             + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); localizedStringWithFormat: would be rewritten"))
     }
     // An argument holding a comment would carry it into the message, its end and all.
@@ -154,51 +191,39 @@ public struct ObjCLookupRewriter: Sendable {
     }
     // `stringWithFormat:` writes an object with `description`; the accessor, in the user's locale, with
     // `descriptionWithLocale:` (an NSNumber, an NSDate): only a literal string is known to print alike.
-    if lookup.wrapper?.selector == "stringWithFormat:",
-      let object = accessor.parameterTypes.indices.first(where: { accessor.parameterTypes[$0] == "id" && !isEvidentlyAString(arguments[$0]) })
+    if let wrapper = lookup.wrapper, wrapper.formatsWithoutLocale,
+      let object = accessor.parameterTypes.indices.first(where: {
+        accessor.parameterTypes[$0] == "id" && !evidence.isString(arguments[$0], at: lookup.offset)
+      })
     {
       return .failure(
         .init(
           reason: .numberFormatting,
           message:
-            "\(name) of \(key.debugDescription) left as it is: stringWithFormat: writes its argument \(object + 1), \(arguments[object]), "
+            "\(name) of \(key.debugDescription) left as it is: \(wrapper.selector) writes its argument \(object + 1), \(arguments[object]), "
             + "with no locale, \(call) with the user's (an NSNumber or an NSDate prints otherwise); localizedStringWithFormat: would be rewritten"))
     }
-    guard let message = accessor.message(with: arguments) else {
+    guard accessor.message(with: arguments) != nil else {
       return .failure(.init(reason: .argumentCount, message: "\(name) of \(key.debugDescription) left as it is: \(call) takes other arguments"))
     }
-    return .success((lookup.wrapper?.range ?? range, message, accessors.header))
-  }
-
-  /// The messages and properties Foundation declares returning an `NSString` (Apple's NSString,
-  /// NSObject, NSError, NSURL and NSNumber references), which `%@` prints alike with or without a locale.
-  static let stringSelectors: Set<String> = [
-    "description", "debugDescription", "stringValue", "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion",
-    "lastPathComponent", "pathExtension", "stringByDeletingPathExtension", "stringByDeletingLastPathComponent", "stringByAppendingString",
-    "stringByAppendingPathComponent", "stringByAppendingPathExtension", "stringByReplacingOccurrencesOfString", "stringByTrimmingCharactersInSet",
-    "absoluteString", "lowercaseString", "uppercaseString", "capitalizedString", "localizedLowercaseString", "localizedUppercaseString",
-    "localizedCapitalizedString", "stringWithFormat", "localizedStringWithFormat", "stringWithString", "componentsJoinedByString",
-    "substringFromIndex", "substringToIndex", "substringWithRange",
-  ]
-
-  /// Whether an argument, as written, is evidently an `NSString`: a literal, a lookup, or a message,
-  /// property or variable whose name Foundation (`[error localizedDescription]`) or the project
-  /// (`ObjCStringNames`: `[connection lastErrorMessage]`, `tableName`) declares only as one.
-  func isEvidentlyAString(_ argument: String) -> Bool {
-    let text = argument.trimmingCharacters(in: .whitespaces)
-    if text.hasPrefix("@\"") || text.hasPrefix("NSLocalizedString") { return true }
-    func isString(_ name: Substring) -> Bool { Self.stringSelectors.contains(String(name)) || stringNames.isString(String(name)) }
-    if text.hasPrefix("["), text.hasSuffix("]") {
-      // A message `[receiver selector]` or `[receiver selector:…]`: its first selector part.
-      let body = text.dropFirst().dropLast()
-      guard let close = body.lastIndex(of: "]") ?? body.firstIndex(where: { $0 == " " }) else { return false }
-      let rest = body[body.index(after: close)...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-      let selector = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      return !selector.isEmpty && isString(selector)
+    let message = { (arguments: [String]) in accessor.message(with: arguments) ?? "" }
+    let argumentRanges = lookup.wrapper?.argumentRanges ?? []
+    // `[NSException raise:NAME format:FORMAT, …]`: the reason is the accessor's text, as a format's only argument.
+    if let wrapper = lookup.wrapper, wrapper.raises {
+      return .success(
+        Decision(
+          range: range.lowerBound..<(wrapper.range.upperBound - 1), header: accessors.header, argumentRanges: argumentRanges,
+          text: { "@\"%@\", " + message($0) }))
     }
-    // `name`, `object.property`, `self.name`.
-    let last = text.split(separator: ".").last ?? ""
-    return !last.isEmpty && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && isString(last)
+    // `[text appendFormat:FORMAT, …]` appends what `stringWithFormat:` makes: the receiver stays.
+    if let wrapper = lookup.wrapper, wrapper.appends {
+      let appending = wrapper.selector == "appendFormat:" ? "appendString:" : "stringByAppendingString:"
+      return .success(
+        Decision(
+          range: wrapper.selectorStart..<(wrapper.range.upperBound - 1), header: accessors.header, argumentRanges: argumentRanges,
+          text: { appending + message($0) }))
+    }
+    return .success(Decision(range: lookup.wrapper?.range ?? range, header: accessors.header, argumentRanges: argumentRanges, text: message))
   }
 
   /// Whether the file imports `header` already, in every configuration (`#import "Localizable.h"`,

@@ -134,20 +134,27 @@ enum MigrateCommand: Command {
     // (a model's `let count: Int`, read as `item.count`): what SwiftUI's interpolated keys read.
     var valueTypes = ValueTypes()
     var declaredNames = DeclaredTypeNames()
-    var stringNames = ObjCStringNames()
+    // The Objective-C and Swift declarations tell which arguments of Objective-C's formats are
+    // strings: the messages the code sends (its headers' too, and Swift's members it calls).
+    var objectiveC = ObjCDeclarations()
     for file in files where rewritesKeyLiterals || rewritesObjectiveC {
       guard let source = sources[file] else { continue }
       if SwiftSourceSearch.isObjectiveC(file) {
-        if rewritesObjectiveC { stringNames.add(declaredIn: source.utf8) }
-      } else if rewritesKeyLiterals {
+        if rewritesObjectiveC { objectiveC.add(objectiveC: source.utf8) }
+      } else {
         let scanner = SwiftScanner(bytes: source.utf8)
-        valueTypes.add(declaredIn: scanner)
-        declaredNames.add(declaredIn: scanner)
+        if rewritesKeyLiterals {
+          valueTypes.add(declaredIn: scanner)
+          declaredNames.add(declaredIn: scanner)
+        }
+        if rewritesObjectiveC { objectiveC.add(swift: scanner) }
       }
     }
-    // Objective-C headers declare the messages the code sends: what tells an argument is a string.
-    for header in rewritesObjectiveC ? (try? SwiftSourceSearch.headers(in: paths)) ?? [] : [] {
-      if let bytes = FileManager.default.contents(atPath: header).map(Array.init) { stringNames.add(declaredIn: bytes) }
+    // Every header of the project declares what the code may send, its frameworks' too; the
+    // generated accessors' header is left out: its members are the tables' keys, not the code's.
+    let headers = rewritesObjectiveC ? Set((try? SwiftSourceSearch.headers(in: ["."] + paths, excluding: outputs)) ?? []) : []
+    for header in headers.sorted() {
+      if let bytes = FileManager.default.contents(atPath: header).map(Array.init) { objectiveC.add(objectiveC: bytes) }
     }
     var summary = MigrationSummary()
     // Only the files of the targets that compile a generated file, also among the PATHs (a hook
@@ -190,7 +197,7 @@ enum MigrateCommand: Command {
         !SwiftSourceSearch.isObjectiveC(file)
         ? rewriter.rewrite(source.utf8, path: file)
         : index.hasObjectiveCAccessors
-          ? ObjCLookupRewriter(index: index, stringNames: stringNames).rewrite(source.utf8, path: file)
+          ? ObjCLookupRewriter(index: index, declarations: objectiveC).rewrite(source.utf8, path: file)
           : rewriter.report(objectiveC: source.utf8, path: file)
       guard result.isComplete else {
         diagnostics.emit(

@@ -3,8 +3,7 @@
 /// @"Table", …)`, `…FromTableInBundle`, `…WithDefaultValue`) and
 /// `[bundle localizedStringForKey:@"key" value:… table:@"Table"]`, with their keys and tables.
 /// Comments, string and character literals are never taken for code; code under `#if 0` is marked.
-/// Objective-C lookups are read for `lint --sources` and reported by `migrate`, which rewrites
-/// Swift only.
+/// Read for `lint --sources`, `sync`, and `migrate`, which rewrites them (`ObjCLookupRewriter`).
 public struct ObjCLookupFinder {
   private let bytes: [UInt8]
 
@@ -40,14 +39,30 @@ public struct ObjCLookupFinder {
     public var isMessage = false
   }
 
-  /// A message to `NSString` that formats the lookup: `[NSString stringWithFormat:NSLocalizedString(…), a, b]`.
+  /// A message that formats the lookup: `[NSString stringWithFormat:NSLocalizedString(…), a, b]`,
+  /// `[text appendFormat:NSLocalizedString(…), a]`, `[text stringByAppendingFormat:NSLocalizedString(…), a]`,
+  /// `[NSException raise:name format:NSLocalizedString(…), a]`.
   public struct FormatWrapper: Equatable, Sendable {
-    /// `stringWithFormat:` (no locale) or `localizedStringWithFormat:` (the current one).
+    /// `stringWithFormat:`, `appendFormat:`, `stringByAppendingFormat:` or `format:` (no locale:
+    /// Foundation's `initWithFormat:arguments:`), or `localizedStringWithFormat:` (the current one).
     public var selector: String
     /// Its bytes, from `[` to `]`.
     public var range: Range<Int>
+    /// Where its selector starts: after the receiver, which an appending message keeps.
+    public var selectorStart: Int
     /// The arguments after the format, as written.
     public var arguments: [String]
+    /// Where each argument is.
+    public var argumentRanges: [Range<Int>] = []
+
+    /// Whether it appends the formatted text to its receiver, rather than making a string of it.
+    public var appends: Bool { selector == "appendFormat:" || selector == "stringByAppendingFormat:" }
+    /// Whether it is `[NSException raise:… format:…]`, whose format stays a format.
+    public var raises: Bool { selector == "format:" }
+    /// Whether it formats numbers and objects with no locale.
+    public var formatsWithoutLocale: Bool { selector != "localizedStringWithFormat:" }
+    /// The message as a note names it: `[NSString stringWithFormat:…]`, `[… appendFormat:…]`.
+    public var name: String { raises ? "[NSException raise:… format:…]" : appends ? "[… \(selector)…]" : "[NSString \(selector)…]" }
   }
 
   private static let macros: [String: Int?] = [
@@ -135,7 +150,9 @@ public struct ObjCLookupFinder {
             value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
             valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false)
           // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
-          if let (open, receiver) = messageStart(before: start), let (_, close) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil) {
+          if let (open, receiver) = messageStart(before: start),
+            let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil)
+          {
             lookup.range = open..<(close + 1)
             lookup.bundle = receiver
             lookup.isMessage = true
@@ -214,7 +231,7 @@ public struct ObjCLookupFinder {
     var index = index
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
     guard at(index) == UInt8(ascii: "(") else { return nil }
-    return splitAndEnd(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","))
+    return splitAndEnd(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ",")).map { ($0.0, $0.1) }
   }
 
   /// The `[` of the message whose selector starts at `selector`, and its receiver as written: read
@@ -250,28 +267,49 @@ public struct ObjCLookupFinder {
     var wordEnd = cursor
     cursor -= 1
     while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
-    let selector = String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self)
-    guard selector == "stringWithFormat" || selector == "localizedStringWithFormat" else { return nil }
-    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
-    wordEnd = cursor + 1
-    while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
-    guard String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self) == "NSString" else { return nil }
-    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
-    guard cursor >= 0, bytes[cursor] == UInt8(ascii: "[") else { return nil }
-    let open = cursor
+    let selectorStart = cursor + 1
+    let selector = String(decoding: bytes[selectorStart..<wordEnd], as: UTF8.self)
+    let open: Int
+    switch selector {
+    case "stringWithFormat", "localizedStringWithFormat":
+      while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
+      wordEnd = cursor + 1
+      while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
+      guard String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self) == "NSString" else { return nil }
+      while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
+      guard cursor >= 0, bytes[cursor] == UInt8(ascii: "[") else { return nil }
+      open = cursor
+    case "appendFormat", "stringByAppendingFormat":
+      // Any receiver: read back over its brackets to the message's `[`.
+      guard let (start, receiver) = messageStart(before: selectorStart), !receiver.isEmpty else { return nil }
+      open = start
+    case "format":
+      // `[NSException raise:NAME format:FORMAT, …]`: the reason is what `stringWithFormat:` makes.
+      guard let (start, receiver) = messageStart(before: selectorStart),
+        receiver.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(2).map(String.init).first == "NSException",
+        receiver.dropFirst("NSException".count).drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix("raise:")
+      else { return nil }
+      open = start
+    default:
+      return nil
+    }
     var after = lookup.upperBound
     while after < bytes.count, isSpace(bytes[after]) { after += 1 }
     let arguments: [String]
+    let ranges: [Range<Int>]
     let close: Int
     if at(after) == UInt8(ascii: "]") {
-      (arguments, close) = ([], after)
-    } else if at(after) == UInt8(ascii: ","), let (parts, end) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","))
+      (arguments, ranges, close) = ([], [], after)
+    } else if at(after) == UInt8(ascii: ","),
+      let (parts, end, partRanges) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","))
     {
-      (arguments, close) = (parts, end)
+      (arguments, ranges, close) = (parts, partRanges, end)
     } else {
       return nil
     }
-    return FormatWrapper(selector: selector + ":", range: open..<(close + 1), arguments: arguments)
+    var wrapper = FormatWrapper(selector: selector + ":", range: open..<(close + 1), selectorStart: selectorStart, arguments: arguments)
+    wrapper.argumentRanges = ranges
+    return wrapper
   }
 
   /// The expression after `key:` of a message, up to the next label or `]`.
@@ -296,9 +334,17 @@ public struct ObjCLookupFinder {
     splitAndEnd(from: index, until: close, separator: separator)?.0
   }
 
-  /// `split`'s parts, and where the closing bracket is.
-  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?) -> ([String], Int)? {
+  /// `split`'s parts, where the closing bracket is, and where each part is (white space around it left out).
+  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?) -> ([String], Int, [Range<Int>])? {
     var parts: [String] = []
+    var ranges: [Range<Int>] = []
+    func add(_ range: Range<Int>) {
+      var (low, high) = (range.lowerBound, range.upperBound)
+      while low < high, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[low]) { low += 1 }
+      while high > low, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[high - 1]) { high -= 1 }
+      parts.append(String(decoding: bytes[low..<high], as: UTF8.self))
+      ranges.append(low..<high)
+    }
     var depth = 0
     var start = index
     var index = index
@@ -313,13 +359,13 @@ public struct ObjCLookupFinder {
       } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
         if depth == 0 {
           guard byte == close else { return nil }
-          parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
-          return (parts, index)
+          add(start..<index)
+          return (parts, index, ranges)
         }
         depth -= 1
       }
       if depth == 0, let separator, byte == separator {
-        parts.append(String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces())
+        add(start..<index)
         start = index + 1
       }
       index += 1

@@ -18,9 +18,9 @@ final class ObjCLookupRewriterTests: XCTestCase {
     let location = SourceLocation(file: "Localizable.strings", line: 1, column: 1)
     index.addKeys(["Localizable": ["a": location, "b": location, "c": location]])
     index.addObjectiveC(accessors, tables: ["Localizable"], bundle: .main, header: "L10n.h")
-    var strings = ObjCStringNames()
-    strings.add(declaredIn: Array("- (NSString *)title;\n@property (copy) NSNumber *count;\n".utf8))
-    return ObjCLookupRewriter(index: index, stringNames: strings)
+    var declarations = ObjCDeclarations()
+    declarations.add(objectiveC: Array("- (NSString *)title;\n@property (copy) NSNumber *count;\n".utf8))
+    return ObjCLookupRewriter(index: index, declarations: declarations)
   }
 
   private func rewritten(_ source: String) -> String {
@@ -43,6 +43,30 @@ final class ObjCLookupRewriterTests: XCTestCase {
     XCTAssertEqual(
       rewritten("#if 0\nid f(void) { return NSLocalizedString(@\"a\", nil); }\n#endif\n"),
       "#if 0\nid f(void) { return NSLocalizedString(@\"a\", nil); }\n#endif\n", "never compiled: left")
+  }
+
+  /// A lookup among the arguments of another is rewritten in them, and both count.
+  func testALookupAmongAnothersArgumentsIsRewrittenInThem() {
+    let source =
+      "id f(void) { return [NSString stringWithFormat:NSLocalizedString(@\"c\", nil), [NSString stringWithFormat:NSLocalizedString(@\"c\", nil), @\"x\"]]; }\n"
+    let rewrite = rewriter.rewrite(Array(source.utf8), path: "x.m")
+    XCTAssertEqual(
+      String(decoding: rewrite.rewritten, as: UTF8.self),
+      "#import \"L10n.h\"\nid f(void) { return [Localizable cWithValue:[Localizable cWithValue:@\"x\"]]; }\n")
+    XCTAssertEqual(rewrite.rewrites, 2)
+  }
+
+  /// `appendFormat:` and `stringByAppendingFormat:` append what `stringWithFormat:` makes; the
+  /// receiver stays, and `%@` of an object not evidently a string stays with them.
+  func testAnAppendingMessageKeepsItsReceiver() {
+    XCTAssertEqual(
+      rewritten("void f(NSMutableString *log) { [log appendFormat:NSLocalizedString(@\"c\", nil), @\"x\"]; }\n"),
+      "#import \"L10n.h\"\nvoid f(NSMutableString *log) { [log appendString:[Localizable cWithValue:@\"x\"]]; }\n")
+    XCTAssertEqual(
+      rewritten("id f(NSString *s) { return [[s copy] stringByAppendingFormat:NSLocalizedString(@\"c\", nil), [item title]]; }\n"),
+      "#import \"L10n.h\"\nid f(NSString *s) { return [[s copy] stringByAppendingString:[Localizable cWithValue:[item title]]]; }\n")
+    let left = "void f(NSMutableString *log, id value) { [log appendFormat:NSLocalizedString(@\"c\", nil), value]; }\n"
+    XCTAssertEqual(rewritten(left), left)
   }
 
   /// `stringWithFormat:` prints `%@` with `description`, the accessor with `descriptionWithLocale:`

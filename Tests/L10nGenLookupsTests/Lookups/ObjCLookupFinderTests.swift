@@ -57,6 +57,31 @@ final class ObjCLookupFinderTests: XCTestCase {
     XCTAssertNil(found[5].wrapper, "a message to another receiver than NSString")
   }
 
+  /// `appendFormat:` and `stringByAppendingFormat:` of any receiver, and `NSException`'s
+  /// `raise:format:`, format their lookup as `stringWithFormat:` does; other messages do not.
+  func testAppendingAndRaisingMessagesFormatTheirLookup() {
+    let source = #"""
+      [[self log] appendFormat:NSLocalizedString(@"a", nil), n];
+      s = [s stringByAppendingFormat:
+             NSLocalizedString(@"b", nil), name];
+      [NSException raise:@"Sync" format:NSLocalizedString(@"c", nil), name];
+      [NSPredicate predicateWithFormat:NSLocalizedString(@"d", nil), name];
+      [exception raise:@"Sync" format:NSLocalizedString(@"e", nil), name];
+      """#
+    let bytes = Array(source.utf8)
+    let found = ObjCLookupFinder(bytes: bytes).lookups()
+    func text(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
+    XCTAssertEqual(found.map { $0.wrapper?.selector }, ["appendFormat:", "stringByAppendingFormat:", "format:", nil, nil])
+    XCTAssertEqual(text(found[0].wrapper?.range), #"[[self log] appendFormat:NSLocalizedString(@"a", nil), n]"#)
+    XCTAssertEqual(
+      found[0].wrapper.map { String(decoding: bytes[$0.selectorStart..<$0.range.upperBound], as: UTF8.self) },
+      #"appendFormat:NSLocalizedString(@"a", nil), n]"#)
+    XCTAssertEqual(found[1].wrapper?.arguments, ["name"])
+    XCTAssertEqual(found[1].wrapper?.appends, true)
+    XCTAssertEqual(found[2].wrapper?.raises, true)
+    XCTAssertEqual(found[2].wrapper?.formatsWithoutLocale, true)
+  }
+
   func testCommentsAndStringsAreNotCodeAndIfZeroIsNeverCompiled() {
     XCTAssertEqual(
       lookups(

@@ -1,0 +1,161 @@
+import L10nGenLookups
+
+/// Whether an argument of an Objective-C format, as written, is evidently an `NSString`, which `%@`
+/// prints alike with a locale or without (an `NSNumber` or an `NSDate` prints otherwise in a
+/// locale). Evident are:
+/// - a literal (`@"…"`), a lookup, a cast to `NSString *`;
+/// - a variable whose declaration in sight says so (`NSString *message = …` in the same block,
+///   a parameter `(NSString *)name`), or, with none in sight, whose every declaration in the project
+///   does (`ObjCDeclarations`);
+/// - a message or property Foundation declares returning one (`[error localizedDescription]`,
+///   `[formatter stringFromNumber:n]`), unless the project declares it otherwise, or one the project
+///   declares only so (`[connection lastErrorMessage]`, `self.title`, Swift's
+///   `@objc static func string(byteSize:) -> NSString`);
+/// - a function named `NSStringFrom…`, one the project declares returning one, a macro whose body is
+///   one (`#define FN(x) [NSNumberFormatter localizedStringFromNumber:x …]`);
+/// - `a ?: b` and `c ? a : b` of two of these.
+struct ObjCStringEvidence {
+  let declarations: ObjCDeclarations
+  let scopes: ObjCLocalScopes
+
+  /// The messages and properties Apple's frameworks declare returning an `NSString` on every class
+  /// that has them (Foundation's NSString.h, NSObject.h, NSError.h, NSException.h, NSURL.h,
+  /// NSFormatter.h and its subclasses', NSBundle.h, NSProcessInfo.h, NSUUID.h; UIKit's UIDevice.h).
+  static let appleStringMembers: Set<String> = [
+    "description", "debugDescription", "stringValue", "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion", "reason",
+    "lastPathComponent", "pathExtension", "stringByDeletingPathExtension", "stringByDeletingLastPathComponent", "stringByAppendingString",
+    "stringByAppendingPathComponent", "stringByAppendingPathExtension", "stringByReplacingOccurrencesOfString", "stringByTrimmingCharactersInSet",
+    "stringByReplacingCharactersInRange", "stringByPaddingToLength", "stringByAppendingFormat", "stringByRemovingPercentEncoding",
+    "stringByAddingPercentEncodingWithAllowedCharacters", "stringByStandardizingPath", "stringByExpandingTildeInPath",
+    "stringByAbbreviatingWithTildeInPath", "stringByResolvingSymlinksInPath", "absoluteString", "lowercaseString", "uppercaseString",
+    "capitalizedString", "localizedLowercaseString", "localizedUppercaseString", "localizedCapitalizedString", "stringWithFormat",
+    "localizedStringWithFormat", "stringWithString", "componentsJoinedByString", "substringFromIndex", "substringToIndex", "substringWithRange",
+    "stringFromNumber", "localizedStringFromNumber", "stringFromDate", "localizedStringFromDate", "stringFromByteCount", "stringForObjectValue",
+    "stringFromTimeInterval", "localizedStringForKey", "UUIDString", "processName", "hostName", "globallyUniqueString",
+    "operatingSystemVersionString", "localizedModel", "systemName", "systemVersion",
+  ]
+
+  /// Whether `argument`, written in the file at `offset`, is evidently an `NSString`.
+  func isString(_ argument: String, at offset: Int) -> Bool {
+    let code = ObjCTokens(bytes: Array(argument.utf8))
+    return isString(code, 0..<code.tokens.count, at: offset, depth: 0)
+  }
+
+  private func isString(_ code: ObjCTokens, _ range: Range<Int>, at offset: Int, depth: Int) -> Bool {
+    guard !range.isEmpty, depth < 8 else { return false }
+    let (first, last) = (range.lowerBound, range.upperBound - 1)
+    if let (question, colon) = conditional(code, range) {
+      let whenTrue = question + 1 == colon ? first..<question : (question + 1)..<colon
+      return isString(code, whenTrue, at: offset, depth: depth + 1) && isString(code, (colon + 1)..<range.upperBound, at: offset, depth: depth + 1)
+    }
+    if code.isPunctuation(first, "("), let close = code.closing(first), close <= last {
+      // `(expression)`, or a cast `(NSString *)expression`.
+      if close == last { return isString(code, (first + 1)..<last, at: offset, depth: depth + 1) }
+      return ObjCDeclarations.isStringType(code, from: first + 1, to: close)
+    }
+    // `@"…"`, `@"…" "…"`.
+    if code.isPunctuation(first, "@"), (first + 1...last).allSatisfy({ code.tokens[$0].kind == .literal || code.isPunctuation($0, "@") }),
+      code.tokens[last].kind == .literal
+    {
+      return true
+    }
+    if code.isPunctuation(first, "["), code.closing(first) == last, let (receiver, selector) = message(code, (first + 1)..<last) {
+      return memberIsString(selector, of: receiver.map { scopes.type(of: $0, at: offset) } ?? nil)
+    }
+    // `NAME(…)`: a function or a macro.
+    if code.isName(first), code.isPunctuation(first + 1, "("), code.closing(first + 1) == last {
+      return function(code.text(first), depth: depth, at: offset)
+    }
+    // `name`, `object.property`, `self.name`, `self->name`.
+    if first == last, code.isName(first) { return variable(code.text(first), depth: depth, at: offset) }
+    if let end = chainEnd(code, from: first), end == last + 1, code.isName(last) {
+      if last == first + 2, code.isPunctuation(first + 1, ".") {
+        return memberIsString(code.text(last), of: scopes.type(of: code.text(first), at: offset))
+      }
+      // `self->name`: an instance variable.
+      if last == first + 3, code.text(first) == "self", code.isPunctuation(first + 1, "-") {
+        return variable(code.text(last), depth: depth, at: offset)
+      }
+      return memberIsString(code.text(last))
+    }
+    return false
+  }
+
+  /// Where the chain of names starting at `start` ends: `a.b`, `self->ivar`, `items[0].name`.
+  private func chainEnd(_ code: ObjCTokens, from start: Int) -> Int? {
+    guard code.isName(start) else { return nil }
+    var index = start + 1
+    while true {
+      if code.isPunctuation(index, "."), code.isName(index + 1) {
+        index += 2
+      } else if code.isPunctuation(index, "-"), code.isPunctuation(index + 1, ">"), code.isName(index + 2) {
+        index += 3
+      } else if code.isPunctuation(index, "["), let close = code.closing(index) {
+        index = close + 1
+      } else {
+        return index
+      }
+    }
+  }
+
+  /// The `?` and `:` of a conditional at the top level of `range`.
+  private func conditional(_ code: ObjCTokens, _ range: Range<Int>) -> (Int, Int)? {
+    var depth = 0
+    var question: Int?
+    var nested = 0
+    for index in range {
+      switch code.tokens[index].kind {
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
+      case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")): depth -= 1
+      case .punctuation(UInt8(ascii: "?")) where depth == 0:
+        if question == nil { question = index } else { nested += 1 }
+      case .punctuation(UInt8(ascii: ":")) where depth == 0 && question != nil:
+        if nested == 0 { return (question!, index) }
+        nested -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The receiver, when it is one name (`self`, `connection`), and the first selector part of the
+  /// message whose insides are `range`: `[receiver selector…]`, the receiver a message, a
+  /// parenthesized expression or a chain of names (`self->connection`, `details[key]`).
+  private func message(_ code: ObjCTokens, _ range: Range<Int>) -> (receiver: String?, selector: String)? {
+    var index = range.lowerBound
+    if code.isPunctuation(index, "[") || code.isPunctuation(index, "(") {
+      guard let close = code.closing(index) else { return nil }
+      index = close + 1
+    } else if let end = chainEnd(code, from: index) {
+      index = end
+    } else {
+      return nil
+    }
+    while code.isPunctuation(index, "."), code.isName(index + 1) { index += 2 }
+    guard index < range.upperBound, code.isName(index) else { return nil }
+    let receiver = index == range.lowerBound + 1 ? code.text(range.lowerBound) : nil
+    return (receiver, code.text(index))
+  }
+
+  /// Whether the message `name`, sent to an instance of `className` when known, returns a string.
+  private func memberIsString(_ name: String, of className: String? = nil) -> Bool {
+    declarations.member(name, of: className) ?? Self.appleStringMembers.contains(name)
+  }
+
+  private func variable(_ name: String, depth: Int, at offset: Int) -> Bool {
+    if let declared = scopes.isString(name, at: offset) ?? declarations.variable(name) { return declared }
+    return macro(name, depth: depth, at: offset)
+  }
+
+  private func function(_ name: String, depth: Int, at offset: Int) -> Bool {
+    if name.hasPrefix("NSStringFrom") || name.hasPrefix("NSLocalizedString") { return declarations.variable(name) != false }
+    if let declared = declarations.variable(name) { return declared }
+    return macro(name, depth: depth, at: offset)
+  }
+
+  private func macro(_ name: String, depth: Int, at offset: Int) -> Bool {
+    guard let body = declarations.macro(name) else { return false }
+    let code = ObjCTokens(bytes: Array(body.utf8))
+    return isString(code, 0..<code.tokens.count, at: offset, depth: depth + 1)
+  }
+}

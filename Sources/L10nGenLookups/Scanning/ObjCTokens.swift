@@ -1,0 +1,127 @@
+/// The tokens of Objective-C (or C) source, as far as reading its declarations and expressions
+/// needs: names (keywords among them), numbers, literals (`"…"` and `'c'`; `@"…"` is `@` and a
+/// literal), a preprocessor line as one token, and every other byte as punctuation of its own
+/// (`*`, `(`, `-`; `->` is `-` and `>`). Comments and white space are not tokens.
+public struct ObjCTokens: Sendable {
+  public enum Kind: Equatable, Sendable {
+    case name
+    case number
+    case literal
+    case punctuation(UInt8)
+    /// A preprocessor line, from `#` to its end (backslash-continued lines included).
+    case directive
+  }
+
+  public struct Token: Equatable, Sendable {
+    public var kind: Kind
+    public var range: Range<Int>
+  }
+
+  public let bytes: [UInt8]
+  public private(set) var tokens: [Token] = []
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    var index = 0
+    var lineStart = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        lineStart = true
+        index += 1
+        continue
+      }
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+        index += 1
+        continue
+      }
+      let start = index
+      defer { lineStart = false }
+      if lineStart, byte == UInt8(ascii: "#") {
+        while index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\")) {
+          // A comment in the line ends it no sooner; it stays in the directive's text.
+          index += 1
+        }
+        tokens.append(Token(kind: .directive, range: start..<index))
+      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        index = min(bytes.count, index + 2)
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        index += 1
+        while index < bytes.count, bytes[index] != byte, bytes[index] != 0x0A { index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        index = min(bytes.count, index + 1)
+        tokens.append(Token(kind: .literal, range: start..<index))
+      } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        while index < bytes.count, SwiftScanner.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+        tokens.append(Token(kind: .number, range: start..<index))
+      } else if SwiftScanner.isIdentifierByte(byte) {
+        while index < bytes.count, SwiftScanner.isIdentifierByte(bytes[index]) { index += 1 }
+        tokens.append(Token(kind: .name, range: start..<index))
+      } else {
+        index += 1
+        tokens.append(Token(kind: .punctuation(byte), range: start..<index))
+      }
+    }
+  }
+
+  private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// The text of the token at `index`.
+  public func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+
+  /// Whether the token at `index` exists and is the punctuation `character`.
+  public func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    guard index >= 0, index < tokens.count, let ascii = character.asciiValue else { return false }
+    return tokens[index].kind == .punctuation(ascii)
+  }
+
+  /// Whether the token at `index` exists and is a name.
+  public func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
+
+  /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`, `<`), or nil.
+  public func closing(_ open: Int) -> Int? {
+    guard open < tokens.count, case .punctuation(let byte) = tokens[open].kind else { return nil }
+    let close: UInt8
+    switch byte {
+    case UInt8(ascii: "("): close = UInt8(ascii: ")")
+    case UInt8(ascii: "["): close = UInt8(ascii: "]")
+    case UInt8(ascii: "{"): close = UInt8(ascii: "}")
+    case UInt8(ascii: "<"): close = UInt8(ascii: ">")
+    default: return nil
+    }
+    var depth = 0
+    for index in open..<tokens.count {
+      if tokens[index].kind == .punctuation(byte) { depth += 1 }
+      if tokens[index].kind == .punctuation(close) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The index of the bracket that opens the one at `close` (`)`, `]`, `}`, `>`), or nil.
+  public func opening(_ close: Int) -> Int? {
+    guard close < tokens.count, case .punctuation(let byte) = tokens[close].kind else { return nil }
+    let open: UInt8
+    switch byte {
+    case UInt8(ascii: ")"): open = UInt8(ascii: "(")
+    case UInt8(ascii: "]"): open = UInt8(ascii: "[")
+    case UInt8(ascii: "}"): open = UInt8(ascii: "{")
+    case UInt8(ascii: ">"): open = UInt8(ascii: "<")
+    default: return nil
+    }
+    var depth = 0
+    for index in stride(from: close, through: 0, by: -1) {
+      if tokens[index].kind == .punctuation(byte) { depth += 1 }
+      if tokens[index].kind == .punctuation(open) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+}
