@@ -182,38 +182,79 @@ public struct ObjCDeclarations: Equatable, Sendable {
   // MARK: - Swift
 
   /// Adds the members a Swift file declares in its types and extensions, by the selector Swift gives
-  /// them in Objective-C: `var title: String?` is `title`, `func string(byteSize: Int64) -> NSString`
-  /// is `stringWithByteSize:`, `func name(for id: Int) -> String` `nameFor:`. Every member counts,
-  /// `@objc` or not: one Objective-C cannot call declares nothing it reads.
+  /// them in Objective-C (`var title: String?` is `title`, `func string(byteSize: Int64) -> NSString`
+  /// is `stringWithByteSize:`, `func name(for id: Int) -> String` `nameFor:`), each also as its
+  /// type's, by the Swift name (a class's Objective-C name, unless `@objc(…)` renames it). Only the
+  /// members Objective-C sees tell a string; any member tells another type.
   public mutating func add(swift scanner: SwiftScanner) {
     let tokens = scanner.tokens
     func text(_ index: Int) -> String { String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) }
     func isName(_ index: Int) -> Bool { index < tokens.count && tokens[index].kind == .identifier }
     let typeWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
     var depth = 0
-    var typeBodies: [Int] = []
-    var pendingType = false
+    // Each open type body: its depth and its type's name, which Objective-C calls it by.
+    var typeBodies: [(depth: Int, name: String)] = []
+    var pendingType: String?
+    var pendingMembersVisible = false
+    // Whether each open type body's members are all seen by Objective-C (`@objcMembers`).
+    var membersVisible: [Bool] = []
+    /// The attributes and modifiers written before the declaration at `index` (`objc`, `override`).
+    func attributes(before index: Int) -> Set<String> {
+      var found = Set<String>()
+      var cursor = index - 1
+      while cursor >= 0 {
+        if tokens[cursor].isPunctuation(")") {
+          // `@objc(name)`, `private(set)`: back over the parentheses.
+          var level = 0
+          repeat {
+            if tokens[cursor].isPunctuation(")") { level += 1 }
+            if tokens[cursor].isPunctuation("(") { level -= 1 }
+            cursor -= 1
+          } while cursor >= 0 && level > 0
+          continue
+        }
+        guard isName(cursor) else { break }
+        let word = text(cursor)
+        let isAttribute = cursor > 0 && text(cursor - 1) == "@"
+        guard isAttribute || Self.swiftModifiers.contains(word) else { break }
+        found.insert(word)
+        cursor -= isAttribute ? 2 : 1
+      }
+      return found
+    }
+    /// Whether Objective-C sees the member declared at `index`: `@objc`, `@IBOutlet`, `dynamic`,
+    /// an `override`, or a member of an `@objcMembers` type.
+    func isVisible(_ index: Int) -> Bool {
+      !attributes(before: index).isDisjoint(with: ["objc", "IBOutlet", "IBAction", "IBInspectable", "NSManaged", "dynamic", "override"])
+        || membersVisible.last == true
+    }
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
       if token.isPunctuation("{") {
         depth += 1
-        if pendingType {
-          typeBodies.append(depth)
-          pendingType = false
+        if let name = pendingType {
+          typeBodies.append((depth, name))
+          membersVisible.append(pendingMembersVisible)
+          pendingType = nil
         }
       } else if token.isPunctuation("}") {
-        if typeBodies.last == depth { typeBodies.removeLast() }
+        if typeBodies.last?.depth == depth {
+          typeBodies.removeLast()
+          membersVisible.removeLast()
+        }
         depth -= 1
       } else if isName(index), typeWords.contains(text(index)), isName(index + 1),
         !["func", "var", "let", "override", "final", "static", "private", "public", "internal", "fileprivate", "open"].contains(text(index + 1))
       {
-        pendingType = true
-      } else if isName(index), typeBodies.last == depth, text(index) == "var" || text(index) == "let", isName(index + 1),
+        pendingType = text(index + 1)
+        pendingMembersVisible = attributes(before: index).contains("objcMembers")
+      } else if isName(index), typeBodies.last?.depth == depth, text(index) == "var" || text(index) == "let", isName(index + 1),
         index + 2 < tokens.count, tokens[index + 2].isPunctuation(":"), isName(index + 3)
       {
-        addMember(text(index + 1), isString: Self.isSwiftString(tokens, from: index + 3, text: text))
-      } else if isName(index), typeBodies.last == depth, text(index) == "func", isName(index + 1), index + 2 < tokens.count,
+        addSwiftMember(
+          text(index + 1), isString: Self.isSwiftString(tokens, from: index + 3, text: text), of: typeBodies.last?.name, isVisible: isVisible(index))
+      } else if isName(index), typeBodies.last?.depth == depth, text(index) == "func", isName(index + 1), index + 2 < tokens.count,
         tokens[index + 2].isPunctuation("(")
       {
         let base = text(index + 1)
@@ -235,12 +276,29 @@ public struct ObjCDeclarations: Equatable, Sendable {
         var arrow = close
         while arrow < tokens.count, !tokens[arrow].isPunctuation("{"), text(arrow) != "->", !(isName(arrow) && text(arrow) == "func") { arrow += 1 }
         let isString = arrow < tokens.count && text(arrow) == "->" && isName(arrow + 1) && Self.isSwiftString(tokens, from: arrow + 1, text: text)
-        addMember(selector, isString: isString)
+        addSwiftMember(selector, isString: isString, of: typeBodies.last?.name, isVisible: isVisible(index))
         index = close
         continue
       }
       index += 1
     }
+  }
+
+  /// The words that may come before a Swift member's `var` or `func`.
+  static let swiftModifiers: Set<String> = [
+    "public", "private", "internal", "fileprivate", "open", "static", "class", "final", "override", "dynamic", "lazy", "weak", "unowned",
+    "mutating", "nonmutating", "required", "convenience", "nonisolated", "optional", "indirect", "set", "unsafe",
+  ]
+
+  /// A Swift member: as its type's only where Objective-C sees it, and as a string by name only then
+  /// (one it does not see may share its name with a message of another type it does); as another
+  /// type, always.
+  private mutating func addSwiftMember(_ name: String, isString: Bool, of typeName: String?, isVisible: Bool) {
+    guard isVisible else {
+      if !isString { addMember(name, isString: false) }
+      return
+    }
+    addMember(name, isString: isString, of: typeName)
   }
 
   /// Whether the Swift type at `start` is a string Objective-C sees as an `NSString`: `String`,

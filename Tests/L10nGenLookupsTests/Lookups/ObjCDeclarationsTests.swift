@@ -93,6 +93,11 @@ final class ObjCDeclarationsTests: XCTestCase {
           func local() {
             let inner: String = ""
           }
+          func hidden() -> String { "" }
+          private(set) var code: Int = 0
+        }
+        @objcMembers final class Shown: NSObject {
+          var caption: String = ""
         }
         """)
     XCTAssertEqual(read.member("stringWithByteSize"), true)
@@ -103,5 +108,10 @@ final class ObjCDeclarationsTests: XCTestCase {
     XCTAssertEqual(read.member("moveTo"), true)
     XCTAssertEqual(read.member("label"), true)
     XCTAssertNil(read.member("inner"), "a function's local is no member")
+    XCTAssertNil(read.member("hidden"), "not @objc: Objective-C sees another class's `hidden`, if any")
+    XCTAssertEqual(read.member("code"), false)
+    XCTAssertEqual(read.member("caption", of: "Shown"), true, "@objcMembers")
+    XCTAssertEqual(read.member("title", of: "Favorites"), true)
+    XCTAssertEqual(read.member("count", of: "Favorites"), false)
   }
 }
