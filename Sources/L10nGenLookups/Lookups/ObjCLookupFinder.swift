@@ -81,24 +81,12 @@ public struct ObjCLookupFinder {
 
   public func lookups() -> [Lookup] {
     var found: [Lookup] = []
-    var index = 0
     // Each open `#if`: whether the code around it is never compiled, and whether its branch is.
     var conditions: [(outer: Bool, branch: Bool)] = []
-    var lineStart = true
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        lineStart = true
-        index += 1
-        continue
-      }
-      if byte == 0x20 || byte == 0x09 || byte == 0x0D {
-        index += 1
-        continue
-      }
-      if lineStart, byte == UInt8(ascii: "#") {
-        let line = restOfLine(from: index + 1)
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    let code = ObjCTokens(bytes: bytes)
+    for (number, token) in code.tokens.enumerated() {
+      if token.kind == .directive {
+        let words = code.text(number).dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
         let outer = conditions.last.map { $0.outer || $0.branch } ?? false
         switch words.first {
         case "if"?, "ifdef"?, "ifndef"?:
@@ -111,85 +99,65 @@ public struct ObjCLookupFinder {
         default:
           break
         }
-        index = skipLine(from: index)
         continue
       }
-      lineStart = false
-      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
-        index = skipLine(from: index)
-      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index + 2)
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        index = skipQuoted(from: index + 1, quote: byte)
-      } else if Self.isNameByte(byte) {
-        let start = index
-        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
-        if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(after: index) {
-          let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
-          func shown(_ position: Int?) -> String? {
-            position.flatMap { $0 < arguments.count ? literal(arguments[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
-          }
-          var lookup = Lookup(
-            name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
-            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
-            offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name]),
-            valueIsUnknown: Self.valueArguments[name].map { $0 < arguments.count && literal(arguments[$0]) == nil && arguments[$0] != "nil" }
-              ?? false)
-          lookup.range = start..<(close + 1)
-          lookup.bundle = Self.bundleArguments[name].flatMap { $0 < arguments.count ? arguments[$0] : nil }
-          lookup.wrapper = wrapper(around: start..<(close + 1))
-          found.append(lookup)
-        } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
-          let key = messageArgument(from: index + 1)
-          let table = labeledArgument("table", after: index)
-          var lookup = Lookup(
-            name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
-            tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
-            value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
-            valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false)
-          // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
-          if let (open, receiver) = messageStart(before: start),
-            let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil)
-          {
-            lookup.range = open..<(close + 1)
-            lookup.bundle = receiver
-            lookup.isMessage = true
-            lookup.wrapper = wrapper(around: open..<(close + 1))
-          }
-          found.append(lookup)
+      guard token.kind == .name else { continue }
+      let start = token.range.lowerBound
+      let index = token.range.upperBound
+      let name = code.text(number)
+      let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
+      if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(after: index) {
+        let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
+        func shown(_ position: Int?) -> String? {
+          position.flatMap { $0 < arguments.count ? literal(arguments[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
         }
-      } else {
-        index += 1
+        var lookup = Lookup(
+          name: name, key: arguments.first.flatMap(literal), table: table.flatMap(literal),
+          tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true,
+          offset: start, isInactive: inactive, value: shown(Self.valueArguments[name]), comment: shown(Self.commentArguments[name]),
+          valueIsUnknown: Self.valueArguments[name].map { $0 < arguments.count && literal(arguments[$0]) == nil && arguments[$0] != "nil" }
+            ?? false)
+        lookup.range = start..<(close + 1)
+        lookup.bundle = Self.bundleArguments[name].flatMap { $0 < arguments.count ? arguments[$0] : nil }
+        lookup.wrapper = wrapper(around: start..<(close + 1))
+        found.append(lookup)
+      } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
+        let key = messageArgument(from: index + 1)
+        let table = labeledArgument("table", after: index)
+        var lookup = Lookup(
+          name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
+          tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
+          value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
+          valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false)
+        // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
+        if let (open, receiver) = messageStart(before: start),
+          let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil)
+        {
+          lookup.range = open..<(close + 1)
+          lookup.bundle = receiver
+          lookup.isMessage = true
+          lookup.wrapper = wrapper(around: open..<(close + 1))
+        }
+        found.append(lookup)
       }
     }
     return found
   }
 
-  /// The texts of the file's `@"…"` literals, outside comments: every name the code gives a table.
+  /// The texts of the file's `@"…"` literals, outside comments: every name the code gives a table
+  /// (in preprocessor lines too: `#define SHOP_TABLE @"Shop"`).
   public func stringLiterals() -> [String] {
-    var found: [String] = []
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
-        index = skipLine(from: index)
-      } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
-        index = skipBlockComment(from: index + 2)
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        let end = skipQuoted(from: index + 1, quote: byte)
-        if byte == UInt8(ascii: "\""), index > 0, bytes[index - 1] == UInt8(ascii: "@"),
-          let text = literal(String(decoding: bytes[(index - 1)..<end], as: UTF8.self))
-        {
-          found.append(text)
-        }
-        index = end
-      } else {
-        index += 1
+    func literals(in code: ObjCTokens) -> [String] {
+      code.tokens.indices.flatMap { number -> [String] in
+        let token = code.tokens[number]
+        if token.kind == .directive { return literals(in: ObjCTokens(bytes: Array(code.bytes[token.range].dropFirst()))) }
+        guard token.kind == .literal, code.isPunctuation(number - 1, "@"), code.tokens[number - 1].range.upperBound == token.range.lowerBound,
+          code.bytes[token.range.lowerBound] == UInt8(ascii: "\""), let text = literal("@" + code.text(number))
+        else { return [] }
+        return [text]
       }
     }
-    return found
+    return literals(in: ObjCTokens(bytes: bytes))
   }
 
   // MARK: - Reading
@@ -197,25 +165,6 @@ public struct ObjCLookupFinder {
   private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private static func isNameByte(_ byte: UInt8) -> Bool { SwiftScanner.isIdentifierByte(byte) }
-
-  private func skipLine(from index: Int) -> Int {
-    var index = index
-    // A backslash at the end of a preprocessor line continues it.
-    while index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\")) { index += 1 }
-    return index
-  }
-
-  private func restOfLine(from index: Int) -> String {
-    var end = index
-    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-    return String(decoding: bytes[index..<end], as: UTF8.self).trimmingSpaces()
-  }
-
-  private func skipBlockComment(from index: Int) -> Int {
-    var index = index
-    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
-    return min(bytes.count, index + 2)
-  }
 
   private func skipQuoted(from index: Int, quote: UInt8) -> Int {
     var index = index

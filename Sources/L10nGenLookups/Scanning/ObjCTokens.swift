@@ -82,42 +82,26 @@ public struct ObjCTokens: Sendable {
   public func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
 
   /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`, `<`), or nil.
-  public func closing(_ open: Int) -> Int? {
-    guard open < tokens.count, case .punctuation(let byte) = tokens[open].kind else { return nil }
-    let close: UInt8
-    switch byte {
-    case UInt8(ascii: "("): close = UInt8(ascii: ")")
-    case UInt8(ascii: "["): close = UInt8(ascii: "]")
-    case UInt8(ascii: "{"): close = UInt8(ascii: "}")
-    case UInt8(ascii: "<"): close = UInt8(ascii: ">")
-    default: return nil
-    }
-    var depth = 0
-    for index in open..<tokens.count {
-      if tokens[index].kind == .punctuation(byte) { depth += 1 }
-      if tokens[index].kind == .punctuation(close) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
-  }
+  public func closing(_ open: Int) -> Int? { matching(open, forward: true) }
 
   /// The index of the bracket that opens the one at `close` (`)`, `]`, `}`, `>`), or nil.
-  public func opening(_ close: Int) -> Int? {
-    guard close < tokens.count, case .punctuation(let byte) = tokens[close].kind else { return nil }
-    let open: UInt8
-    switch byte {
-    case UInt8(ascii: ")"): open = UInt8(ascii: "(")
-    case UInt8(ascii: "]"): open = UInt8(ascii: "[")
-    case UInt8(ascii: "}"): open = UInt8(ascii: "{")
-    case UInt8(ascii: ">"): open = UInt8(ascii: "<")
-    default: return nil
-    }
+  public func opening(_ close: Int) -> Int? { matching(close, forward: false) }
+
+  private static let pairs: [(open: UInt8, close: UInt8)] = [("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")].map {
+    (UInt8(ascii: $0.0), UInt8(ascii: $0.1))
+  }
+
+  /// The bracket that pairs with the one at `start`, read forward from an opening one or back from
+  /// a closing one.
+  private func matching(_ start: Int, forward: Bool) -> Int? {
+    guard start >= 0, start < tokens.count, case .punctuation(let byte) = tokens[start].kind,
+      let pair = Self.pairs.first(where: { (forward ? $0.open : $0.close) == byte })
+    else { return nil }
+    let (same, other) = forward ? (pair.open, pair.close) : (pair.close, pair.open)
     var depth = 0
-    for index in stride(from: close, through: 0, by: -1) {
-      if tokens[index].kind == .punctuation(byte) { depth += 1 }
-      if tokens[index].kind == .punctuation(open) {
+    for index in stride(from: start, to: forward ? tokens.count : -1, by: forward ? 1 : -1) {
+      if tokens[index].kind == .punctuation(same) { depth += 1 }
+      if tokens[index].kind == .punctuation(other) {
         depth -= 1
         if depth == 0 { return index }
       }
