@@ -21,10 +21,16 @@ public struct ObjCLocalScopes: Sendable {
     var parentheses = 0
     var inSignature = false
     // Declarations whose scope is the body or statement that follows (parameters), by the depth
-    // they were made at; and those of each open block.
-    var pending: [(Declaration, depth: Int)] = []
-    var open: [(Declaration, depth: Int)] = []
+    // they were made at; and those of each open block, by its depth.
+    var pending: [Int: [Declaration]] = [:]
+    var open: [Int: [Declaration]] = [:]
     var found: [Declaration] = []
+    func close(_ declarations: [Declaration]?, at end: Int) {
+      for var declaration in declarations ?? [] {
+        declaration.end = end
+        found.append(declaration)
+      }
+    }
     var index = 0
     while index < code.tokens.count {
       let token = code.tokens[index]
@@ -35,26 +41,15 @@ public struct ObjCLocalScopes: Sendable {
         parentheses = max(0, parentheses - 1)
       case .punctuation(UInt8(ascii: "{")):
         // The parameters made at this depth belong to the block that opens.
-        for (declaration, made) in pending where made == depth { open.append((declaration, depth + 1)) }
-        pending.removeAll { $0.depth == depth }
+        open[depth + 1, default: []] += pending.removeValue(forKey: depth) ?? []
         depth += 1
         inSignature = false
       case .punctuation(UInt8(ascii: "}")):
-        for (declaration, made) in open where made == depth {
-          var closed = declaration
-          closed.end = token.range.lowerBound
-          found.append(closed)
-        }
-        open.removeAll { $0.depth == depth }
+        close(open.removeValue(forKey: depth), at: token.range.lowerBound)
         depth = max(0, depth - 1)
       case .punctuation(UInt8(ascii: ";")) where parentheses == 0:
         // A prototype's or a one-statement loop's parameters end with its statement.
-        for (declaration, made) in pending where made == depth {
-          var closed = declaration
-          closed.end = token.range.lowerBound
-          found.append(closed)
-        }
-        pending.removeAll { $0.depth == depth }
+        close(pending.removeValue(forKey: depth), at: token.range.lowerBound)
         inSignature = false
       case .punctuation(UInt8(ascii: "-")), .punctuation(UInt8(ascii: "+")):
         if depth == 0, parentheses == 0, code.isPunctuation(index + 1, "(") { inSignature = true }
@@ -71,11 +66,11 @@ public struct ObjCLocalScopes: Sendable {
         if let (type, isString) = Self.declaredType(code, name: index, inSignature: inSignature) {
           let declaration = Declaration(name: code.text(index), type: type, isString: isString, start: token.range.lowerBound, end: bytes.count)
           if parentheses > 0 || inSignature {
-            pending.append((declaration, depth))
+            pending[depth, default: []].append(declaration)
           } else if depth == 0 {
             found.append(declaration)
           } else {
-            open.append((declaration, depth))
+            open[depth, default: []].append(declaration)
           }
         }
       default:
@@ -83,7 +78,7 @@ public struct ObjCLocalScopes: Sendable {
       }
       index += 1
     }
-    found += open.map(\.0) + pending.map(\.0)
+    found += Array(open.values.joined()) + Array(pending.values.joined())
     for declaration in found { declarations[declaration.name, default: []].append(declaration) }
   }
 

@@ -6,9 +6,13 @@
 /// Read for `lint --sources`, `sync`, and `migrate`, which rewrites them (`ObjCLookupRewriter`).
 public struct ObjCLookupFinder {
   private let bytes: [UInt8]
+  /// The file's tokens: where code is, and which brackets pair, so that no reading goes past the
+  /// bracket that closes it.
+  private let code: ObjCTokens
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
+    code = ObjCTokens(bytes: bytes)
   }
 
   /// One lookup: its key (nil when not a literal), its table (nil: `Localizable`; `tableIsLiteral`
@@ -83,7 +87,6 @@ public struct ObjCLookupFinder {
     var found: [Lookup] = []
     // Each open `#if`: whether the code around it is never compiled, and whether its branch is.
     var conditions: [(outer: Bool, branch: Bool)] = []
-    let code = ObjCTokens(bytes: bytes)
     for (number, token) in code.tokens.enumerated() {
       if token.kind == .directive {
         let words = code.text(number).dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -106,7 +109,7 @@ public struct ObjCLookupFinder {
       let index = token.range.upperBound
       let name = code.text(number)
       let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
-      if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(after: index) {
+      if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(of: number) {
         let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
         func shown(_ position: Int?) -> String? {
           position.flatMap { $0 < arguments.count ? literal(arguments[$0]) : nil }.flatMap { $0.isEmpty ? nil : $0 }
@@ -122,16 +125,18 @@ public struct ObjCLookupFinder {
         lookup.wrapper = wrapper(around: start..<(close + 1))
         found.append(lookup)
       } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
-        let key = messageArgument(from: index + 1)
-        let table = labeledArgument("table", after: index)
+        // Up to the `]` of the message the selector is in.
+        let limit = code.enclosing(number).flatMap(code.closing).map { code.tokens[$0].range.upperBound } ?? index
+        let key = messageArgument(from: index + 1, limit: limit)
+        let table = labeledArgument("table", after: index, limit: limit)
         var lookup = Lookup(
           name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
           tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
-          value: labeledArgument("value", after: index).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
-          valueIsUnknown: labeledArgument("value", after: index).map { literal($0) == nil && $0 != "nil" } ?? false)
+          value: labeledArgument("value", after: index, limit: limit).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
+          valueIsUnknown: labeledArgument("value", after: index, limit: limit).map { literal($0) == nil && $0 != "nil" } ?? false)
         // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
         if let (open, receiver) = messageStart(before: start),
-          let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil)
+          let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)
         {
           lookup.range = open..<(close + 1)
           lookup.bundle = receiver
@@ -174,21 +179,24 @@ public struct ObjCLookupFinder {
     return min(bytes.count, index + 1)
   }
 
-  /// The arguments, as written, of the call whose `(` follows `index` (after white space), and where
-  /// its `)` is.
-  private func argumentsAndEnd(after index: Int) -> ([String], Int)? {
-    var index = index
-    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-    guard at(index) == UInt8(ascii: "(") else { return nil }
-    return splitAndEnd(from: index + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ",")).map { ($0.0, $0.1) }
+  /// The arguments, as written, of the call whose name is the token `name`, its `(` next on the
+  /// line, and where its `)` is.
+  private func argumentsAndEnd(of name: Int) -> ([String], Int)? {
+    guard code.isPunctuation(name + 1, "("), let close = code.closing(name + 1) else { return nil }
+    let open = code.tokens[name + 1].range.lowerBound
+    guard !bytes[code.tokens[name].range.upperBound..<open].contains(0x0A) else { return nil }
+    return splitAndEnd(from: open + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","), limit: code.tokens[close].range.upperBound)
+      .map { ($0.0, $0.1) }
   }
 
   /// The `[` of the message whose selector starts at `selector`, and its receiver as written: read
-  /// back over the receiver's own brackets.
+  /// back over the receiver's own brackets, no further than the bracket the selector is within.
   private func messageStart(before selector: Int) -> (Int, String)? {
+    guard let name = code.index(startingAt: selector), let within = code.enclosing(name) else { return nil }
+    let bound = code.tokens[within].range.lowerBound
     var cursor = selector - 1
     var depth = 0
-    while cursor >= 0 {
+    while cursor >= bound {
       let byte = bytes[cursor]
       if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
         depth += 1
@@ -247,10 +255,14 @@ public struct ObjCLookupFinder {
     let arguments: [String]
     let ranges: [Range<Int>]
     let close: Int
+    // No further than the `]` that closes the message's `[`.
+    guard let bracket = code.index(startingAt: open), let limit = code.closing(bracket).map({ code.tokens[$0].range.upperBound }) else {
+      return nil
+    }
     if at(after) == UInt8(ascii: "]") {
       (arguments, ranges, close) = ([], [], after)
     } else if at(after) == UInt8(ascii: ","),
-      let (parts, end, partRanges) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","))
+      let (parts, end, partRanges) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","), limit: limit)
     {
       (arguments, ranges, close) = (parts, partRanges, end)
     } else {
@@ -261,30 +273,31 @@ public struct ObjCLookupFinder {
     return wrapper
   }
 
-  /// The expression after `key:` of a message, up to the next label or `]`.
-  private func messageArgument(from index: Int) -> String? {
-    let parts = split(from: index, until: UInt8(ascii: "]"), separator: nil)
+  /// The expression after `key:` of a message, up to the next label or `]` (before `limit`).
+  private func messageArgument(from index: Int, limit: Int) -> String? {
+    let parts = split(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)
     guard let whole = parts?.first else { return nil }
     // The argument ends where the next `label:` starts: `@"k" value:nil table:nil`.
     return whole.split(separator: " ").first.map(String.init)
   }
 
-  /// The expression after `label:` in the message that `index` is in.
-  private func labeledArgument(_ label: String, after index: Int) -> String? {
-    guard let message = split(from: index, until: UInt8(ascii: "]"), separator: nil)?.first,
+  /// The expression after `label:` in the message that `index` is in, which ends before `limit`.
+  private func labeledArgument(_ label: String, after index: Int, limit: Int) -> String? {
+    guard let message = split(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)?.first,
       let range = message.range(of: label + ":")
     else { return nil }
     return message[range.upperBound...].trimmingSpaces().split(separator: " ").first.map(String.init)
   }
 
   /// The text from `index` to the bracket `until` that closes at depth 0, split at `separator` at
-  /// depth 0 (literals and comments skipped over, kept in the text). Nil when it never closes.
-  private func split(from index: Int, until close: UInt8, separator: UInt8?) -> [String]? {
-    splitAndEnd(from: index, until: close, separator: separator)?.0
+  /// depth 0 (literals and comments skipped over, kept in the text). Nil when it does not close
+  /// before `limit`.
+  private func split(from index: Int, until close: UInt8, separator: UInt8?, limit: Int) -> [String]? {
+    splitAndEnd(from: index, until: close, separator: separator, limit: limit)?.0
   }
 
   /// `split`'s parts, where the closing bracket is, and where each part is (white space around it left out).
-  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?) -> ([String], Int, [Range<Int>])? {
+  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?, limit: Int) -> ([String], Int, [Range<Int>])? {
     var parts: [String] = []
     var ranges: [Range<Int>] = []
     func add(_ range: Range<Int>) {
@@ -297,7 +310,7 @@ public struct ObjCLookupFinder {
     var depth = 0
     var start = index
     var index = index
-    while index < bytes.count {
+    while index < min(bytes.count, limit) {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
         index = skipQuoted(from: index + 1, quote: byte)

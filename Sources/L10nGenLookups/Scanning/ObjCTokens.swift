@@ -19,6 +19,11 @@ public struct ObjCTokens: Sendable {
 
   public let bytes: [UInt8]
   public private(set) var tokens: [Token] = []
+  /// For each bracket, the index of the one it pairs with, brackets of each kind paired as they
+  /// nest; nil for one left open, and for any other token.
+  private var partners: [Int?] = []
+  /// For each token, the bracket it is within (of those that close).
+  private var parents: [Int?] = []
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -65,7 +70,41 @@ public struct ObjCTokens: Sendable {
         tokens.append(Token(kind: .punctuation(byte), range: start..<index))
       }
     }
+    partners = Array(repeating: nil, count: tokens.count)
+    var open: [UInt8: [Int]] = [:]
+    for (number, token) in tokens.enumerated() {
+      guard case .punctuation(let byte) = token.kind else { continue }
+      if let pair = Self.pairs.first(where: { $0.open == byte }) {
+        open[pair.open, default: []].append(number)
+      } else if let pair = Self.pairs.first(where: { $0.close == byte }), let opening = open[pair.open]?.popLast() {
+        partners[opening] = number
+        partners[number] = opening
+      }
+    }
+    parents = Array(repeating: nil, count: tokens.count)
+    var within: [Int] = []
+    for number in tokens.indices {
+      if let partner = partners[number], partner < number {
+        // A closing bracket: out of its pair, and of any left inside it.
+        while let last = within.popLast(), last != partner {}
+      }
+      parents[number] = within.last
+      if let partner = partners[number], partner > number { within.append(number) }
+    }
   }
+
+  /// The index of the token that starts at byte `offset`, if one does.
+  public func index(startingAt offset: Int) -> Int? {
+    var (low, high) = (0, tokens.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+    }
+    return low < tokens.count && tokens[low].range.lowerBound == offset ? low : nil
+  }
+
+  /// The index of the bracket that the token at `index` is within, if any.
+  public func enclosing(_ index: Int) -> Int? { index >= 0 && index < tokens.count ? parents[index] : nil }
 
   private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -82,30 +121,17 @@ public struct ObjCTokens: Sendable {
   public func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
 
   /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`, `<`), or nil.
-  public func closing(_ open: Int) -> Int? { matching(open, forward: true) }
+  public func closing(_ open: Int) -> Int? { partner(open, opens: true) }
 
   /// The index of the bracket that opens the one at `close` (`)`, `]`, `}`, `>`), or nil.
-  public func opening(_ close: Int) -> Int? { matching(close, forward: false) }
+  public func opening(_ close: Int) -> Int? { partner(close, opens: false) }
 
   private static let pairs: [(open: UInt8, close: UInt8)] = [("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")].map {
     (UInt8(ascii: $0.0), UInt8(ascii: $0.1))
   }
 
-  /// The bracket that pairs with the one at `start`, read forward from an opening one or back from
-  /// a closing one.
-  private func matching(_ start: Int, forward: Bool) -> Int? {
-    guard start >= 0, start < tokens.count, case .punctuation(let byte) = tokens[start].kind,
-      let pair = Self.pairs.first(where: { (forward ? $0.open : $0.close) == byte })
-    else { return nil }
-    let (same, other) = forward ? (pair.open, pair.close) : (pair.close, pair.open)
-    var depth = 0
-    for index in stride(from: start, to: forward ? tokens.count : -1, by: forward ? 1 : -1) {
-      if tokens[index].kind == .punctuation(same) { depth += 1 }
-      if tokens[index].kind == .punctuation(other) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
+  private func partner(_ index: Int, opens: Bool) -> Int? {
+    guard index >= 0, index < tokens.count, let partner = partners[index] else { return nil }
+    return (partner > index) == opens ? partner : nil
   }
 }
