@@ -72,7 +72,13 @@ public enum UnifiedDiff {
       let region = oldLines.first!.startIndex..<oldLines.last!.endIndex
       let newLines = lines(Replacement.apply(Array(replacements[index..<end]), to: old[region]))
       b += newLines
-      script += edits(oldLines, newLines)
+      // The shortest script costs the square of the changes: a region of a thousand lines and more
+      // (a file rewritten line after line) is its old lines, then its new ones.
+      if oldLines.count + newLines.count > 1_000 {
+        script += Array(repeating: .delete, count: oldLines.count) + Array(repeating: .insert, count: newLines.count)
+      } else {
+        script += edits(oldLines, newLines)
+      }
       next = last + 1
       index = end
     }
