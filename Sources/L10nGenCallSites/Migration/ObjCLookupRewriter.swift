@@ -39,7 +39,7 @@ public struct ObjCLookupRewriter: Sendable {
     var decisions: [(decision: Decision, lookup: ObjCLookupFinder.Lookup)] = []
     let evidence = ObjCStringEvidence(declarations: declarations, scopes: ObjCLocalScopes(bytes: utf8))
     for lookup in ObjCLookupFinder(bytes: utf8).lookups() {
-      switch decide(lookup, evidence: evidence) {
+      switch decide(lookup, in: utf8, evidence: evidence) {
       case .success(let decision):
         decisions.append((decision, lookup))
       case .failure(let skip):
@@ -53,13 +53,24 @@ public struct ObjCLookupRewriter: Sendable {
       ($0.decision.range.lowerBound, -$0.decision.range.upperBound) < ($1.decision.range.lowerBound, -$1.decision.range.upperBound)
     }
     var placed = Set<Int>()
-    func replacements(in range: Range<Int>) -> [UnifiedDiff.Replacement] {
+    // The rewritten lookups within `range` (an argument's, or the whole file's), each with those in
+    // its arguments; no deeper than `levels` (a lookup nested deeper stays, with a note).
+    func replacements(in range: Range<Int>, levels: Int) -> [UnifiedDiff.Replacement] {
+      guard levels > 0 else { return [] }
+      // The first decision that starts in `range`.
+      var (low, high) = (0, decisions.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if decisions[middle].decision.range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
       var found: [UnifiedDiff.Replacement] = []
       var cursor = range.lowerBound
-      for (number, (decision, _)) in decisions.enumerated()
-      where decision.range.lowerBound >= cursor && decision.range.upperBound <= range.upperBound {
+      for number in low..<decisions.count {
+        let decision = decisions[number].decision
+        guard decision.range.lowerBound < range.upperBound else { break }
+        guard decision.range.lowerBound >= cursor, decision.range.upperBound <= range.upperBound else { continue }
         let arguments = decision.argumentRanges.map {
-          String(decoding: UnifiedDiff.Replacement.apply(replacements(in: $0), to: utf8[$0]), as: UTF8.self)
+          String(decoding: UnifiedDiff.Replacement.apply(replacements(in: $0, levels: levels - 1), to: utf8[$0]), as: UTF8.self)
         }
         found.append(UnifiedDiff.Replacement(range: decision.range, bytes: Array(decision.text(arguments).utf8)))
         placed.insert(number)
@@ -67,14 +78,14 @@ public struct ObjCLookupRewriter: Sendable {
       }
       return found
     }
-    var changes = replacements(in: 0..<utf8.count)
+    var changes = replacements(in: 0..<utf8.count, levels: 32)
     for (number, (decision, lookup)) in decisions.enumerated() {
       guard placed.contains(number) else {
         // Within a rewritten lookup, but not among its arguments: what replaces it holds it no more.
         skipped.append(
           SkippedLookup(
             location: lines.location(of: lookup.offset, in: path), reason: .objectiveC,
-            message: "\(lookup.name) left as it is: it is within another lookup rewritten here, not among its arguments"))
+            message: "\(lookup.name) left as it is: it is within another lookup rewritten here, not among its arguments, or 32 deep in them"))
         continue
       }
       headers.insert(decision.header)
@@ -103,7 +114,7 @@ public struct ObjCLookupRewriter: Sendable {
   }
 
   /// A lookup's rewrite, or why it stays.
-  private func decide(_ lookup: ObjCLookupFinder.Lookup, evidence: ObjCStringEvidence) -> Result<Decision, LookupRewriter.Skip> {
+  private func decide(_ lookup: ObjCLookupFinder.Lookup, in utf8: [UInt8], evidence: ObjCStringEvidence) -> Result<Decision, LookupRewriter.Skip> {
     let name = lookup.wrapper?.name ?? lookup.name
     if lookup.isInactive { return .failure(.init(reason: .inactiveCode, message: "\(name) left as it is: the code is never compiled (#if 0)")) }
     guard let range = lookup.range else {
@@ -149,9 +160,17 @@ public struct ObjCLookupRewriter: Sendable {
             + "an objc-m output whose \"bundle\" param is that expression would give it an accessor"))
     }
     let parameters = accessor.labels?.count ?? 0
-    let arguments = lookup.wrapper?.arguments ?? []
-    guard arguments.count == parameters else {
-      let given = lookup.wrapper == nil ? "is used without formatting" : "gives \(arguments.count) argument\(arguments.count == 1 ? "" : "s")"
+    let argumentRanges = lookup.wrapper?.argumentRanges ?? []
+    // An argument's text, and as a note shows it: its start, when long.
+    func argument(_ number: Int) -> String { String(decoding: utf8[argumentRanges[number]], as: UTF8.self) }
+    func shown(_ number: Int) -> String {
+      let range = argumentRanges[number]
+      guard range.count > 120 else { return argument(number) }
+      return String(decoding: utf8[range.lowerBound..<(range.lowerBound + 100)], as: UTF8.self) + "…"
+    }
+    guard argumentRanges.count == parameters else {
+      let given =
+        lookup.wrapper == nil ? "is used without formatting" : "gives \(argumentRanges.count) argument\(argumentRanges.count == 1 ? "" : "s")"
       return .failure(
         .init(
           reason: .argumentCount,
@@ -175,10 +194,28 @@ public struct ObjCLookupRewriter: Sendable {
             "\(name) of \(key.debugDescription) left as it is: \(wrapper.selector) writes %\(conversion.rawValue) with no locale, \(call) with the user's, "
             + "in \(text.text.debugDescription)\(text.locale.map { " (\($0))" } ?? ""); localizedStringWithFormat: would be rewritten"))
     }
-    // An argument holding a comment would carry it into the message, its end and all.
-    if arguments.contains(where: { $0.contains("//") || $0.contains("/*") }) {
+    // A comment would be dropped, or carried into the message with its end; a preprocessor line
+    // would land in the middle of one.
+    if lookup.holdsCommentOrDirective {
       return .failure(
-        .init(reason: .argumentType, message: "\(name) of \(key.debugDescription) left as it is: a comment is among its arguments"))
+        .init(
+          reason: .argumentType,
+          message: "\(name) of \(key.debugDescription) left as it is: a comment or a preprocessor line is within it, which its rewrite would lose"))
+    }
+    // `appendString:` is `NSMutableString`'s, `stringByAppendingString:` `NSString`'s: the receiver
+    // must evidently be one (another class's `appendFormat:` may do anything).
+    if let wrapper = lookup.wrapper, wrapper.appends {
+      let isOne =
+        wrapper.selector == "appendFormat:"
+        ? evidence.isMutableString(wrapper.receiver, at: lookup.offset) : evidence.isString(wrapper.receiver, at: lookup.offset)
+      guard isOne else {
+        return .failure(
+          .init(
+            reason: .argumentType,
+            message:
+              "\(name) of \(key.debugDescription) left as it is: its receiver, \(wrapper.receiver), is not evidently an "
+              + (wrapper.selector == "appendFormat:" ? "NSMutableString" : "NSString") + ", whose \(wrapper.selector) it would become"))
+      }
     }
     // A C pointer or an object passed for `%p`, `%s`: ARC takes no object for a `const void *`
     // parameter without a bridging cast.
@@ -193,21 +230,20 @@ public struct ObjCLookupRewriter: Sendable {
     // `descriptionWithLocale:` (an NSNumber, an NSDate): only a literal string is known to print alike.
     if let wrapper = lookup.wrapper, wrapper.formatsWithoutLocale,
       let object = accessor.parameterTypes.indices.first(where: {
-        accessor.parameterTypes[$0] == "id" && !evidence.isString(arguments[$0], at: lookup.offset)
+        accessor.parameterTypes[$0] == "id" && (argumentRanges[$0].count > 4096 || !evidence.isString(argument($0), at: lookup.offset))
       })
     {
       return .failure(
         .init(
           reason: .numberFormatting,
           message:
-            "\(name) of \(key.debugDescription) left as it is: \(wrapper.selector) writes its argument \(object + 1), \(arguments[object]), "
+            "\(name) of \(key.debugDescription) left as it is: \(wrapper.selector) writes its argument \(object + 1), \(shown(object)), "
             + "with no locale, \(call) with the user's (an NSNumber or an NSDate prints otherwise); localizedStringWithFormat: would be rewritten"))
     }
-    guard accessor.message(with: arguments) != nil else {
+    guard accessor.message(with: Array(repeating: "", count: argumentRanges.count)) != nil else {
       return .failure(.init(reason: .argumentCount, message: "\(name) of \(key.debugDescription) left as it is: \(call) takes other arguments"))
     }
     let message = { (arguments: [String]) in accessor.message(with: arguments) ?? "" }
-    let argumentRanges = lookup.wrapper?.argumentRanges ?? []
     // `[NSException raise:NAME format:FORMAT, …]`: the reason is the accessor's text, as a format's only argument.
     if let wrapper = lookup.wrapper, wrapper.raises {
       return .success(

@@ -35,8 +35,10 @@ struct ObjCStringEvidence {
     "operatingSystemVersionString", "localizedModel", "systemName", "systemVersion",
   ]
 
-  /// Whether `argument`, written in the file at `offset`, is evidently an `NSString`.
+  /// Whether `argument`, written in the file at `offset`, is evidently an `NSString`. One longer
+  /// than a few thousand bytes (lookups nested in lookups, hundreds deep) is not read.
   func isString(_ argument: String, at offset: Int) -> Bool {
+    guard argument.utf8.count <= 4096 else { return false }
     let code = ObjCTokens(bytes: Array(argument.utf8))
     return isString(code, 0..<code.tokens.count, at: offset, depth: 0)
   }
@@ -53,8 +55,11 @@ struct ObjCStringEvidence {
       if close == last { return isString(code, (first + 1)..<last, at: offset, depth: depth + 1) }
       return ObjCDeclarations.isStringType(code, from: first + 1, to: close)
     }
-    // `@"…"`, `@"…" "…"`.
-    if code.isPunctuation(first, "@"), (first + 1...last).allSatisfy({ code.tokens[$0].kind == .literal || code.isPunctuation($0, "@") }),
+    // `@"…"`, `@"…" "…"` (not `@'c'`, a number).
+    if code.isPunctuation(first, "@"), last > first,
+      (first + 1...last).allSatisfy({
+        (code.tokens[$0].kind == .literal && code.bytes[code.tokens[$0].range.lowerBound] == UInt8(ascii: "\"")) || code.isPunctuation($0, "@")
+      }),
       code.tokens[last].kind == .literal
     {
       return true
@@ -64,21 +69,28 @@ struct ObjCStringEvidence {
     }
     // `NAME(…)`: a function or a macro.
     if code.isName(first), code.isPunctuation(first + 1, "("), code.closing(first + 1) == last {
-      return function(code.text(first), depth: depth, at: offset)
+      return function(code, name: first, depth: depth, at: offset)
     }
-    // `name`, `object.property`, `self.name`, `self->name`.
+    // `name`, `object.property`, `self.name`, `object->name`.
     if first == last, code.isName(first) { return variable(code.text(first), depth: depth, at: offset) }
     if let end = chainEnd(code, from: first), end == last + 1, code.isName(last) {
+      // `object->name`: an instance variable.
+      if code.isPunctuation(last - 1, ">"), code.isPunctuation(last - 2, "-") { return variable(code.text(last), depth: depth, at: offset) }
       if last == first + 2, code.isPunctuation(first + 1, ".") {
         return memberIsString(code.text(last), of: scopes.type(of: code.text(first), at: offset))
-      }
-      // `self->name`: an instance variable.
-      if last == first + 3, code.text(first) == "self", code.isPunctuation(first + 1, "-") {
-        return variable(code.text(last), depth: depth, at: offset)
       }
       return memberIsString(code.text(last))
     }
     return false
+  }
+
+  /// Whether `receiver`, written in the file at `offset`, is evidently an `NSMutableString`: a
+  /// variable whose declaration in sight says so (what `appendFormat:` becoming `appendString:`
+  /// needs).
+  func isMutableString(_ receiver: String, at offset: Int) -> Bool {
+    let code = ObjCTokens(bytes: Array(receiver.utf8))
+    guard code.tokens.count == 1, code.isName(0) else { return false }
+    return scopes.isString(code.text(0), at: offset) == true && scopes.type(of: code.text(0), at: offset) == "NSMutableString"
   }
 
   /// Where the chain of names starting at `start` ends: `a.b`, `self->ivar`, `items[0].name`.
@@ -123,7 +135,13 @@ struct ObjCStringEvidence {
   /// parenthesized expression or a chain of names (`self->connection`, `details[key]`).
   private func message(_ code: ObjCTokens, _ range: Range<Int>) -> (receiver: String?, selector: String)? {
     var index = range.lowerBound
-    if code.isPunctuation(index, "[") || code.isPunctuation(index, "(") {
+    if code.isPunctuation(index, "("), let close = code.closing(index), close + 1 < range.upperBound, code.isName(close + 1),
+      (index + 1..<close).allSatisfy({ code.isName($0) || code.isPunctuation($0, "*") }),
+      (index + 1..<close).contains(where: { code.isPunctuation($0, "*") || code.text($0) == "id" }), let end = chainEnd(code, from: close + 1)
+    {
+      // A cast receiver, `(NSDictionary *)info`: its operand, of unknown type.
+      index = end
+    } else if code.isPunctuation(index, "[") || code.isPunctuation(index, "(") {
       guard let close = code.closing(index) else { return nil }
       index = close + 1
     } else if let end = chainEnd(code, from: index) {
@@ -137,9 +155,15 @@ struct ObjCStringEvidence {
     return (receiver, code.text(index))
   }
 
-  /// Whether the message `name`, sent to an instance of `className` when known, returns a string.
+  /// Whether the message `name` returns a string: as the receiver's class, when the code tells it,
+  /// or a superclass the project declares says; else, for a receiver of a class the code tells,
+  /// only as Foundation declares it on every class (the project's other classes say nothing of a
+  /// framework's: `product.price` of StoreKit's `SKProduct` is a number, whatever a model's
+  /// `price`); for one whose class it does not tell, as every declaration of that name in the
+  /// project says, else Foundation.
   private func memberIsString(_ name: String, of className: String? = nil) -> Bool {
-    declarations.member(name, of: className) ?? Self.appleStringMembers.contains(name)
+    if let className { return declarations.member(name, inClass: className) ?? Self.appleStringMembers.contains(name) }
+    return declarations.member(name) ?? Self.appleStringMembers.contains(name)
   }
 
   private func variable(_ name: String, depth: Int, at offset: Int) -> Bool {
@@ -147,15 +171,46 @@ struct ObjCStringEvidence {
     return macro(name, depth: depth, at: offset)
   }
 
-  private func function(_ name: String, depth: Int, at offset: Int) -> Bool {
-    if name.hasPrefix("NSStringFrom") || name.hasPrefix("NSLocalizedString") { return declarations.variable(name) != false }
-    if let declared = declarations.variable(name) { return declared }
-    return macro(name, depth: depth, at: offset)
+  /// A call `NAME(…)`, whose name is the token `name`.
+  private func function(_ code: ObjCTokens, name: Int, depth: Int, at offset: Int) -> Bool {
+    let text = code.text(name)
+    if text.hasPrefix("NSStringFrom") || text.hasPrefix("NSLocalizedString") { return declarations.variable(text) != false }
+    if let declared = declarations.variable(text) { return declared }
+    // A macro's arguments, as written, for its parameters.
+    guard let close = code.closing(name + 1) else { return false }
+    var arguments: [String] = []
+    var start = name + 2
+    var index = start
+    while index < close {
+      if code.isPunctuation(index, ","), index >= start {
+        arguments.append(String(decoding: code.bytes[code.tokens[start].range.lowerBound..<code.tokens[index - 1].range.upperBound], as: UTF8.self))
+        start = index + 1
+      }
+      index =
+        (code.isPunctuation(index, "(") || code.isPunctuation(index, "[") || code.isPunctuation(index, "{"))
+        ? (code.closing(index) ?? index) + 1 : index + 1
+    }
+    if start < close {
+      arguments.append(String(decoding: code.bytes[code.tokens[start].range.lowerBound..<code.tokens[close - 1].range.upperBound], as: UTF8.self))
+    }
+    return macro(text, arguments: arguments, depth: depth, at: offset)
   }
 
-  private func macro(_ name: String, depth: Int, at offset: Int) -> Bool {
-    guard let body = declarations.macro(name) else { return false }
-    let code = ObjCTokens(bytes: Array(body.utf8))
+  /// Whether the macro `name`, expanded with `arguments` for its parameters (none for one without
+  /// parentheses), is a string. Its body's other names are read where it is used, as C reads them.
+  private func macro(_ name: String, arguments: [String] = [], depth: Int, at offset: Int) -> Bool {
+    guard let macro = declarations.macro(name), (macro.parameters?.count ?? 0) == arguments.count || macro.parameters == nil && arguments.isEmpty
+    else { return false }
+    let body = ObjCTokens(bytes: Array(macro.body.utf8))
+    var expanded = ""
+    var cursor = 0
+    for (number, token) in body.tokens.enumerated() {
+      guard token.kind == .name, let parameter = macro.parameters?.firstIndex(of: body.text(number)) else { continue }
+      expanded += String(decoding: body.bytes[cursor..<token.range.lowerBound], as: UTF8.self) + "(" + arguments[parameter] + ")"
+      cursor = token.range.upperBound
+    }
+    expanded += String(decoding: body.bytes[cursor...], as: UTF8.self)
+    let code = ObjCTokens(bytes: Array(expanded.utf8))
     return isString(code, 0..<code.tokens.count, at: offset, depth: depth + 1)
   }
 }

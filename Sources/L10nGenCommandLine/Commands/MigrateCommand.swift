@@ -150,11 +150,21 @@ enum MigrateCommand: Command {
         if rewritesObjectiveC { objectiveC.add(swift: scanner) }
       }
     }
-    // Every header of the project declares what the code may send, its frameworks' too; the
-    // generated accessors' header is left out: its members are the tables' keys, not the code's.
-    let headers = rewritesObjectiveC ? Set((try? SwiftSourceSearch.headers(in: ["."] + paths, excluding: outputs)) ?? []) : []
-    for header in headers.sorted() {
-      if let bytes = FileManager.default.contents(atPath: header).map(Array.init) { objectiveC.add(objectiveC: bytes) }
+    // The whole project's code and headers declare what the Objective-C may read, also where only
+    // some files are rewritten (a hook passes the staged ones); the generated accessors' header is
+    // left out: its members are the tables' keys, not the code's.
+    if rewritesObjectiveC {
+      let read = Set(files.map(PathText.standardized))
+      let others = ((try? SwiftSourceSearch.files(in: ["."], excluding: outputs)) ?? []).filter { !read.contains(PathText.standardized($0)) }
+      let headers = Set((try? SwiftSourceSearch.headers(in: ["."] + paths, excluding: outputs)) ?? [])
+      for file in others + headers.sorted() {
+        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init) else { continue }
+        if SwiftSourceSearch.isObjectiveC(file) || file.hasSuffix(".h") {
+          objectiveC.add(objectiveC: bytes)
+        } else if let source = SourceText(bytes: bytes) {
+          objectiveC.add(swift: SwiftScanner(bytes: source.utf8))
+        }
+      }
     }
     var summary = MigrationSummary()
     // Only the files of the targets that compile a generated file, also among the PATHs (a hook

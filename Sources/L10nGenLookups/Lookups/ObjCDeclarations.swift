@@ -16,7 +16,7 @@ public struct ObjCDeclarations: Equatable, Sendable {
   private var otherMembers: Set<String> = []
   private var stringVariables: Set<String> = []
   private var otherVariables: Set<String> = []
-  private var macros: [String: String] = [:]
+  private var macros: [String: Macro] = [:]
   private var redefinedMacros: Set<String> = []
   /// Each class's own messages (its `@interface`, extensions, categories and `@implementation`),
   /// whether each returns a string; and its superclass.
@@ -29,24 +29,36 @@ public struct ObjCDeclarations: Equatable, Sendable {
   /// nowhere in the project (nil).
   public func member(_ name: String) -> Bool? { declared(name, strings: stringMembers, others: otherMembers) }
 
-  /// Whether the message `name` sent to an instance of `className` returns an `NSString`: as the
-  /// class or its superclasses in the project declare it, else as `member(_:)` tells.
-  public func member(_ name: String, of className: String?) -> Bool? {
+  /// Whether the message `name` sent to an instance of `className` returns an `NSString`, as the
+  /// class or its superclasses declare it in the project (its categories and extensions too); nil
+  /// when none of them does.
+  public func member(_ name: String, inClass className: String) -> Bool? {
     var visited = Set<String>()
-    var current = className
+    var current: String? = className
     while let type = current, visited.insert(type).inserted {
       if let declared = classMembers[type]?[name] { return declared }
       current = superclasses[type]
     }
-    return member(name)
+    return nil
   }
 
   /// Whether a variable, constant or function `name` is declared as an `NSString` (true), another
   /// type (false), or nowhere in the project (nil).
   public func variable(_ name: String) -> Bool? { declared(name, strings: stringVariables, others: otherVariables) }
 
-  /// The body of the macro `name`, when the project defines it once.
-  public func macro(_ name: String) -> String? { redefinedMacros.contains(name) ? nil : macros[name] }
+  /// A macro: its parameters' names (nil for one without parentheses) and its body.
+  public struct Macro: Equatable, Sendable {
+    public var parameters: [String]?
+    public var body: String
+
+    public init(parameters: [String]?, body: String) {
+      self.parameters = parameters
+      self.body = body
+    }
+  }
+
+  /// The macro `name`, when the project defines it once.
+  public func macro(_ name: String) -> Macro? { redefinedMacros.contains(name) ? nil : macros[name] }
 
   private func declared(_ name: String, strings: Set<String>, others: Set<String>) -> Bool? {
     if others.contains(name) { return false }
@@ -74,6 +86,12 @@ public struct ObjCDeclarations: Equatable, Sendable {
     var currentClass: String?
     while index < code.tokens.count {
       let token = code.tokens[index]
+      // Under `#if 0`, nothing; in another branch (`#else`), what it declares, its blocks not counted.
+      let presence = code.presence[index]
+      if presence == .inactive || (presence == .alternative && (token.isPunctuation("{") || token.isPunctuation("}"))) {
+        index += 1
+        continue
+      }
       switch token.kind {
       case .directive:
         addMacro(code.text(index))
@@ -83,8 +101,16 @@ public struct ObjCDeclarations: Equatable, Sendable {
           currentClass = code.isName(index + 2) ? code.text(index + 2) : nil
           if let currentClass, code.isPunctuation(index + 3, ":"), code.isName(index + 4) { superclasses[currentClass] = code.text(index + 4) }
         case "protocol":
-          // `@protocol Name;` declares; `@protocol Name …` opens a protocol, whose messages any class may take.
-          if !code.isPunctuation(index + 3, ";") { currentClass = nil }
+          // `@protocol Name;` declares and `@protocol(Name)` names one; `@protocol Name …` opens a
+          // protocol, whose messages any class may take.
+          if !code.isPunctuation(index + 3, ";"), !code.isPunctuation(index + 2, "(") { currentClass = nil }
+        case "synthesize":
+          // `@synthesize total;` names its instance variable `total`; `@synthesize total = _sum;`, `_sum`.
+          var end = index + 2
+          while end < code.tokens.count, !code.isPunctuation(end, ";") {
+            if code.isName(end), code.isPunctuation(end + 1, ";") || code.isPunctuation(end + 1, ",") { addVariable(code.text(end), isString: false) }
+            end += 1
+          }
         case "end":
           currentClass = nil
         case "property":
@@ -98,11 +124,14 @@ public struct ObjCDeclarations: Equatable, Sendable {
       case .punctuation(UInt8(ascii: "}")):
         depth = max(0, depth - 1)
       case .punctuation(UInt8(ascii: "-")), .punctuation(UInt8(ascii: "+")):
-        // `- (NSString *)title…`, first on its line outside any body: a method.
-        if depth == 0, code.isPunctuation(index + 1, "("), Self.startsLine(token.range.lowerBound, in: bytes),
+        // `- (NSString *)title…`, outside any body, first on its line or after a declaration: a
+        // method; a class's own only if an instance's (`+` messages go to the class).
+        if depth == 0, code.isPunctuation(index + 1, "("),
+          Self.startsLine(token.range.lowerBound, in: bytes) || code.isPunctuation(index - 1, ";") || code.isPunctuation(index - 1, "}"),
           let close = code.closing(index + 1), code.isName(close + 1)
         {
-          addMember(code.text(close + 1), isString: Self.isStringType(code, from: index + 2, to: close), of: currentClass)
+          let isInstance = token.isPunctuation("-")
+          addMember(code.text(close + 1), isString: Self.isStringType(code, from: index + 2, to: close), of: isInstance ? currentClass : nil)
           index = close + 2
           continue
         }
@@ -121,15 +150,25 @@ public struct ObjCDeclarations: Equatable, Sendable {
   /// Reads `@property (attributes) TYPE *name;` from after `property`; returns where it ends.
   private mutating func addProperty(_ code: ObjCTokens, from start: Int, of className: String?) -> Int {
     var index = start
-    if code.isPunctuation(index, "("), let close = code.closing(index) { index = close + 1 }
+    // `(copy, getter=displayName)`: the getter is the message; `(class)`, the class's.
+    var getter: String?
+    var isClassProperty = false
+    if code.isPunctuation(index, "("), let close = code.closing(index) {
+      for attribute in index..<close where code.isName(attribute) {
+        if code.text(attribute) == "getter", code.isPunctuation(attribute + 1, "="), code.isName(attribute + 2) { getter = code.text(attribute + 2) }
+        if code.text(attribute) == "class" { isClassProperty = true }
+      }
+      index = close + 1
+    }
     var end = index
     while end < code.tokens.count, !code.isPunctuation(end, ";"), !code.isPunctuation(end, "}") { end += 1 }
-    // The name is the last name before `;`, past trailing macros (`API_AVAILABLE(ios(13))`, `NS_UNAVAILABLE`).
+    // The name is the last name before `;`, past trailing macros (`API_AVAILABLE(ios(13))`,
+    // `NS_UNAVAILABLE`) that follow a name (`NSURL *URL` is named `URL`).
     var last = end - 1
     while last > index {
       if code.isPunctuation(last, ")"), let open = code.opening(last) {
         last = open - 1
-      } else if code.isName(last), code.text(last).allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
+      } else if code.isName(last), code.isName(last - 1), code.text(last).allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }) {
         last -= 1
       } else {
         break
@@ -138,13 +177,13 @@ public struct ObjCDeclarations: Equatable, Sendable {
     if code.isName(last), last > index {
       let name = code.text(last)
       let isString = Self.isStringType(code, from: index, to: last)
-      addMember(name, isString: isString, of: className)
+      for message in [name, getter].compactMap({ $0 }) { addMember(message, isString: isString, of: isClassProperty ? nil : className) }
       addVariable("_" + name, isString: isString)
     }
     return end + 1
   }
 
-  /// Reads `#define NAME(…) body` and `#define NAME body`.
+  /// Reads `#define NAME(a, b) body` and `#define NAME body`.
   private mutating func addMacro(_ line: String) {
     let text = line.dropFirst().drop { $0 == " " || $0 == "\t" }
     guard text.hasPrefix("define") else { return }
@@ -152,10 +191,16 @@ public struct ObjCDeclarations: Equatable, Sendable {
     let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     guard !name.isEmpty else { return }
     var body = rest.dropFirst(name.count)
-    if body.first == "(", let close = body.firstIndex(of: ")") { body = body[body.index(after: close)...] }
-    let value = body.replacingOccurrences(of: "\\\n", with: " ").trimmingCharacters(in: .whitespaces)
-    if let existing = macros[name], existing != value { redefinedMacros.insert(name) }
-    macros[name] = value
+    var parameters: [String]?
+    if body.first == "(", let close = body.firstIndex(of: ")") {
+      parameters = body[body.index(after: body.startIndex)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      body = body[body.index(after: close)...]
+    }
+    let macro = Macro(
+      parameters: parameters,
+      body: body.replacingOccurrences(of: "\\\r\n", with: " ").replacingOccurrences(of: "\\\n", with: " ").trimmingCharacters(in: .whitespaces))
+    if let existing = macros[name], existing != macro { redefinedMacros.insert(name) }
+    macros[name] = macro
   }
 
   /// Whether the type written from token `start` to `end` (excluded) is a pointer to a string
@@ -198,19 +243,26 @@ public struct ObjCDeclarations: Equatable, Sendable {
     var pendingMembersVisible = false
     // Whether each open type body's members are all seen by Objective-C (`@objcMembers`).
     var membersVisible: [Bool] = []
-    /// The attributes and modifiers written before the declaration at `index` (`objc`, `override`).
-    func attributes(before index: Int) -> Set<String> {
+    /// The attributes and modifiers written before the declaration at `index` (`objc`, `override`),
+    /// and the name `@objc(name)` gives it. A few dozen tokens at most are read back.
+    func attributes(before index: Int) -> Set<String> { attributesAndName(before: index).attributes }
+    func attributesAndName(before index: Int) -> (attributes: Set<String>, objectiveCName: String?) {
       var found = Set<String>()
+      var renamed: String?
       var cursor = index - 1
-      while cursor >= 0 {
+      let floor = max(0, index - 64)
+      while cursor >= floor {
         if tokens[cursor].isPunctuation(")") {
-          // `@objc(name)`, `private(set)`: back over the parentheses.
+          // `@objc(name:)`, `private(set)`: back over the parentheses.
+          let close = cursor
           var level = 0
           repeat {
             if tokens[cursor].isPunctuation(")") { level += 1 }
             if tokens[cursor].isPunctuation("(") { level -= 1 }
             cursor -= 1
-          } while cursor >= 0 && level > 0
+          } while cursor >= floor && level > 0
+          if level > 0 { break }
+          if isName(cursor), text(cursor) == "objc", cursor + 2 < close, isName(cursor + 2) { renamed = text(cursor + 2) }
           continue
         }
         guard isName(cursor) else { break }
@@ -220,7 +272,7 @@ public struct ObjCDeclarations: Equatable, Sendable {
         found.insert(word)
         cursor -= isAttribute ? 2 : 1
       }
-      return found
+      return (found, renamed)
     }
     /// Whether Objective-C sees the member declared at `index`: `@objc`, `@IBOutlet`, `dynamic`,
     /// an `override`, or a member of an `@objcMembers` type.
@@ -253,7 +305,11 @@ public struct ObjCDeclarations: Equatable, Sendable {
         index + 2 < tokens.count, tokens[index + 2].isPunctuation(":"), isName(index + 3)
       {
         addSwiftMember(
-          text(index + 1), isString: Self.isSwiftString(tokens, from: index + 3, text: text), of: typeBodies.last?.name, isVisible: isVisible(index))
+          attributesAndName(before: index).objectiveCName ?? text(index + 1), isString: Self.isSwiftString(tokens, from: index + 3, text: text),
+          of: typeBodies.last?.name, isVisible: isVisible(index))
+      } else if isName(index), typeBodies.last?.depth == depth, text(index) == "var" || text(index) == "let", isName(index + 1) {
+        // `var date = Date()`: a type not written, so not known to be a string.
+        addSwiftMember(text(index + 1), isString: false, of: typeBodies.last?.name, isVisible: isVisible(index))
       } else if isName(index), typeBodies.last?.depth == depth, text(index) == "func", isName(index + 1), index + 2 < tokens.count,
         tokens[index + 2].isPunctuation("(")
       {
@@ -276,7 +332,8 @@ public struct ObjCDeclarations: Equatable, Sendable {
         var arrow = close
         while arrow < tokens.count, !tokens[arrow].isPunctuation("{"), text(arrow) != "->", !(isName(arrow) && text(arrow) == "func") { arrow += 1 }
         let isString = arrow < tokens.count && text(arrow) == "->" && isName(arrow + 1) && Self.isSwiftString(tokens, from: arrow + 1, text: text)
-        addSwiftMember(selector, isString: isString, of: typeBodies.last?.name, isVisible: isVisible(index))
+        addSwiftMember(
+          attributesAndName(before: index).objectiveCName ?? selector, isString: isString, of: typeBodies.last?.name, isVisible: isVisible(index))
         index = close
         continue
       }

@@ -41,6 +41,9 @@ public struct ObjCLookupFinder {
     /// Whether it is a message to a bundle (`[bundle localizedStringForKey:…]`), whose receiver is
     /// `bundle`.
     public var isMessage = false
+    /// Whether a comment or a preprocessor line is within it, or within the message that formats it:
+    /// what a rewrite of the whole would drop or break.
+    public var holdsCommentOrDirective = false
   }
 
   /// A message that formats the lookup: `[NSString stringWithFormat:NSLocalizedString(…), a, b]`,
@@ -54,10 +57,13 @@ public struct ObjCLookupFinder {
     public var range: Range<Int>
     /// Where its selector starts: after the receiver, which an appending message keeps.
     public var selectorStart: Int
-    /// The arguments after the format, as written.
-    public var arguments: [String]
-    /// Where each argument is.
+    /// The receiver, as written (`NSString`, `log`, `[self log]`).
+    public var receiver = ""
+    /// Where each argument after the format is.
     public var argumentRanges: [Range<Int>] = []
+
+    /// The arguments after the format, as written in `bytes`, the file's.
+    public func arguments(in bytes: [UInt8]) -> [String] { argumentRanges.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     /// Whether it appends the formatted text to its receiver, rather than making a string of it.
     public var appends: Bool { selector == "appendFormat:" || selector == "stringByAppendingFormat:" }
@@ -123,25 +129,25 @@ public struct ObjCLookupFinder {
         lookup.range = start..<(close + 1)
         lookup.bundle = Self.bundleArguments[name].flatMap { $0 < arguments.count ? arguments[$0] : nil }
         lookup.wrapper = wrapper(around: start..<(close + 1))
+        lookup.holdsCommentOrDirective = holdsCommentOrDirective(lookup.wrapper?.range ?? start..<(close + 1))
         found.append(lookup)
-      } else if name == "localizedStringForKey", at(index) == UInt8(ascii: ":") {
-        // Up to the `]` of the message the selector is in.
-        let limit = code.enclosing(number).flatMap(code.closing).map { code.tokens[$0].range.upperBound } ?? index
-        let key = messageArgument(from: index + 1, limit: limit)
-        let table = labeledArgument("table", after: index, limit: limit)
+      } else if name == "localizedStringForKey", code.isPunctuation(number + 1, ":") {
+        // `localizedStringForKey:KEY value:VALUE table:TABLE`, up to the `]` of the message.
+        let close = code.enclosing(number).flatMap(code.closing) ?? number
+        let arguments = labeledArguments(after: number + 1, before: close, labels: ["value", "table"])
+        let (key, value, table) = (arguments["localizedStringForKey"], arguments["value"], arguments["table"])
         var lookup = Lookup(
           name: "localizedStringForKey:value:table:", key: key.flatMap(literal), table: table.flatMap(literal),
           tableIsLiteral: table.map { literal($0) != nil || $0 == "nil" } ?? true, offset: start, isInactive: inactive,
-          value: labeledArgument("value", after: index, limit: limit).flatMap(literal).flatMap { $0.isEmpty ? nil : $0 },
-          valueIsUnknown: labeledArgument("value", after: index, limit: limit).map { literal($0) == nil && $0 != "nil" } ?? false)
+          value: value.flatMap(literal).flatMap { $0.isEmpty ? nil : $0 }, valueIsUnknown: value.map { literal($0) == nil && $0 != "nil" } ?? false)
         // The whole message, `[receiver localizedStringForKey:… value:… table:…]`, and its receiver.
-        if let (open, receiver) = messageStart(before: start),
-          let (_, close, _) = splitAndEnd(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)
-        {
-          lookup.range = open..<(close + 1)
+        if let (open, receiver) = messageStart(before: start), code.isPunctuation(close, "]") {
+          let end = code.tokens[close].range.upperBound
+          lookup.range = open..<end
           lookup.bundle = receiver
           lookup.isMessage = true
-          lookup.wrapper = wrapper(around: open..<(close + 1))
+          lookup.wrapper = wrapper(around: open..<end)
+          lookup.holdsCommentOrDirective = holdsCommentOrDirective(lookup.wrapper?.range ?? open..<end)
         }
         found.append(lookup)
       }
@@ -167,51 +173,122 @@ public struct ObjCLookupFinder {
 
   // MARK: - Reading
 
-  private func at(_ index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
-
   private static func isNameByte(_ byte: UInt8) -> Bool { SwiftScanner.isIdentifierByte(byte) }
-
-  private func skipQuoted(from index: Int, quote: UInt8) -> Int {
-    var index = index
-    while index < bytes.count, bytes[index] != quote, bytes[index] != 0x0A {
-      index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-    }
-    return min(bytes.count, index + 1)
-  }
 
   /// The arguments, as written, of the call whose name is the token `name`, its `(` next on the
   /// line, and where its `)` is.
   private func argumentsAndEnd(of name: Int) -> ([String], Int)? {
     guard code.isPunctuation(name + 1, "("), let close = code.closing(name + 1) else { return nil }
-    let open = code.tokens[name + 1].range.lowerBound
-    guard !bytes[code.tokens[name].range.upperBound..<open].contains(0x0A) else { return nil }
-    return splitAndEnd(from: open + 1, until: UInt8(ascii: ")"), separator: UInt8(ascii: ","), limit: code.tokens[close].range.upperBound)
-      .map { ($0.0, $0.1) }
+    guard !bytes[code.tokens[name].range.upperBound..<code.tokens[name + 1].range.lowerBound].contains(0x0A) else { return nil }
+    return (parts(from: name + 2, to: close).map { String(decoding: bytes[$0], as: UTF8.self) }, code.tokens[close].range.lowerBound)
   }
 
-  /// The `[` of the message whose selector starts at `selector`, and its receiver as written: read
-  /// back over the receiver's own brackets, no further than the bracket the selector is within.
-  private func messageStart(before selector: Int) -> (Int, String)? {
-    guard let name = code.index(startingAt: selector), let within = code.enclosing(name) else { return nil }
-    let bound = code.tokens[within].range.lowerBound
-    var cursor = selector - 1
-    var depth = 0
-    while cursor >= bound {
-      let byte = bytes[cursor]
-      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
-        depth += 1
-      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") {
-        if depth == 0 {
-          guard byte == UInt8(ascii: "[") else { return nil }
-          return (cursor, String(decoding: bytes[(cursor + 1)..<selector], as: UTF8.self).trimmingSpaces())
+  /// The parts of the tokens from `start` to `end` (excluded), split at the commas outside their
+  /// brackets: each part's bytes, from its first token to its last (a comment inside it too). Each
+  /// bracket is passed over at once, so that reading nested calls takes no longer than reading the file.
+  private func parts(from start: Int, to end: Int) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var partStart = start
+    var index = start
+    while index <= end {
+      if index == end || code.isPunctuation(index, ",") {
+        if index > partStart {
+          found.append(code.tokens[partStart].range.lowerBound..<code.tokens[index - 1].range.upperBound)
+        } else if index < end || !found.isEmpty {
+          let at = code.tokens[min(index, code.tokens.count - 1)].range.lowerBound
+          found.append(at..<at)
         }
-        depth -= 1
-      } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+        partStart = index + 1
+        index += 1
+      } else if let close = code.closing(index), close < end {
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// The arguments of a message's selector parts, from the `:` at `colon` to the `]` at `close`:
+  /// the first under the name before `colon`, the others under their labels, read only while the
+  /// labels are `labels`, in order.
+  private func labeledArguments(after colon: Int, before close: Int, labels: [String]) -> [String: String] {
+    var found: [String: String] = [:]
+    var label = code.text(colon - 1)
+    var remaining = labels[...]
+    var start = colon + 1
+    var index = start
+    while index <= close {
+      let isLabel = index < close && index > start && code.isName(index) && code.isPunctuation(index + 1, ":")
+      if index == close || isLabel {
+        if index > start {
+          found[label] = String(decoding: bytes[code.tokens[start].range.lowerBound..<code.tokens[index - 1].range.upperBound], as: UTF8.self)
+        }
+        guard isLabel, remaining.first == code.text(index) else { break }
+        label = code.text(index)
+        remaining = remaining.dropFirst()
+        start = index + 2
+        index = start
+      } else if let end = code.closing(index), end < close {
+        index = end + 1
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// The `[` of the message whose selector starts at byte `selector`, and its receiver as written:
+  /// one expression (`self.bundle`, `[NSBundle mainBundle]`, `self->_log`, `@"» "`) read back from
+  /// the selector to the `[`; nil when the selector is not the message's first.
+  private func messageStart(before selector: Int) -> (Int, String)? {
+    guard let name = code.index(startingAt: selector), let open = code.enclosing(name), code.isPunctuation(open, "[") else { return nil }
+    var cursor = name - 1
+    while cursor > open {
+      if code.isPunctuation(cursor, "]") || code.isPunctuation(cursor, ")"), let opening = code.opening(cursor) {
+        cursor = opening - 1
+      } else if code.isName(cursor) {
+        cursor -= 1
+      } else if code.tokens[cursor].kind == .literal {
+        cursor -= code.isPunctuation(cursor - 1, "@") ? 2 : 1
+      } else {
         return nil
       }
-      cursor -= 1
+      // On along a chain: `.name`, `->name`.
+      if code.isPunctuation(cursor, ".") {
+        cursor -= 1
+      } else if code.isPunctuation(cursor, ">"), code.isPunctuation(cursor - 1, "-") {
+        cursor -= 2
+      } else {
+        break
+      }
     }
-    return nil
+    guard cursor == open, name - 1 > open else { return nil }
+    let receiver = code.tokens[open + 1].range.lowerBound..<code.tokens[name - 1].range.upperBound
+    return (code.tokens[open].range.lowerBound, String(decoding: bytes[receiver], as: UTF8.self))
+  }
+
+  /// Whether no selector part (`name:` outside brackets) is between the tokens `start` and `label`.
+  private func isOnlyLabel(between start: Int, and label: Int) -> Bool {
+    var index = start
+    while index < label {
+      if code.isName(index), code.isPunctuation(index + 1, ":") { return false }
+      if let close = code.closing(index), close < label { index = close + 1 } else { index += 1 }
+    }
+    return true
+  }
+
+  /// Whether the bytes `range`, from a token's start to a token's end, hold a comment or a
+  /// preprocessor line between their tokens.
+  private func holdsCommentOrDirective(_ range: Range<Int>) -> Bool {
+    guard let first = code.index(startingAt: range.lowerBound) else { return false }
+    // The last token: the one that ends at the range's end.
+    var (low, high) = (first, code.tokens.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if code.tokens[middle].range.upperBound <= range.upperBound { low = middle + 1 } else { high = middle }
+    }
+    return code.holdsCommentOrDirective(from: first, through: low - 1)
   }
 
   /// The `[NSString stringWithFormat:LOOKUP, …]` (or `localizedStringWithFormat:`) around the
@@ -227,6 +304,7 @@ public struct ObjCLookupFinder {
     let selectorStart = cursor + 1
     let selector = String(decoding: bytes[selectorStart..<wordEnd], as: UTF8.self)
     let open: Int
+    var receiverText = "NSString"
     switch selector {
     case "stringWithFormat", "localizedStringWithFormat":
       while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
@@ -240,99 +318,33 @@ public struct ObjCLookupFinder {
       // Any receiver: read back over its brackets to the message's `[`.
       guard let (start, receiver) = messageStart(before: selectorStart), !receiver.isEmpty else { return nil }
       open = start
+      receiverText = receiver
     case "format":
       // `[NSException raise:NAME format:FORMAT, …]`: the reason is what `stringWithFormat:` makes.
-      guard let (start, receiver) = messageStart(before: selectorStart),
-        receiver.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(2).map(String.init).first == "NSException",
-        receiver.dropFirst("NSException".count).drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix("raise:")
+      guard let label = code.index(startingAt: selectorStart), let bracket = code.enclosing(label), code.isPunctuation(bracket, "["),
+        code.isName(bracket + 1), code.text(bracket + 1) == "NSException", code.isName(bracket + 2), code.text(bracket + 2) == "raise",
+        code.isPunctuation(bracket + 3, ":"), code.isPunctuation(label + 1, ":"), label > bracket + 4, isOnlyLabel(between: bracket + 4, and: label)
       else { return nil }
-      open = start
+      open = code.tokens[bracket].range.lowerBound
+      receiverText = "NSException"
     default:
       return nil
     }
-    var after = lookup.upperBound
-    while after < bytes.count, isSpace(bytes[after]) { after += 1 }
-    let arguments: [String]
-    let ranges: [Range<Int>]
-    let close: Int
-    // No further than the `]` that closes the message's `[`.
-    guard let bracket = code.index(startingAt: open), let limit = code.closing(bracket).map({ code.tokens[$0].range.upperBound }) else {
-      return nil
-    }
-    if at(after) == UInt8(ascii: "]") {
-      (arguments, ranges, close) = ([], [], after)
-    } else if at(after) == UInt8(ascii: ","),
-      let (parts, end, partRanges) = splitAndEnd(from: after + 1, until: UInt8(ascii: "]"), separator: UInt8(ascii: ","), limit: limit)
-    {
-      (arguments, ranges, close) = (parts, partRanges, end)
+    // After the lookup, `]` or `, ARGUMENTS]`, up to the `]` that closes the message's `[`.
+    guard let bracket = code.index(startingAt: open), let close = code.closing(bracket), let last = code.index(startingAt: lookup.upperBound - 1)
+    else { return nil }
+    let arguments: [Range<Int>]
+    if last + 1 == close {
+      arguments = []
+    } else if code.isPunctuation(last + 1, ",") {
+      arguments = parts(from: last + 2, to: close)
     } else {
       return nil
     }
-    var wrapper = FormatWrapper(selector: selector + ":", range: open..<(close + 1), selectorStart: selectorStart, arguments: arguments)
-    wrapper.argumentRanges = ranges
+    var wrapper = FormatWrapper(selector: selector + ":", range: open..<code.tokens[close].range.upperBound, selectorStart: selectorStart)
+    wrapper.argumentRanges = arguments
+    wrapper.receiver = receiverText
     return wrapper
-  }
-
-  /// The expression after `key:` of a message, up to the next label or `]` (before `limit`).
-  private func messageArgument(from index: Int, limit: Int) -> String? {
-    let parts = split(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)
-    guard let whole = parts?.first else { return nil }
-    // The argument ends where the next `label:` starts: `@"k" value:nil table:nil`.
-    return whole.split(separator: " ").first.map(String.init)
-  }
-
-  /// The expression after `label:` in the message that `index` is in, which ends before `limit`.
-  private func labeledArgument(_ label: String, after index: Int, limit: Int) -> String? {
-    guard let message = split(from: index, until: UInt8(ascii: "]"), separator: nil, limit: limit)?.first,
-      let range = message.range(of: label + ":")
-    else { return nil }
-    return message[range.upperBound...].trimmingSpaces().split(separator: " ").first.map(String.init)
-  }
-
-  /// The text from `index` to the bracket `until` that closes at depth 0, split at `separator` at
-  /// depth 0 (literals and comments skipped over, kept in the text). Nil when it does not close
-  /// before `limit`.
-  private func split(from index: Int, until close: UInt8, separator: UInt8?, limit: Int) -> [String]? {
-    splitAndEnd(from: index, until: close, separator: separator, limit: limit)?.0
-  }
-
-  /// `split`'s parts, where the closing bracket is, and where each part is (white space around it left out).
-  private func splitAndEnd(from index: Int, until close: UInt8, separator: UInt8?, limit: Int) -> ([String], Int, [Range<Int>])? {
-    var parts: [String] = []
-    var ranges: [Range<Int>] = []
-    func add(_ range: Range<Int>) {
-      var (low, high) = (range.lowerBound, range.upperBound)
-      while low < high, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[low]) { low += 1 }
-      while high > low, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[high - 1]) { high -= 1 }
-      parts.append(String(decoding: bytes[low..<high], as: UTF8.self))
-      ranges.append(low..<high)
-    }
-    var depth = 0
-    var start = index
-    var index = index
-    while index < min(bytes.count, limit) {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        index = skipQuoted(from: index + 1, quote: byte)
-        continue
-      }
-      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-        depth += 1
-      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-        if depth == 0 {
-          guard byte == close else { return nil }
-          add(start..<index)
-          return (parts, index, ranges)
-        }
-        depth -= 1
-      }
-      if depth == 0, let separator, byte == separator {
-        add(start..<index)
-        start = index + 1
-      }
-      index += 1
-    }
-    return nil
   }
 
   /// The text of an `@"…"` literal with simple escapes, nil for anything else.
@@ -341,12 +353,5 @@ public struct ObjCLookupFinder {
     let content = Array(text.utf8.dropFirst(2).dropLast())
     guard !content.contains(UInt8(ascii: "\"")) || content.contains(UInt8(ascii: "\\")) else { return nil }
     return SwiftScanner.decode(content[...], hashes: 0)
-  }
-}
-
-extension StringProtocol {
-  fileprivate func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }

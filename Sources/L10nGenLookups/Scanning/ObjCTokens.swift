@@ -15,15 +15,29 @@ public struct ObjCTokens: Sendable {
   public struct Token: Equatable, Sendable {
     public var kind: Kind
     public var range: Range<Int>
+
+    /// Whether it is the punctuation `character`.
+    public func isPunctuation(_ character: Character) -> Bool { character.asciiValue.map { kind == .punctuation($0) } ?? false }
+  }
+
+  /// Whether a token is compiled, as the preprocessor's conditionals say: `active` in the first
+  /// branch that may be (`#if DEBUG`'s, `#else`'s after `#if 0`), `alternative` in the branches
+  /// after it (`#else`, `#elif`: compiled in other configurations), `inactive` under `#if 0`.
+  public enum Presence: Equatable, Sendable {
+    case active, alternative, inactive
   }
 
   public let bytes: [UInt8]
   public private(set) var tokens: [Token] = []
+  /// Each token's presence.
+  public private(set) var presence: [Presence] = []
   /// For each bracket, the index of the one it pairs with, brackets of each kind paired as they
   /// nest; nil for one left open, and for any other token.
   private var partners: [Int?] = []
   /// For each token, the bracket it is within (of those that close).
   private var parents: [Int?] = []
+  /// For each token, how many of the tokens up to it are preprocessor lines or follow a comment.
+  private var notes: [Int] = []
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -43,7 +57,11 @@ public struct ObjCTokens: Sendable {
       let start = index
       defer { lineStart = false }
       if lineStart, byte == UInt8(ascii: "#") {
-        while index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\")) {
+        // A backslash at the end of the line (before `\n` or `\r\n`) continues it.
+        while index < bytes.count,
+          bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\"))
+            || (index > 1 && bytes[index - 1] == 0x0D && bytes[index - 2] == UInt8(ascii: "\\"))
+        {
           // A comment in the line ends it no sooner; it stays in the directive's text.
           index += 1
         }
@@ -70,6 +88,7 @@ public struct ObjCTokens: Sendable {
         tokens.append(Token(kind: .punctuation(byte), range: start..<index))
       }
     }
+    presence = Self.presence(of: tokens, bytes: bytes)
     partners = Array(repeating: nil, count: tokens.count)
     var open: [UInt8: [Int]] = [:]
     for (number, token) in tokens.enumerated() {
@@ -81,6 +100,12 @@ public struct ObjCTokens: Sendable {
         partners[number] = opening
       }
     }
+    var count = 0
+    notes = tokens.indices.map { number in
+      let gap = number > 0 ? bytes[tokens[number - 1].range.upperBound..<tokens[number].range.lowerBound] : bytes[0..<tokens[0].range.lowerBound]
+      if tokens[number].kind == .directive || gap.contains(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }) { count += 1 }
+      return count
+    }
     parents = Array(repeating: nil, count: tokens.count)
     var within: [Int] = []
     for number in tokens.indices {
@@ -91,6 +116,55 @@ public struct ObjCTokens: Sendable {
       parents[number] = within.last
       if let partner = partners[number], partner > number { within.append(number) }
     }
+  }
+
+  /// Each token's presence, from the conditionals among the directives.
+  private static func presence(of tokens: [Token], bytes: [UInt8]) -> [Presence] {
+    // Each open conditional: the presence around it, whether one of its branches was taken, and
+    // the presence of the branch the tokens are in.
+    var stack: [(outer: Presence, taken: Bool, current: Presence)] = []
+    var result: [Presence] = []
+    result.reserveCapacity(tokens.count)
+    for token in tokens {
+      let here = stack.last?.current ?? .active
+      guard token.kind == .directive else {
+        result.append(here)
+        continue
+      }
+      result.append(here)
+      let words = String(decoding: bytes[token.range].dropFirst(), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+      let isZero = words.dropFirst().first == "0"
+      switch words.first {
+      case "if"?, "ifdef"?, "ifndef"?:
+        let dead = words.first == "if" && isZero
+        let current: Presence = here == .inactive || dead ? .inactive : here
+        stack.append((here, current == here && here != .inactive, current))
+      case "elif"?, "else"?:
+        guard let last = stack.popLast() else { continue }
+        let dead = words.first == "elif" && isZero
+        let current: Presence
+        if last.outer == .inactive || dead {
+          current = .inactive
+        } else if last.taken {
+          current = .alternative
+        } else {
+          current = last.outer
+        }
+        stack.append((last.outer, last.taken || current == last.outer, current))
+      case "endif"?:
+        _ = stack.popLast()
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// Whether a comment or a preprocessor line is between the tokens `first` and `last`, or is one of
+  /// them.
+  public func holdsCommentOrDirective(from first: Int, through last: Int) -> Bool {
+    guard first >= 0, last < tokens.count, first < last else { return false }
+    return notes[last] - notes[first] > 0
   }
 
   /// The index of the token that starts at byte `offset`, if one does.
@@ -120,13 +194,34 @@ public struct ObjCTokens: Sendable {
   /// Whether the token at `index` exists and is a name.
   public func isName(_ index: Int) -> Bool { index >= 0 && index < tokens.count && tokens[index].kind == .name }
 
-  /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`, `<`), or nil.
+  /// The index of the bracket that closes the one at `open` (`(`, `[`, `{`), or nil.
   public func closing(_ open: Int) -> Int? { partner(open, opens: true) }
 
-  /// The index of the bracket that opens the one at `close` (`)`, `]`, `}`, `>`), or nil.
+  /// The index of the bracket that opens the one at `close` (`)`, `]`, `}`), or nil.
   public func opening(_ close: Int) -> Int? { partner(close, opens: false) }
 
-  private static let pairs: [(open: UInt8, close: UInt8)] = [("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")].map {
+  /// The `<` of the type parameters that the `>` at `close` ends (`NSArray<NSString *>`,
+  /// `NSDictionary<NSString *, id<NSCopying>>`): read back over names, `*`, `,` and nested `<>` only.
+  public func typeParametersOpening(_ close: Int) -> Int? {
+    guard isPunctuation(close, ">") else { return nil }
+    var depth = 0
+    var index = close
+    while index >= 0 {
+      if isPunctuation(index, ">") {
+        depth += 1
+      } else if isPunctuation(index, "<") {
+        depth -= 1
+        if depth == 0 { return index }
+      } else if !(isName(index) || isPunctuation(index, "*") || isPunctuation(index, ",")) {
+        return nil
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// The brackets paired (`<` and `>` are not: they also compare and point, `i < n`, `self->name`).
+  private static let pairs: [(open: UInt8, close: UInt8)] = [("(", ")"), ("[", "]"), ("{", "}")].map {
     (UInt8(ascii: $0.0), UInt8(ascii: $0.1))
   }
 

@@ -63,10 +63,17 @@ final class ObjCLookupRewriterTests: XCTestCase {
       rewritten("void f(NSMutableString *log) { [log appendFormat:NSLocalizedString(@\"c\", nil), @\"x\"]; }\n"),
       "#import \"L10n.h\"\nvoid f(NSMutableString *log) { [log appendString:[Localizable cWithValue:@\"x\"]]; }\n")
     XCTAssertEqual(
-      rewritten("id f(NSString *s) { return [[s copy] stringByAppendingFormat:NSLocalizedString(@\"c\", nil), [item title]]; }\n"),
-      "#import \"L10n.h\"\nid f(NSString *s) { return [[s copy] stringByAppendingString:[Localizable cWithValue:[item title]]]; }\n")
-    let left = "void f(NSMutableString *log, id value) { [log appendFormat:NSLocalizedString(@\"c\", nil), value]; }\n"
-    XCTAssertEqual(rewritten(left), left)
+      rewritten("id f(NSString *s) { return [s stringByAppendingFormat:NSLocalizedString(@\"c\", nil), [item title]]; }\n"),
+      "#import \"L10n.h\"\nid f(NSString *s) { return [s stringByAppendingString:[Localizable cWithValue:[item title]]]; }\n")
+    for left in [
+      "void f(NSMutableString *log, id value) { [log appendFormat:NSLocalizedString(@\"c\", nil), value]; }\n",
+      // Another class's `appendFormat:` (a logger's), a receiver not evidently a string, a comment within.
+      "void f(SPLog *log) { [log appendFormat:NSLocalizedString(@\"c\", nil), @\"x\"]; }\n",
+      "id f(NSString *s) { return [[s copy] stringByAppendingFormat:NSLocalizedString(@\"c\", nil), @\"x\"]; }\n",
+      "void f(NSMutableString *log) { [log appendFormat:NSLocalizedString(@\"c\", nil), /* who */ @\"x\"]; }\n",
+    ] {
+      XCTAssertEqual(rewritten(left), left, left)
+    }
   }
 
   /// `stringWithFormat:` prints `%@` with `description`, the accessor with `descriptionWithLocale:`

@@ -59,4 +59,62 @@ final class ObjCStringEvidenceTests: XCTestCase {
       XCTAssertFalse(evidence.isString(argument, at: here), argument)
     }
   }
+
+  /// What the code declares otherwise in sight, or could, is no string: each of these once read as
+  /// one (the name resolved to another declaration of it, `NSString *` somewhere).
+  func testADeclarationInSightOfAnotherTypeIsNotTakenForAString() {
+    let file = """
+      static NSString *name = @"x";
+      static NSString *price = @"y";
+      #define SAFE(text) ((text) ?: @"")
+      @interface Offer : NSObject
+      @property (copy) NSString *price;
+      @end
+      @implementation Inbox
+      - (void)refresh {
+        dispatch_async(dispatch_get_main_queue(), ^{
+          NSString *message = [self summary];
+        });
+      }
+      - (NSString *)show:(id)name message:(NSDictionary *)message count:(NSNumber *)total {
+        SKProduct *product = nil;
+        NSNumber *a = @1, *b = @2;
+      #if 0
+        NSString *total = @"";
+      #endif
+        HERE;
+      }
+      - (void)send:(void (^)(NSString *reply))completion {
+        THERE;
+      }
+      @end
+      """
+    var declarations = ObjCDeclarations()
+    declarations.add(objectiveC: Array(file.utf8))
+    let evidence = ObjCStringEvidence(declarations: declarations, scopes: ObjCLocalScopes(bytes: Array(file.utf8)))
+    let here = file.utf8.count - file[file.range(of: "HERE")!.lowerBound...].utf8.count
+    let there = file.utf8.count - file[file.range(of: "THERE")!.lowerBound...].utf8.count
+    for argument in ["name", "message", "total", "b", "product.price", "SAFE(total)", "[(NSDictionary *)info objectForKey:@\"k\"]", "@'a'", "@"] {
+      XCTAssertFalse(evidence.isString(argument, at: here), argument)
+    }
+    XCTAssertTrue(evidence.isString("SAFE(@\"n\")", at: here), "the macro's parameter is its argument")
+    XCTAssertTrue(evidence.isString("[(name) uppercaseString]", at: here), "a parenthesized receiver, no cast")
+    XCTAssertNil(ObjCLocalScopes(bytes: Array(file.utf8)).isString("reply", at: there), "a block type's parameter is no variable of the method")
+  }
+
+  /// A name another branch of a conditional declares otherwise is not one in any.
+  func testANameAnotherBranchDeclaresOtherwiseIsNotAString() {
+    let file = """
+      void f(void) {
+      #if TARGET_OS_IPHONE
+        NSString *label = @"";
+      #else
+        NSNumber *label = @1;
+      #endif
+        HERE;
+      }
+      """
+    let evidence = ObjCStringEvidence(declarations: ObjCDeclarations(), scopes: ObjCLocalScopes(bytes: Array(file.utf8)))
+    XCTAssertFalse(evidence.isString("label", at: file.utf8.count - file[file.range(of: "HERE")!.lowerBound...].utf8.count))
+  }
 }

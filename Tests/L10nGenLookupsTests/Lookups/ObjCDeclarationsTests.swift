@@ -54,10 +54,10 @@ final class ObjCDeclarationsTests: XCTestCase {
         @end
         """)
     XCTAssertEqual(read.member("database"), false)
-    XCTAssertEqual(read.member("database", of: "SPDocument"), true)
-    XCTAssertEqual(read.member("database", of: "SPTabDocument"), true)
-    XCTAssertEqual(read.member("database", of: "QKTestCase"), false)
-    XCTAssertEqual(read.member("database", of: "NSWindow"), false, "a class the project does not declare: by name")
+    XCTAssertEqual(read.member("database", inClass: "SPDocument"), true)
+    XCTAssertEqual(read.member("database", inClass: "SPTabDocument"), true)
+    XCTAssertEqual(read.member("database", inClass: "QKTestCase"), false)
+    XCTAssertNil(read.member("database", inClass: "NSWindow"), "a class the project does not declare says nothing")
   }
 
   func testAMacroDefinedOnceIsReadByName() {
@@ -67,7 +67,9 @@ final class ObjCDeclarationsTests: XCTestCase {
         #define TWICE @"a"
         #define TWICE @"b"
         """)
-    XCTAssertEqual(read.macro("FN"), "[NSNumberFormatter localizedStringFromNumber:x numberStyle:NSNumberFormatterDecimalStyle]")
+    XCTAssertEqual(
+      read.macro("FN"),
+      ObjCDeclarations.Macro(parameters: ["x"], body: "[NSNumberFormatter localizedStringFromNumber:x numberStyle:NSNumberFormatterDecimalStyle]"))
     XCTAssertNil(read.macro("TWICE"), "defined twice, differently")
   }
 
@@ -94,6 +96,7 @@ final class ObjCDeclarationsTests: XCTestCase {
             let inner: String = ""
           }
           func hidden() -> String { "" }
+          @objc(displayTitle) var shownTitle: String = ""
           private(set) var code: Int = 0
         }
         @objcMembers final class Shown: NSObject {
@@ -110,8 +113,9 @@ final class ObjCDeclarationsTests: XCTestCase {
     XCTAssertNil(read.member("inner"), "a function's local is no member")
     XCTAssertNil(read.member("hidden"), "not @objc: Objective-C sees another class's `hidden`, if any")
     XCTAssertEqual(read.member("code"), false)
-    XCTAssertEqual(read.member("caption", of: "Shown"), true, "@objcMembers")
-    XCTAssertEqual(read.member("title", of: "Favorites"), true)
-    XCTAssertEqual(read.member("count", of: "Favorites"), false)
+    XCTAssertEqual(read.member("displayTitle"), true, "@objc(displayTitle) renames it")
+    XCTAssertEqual(read.member("caption", inClass: "Shown"), true, "@objcMembers")
+    XCTAssertEqual(read.member("title", inClass: "Favorites"), true)
+    XCTAssertEqual(read.member("count", inClass: "Favorites"), false)
   }
 }

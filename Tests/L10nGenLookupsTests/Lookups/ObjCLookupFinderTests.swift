@@ -44,10 +44,10 @@ final class ObjCLookupFinderTests: XCTestCase {
     func text(_ range: Range<Int>?) -> String? { range.map { String(decoding: bytes[$0], as: UTF8.self) } }
     XCTAssertEqual(text(found[0].range), #"NSLocalizedString(@"inbox.unread", nil)"#)
     XCTAssertEqual(found[0].wrapper?.selector, "stringWithFormat:")
-    XCTAssertEqual(found[0].wrapper?.arguments, ["count", "[user name]"])
+    XCTAssertEqual(found[0].wrapper?.arguments(in: bytes), ["count", "[user name]"])
     XCTAssertEqual(text(found[0].wrapper?.range), #"[NSString stringWithFormat:NSLocalizedString(@"inbox.unread", nil), count, [user name]]"#)
     XCTAssertEqual(found[1].wrapper?.selector, "localizedStringWithFormat:")
-    XCTAssertEqual(found[1].wrapper?.arguments, [])
+    XCTAssertEqual(found[1].wrapper?.arguments(in: bytes), [])
     XCTAssertEqual(found[2].bundle, "[NSBundle mainBundle]")
     XCTAssertNil(found[2].wrapper)
     XCTAssertEqual(text(found[3].range), #"[[NSBundle mainBundle] localizedStringForKey:@"Cancel" value:nil table:nil]"#)
@@ -76,10 +76,25 @@ final class ObjCLookupFinderTests: XCTestCase {
     XCTAssertEqual(
       found[0].wrapper.map { String(decoding: bytes[$0.selectorStart..<$0.range.upperBound], as: UTF8.self) },
       #"appendFormat:NSLocalizedString(@"a", nil), n]"#)
-    XCTAssertEqual(found[1].wrapper?.arguments, ["name"])
+    XCTAssertEqual(found[1].wrapper?.arguments(in: bytes), ["name"])
     XCTAssertEqual(found[1].wrapper?.appends, true)
     XCTAssertEqual(found[2].wrapper?.raises, true)
     XCTAssertEqual(found[2].wrapper?.formatsWithoutLocale, true)
+  }
+
+  /// A comparison's `<` pairs with no `>` (`self->_bundle`), a comment's `)` ends no call, and a
+  /// call left open is no lookup.
+  func testBracketsPairAsTheCodeNestsThem() {
+    let source = #"""
+      for (int i = 0; i < n; i++) {}
+      a = [self->_bundle localizedStringForKey:@"k" value:nil table:nil];
+      b = NSLocalizedString(@"ok", nil /* :) */);
+      c = NSLocalizedString(@"open", nil
+      """#
+    let found = ObjCLookupFinder(bytes: Array(source.utf8)).lookups()
+    XCTAssertEqual(found.map { $0.key }, ["k", "ok"])
+    XCTAssertEqual(found[0].bundle, "self->_bundle")
+    XCTAssertEqual(found[1].holdsCommentOrDirective, true)
   }
 
   func testCommentsAndStringsAreNotCodeAndIfZeroIsNeverCompiled() {
