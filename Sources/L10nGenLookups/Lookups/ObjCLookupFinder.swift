@@ -112,7 +112,6 @@ public struct ObjCLookupFinder {
       }
       guard token.kind == .name else { continue }
       let start = token.range.lowerBound
-      let index = token.range.upperBound
       let name = code.text(number)
       let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
       if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(of: number) {
