@@ -178,21 +178,7 @@ struct ObjCStringEvidence {
     if let declared = declarations.variable(text) { return declared }
     // A macro's arguments, as written, for its parameters.
     guard let close = code.closing(name + 1) else { return false }
-    var arguments: [String] = []
-    var start = name + 2
-    var index = start
-    while index < close {
-      if code.isPunctuation(index, ","), index >= start {
-        arguments.append(String(decoding: code.bytes[code.tokens[start].range.lowerBound..<code.tokens[index - 1].range.upperBound], as: UTF8.self))
-        start = index + 1
-      }
-      index =
-        (code.isPunctuation(index, "(") || code.isPunctuation(index, "[") || code.isPunctuation(index, "{"))
-        ? (code.closing(index) ?? index) + 1 : index + 1
-    }
-    if start < close {
-      arguments.append(String(decoding: code.bytes[code.tokens[start].range.lowerBound..<code.tokens[close - 1].range.upperBound], as: UTF8.self))
-    }
+    let arguments = code.arguments(from: name + 2, to: close).map { String(decoding: code.bytes[$0], as: UTF8.self) }
     return macro(text, arguments: arguments, depth: depth, at: offset)
   }
 

@@ -91,29 +91,12 @@ public struct ObjCLookupFinder {
 
   public func lookups() -> [Lookup] {
     var found: [Lookup] = []
-    // Each open `#if`: whether the code around it is never compiled, and whether its branch is.
-    var conditions: [(outer: Bool, branch: Bool)] = []
     for (number, token) in code.tokens.enumerated() {
-      if token.kind == .directive {
-        let words = code.text(number).dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let outer = conditions.last.map { $0.outer || $0.branch } ?? false
-        switch words.first {
-        case "if"?, "ifdef"?, "ifndef"?:
-          conditions.append((outer, words.first == "if" && words.dropFirst().first == "0"))
-        case "else"?, "elif"?:
-          // After `#if 0`, the other branches may be compiled.
-          if let last = conditions.popLast() { conditions.append((last.outer, false)) }
-        case "endif"?:
-          _ = conditions.popLast()
-        default:
-          break
-        }
-        continue
-      }
       guard token.kind == .name else { continue }
       let start = token.range.lowerBound
       let name = code.text(number)
-      let inactive = conditions.last.map { $0.outer || $0.branch } ?? false
+      // Code under `#if 0` (`ObjCTokens.Presence`) is never compiled.
+      let inactive = code.presence[number] == .inactive
       if let tableArgument = Self.macros[name], let (arguments, close) = argumentsAndEnd(of: number) {
         let table = tableArgument.flatMap { $0 < arguments.count ? arguments[$0] : nil }
         func shown(_ position: Int?) -> String? {
@@ -172,40 +155,12 @@ public struct ObjCLookupFinder {
 
   // MARK: - Reading
 
-  private static func isNameByte(_ byte: UInt8) -> Bool { SwiftScanner.isIdentifierByte(byte) }
-
   /// The arguments, as written, of the call whose name is the token `name`, its `(` next on the
   /// line, and where its `)` is.
   private func argumentsAndEnd(of name: Int) -> ([String], Int)? {
     guard code.isPunctuation(name + 1, "("), let close = code.closing(name + 1) else { return nil }
     guard !bytes[code.tokens[name].range.upperBound..<code.tokens[name + 1].range.lowerBound].contains(0x0A) else { return nil }
-    return (parts(from: name + 2, to: close).map { String(decoding: bytes[$0], as: UTF8.self) }, code.tokens[close].range.lowerBound)
-  }
-
-  /// The parts of the tokens from `start` to `end` (excluded), split at the commas outside their
-  /// brackets: each part's bytes, from its first token to its last (a comment inside it too). Each
-  /// bracket is passed over at once, so that reading nested calls takes no longer than reading the file.
-  private func parts(from start: Int, to end: Int) -> [Range<Int>] {
-    var found: [Range<Int>] = []
-    var partStart = start
-    var index = start
-    while index <= end {
-      if index == end || code.isPunctuation(index, ",") {
-        if index > partStart {
-          found.append(code.tokens[partStart].range.lowerBound..<code.tokens[index - 1].range.upperBound)
-        } else if index < end || !found.isEmpty {
-          let at = code.tokens[min(index, code.tokens.count - 1)].range.lowerBound
-          found.append(at..<at)
-        }
-        partStart = index + 1
-        index += 1
-      } else if let close = code.closing(index), close < end {
-        index = close + 1
-      } else {
-        index += 1
-      }
-    }
-    return found
+    return (code.arguments(from: name + 2, to: close).map { String(decoding: bytes[$0], as: UTF8.self) }, code.tokens[close].range.lowerBound)
   }
 
   /// The arguments of a message's selector parts, from the `:` at `colon` to the `]` at `close`:
@@ -293,26 +248,16 @@ public struct ObjCLookupFinder {
   /// The `[NSString stringWithFormat:LOOKUP, …]` (or `localizedStringWithFormat:`) around the
   /// lookup at `lookup`, its format: read back from the lookup to the `[`, and on to the `]`.
   private func wrapper(around lookup: Range<Int>) -> FormatWrapper? {
-    func isSpace(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-    var cursor = lookup.lowerBound - 1
-    while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
-    guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return nil }
-    var wordEnd = cursor
-    cursor -= 1
-    while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
-    let selectorStart = cursor + 1
-    let selector = String(decoding: bytes[selectorStart..<wordEnd], as: UTF8.self)
+    // `selector:` right before the lookup.
+    guard let first = code.index(startingAt: lookup.lowerBound), code.isPunctuation(first - 1, ":"), code.isName(first - 2) else { return nil }
+    let selectorStart = code.tokens[first - 2].range.lowerBound
+    let selector = code.text(first - 2)
     let open: Int
     var receiverText = "NSString"
     switch selector {
     case "stringWithFormat", "localizedStringWithFormat":
-      while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
-      wordEnd = cursor + 1
-      while cursor >= 0, Self.isNameByte(bytes[cursor]) { cursor -= 1 }
-      guard String(decoding: bytes[(cursor + 1)..<wordEnd], as: UTF8.self) == "NSString" else { return nil }
-      while cursor >= 0, isSpace(bytes[cursor]) { cursor -= 1 }
-      guard cursor >= 0, bytes[cursor] == UInt8(ascii: "[") else { return nil }
-      open = cursor
+      guard code.isName(first - 3), code.text(first - 3) == "NSString", code.isPunctuation(first - 4, "[") else { return nil }
+      open = code.tokens[first - 4].range.lowerBound
     case "appendFormat", "stringByAppendingFormat":
       // Any receiver: read back over its brackets to the message's `[`.
       guard let (start, receiver) = messageStart(before: selectorStart), !receiver.isEmpty else { return nil }
@@ -336,7 +281,7 @@ public struct ObjCLookupFinder {
     if last + 1 == close {
       arguments = []
     } else if code.isPunctuation(last + 1, ",") {
-      arguments = parts(from: last + 2, to: close)
+      arguments = code.arguments(from: last + 2, to: close)
     } else {
       return nil
     }

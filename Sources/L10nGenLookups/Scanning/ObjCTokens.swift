@@ -167,6 +167,32 @@ public struct ObjCTokens: Sendable {
     return notes[last] - notes[first] > 0
   }
 
+  /// The arguments of the tokens from `start` to `end` (excluded), split at the commas outside their
+  /// brackets: each one's bytes, from its first token to its last (a comment inside it too). Each
+  /// bracket is passed over at once, so that reading nested calls takes no longer than reading the file.
+  public func arguments(from start: Int, to end: Int) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    var partStart = start
+    var index = start
+    while index <= end {
+      if index == end || isPunctuation(index, ",") {
+        if index > partStart {
+          found.append(tokens[partStart].range.lowerBound..<tokens[index - 1].range.upperBound)
+        } else if index < end || !found.isEmpty {
+          let at = tokens[min(index, tokens.count - 1)].range.lowerBound
+          found.append(at..<at)
+        }
+        partStart = index + 1
+        index += 1
+      } else if let close = closing(index), close < end {
+        index = close + 1
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+
   /// The index of the token that starts at byte `offset`, if one does.
   public func index(startingAt offset: Int) -> Int? {
     var (low, high) = (0, tokens.count)
