@@ -31,9 +31,16 @@ public final class ChunkedWriter {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
+      // Runs of bytes that need no escape are copied at once; most texts are one run.
+      var run = 0
       var index = 0
       while index < utf8.count {
         let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xE2 else {
+          index += 1
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): Self.appendEscaped(byte, to: &bytes)
         case UInt8(ascii: "\n"): Self.appendEscaped(UInt8(ascii: "n"), to: &bytes)
@@ -43,10 +50,12 @@ public final class ChunkedWriter {
         case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
           Self.appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)  // line and paragraph separators
           index += 2
-        default: bytes.append(byte)
+        default: bytes.append(byte)  // 0xE2 beginning another character
         }
         index += 1
+        run = index
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<utf8.count]))
     }
     bytes.append(UInt8(ascii: "\""))
     swap(&bytes, &buffer)

@@ -12,7 +12,7 @@ enum CatalogCheck {
     let meaning = state == StringCatalog.StringUnit.State.new.rawValue ? "not translated yet" : "to be reviewed"
     table.report(
       .catalogState, at: entry.displayLocation,
-      "key \(entry.key.debugDescription) is marked \(state) (\(meaning)) in \(table.locale ?? "this language"): \(quoted(entry.displayText))",
+      "key \(swiftQuoted(entry.key)) is marked \(state) (\(meaning)) in \(table.locale ?? "this language"): \(quoted(entry.displayText))",
       key: entry.key)
   }
 
@@ -23,7 +23,7 @@ enum CatalogCheck {
     for entry in catalog.entries where entry.shouldTranslate {
       guard let index = development.index(of: entry.key), !translated[index] else { continue }
       let source = " (\(catalog.sourceLanguage): \(quoted(development.entries[index].displayText)))"
-      translation.report(.missingKey, at: entry.location, "key \(entry.key.debugDescription) has no \(language) translation\(source)", key: entry.key)
+      translation.report(.missingKey, at: entry.location, "key \(swiftQuoted(entry.key)) has no \(language) translation\(source)", key: entry.key)
     }
   }
 
@@ -35,7 +35,7 @@ enum CatalogCheck {
       else { continue }
       development.report(
         .catalogNoSourceValue, at: entry.location,
-        "key \(entry.key.debugDescription) has translations but no \(catalog.sourceLanguage) value, so \(catalog.sourceLanguage) "
+        "key \(swiftQuoted(entry.key)) has translations but no \(catalog.sourceLanguage) value, so \(catalog.sourceLanguage) "
           + "shows the key itself",
         key: entry.key)
     }

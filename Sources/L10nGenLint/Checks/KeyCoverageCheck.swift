@@ -27,7 +27,7 @@ enum KeyCoverageCheck {
       translation.report(
         .tableNameCase, at: start(of: file.path),
         "\(URL(fileURLWithPath: file.path).lastPathComponent.debugDescription) differs from the development language's "
-          + "\(expected.debugDescription) in case: Foundation looks up \(expected.debugDescription), which a case-sensitive "
+          + "\(swiftQuoted(expected)) in case: Foundation looks up \(swiftQuoted(expected)), which a case-sensitive "
           + "file system (iOS devices) does not match")
     }
     return true
@@ -63,7 +63,7 @@ enum KeyCoverageCheck {
       }
       translation.report(
         .missingKey, at: start(of: file.path),
-        "key \(entry.key.debugDescription) is missing (\(developmentLocale): \(quoted(entry.displayText)))", key: entry.key)
+        "key \(swiftQuoted(entry.key)) is missing (\(developmentLocale): \(quoted(entry.displayText)))", key: entry.key)
     }
     for (path, count) in missingInEmptyFile.sorted(by: { $0.key < $1.key }) {
       translation.report(.missingKey, at: start(of: path), "the file has no entries: all \(count) keys of the table are missing")
@@ -82,7 +82,7 @@ enum KeyCoverageCheck {
 
   static func reportExtra(_ entry: LintEntry, developmentLocale: String, into translation: inout LocaleTable) {
     translation.report(
-      .extraKey, at: entry.location, "key \(entry.key.debugDescription) is not in the development language (\(developmentLocale))",
+      .extraKey, at: entry.location, "key \(swiftQuoted(entry.key)) is not in the development language (\(developmentLocale))",
       key: entry.key)
   }
 

@@ -95,8 +95,28 @@ public enum Linter {
     }
     var order = [LintRule: Int]()  // the rules' order (Lint.md's), then any other rule run
     for rule in LintRule.allCases + rules where order[rule] == nil { order[rule] = order.count }
-    findings.sort { inReadingOrder($0, $1, rules: order) }
+    sortInReadingOrder(&findings, rules: order)
     return LintReport(findings: findings, locales: summaries.values.sorted { $0.locale < $1.locale }, skipped: skipped)
+  }
+
+  /// Sorts `findings` by `inReadingOrder`. Their indices are sorted (the same sort as of the findings,
+  /// so equal ones keep their order too), then the findings moved along the permutation's cycles:
+  /// sorting the findings themselves held half of them again in the merge's buffer, each copy
+  /// retaining every text it holds.
+  static func sortInReadingOrder(_ findings: inout [LintFinding], rules: [LintRule: Int]) {
+    let order = findings.indices.sorted { inReadingOrder(findings[$0], findings[$1], rules: rules) }
+    var placed = [Bool](repeating: false, count: findings.count)
+    for start in findings.indices where !placed[start] {
+      // The cycle through `start`: the finding for place `i` is at `order[i]`.
+      var place = start
+      while true {
+        placed[place] = true
+        let source = order[place]
+        if source == start { break }
+        findings.swapAt(place, source)
+        place = source
+      }
+    }
   }
 
   /// Findings by file, then line, column and rule.

@@ -13,7 +13,7 @@ enum PlaceholderCheck {
       return  // the common case, checked without building any message
     }
     let key = entry.key
-    let subject = "key \(key.debugDescription): \(quoted(entry.displayText))"
+    let subject = "key \(swiftQuoted(key)): \(quoted(entry.displayText))"
     let source = "\(developmentLocale): \(quoted(development.displayText))"
     let location = entry.displayLocation
     for argument in arguments {
@@ -21,7 +21,7 @@ enum PlaceholderCheck {
         let has = passed.isEmpty ? "has no arguments" : "passes only \(passed.map(\.specifier).joined(separator: ", "))"
         table.report(
           .placeholderMismatch, at: location,
-          "\(subject) reads argument \(argument.position) with \(argument.specifier.debugDescription), but the development value \(has) "
+          "\(subject) reads argument \(argument.position) with \(swiftQuoted(argument.specifier)), but the development value \(has) "
             + "(\(source))",
           key: key)
         continue
@@ -29,13 +29,13 @@ enum PlaceholderCheck {
       if argument.swiftGenType != given.swiftGenType {
         table.report(
           .placeholderMismatch, at: location,
-          "\(subject) reads argument \(argument.position) as \(argument.swiftGenType) with \(argument.specifier.debugDescription), "
+          "\(subject) reads argument \(argument.position) as \(argument.swiftGenType) with \(swiftQuoted(argument.specifier)), "
             + "but it is \(given.swiftGenType) (\(given.specifier) in \(source))",
           key: key)
       } else if argument.swiftType != given.swiftType {
         table.report(
           .placeholderLength, at: location,
-          "\(subject) reads argument \(argument.position) as \(argument.swiftType) with \(argument.specifier.debugDescription), "
+          "\(subject) reads argument \(argument.position) as \(argument.swiftType) with \(swiftQuoted(argument.specifier)), "
             + "the development value as \(given.swiftType) (\(given.specifier) in \(source))",
           key: key)
       }

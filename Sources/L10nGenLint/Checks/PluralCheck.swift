@@ -18,8 +18,8 @@ enum PluralCheck {
     let developmentPlurals = development?.plurals ?? []
     for plural in plurals where !developmentPlurals.contains(where: { sameForms($0, plural) }) {
       func subject() -> String {
-        plural.name.map { "plural variable \($0.debugDescription) of key \(entry.key.debugDescription)" }
-          ?? "the plural variation of key \(entry.key.debugDescription)"
+        plural.name.map { "plural variable \(swiftQuoted($0)) of key \(swiftQuoted(entry.key))" }
+          ?? "the plural variation of key \(swiftQuoted(entry.key))"
       }
       var present = Set<PluralCategory>()
       var unused = [PluralForm]()
@@ -70,7 +70,7 @@ enum PluralCheck {
       }
       table.report(
         .pluralUnusedVariable, at: plural.location,
-        "\(kind) \(name.debugDescription) of key \(entry.key.debugDescription) is never referenced as %#@\(name)@\(format)",
+        "\(kind) \(swiftQuoted(name)) of key \(swiftQuoted(entry.key)) is never referenced as %#@\(name)@\(format)",
         key: entry.key)
     }
   }
@@ -90,6 +90,6 @@ enum PluralCheck {
   }
 
   private static func list(_ categories: [PluralCategory]) -> String {
-    categories.map { $0.rawValue.debugDescription }.joined(separator: ", ")
+    categories.map { swiftQuoted($0.rawValue) }.joined(separator: ", ")
   }
 }

@@ -16,7 +16,7 @@ enum SuspiciousPercentCheck {
         let place = place.description
         table.report(
           .suspiciousPercent, at: location,
-          "key \(entry.key.debugDescription)\(place.isEmpty ? "" : ", \(place)"): \(quoted(text)) \(finding.explanation)", key: entry.key)
+          "key \(swiftQuoted(entry.key))\(place.isEmpty ? "" : ", \(place)"): \(quoted(text)) \(finding.explanation)", key: entry.key)
       }
     }
     return readsOddConversion

@@ -207,10 +207,10 @@ struct TextPlace {
   var description: String {
     var parts = [String]()
     if let category {
-      let of = variable.map { " of \(kind == .substitution ? "substitution" : "variable") \($0.debugDescription)" } ?? ""
-      parts.append("form \(category.rawValue.debugDescription)\(of)")
+      let of = variable.map { " of \(kind == .substitution ? "substitution" : "variable") \(swiftQuoted($0))" } ?? ""
+      parts.append("form \(swiftQuoted(category.rawValue))\(of)")
     }
-    if let device { parts.append("\(parts.isEmpty ? "" : "of ")device \(device.debugDescription)") }
+    if let device { parts.append("\(parts.isEmpty ? "" : "of ")device \(swiftQuoted(device))") }
     return parts.joined(separator: " ")
   }
 }

@@ -73,7 +73,7 @@ enum LocaleTableReader {
         key: entry.key, content: .text(entry), file: path, arguments: arguments, developmentIndex: developmentIndex,
         mayHaveOddPercent: !isPlain)
       if let argumentError, !lintEntry.readsOddConversion {
-        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(entry.key.debugDescription): \(argumentError)", key: entry.key)
+        table.report(.placeholderMismatch, at: entry.valueLocation, "value of key \(swiftQuoted(entry.key)): \(argumentError)", key: entry.key)
       }
       table.add(lintEntry)
     }

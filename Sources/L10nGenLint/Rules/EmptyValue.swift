@@ -19,6 +19,6 @@ private struct EmptyValueCheck: TranslationCheck {
   func check(_ entry: LintEntry, against development: LintEntry, _ facts: TranslatedEntry) -> TranslatedEntry.Found? {
     guard facts.isEmptied else { return nil }
     return .init(
-      at: entry.displayLocation, "key \(entry.key.debugDescription) is empty (\(facts.developmentLocale): \(quoted(development.displayText)))")
+      at: entry.displayLocation, "key \(swiftQuoted(entry.key)) is empty (\(facts.developmentLocale): \(quoted(development.displayText)))")
   }
 }

@@ -23,6 +23,6 @@ private struct IdenticalToSourceCheck: TranslationCheck {
     guard facts.isUntranslatedCopy else { return nil }
     return .init(
       at: entry.displayLocation,
-      "key \(entry.key.debugDescription) is identical to the development value (\(facts.developmentLocale): \(quoted(development.displayText)))")
+      "key \(swiftQuoted(entry.key)) is identical to the development value (\(facts.developmentLocale): \(quoted(development.displayText)))")
   }
 }

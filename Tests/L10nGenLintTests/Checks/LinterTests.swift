@@ -145,3 +145,26 @@ final class LinterTests: XCTestCase {
     XCTAssertEqual(report.findings.first?.location.file.hasSuffix("da.lproj/Polls.stringsdict"), true)
   }
 }
+
+/// The report's order: the findings' indices are sorted and the findings moved into place, which must
+/// give what sorting the findings themselves gives (the standard library's stable sort is the reference).
+final class LinterOrderTests: XCTestCase {
+  func testFindingsAreSortedAsSortingThemWouldSortThemEqualOnesKeepingTheirOrder() {
+    let rules: [LintRule: Int] = [.missingKey: 0, .extraKey: 1, .placeholderMismatch: 2]
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 2, 7, 300] {
+      // Few files, lines and messages: many findings tie, and equal ones are told apart by `table`.
+      let findings = (0..<count).map { index in
+        LintFinding(
+          rule: [.missingKey, .extraKey, .placeholderMismatch].randomElement(using: &generator)!,
+          location: SourceLocation(
+            file: ["b.strings", "a.strings", "c.strings"].randomElement(using: &generator)!, line: Int.random(in: 1...5, using: &generator), column: 1
+          ),
+          message: ["one", "two"].randomElement(using: &generator)!, locale: "de", table: "T\(index)")
+      }
+      var sorted = findings
+      Linter.sortInReadingOrder(&sorted, rules: rules)
+      XCTAssertEqual(sorted, findings.sorted { Linter.inReadingOrder($0, $1, rules: rules) }, "\(count) findings")
+    }
+  }
+}

@@ -10,6 +10,7 @@ final class ChunkedWriterJSONTests: XCTestCase {
     let texts = [
       "", "plain", "quote \" and \\ backslash", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "separators \u{2028}\u{2029} kept apart",
       "é, 日本語, 👩‍👩‍👧, e\u{301}", "\u{E2}\u{80}", "ends with \u{2028}",
+      "\u{2028} begins", "runs \"between\" escapes \\ here\n", "€ and ₂ begin with E2 too \u{2029}", "\"\"",
     ]
     for text in texts {
       var bytes: [UInt8] = []
