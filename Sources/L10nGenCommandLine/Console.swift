@@ -7,9 +7,17 @@ package enum Console {
     print(text, terminator: terminator)
   }
 
-  /// UTF-8 bytes, such as generated code.
+  /// UTF-8 bytes, such as generated code or a report, written as they are: what `print` holds in
+  /// C's buffer is flushed first, so they follow it. (Made a `String` for `print`, each chunk of a
+  /// large report was read again to check its UTF-8.)
   package static func out(_ bytes: [UInt8]) {
-    print(String(decoding: bytes, as: UTF8.self), terminator: "")
+    fflush(nil)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      guard count > 0 else { return }
+      written += count
+    }
   }
 
   /// Written at once, as C's unbuffered `stderr` would: a message is never held back behind output.

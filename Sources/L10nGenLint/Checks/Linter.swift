@@ -104,7 +104,8 @@ public enum Linter {
   /// sorting the findings themselves held half of them again in the merge's buffer, each copy
   /// retaining every text it holds.
   static func sortInReadingOrder(_ findings: inout [LintFinding], rules: [LintRule: Int]) {
-    let order = findings.indices.sorted { inReadingOrder(findings[$0], findings[$1], rules: rules) }
+    // Read through a buffer: a subscript of the `inout` array copied each finding it compared.
+    let order = findings.withUnsafeBufferPointer { all in all.indices.sorted { inReadingOrder(all[$0], all[$1], rules: rules) } }
     var placed = [Bool](repeating: false, count: findings.count)
     for start in findings.indices where !placed[start] {
       // The cycle through `start`: the finding for place `i` is at `order[i]`.
