@@ -15,7 +15,12 @@ CPU time says what lint itself costs. Each locale has Localizable.strings and Lo
 (50 plural entries); translations carry some of the mistakes lint looks for (a missing key, a %d for
 a %@, a plural without "one"), so the report is not empty. With `--findings many` each locale also
 lacks every fourth key and copies every fourth value untranslated, as a large app's unfinished
-translations do (OsmAnd: 82 locales × 4,451 keys, 183,597 findings): the cost is then in the output.
+translations do (OsmAnd: 82 locales × 4,451 keys, 183,597 findings): the cost is then in the output. `--findings real` writes tables like OsmAnd-iOS's real ones, which
+cost more than `many`'s for as many findings: keys of words (`route_info_descr`), development texts of
+natural length (a tenth longer than the 60 characters a message quotes), translations in the
+locales' own scripts, section comments, an `InfoPlist.strings` beside each table, and translations
+from empty to nearly whole (a quarter of the locales under a tenth), so that nearly every finding is
+a missing key whose message quotes the development text.
 Each format's report is written to a file, as a CI job would keep it; peak memory is the child's
 maximum resident set.
 """
@@ -98,6 +103,83 @@ def write_tables(folder, locales, keys, many=False):
                         + "".join(entries) + "</dict>\n</plist>\n")
 
 
+# Letters of other scripts, from `a` on: what translations into the locales' own languages cost to read
+# and to escape, as UTF-8 of two and three bytes.
+SCRIPTS = {"ru": 0x430, "uk": 0x430, "bg": 0x430, "be": 0x430, "mk": 0x430, "sr": 0x430, "kk": 0x430, "mn": 0x430, "ky": 0x430,
+           "tg": 0x430, "el": 0x3B1, "he": 0x5D0, "ar": 0x627, "fa": 0x627, "ur": 0x627, "ps": 0x627, "ckb": 0x627, "hi": 0x905,
+           "ne": 0x905, "bn": 0x985, "ta": 0xB85, "te": 0xC05, "th": 0xE01, "lo": 0xE81, "ka": 0x10D0, "hy": 0x561, "ja": 0x3041,
+           "zh-Hans": 0x4E00, "zh-Hant": 0x4E00, "ko": 0xAC00, "km": 0x1780, "my": 0x1000, "am": 0x1200, "si": 0xD85}
+
+
+def real_development_values(keys):
+    """Keys of words joined by `_` and texts of 1 to 16 words: about a tenth longer than 60 characters."""
+    numbers = rng(7)
+    values = []
+    for index in range(keys):
+        key = "_".join(WORDS[next(numbers) % len(WORDS)] for _ in range(2 + next(numbers) % 3)) + "_%d" % index
+        count = 1 + next(numbers) % 4 if next(numbers) % 10 else 10 + next(numbers) % 7
+        words = " ".join(WORDS[next(numbers) % len(WORDS)] for _ in range(count)).capitalize()
+        kind = next(numbers) % 12
+        value = words + (" %@" if kind == 0 else " %d" if kind == 1 else "")
+        values.append((key, value))
+    return values
+
+
+def real_coverage(number):
+    """Of locale `number` (1 on), the share of keys translated: a quarter of the locales under a tenth,
+    the others from three tenths to all but a few."""
+    spot = (number * 37) % 80
+    return spot / 200.0 if spot < 20 else 0.3 + (spot - 20) * 0.69 / 60
+
+
+def translated(locale, value):
+    """`value` in the locale's script (its placeholders kept), or with a word of the locale's before it."""
+    base = SCRIPTS.get(locale)
+    if base is None:
+        return locale + " " + value
+    out, index = [], 0
+    while index < len(value):
+        if value[index] == "%":
+            end = index + 1
+            while end < len(value) and not value[end].isalpha():
+                end += 1
+            out.append(value[index:end + 1])
+            index = end + 1
+            continue
+        character = value[index]
+        out.append(chr(base + ord(character.lower()) - ord("a")) if character.isalpha() else character)
+        index += 1
+    return "".join(out)
+
+
+def write_real_tables(folder, locales, keys):
+    values = real_development_values(keys)
+    numbers = rng(99)
+    for number, locale in enumerate(["en"] + locales):
+        lproj = os.path.join(folder, locale + ".lproj")
+        os.makedirs(lproj)
+        coverage = 1.0 if number == 0 else real_coverage(number)
+        lines = []
+        for index, (key, value) in enumerate(values):
+            if index % 150 == 0:
+                lines.append("\n// Section %d\n\n" % (index // 150))
+            draw = next(numbers) % 1000
+            if number and draw >= coverage * 1000:
+                continue  # not translated yet
+            if number and draw % 60 != 0:  # else left as the development text
+                value = translated(locale, value)
+            lines.append('"%s" = "%s";\n' % (key, value))
+        with open(os.path.join(lproj, "Localizable.strings"), "w", encoding="utf-8") as table:
+            table.write("".join(lines))
+        info = [("CFBundleDisplayName", "Maps"), ("NSCameraUsageDescription", "Take a photo for a note"),
+                ("NSLocationWhenInUseUsageDescription", "Show where you are on the map"),
+                ("NSMicrophoneUsageDescription", "Record an audio note"),
+                ("NSPhotoLibraryUsageDescription", "Add a photo to a note"), ("NSMotionUsageDescription", "Count your steps")]
+        with open(os.path.join(lproj, "InfoPlist.strings"), "w", encoding="utf-8") as table:
+            if number == 0 or coverage > 0.3:
+                table.write("".join('"%s" = "%s";\n' % (key, value if number == 0 else translated(locale, value)) for key, value in info))
+
+
 def folder_size(folder):
     return sum(os.path.getsize(os.path.join(path, name)) for path, _, names in os.walk(folder) for name in names)
 
@@ -108,7 +190,8 @@ def main():
     parser.add_argument("--keys", type=int, default=4500, help="keys per locale (default 4500)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs (default 5)")
     parser.add_argument("--skip-build", action="store_true", help="use the existing .build/release/l10ngen")
-    parser.add_argument("--findings", choices=["few", "many"], default="few", help="how many mistakes the translations have (default few)")
+    parser.add_argument("--findings", choices=["few", "many", "real"], default="few",
+                        help="how many mistakes the translations have (default few); real: tables like a real app's")
     parser.add_argument("--formats", default="text", help="comma-separated output formats to time (default text)")
     parser.add_argument("--tool", help="another build of l10ngen to time (default .build/release/l10ngen)")
     options = parser.parse_args()
@@ -119,7 +202,10 @@ def main():
     tool = options.tool or os.path.join(ROOT, ".build", "release", "l10ngen")
     folder = tempfile.mkdtemp(prefix="l10ngen-lint-bench-")
     try:
-        write_tables(folder, LOCALE_POOL[:options.locales], options.keys, many=options.findings == "many")
+        if options.findings == "real":
+            write_real_tables(folder, LOCALE_POOL[:options.locales], options.keys)
+        else:
+            write_tables(folder, LOCALE_POOL[:options.locales], options.keys, many=options.findings == "many")
         print("tables: %d locales + en, %d keys each, %.1f MB in %s"
               % (options.locales, options.keys, folder_size(folder) / 1e6, folder))
         report = os.path.join(folder, "report.out")
