@@ -25,8 +25,10 @@ public enum KeyOrder: Equatable, Sendable {
     case .following(let development):
       var position = [ExactKey: Int](minimumCapacity: development.count)
       for (index, key) in development.enumerated() where position[ExactKey(key)] == nil { position[ExactKey(key)] = index }
-      let known = keys.indices.filter { position[ExactKey(keys[$0])] != nil }.sorted { position[ExactKey(keys[$0])]! < position[ExactKey(keys[$1])]! }
-      let extra = keys.indices.filter { position[ExactKey(keys[$0])] == nil }
+      // Each key's place looked up once, not twice in every comparison of the sort.
+      let places = keys.map { position[ExactKey($0)] }
+      let known = keys.indices.filter { places[$0] != nil }.sorted { places[$0]! < places[$1]! }
+      let extra = keys.indices.filter { places[$0] == nil }
       return (known + extra, extra)
     }
   }

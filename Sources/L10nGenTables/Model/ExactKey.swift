@@ -11,7 +11,10 @@ package struct ExactKey: Hashable, Sendable {
   }
 
   package static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    // Compared as contiguous bytes: `utf8.elementsEqual` walked each view an index at a time, and a
+    // table's lookups compare every key they find (formatting 81 locales spent 15 % there).
+    var (first, second) = (lhs.text, rhs.text)
+    return first.withUTF8 { a in second.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
   }
 
   package func hash(into hasher: inout Hasher) {
