@@ -28,10 +28,17 @@ public struct SwiftLookupFinder {
     let declarations = streams.flatMap { $0.formatDeclarations() }
     if !declarations.isEmpty {
       let uses = streams.flatMap { $0.namedFormats() }
+      // A name is counted only in the streams that reach into its scope: a file has an interpolation's
+      // stream for each interpolated literal, and counting in each of them for each declaration (a copy
+      // of the stream each time) made reading a large file quadratic.
+      let spans = streams.map(\.span)
       for declaration in declarations {
         // Named once in the rest of its body, and that once as a wrapper's format; no comment in
         // the lines the rewrite removes.
-        let count = streams.reduce(0) { $0 + $1.occurrences(of: declaration.name, in: declaration.scope) }
+        var count = 0
+        for index in streams.indices where spans[index]?.overlaps(declaration.scope) == true {
+          count += streams[index].occurrences(of: declaration.name, in: declaration.scope)
+        }
         guard count == 1, let use = uses.first(where: { $0.name == declaration.name && declaration.scope.contains($0.offset) }),
           !comments.contains(where: { declaration.lines.overlaps($0) })
         else { continue }

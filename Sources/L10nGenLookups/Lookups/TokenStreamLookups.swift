@@ -429,6 +429,12 @@ struct TokenStreamLookups {
     return found
   }
 
+  /// The bytes from the stream's first token to its last; nil for a stream of no token.
+  var span: Range<Int>? {
+    guard let first = tokens.first, let last = tokens.last else { return nil }
+    return first.range.lowerBound..<Swift.max(first.range.lowerBound, last.range.upperBound)
+  }
+
   /// How many times code in `range` names `name`, not as a member (`.name`) or an argument's label
   /// (`format:`).
   func occurrences(of name: String, in range: Range<Int>) -> Int {
