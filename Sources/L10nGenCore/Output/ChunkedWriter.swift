@@ -17,8 +17,21 @@ public final class ChunkedWriter {
     if buffer.count >= chunkSize { emit() }
   }
 
+  /// `number` in decimal, as `String(number)` writes it, its digits appended without making a string
+  /// (a report writes two numbers for each of its findings).
   public func write(_ number: Int) {
-    write(String(number))
+    var bytes: [UInt8] = []
+    swap(&bytes, &buffer)
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    let value = number.magnitude
+    var divisor: UInt = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    } while divisor > 0
+    swap(&bytes, &buffer)
+    if buffer.count >= chunkSize { emit() }
   }
 
   /// `text` as a JSON string literal, as `LocatedJSON.stringLiteral` writes it: quotes, backslashes,

@@ -34,4 +34,15 @@ final class ChunkedWriterJSONTests: XCTestCase {
     let expected = (0..<100).map { "line \($0)\n\"é\($0)\"" }.joined()
     XCTAssertEqual(String(decoding: chunks.joined(), as: UTF8.self), expected)
   }
+
+  func testNumbersAreWrittenAsStringWritesThem() {
+    let numbers = [0, 1, 9, 10, 11, 99, 100, 1_234_567, -1, -10, -987, Int.max, Int.min, Int.max - 1, Int.min + 1]
+    for number in numbers {
+      var bytes: [UInt8] = []
+      let writer = ChunkedWriter { bytes += $0 }
+      writer.write(number)
+      writer.finish()
+      XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(number))  // the standard library is the reference
+    }
+  }
 }
