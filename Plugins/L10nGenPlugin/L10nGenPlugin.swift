@@ -4,7 +4,10 @@ import PackagePlugin
 /// Generates `L10n.swift` for a target from its localization tables, on every build that changed one.
 ///
 /// Zero configuration: the development language's `.strings`/`.stringsdict` tables (the package's
-/// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`.
+/// `defaultLocalization`, else `en`, as the tool decides) and every `.xcstrings`, rendered with `structured-swift6`;
+/// the run time those accessors use in `L10nRuntime.swift` beside it, written once by its own
+/// command, so that a changed table recompiles the accessors and not the run time (unless the target
+/// takes the run time from the `L10nGenRuntime` library).
 /// An `l10ngen.json` in the target's folder (or the package's) with `strings` entries chooses
 /// templates, params and inputs instead; its outputs are written into the plugin's work directory
 /// under their file names.
@@ -43,6 +46,8 @@ struct GenerationPlan {
   let arguments: [String]
   let inputFiles: [URL]
   let outputFiles: [URL]
+  /// The file of the run time the generated file uses, when it is written beside it (`l10ngen runtime`).
+  let runtimeFile: URL?
   /// Whether it generates from every development-language table of the target (a config's entries
   /// may name only some).
   let readsEveryDevelopmentTable: Bool
@@ -55,24 +60,33 @@ struct GenerationPlan {
       arguments = ["--config", config.url.path, "--output-directory", outputDirectory.path, "--quiet", "--format", "xcode"]
       inputFiles = [config.url] + tables.files
       outputFiles = config.outputs.map { outputDirectory.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent) }
+      runtimeFile = nil
     } else {
       let output = workDirectory.appendingPathComponent(TargetTables.generatedFileName)
       // Builds stay quiet: no summary line. Warnings come as the check's do, each with its rule or kind.
-      arguments = tables.arguments(output: output) + ["--quiet", "--format", "xcode"]
+      arguments = tables.arguments(output: output, runtimeBeside: true) + ["--quiet", "--format", "xcode"]
       inputFiles = tables.files + [tables.manifest, config?.url].compactMap { $0 }
       outputFiles = tables.files.isEmpty ? [] : [output]
+      runtimeFile = tables.files.isEmpty || tables.usesRuntimeLibrary ? nil : workDirectory.appendingPathComponent(TargetTables.runtimeFileName)
     }
   }
 
-  /// `l10ngen` at `tool` generates.
+  /// `l10ngen` at `tool` generates. The run time's command reads no table: it runs when its file is
+  /// missing or the tool changed, and a changed table leaves the file, and so its compilation, as it was.
   func commands(tool: URL) -> [Command] {
     guard !outputFiles.isEmpty else { return [] }
+    let runtime = runtimeFile.map { file -> Command in
+      .buildCommand(
+        displayName: "l10ngen: writing the localization run time for \(targetName)",
+        executable: tool, arguments: ["runtime", "--output", file.path, "--quiet", "--format", "xcode"],
+        inputFiles: [], outputFiles: [file])
+    }
     return [
       .buildCommand(
         displayName: "l10ngen: generating localized string accessors for \(targetName)",
         executable: tool, arguments: arguments,
         inputFiles: inputFiles, outputFiles: outputFiles)
-    ]
+    ] + (runtime.map { [$0] } ?? [])
   }
 
 }

@@ -9,6 +9,9 @@ struct TargetTables {
   static let tableExtensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
   /// The file generated from them with no config.
   static let generatedFileName = "L10n.swift"
+  /// The build plugin's file of the run time that file uses (`l10ngen runtime`), beside it, unless
+  /// the target takes the run time from the library.
+  static let runtimeFileName = "L10nRuntime.swift"
 
   let files: [URL]
   /// `Package.swift`, when there is one (an Xcode project has none).
@@ -24,9 +27,12 @@ struct TargetTables {
     self.manifest = FileManager.default.fileExists(atPath: manifest.path) ? manifest : nil
   }
 
-  /// What l10ngen is given to generate from them with the recommended template.
-  func arguments(output: URL) -> [String] {
-    ["strings", "--template", "structured-swift6", "--every-locale"] + (usesRuntimeLibrary ? ["--param", "runtime=library"] : [])
+  /// What l10ngen is given to generate from them with the recommended template. `runtimeBeside`:
+  /// the run time is in a file of its own beside the output (`runtimeFileName`), unless the target
+  /// takes it from the library; else the output carries it.
+  func arguments(output: URL, runtimeBeside: Bool = false) -> [String] {
+    let runtime = usesRuntimeLibrary ? ["--param", "runtime=library"] : runtimeBeside ? ["--param", "runtime=external"] : []
+    return ["strings", "--template", "structured-swift6", "--every-locale"] + runtime
       + (manifest.map { ["--package-manifest", $0.path] } ?? [])
       + ["--output", output.path] + files.map(\.path)
   }

@@ -143,7 +143,7 @@ extension CommandLineTool {
       name: "l10ngen", summary: "typed Swift accessors for localization tables.",
       commands: [
         ConfigCommand.self, StringsCommand.self, LintCommand.self, InitCommand.self, MigrateCommand.self, FormatCommand.self, SyncCommand.self,
-        CatalogCommand.self,
+        CatalogCommand.self, RuntimeCommand.self,
         TemplatesCommand.self,
       ])
   }

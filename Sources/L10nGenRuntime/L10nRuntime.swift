@@ -6,8 +6,6 @@
 
 import Foundation
 
-// No string found; the module's run time all the same.
-
 // MARK: - Run time (the module's)
 
 /// The run time of this module's generated strings: each file generated with the `runtime` param

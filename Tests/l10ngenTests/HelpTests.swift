@@ -87,7 +87,7 @@ final class HelpTests: XCTestCase {
     XCTAssertEqual(command.status, 2)
     XCTAssertTrue(
       command.stderr.hasPrefix(
-        "error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, sync, catalog, templates)"
+        "error: unexpected argument 'strngs' (did you mean 'strings'?) (commands: run, strings, lint, init, migrate, format, sync, catalog, runtime, templates)"
       ),
       command.stderr)
   }

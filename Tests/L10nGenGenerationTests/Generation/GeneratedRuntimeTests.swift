@@ -579,6 +579,19 @@ final class GeneratedRuntimeTests: XCTestCase {
     try assertTwoTablesPrint(module, external, in: directory, flags: [])
   }
 
+  /// The same two tables, both files using the run time (`runtime: "external"`) of a third file that
+  /// holds it alone (`ModuleRuntime`, what `l10ngen runtime` and the build plugin write): they print
+  /// what the files sharing a module's run time print above.
+  func testFilesUseTheRunTimeOfAFileOfItsOwn() throws {
+    let directory = try TemporaryDirectory()
+    let (first, second) = try twoTables(in: directory, firstRuntime: "external", secondRuntime: "external")
+    let runtime = try ModuleRuntime.source(params: [:])
+    XCTAssertTrue(runtime.hasPrefix("// swiftlint:disable all\n" + ModuleRuntime.header), runtime)
+    XCTAssertTrue(runtime.contains("\nenum L10nRuntime {}\n") && runtime.contains("_Localization: @unchecked"), runtime)
+    XCTAssertFalse(runtime.contains("enum L10n ") || runtime.contains("No string found"), "the run time's file declares no accessor")
+    try assertTwoTablesPrint(first, second, in: directory, flags: [], runtime: runtime)
+  }
+
   /// The same two tables, their files importing the run time from the `L10nGenRuntime` library
   /// (`runtime: "library"`), compiled as a module of its own from its committed source: they carry
   /// no run time, and print what the files sharing a module's run time print above.
@@ -658,27 +671,30 @@ final class GeneratedRuntimeTests: XCTestCase {
     return (first, second)
   }
 
-  /// The two files compiled into one program (with `flags`), which prints each table's texts before
-  /// and after German is chosen through one of them.
-  private func assertTwoTablesPrint(_ first: String, _ second: String, in directory: TemporaryDirectory, flags: [String]) throws {
-    let files = [
-      try directory.write("First.swift", first),
-      try directory.write("Second.swift", second),
-      try directory.write(
-        "main.swift",
-        """
-        func show(_ label: String, _ text: String) { print(label + ": " + text) }
-        show("title", L10n.Settings.title)
-        show("base title", L10nBase.title)
-        show("base files 0", L10nBase.files(n: 0))
-        L10nBase.setLanguage(to: "de")
-        show("chosen", L10n.chosenLanguage() ?? "nil")
-        show("de title", L10n.Settings.title)
-        show("de base title", L10nBase.title)
-        show("de base total", L10nBase.total(1234))
+  /// The two files compiled into one program (with `flags`, and a third file `runtime` when given),
+  /// which prints each table's texts before and after German is chosen through one of them.
+  private func assertTwoTablesPrint(
+    _ first: String, _ second: String, in directory: TemporaryDirectory, flags: [String], runtime: String? = nil
+  ) throws {
+    let files =
+      try [runtime.map { try directory.write("L10nRuntime.swift", $0) }].compactMap { $0 } + [
+        try directory.write("First.swift", first),
+        try directory.write("Second.swift", second),
+        try directory.write(
+          "main.swift",
+          """
+          func show(_ label: String, _ text: String) { print(label + ": " + text) }
+          show("title", L10n.Settings.title)
+          show("base title", L10nBase.title)
+          show("base files 0", L10nBase.files(n: 0))
+          L10nBase.setLanguage(to: "de")
+          show("chosen", L10n.chosenLanguage() ?? "nil")
+          show("de title", L10n.Settings.title)
+          show("de base title", L10nBase.title)
+          show("de base total", L10nBase.total(1234))
 
-        """),
-    ]
+          """),
+      ]
     let binary = directory.path("two-tables")
     let compile = try SwiftCompiler.run(["swiftc", "-swift-version", "6", "-module-name", "App"] + flags + files + ["-o", binary])
     XCTAssertEqual(compile.status, 0, compile.output)
