@@ -12,12 +12,7 @@ package enum Console {
   /// large report was read again to check its UTF-8.)
   package static func out(_ bytes: [UInt8]) {
     fflush(nil)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-      guard count > 0 else { return }
-      written += count
-    }
+    writeAll(bytes, to: 1)
   }
 
   /// Written at once, as C's unbuffered `stderr` would: a message is never held back behind output.
@@ -27,9 +22,15 @@ package enum Console {
 
   /// UTF-8 bytes, written at once (the diagnostics of a run).
   package static func error(_ bytes: [UInt8]) {
+    writeAll(bytes, to: 2)
+  }
+
+  /// All of `bytes` to the file `descriptor`, however many writes it takes; a failed write ends it
+  /// (a closed pipe: nobody reads on).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
     var written = 0
     while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       guard count > 0 else { return }
       written += count
     }
