@@ -71,15 +71,16 @@ struct GenerationPlan {
     }
   }
 
-  /// `l10ngen` at `tool` generates. The run time's command reads no table: it runs when its file is
-  /// missing or the tool changed, and a changed table leaves the file, and so its compilation, as it was.
+  /// `l10ngen` at `tool` generates. The run time's command reads no table, only the tool: it runs
+  /// when its file is missing or the tool changed, and a changed table leaves the file, and so its
+  /// compilation, as it was.
   func commands(tool: URL) -> [Command] {
     guard !outputFiles.isEmpty else { return [] }
     let runtime = runtimeFile.map { file -> Command in
       .buildCommand(
         displayName: "l10ngen: writing the localization run time for \(targetName)",
         executable: tool, arguments: ["runtime", "--output", file.path, "--quiet", "--format", "xcode"],
-        inputFiles: [], outputFiles: [file])
+        inputFiles: [tool], outputFiles: [file])
     }
     return [
       .buildCommand(
