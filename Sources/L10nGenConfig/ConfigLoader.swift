@@ -95,9 +95,47 @@ private final class Reader {
     let strings = jobs.enumerated().compactMap { index, job in
       entry(job, at: "strings[\(index)]", baseDirectory: baseDirectory)
     }
-    return Configuration(
+    var configuration = Configuration(
       strings: strings, lint: lintSettings(members["lint"], member: "lint"), build: lintSettings(members["build"], member: "build"),
       code: codeSettings(members["code"], baseDirectory: baseDirectory))
+    if let value = members["runtime"], let runtime = runtimeFile(value, baseDirectory: baseDirectory) {
+      configuration.runtime = runtime
+      configuration.strings = configuration.strings.map { usingRuntime(runtime, $0) }
+    }
+    return configuration
+  }
+
+  /// `"runtime"`: where the run time goes, and its params (only those that shape it).
+  private func runtimeFile(_ value: LocatedJSON, baseDirectory: URL) -> RuntimeFile? {
+    guard let members = object(value, at: "runtime", known: ConfigSchema.runtime) else { return nil }
+    guard let outputValue = members["output"] else {
+      invalid(value, "runtime.output", "the path of the file to write the run time into")
+      return nil
+    }
+    guard let output = path(outputValue, at: "runtime.output") else { return nil }
+    if output == "-" { invalid(outputValue, "runtime.output", "the path of a file (standard output holds the generated code)") }
+    var params: [String: TemplateValue] = [:]
+    let known = ModuleRuntime.params.map { ConfigSchema.Member(key: $0, help: "") }
+    if let paramsValue = members["params"], let paramMembers = object(paramsValue, at: "runtime.params", known: known) {
+      for (key, element) in paramMembers { params[key] = templateValue(element, at: "runtime.params." + key) }
+    }
+    return RuntimeFile(output: ConfigLoader.resolve(output, against: baseDirectory), params: params)
+  }
+
+  /// `job` with each output of a built-in template that reads the `runtime` param, and sets none,
+  /// using the config's run time; its `runtimeName` too, when the run time has one.
+  private func usingRuntime(_ runtime: RuntimeFile, _ job: StringsJob) -> StringsJob {
+    var job = job
+    for index in job.outputs.indices {
+      guard case .builtin(let name) = job.outputs[index].template, BuiltinTemplate.named(name)?.params.contains("runtime") == true,
+        job.outputs[index].params["runtime"] == nil
+      else { continue }
+      job.outputs[index].params["runtime"] = .string("external")
+      if let name = runtime.params["runtimeName"], job.outputs[index].params["runtimeName"] == nil {
+        job.outputs[index].params["runtimeName"] = name
+      }
+    }
+    return job
   }
 
   private func codeSettings(_ value: LocatedJSON?, baseDirectory: URL) -> CodeSettings {

@@ -14,6 +14,13 @@ public enum ConfigSchema {
     Member(key: "lint", help: "{\"disable\": [RULE…], \"errors\": [RULE…], \"warnings\": [RULE…]}: 'l10ngen lint''s rules"),
     Member(key: "build", help: "the same for the check the build plugins run on every table of a target"),
     Member(key: "code", help: "the app's Swift code, which 'l10ngen migrate' rewrites (below)"),
+    Member(key: "runtime", help: "{\"output\": FILE}: the swift6 run time in a file of its own, which the swift6 outputs use"),
+  ]
+
+  /// `runtime`.
+  public static let runtime: [Member] = [
+    Member(key: "output", help: "the file to write the run time into (l10ngen runtime)"),
+    Member(key: "params", help: "{\"accessLevel\": …, \"runtimeName\": …}: as the swift6 templates read them"),
   ]
 
   /// `code`.

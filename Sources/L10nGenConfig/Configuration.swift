@@ -1,6 +1,7 @@
 import L10nGenCore
 import L10nGenGeneration
 import L10nGenLint
+import L10nGenTemplate
 
 /// What a config file asks for: jobs that each turn some tables into one or more generated files.
 public struct Configuration: Equatable, Sendable {
@@ -12,6 +13,9 @@ public struct Configuration: Equatable, Sendable {
 
   /// The `code` member: the app's Swift code, for `l10ngen migrate`.
   public var code: CodeSettings
+  /// The `runtime` member: the swift6 templates' run time in a file of its own, which the config's
+  /// swift6 outputs then use (`runtime: external`) instead of each carrying one.
+  public var runtime: RuntimeFile?
 
   public init(strings: [StringsJob], lint: LintSettings = LintSettings(), build: LintSettings = LintSettings(), code: CodeSettings = CodeSettings()) {
     self.strings = strings
@@ -23,6 +27,20 @@ public struct Configuration: Equatable, Sendable {
   /// The policy of `l10ngen lint` (`forBuild` false) or of the build plugins' check, with this config's settings.
   public func lintPolicy(forBuild: Bool) -> LintPolicy {
     forBuild ? build.applied(to: .build) : lint.applied(to: .command)
+  }
+}
+
+/// A config's `"runtime"` member: `{"output": FILE, "params": {"accessLevel": …, "runtimeName": …}}`,
+/// what `l10ngen runtime` writes.
+public struct RuntimeFile: Equatable, Sendable {
+  /// A path, resolved against the config's folder.
+  public var output: String
+  /// `ModuleRuntime.params` only.
+  public var params: [String: TemplateValue]
+
+  public init(output: String, params: [String: TemplateValue] = [:]) {
+    self.output = output
+    self.params = params
   }
 }
 
@@ -79,6 +97,11 @@ extension Configuration {
   public func redirectingOutputs(to directory: String) throws -> Configuration {
     var copy = self
     var seen: [String: String] = [:]
+    if let runtime {
+      let name = PathText.lastComponent(runtime.output)
+      seen[name] = runtime.output
+      copy.runtime?.output = PathText.appending(name, to: directory)
+    }
     for jobIndex in copy.strings.indices {
       for outputIndex in copy.strings[jobIndex].outputs.indices where copy.strings[jobIndex].outputs[outputIndex].output != "-" {
         let original = copy.strings[jobIndex].outputs[outputIndex].output

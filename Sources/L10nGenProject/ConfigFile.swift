@@ -29,15 +29,16 @@ public struct ConfigFile {
   /// build's checks): the plugins generate as they do with no config.
   public var generates: Bool { root["strings"] != nil }
 
-  /// Every output path its entries name, relative ones resolved against the config's folder.
+  /// Every output path its entries name, and its run time's file (`"runtime"`), relative ones
+  /// resolved against the config's folder.
   public var outputs: [String] {
     let folder = url.deletingLastPathComponent()
     let jobs = root["strings"] as? [[String: Any]] ?? []
-    return jobs.flatMap { job -> [String] in
-      let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []
-      return outputs.compactMap { $0["output"] as? String }.filter { $0 != "-" }.map {
-        $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).standardizedFileURL.path
-      }
-    }
+    let written =
+      jobs.flatMap { job -> [String] in
+        let outputs = (job["outputs"] as? [[String: Any]]) ?? (job["outputs"] as? [String: Any]).map { [$0] } ?? []
+        return outputs.compactMap { $0["output"] as? String }
+      } + [(root["runtime"] as? [String: Any])?["output"] as? String].compactMap { $0 }
+    return written.filter { $0 != "-" }.map { $0.hasPrefix("/") ? $0 : folder.appendingPathComponent($0).standardizedFileURL.path }
   }
 }

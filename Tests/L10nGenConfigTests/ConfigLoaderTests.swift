@@ -30,6 +30,37 @@ final class ConfigLoaderTests: XCTestCase {
       ])
   }
 
+  /// `"runtime"` names the run time's file; every output of a swift6 template that sets no `runtime`
+  /// param then uses it, with its `runtimeName`. Other templates, and an output that chose, are left as written.
+  func testTheRuntimeMemberMakesTheSwift6OutputsUseItsFile() throws {
+    let config = try parse(
+      """
+      {"strings": [{"inputs": "a.strings", "outputs": [
+        {"template": "structured-swift6", "output": "A.swift"},
+        {"template": "flat-swift6", "output": "B.swift", "params": {"runtime": "library"}},
+        {"template": "structured-swift5", "output": "C.swift"},
+        {"templatePath": "mine.stencil", "output": "D.swift"}]}],
+       "runtime": {"output": "Gen/L10nRuntime.swift", "params": {"runtimeName": "AppRuntime", "accessLevel": "package"}}}
+      """)
+    XCTAssertEqual(
+      config.runtime, RuntimeFile(output: "/project/Gen/L10nRuntime.swift", params: ["runtimeName": "AppRuntime", "accessLevel": "package"]))
+    XCTAssertEqual(
+      config.strings[0].outputs.map(\.params), [["runtime": "external", "runtimeName": "AppRuntime"], ["runtime": "library"], [:], [:]])
+    XCTAssertNil(try parse(#"{"strings": [{"inputs": "a.strings", "outputs": {"template": "structured-swift6", "output": "A.swift"}}]}"#).runtime)
+  }
+
+  func testTheRuntimeMembersMistakesAreErrorsAtTheirPlace() {
+    XCTAssertThrowsError(try parse(#"{"runtime": {"params": {"enumName": "X"}}}"#)) { error in
+      XCTAssertEqual("\(error)", "/project/l10ngen.json:1:13: error: 'runtime.output' must be the path of the file to write the run time into")
+    }
+    XCTAssertThrowsError(try parse(#"{"runtime": {"output": "R.swift", "params": {"enumName": "X"}}}"#)) { error in
+      XCTAssertTrue("\(error)".hasPrefix("/project/l10ngen.json:1:46: error: unknown key 'runtime.params.enumName'"), "\(error)")
+    }
+    XCTAssertThrowsError(try parse(#"{"runtime": {"output": "-"}}"#)) { error in
+      XCTAssertTrue("\(error)".contains("'runtime.output' must be the path of a file"), "\(error)")
+    }
+  }
+
   func testSingleInputStringAndSingleOutputObjectAreAccepted() throws {
     let config = try parse(#"{"strings": [{"inputs": "a.strings", "outputs": {"templatePath": "t.stencil", "output": "-", "spacing": "legacy"}}]}"#)
     XCTAssertEqual(config.strings[0].inputs, ["/project/a.strings"])
@@ -90,7 +121,7 @@ final class ConfigLoaderTests: XCTestCase {
       XCTAssertEqual(
         "\(error)",
         """
-        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build, code)
+        /project/l10ngen.json:5:2: error: unknown key 'lnt' (did you mean 'lint'?) (known keys: strings, lint, build, code, runtime)
         /project/l10ngen.json:2:31: error: unknown key 'strings[0].outputs[0].templte' (did you mean 'template'?) (known keys: template, templatePath, output, params, spacing)
         /project/l10ngen.json:2:30: error: 'strings[0].outputs[0]' must be an object with exactly one of 'template' (a built-in name) or 'templatePath' (a file)
         /project/l10ngen.json:3:14: error: 'strings[1].inputs' must be a path or an array of paths

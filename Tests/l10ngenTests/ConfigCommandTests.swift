@@ -51,6 +51,36 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertNil(sandbox.read("Gen/Flat.swift"))
   }
 
+  /// A config's `"runtime"`: the run time in its own file, which the swift6 output uses and carries
+  /// none of; both written, checked and moved into `--output-directory` with the rest, and compiled
+  /// together with code that calls the accessors.
+  func testTheRuntimeMemberWritesTheRunTimeTheSwift6OutputsUse() throws {
+    let sandbox = try TemporaryDirectory()
+    try sandbox.write("Res/en.lproj/Localizable.strings", "\"inbox.unread\" = \"%ld unread\";\n")
+    try sandbox.write(
+      "l10ngen.json",
+      """
+      {"strings": [{"inputs": "Res/en.lproj", "outputs": {"template": "structured-swift6", "output": "Gen/L10n.swift", "params": {"publicAccess": true}}}],
+       "runtime": {"output": "Gen/L10nRuntime.swift"}}
+      """)
+    let result = try runL10nGen([], in: sandbox.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stderr, "wrote Gen/L10n.swift (1 string, 1 table)\nwrote Gen/L10nRuntime.swift\n")
+    let accessors = try XCTUnwrap(sandbox.read("Gen/L10n.swift"))
+    XCTAssertFalse(accessors.contains("_Localization: @unchecked"), "the accessors' file carries no run time")
+    XCTAssertTrue(try XCTUnwrap(sandbox.read("Gen/L10nRuntime.swift")).contains("\nenum L10nRuntime {}\n"))
+    let main = try sandbox.write("main.swift", "let _: String = L10n.Inbox.unread(3)\n")
+    let checked = try typeCheck([sandbox.path("Gen/L10n.swift"), sandbox.path("Gen/L10nRuntime.swift"), main], flags: ["-swift-version", "6"])
+    XCTAssertEqual(checked.status, 0, checked.stderr)
+    XCTAssertEqual(try runL10nGen(["--check"], in: sandbox.url).status, 0)
+    try FileManager.default.removeItem(atPath: sandbox.path("Gen/L10nRuntime.swift"))
+    XCTAssertEqual(try runL10nGen(["--check"], in: sandbox.url).status, 1)
+    let redirected = try runL10nGen(["--output-directory", sandbox.path("Work")], in: sandbox.url)
+    XCTAssertEqual(redirected.status, 0, redirected.stderr)
+    XCTAssertNotNil(sandbox.read("Work/L10nRuntime.swift"))
+    XCTAssertNil(sandbox.read("Gen/L10nRuntime.swift"))
+  }
+
   func testMissingDefaultConfigSaysBothWaysOut() throws {
     let sandbox = try TemporaryDirectory()
     let result = try runL10nGen([], in: sandbox.url)

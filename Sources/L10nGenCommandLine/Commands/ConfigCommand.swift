@@ -67,11 +67,13 @@ package enum ConfigCommand: Command {
       for index in configuration.strings.indices { configuration.strings[index].options["strictNames"] = "true" }
     }
     let regenerate = scanned.value(.regenerateHint) ?? (scanned.value(Option.config).map { "l10ngen --config " + ShellWord.quoted($0) } ?? "l10ngen")
-    return ResultReport.report(
-      // The command line's process exits when a command returns (main.swift).
-      try StringsJobRunner.run(
-        configuration.strings, mode: mode, environment: environment, warn: { diagnostics.emit($0.diagnostic) }, endsProcess: true),
-      mode: mode, verbosity: verbosity, regenerate: regenerate, diagnostics: diagnostics)
+    // The run time is rendered first, so that a param it refuses leaves every file as it was.
+    let runtime = try configuration.runtime.map { ($0.output, try ModuleRuntime.source(params: $0.params)) }
+    // The command line's process exits when a command returns (main.swift).
+    var results = try StringsJobRunner.run(
+      configuration.strings, mode: mode, environment: environment, warn: { diagnostics.emit($0.diagnostic) }, endsProcess: true)
+    if let (output, content) = runtime { results.append(try ModuleRuntime.write(content, to: output, mode: mode)) }
+    return ResultReport.report(results, mode: mode, verbosity: verbosity, regenerate: regenerate, diagnostics: diagnostics)
   }
 }
 

@@ -33,7 +33,11 @@ public enum ModuleRuntime {
   /// Writes `source(params:)` to `path` (only when its content changes, atomically), or checks it
   /// (`mode`), as `l10ngen strings` writes an output.
   public static func write(params: [String: TemplateValue], to path: String, mode: OutputWriter.Mode) throws -> StringsJobRunner.Result {
-    let content = try source(params: params)
+    try write(source(params: params), to: path, mode: mode)
+  }
+
+  /// Writes `content`, a `source(params:)` already rendered, as `write(params:to:mode:)` does.
+  public static func write(_ content: String, to path: String, mode: OutputWriter.Mode) throws -> StringsJobRunner.Result {
     let outcome = path == "-" ? nil : try OutputWriter.write(content, to: path, mode: mode)
     return StringsJobRunner.Result(
       output: path, rendered: true, content: path == "-" ? Array(content.utf8) : nil, outcome: outcome, strings: nil, tables: nil, inputs: [],
