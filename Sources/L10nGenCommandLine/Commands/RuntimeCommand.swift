@@ -50,7 +50,7 @@ enum RuntimeCommand: Command {
     }
     let params = try ParamArguments.parse(scanned.values(Option.param), command: name)
     let result = try ModuleRuntime.write(params: params, to: output, mode: mode)
-    let regenerate = (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+    let regenerate = OutputMode.regenerating(scanned, command: name)
     return ResultReport.report(
       [result], mode: mode, verbosity: try ResultReport.Verbosity.from(scanned, command: name), regenerate: regenerate, diagnostics: diagnostics)
   }

@@ -140,7 +140,7 @@ package enum StringsCommand: Command {
       userNames: UserNames(names: names))
     let regenerate =
       scanned.value(.regenerateHint)
-      ?? (["l10ngen", name] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+      ?? OutputMode.regenerating(scanned, command: name)
     return ResultReport.report(
       // The command line's process exits when a command returns (main.swift).
       try StringsJobRunner.run([job], mode: mode, environment: environment, warn: { diagnostics.emit($0.diagnostic) }, endsProcess: true),
@@ -150,6 +150,11 @@ package enum StringsCommand: Command {
 
 /// `--check` and `--dry-run`, shared by the commands that write files.
 package enum OutputMode {
+  /// The command that brings a stale file up to date, for `--check`'s message: the one run, without `--check`.
+  static func regenerating(_ scanned: ArgumentScanner.Scanned, command: String) -> String {
+    (["l10ngen", command] + scanned.arguments.filter { $0 != "--check" }).map(ShellWord.quoted).joined(separator: " ")
+  }
+
   package static func from(_ scanned: ArgumentScanner.Scanned, command: String) throws -> OutputWriter.Mode {
     switch (scanned.isSet(.check), scanned.isSet(.dryRun)) {
     case (true, true): throw UsageError("give --check or --dry-run, not both", command: command)
