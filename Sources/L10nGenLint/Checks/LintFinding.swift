@@ -43,11 +43,21 @@ public struct LintReport: Equatable, Sendable {
     self.code = code
   }
 
-  public func count(_ severity: LintSeverity) -> Int { findings.lazy.filter { $0.severity == severity }.count }
+  /// Read through a buffer, field by field: iterating the array copies each finding, retaining
+  /// every text it holds, and a large app's report has hundreds of thousands.
+  public func count(_ severity: LintSeverity) -> Int {
+    findings.withUnsafeBufferPointer { all in
+      var count = 0
+      for index in all.indices where all[index].severity == severity { count += 1 }
+      return count
+    }
+  }
 
   /// Whether the run fails: any error, or any warning when `strict`.
   public func fails(strict: Bool) -> Bool {
-    findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    findings.withUnsafeBufferPointer { all in
+      all.indices.contains { all[$0].severity == .error || (strict && all[$0].severity == .warning) }
+    }
   }
 }
 

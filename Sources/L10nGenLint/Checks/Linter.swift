@@ -35,13 +35,16 @@ public enum Linter {
       }
     }
 
+    var order = [LintRule: Int]()  // the rules' order (Lint.md's), then any other rule run
+    for rule in LintRule.allCases + rules where order[rule] == nil { order[rule] = order.count }
+    let ruleOrder = order
     let results = Results(count: jobs.count)
     let developmentTables = developments
     let allJobs = jobs
     DispatchQueue.concurrentPerform(iterations: allJobs.count) { jobIndex in
       let job = allJobs[jobIndex]
       let group = groups[job.group]
-      let outcome: Outcome
+      var outcome: Outcome
       switch group.kind {
       case .standalone:
         outcome = checkOnItsOwn(group)
@@ -54,6 +57,10 @@ public enum Linter {
           ? checkDevelopment(development, policy: policy)
           : checkTranslation(group.locales[job.locale], of: group, development: development, checks: checks)
       }
+      // Each job's findings sorted here, in parallel: the report's sort then merges sorted runs,
+      // comparing findings of different files, where the whole sort compared the messages of every
+      // locale's missing keys, all reported at the start of its file.
+      sortInReadingOrder(&outcome.findings, rules: ruleOrder)
       results.set(outcome, at: jobIndex)
     }
 
@@ -83,29 +90,41 @@ public enum Linter {
         summaries[progress.locale] = summary
       }
     }
-    for finding in findings {
-      let locale = finding.locale ?? "-"
-      var summary = summaries[locale] ?? LocaleSummary(locale: locale, isDevelopment: false, keys: 0, translated: 0)
-      switch finding.severity {
-      case .error: summary.errors += 1
-      case .warning: summary.warnings += 1
-      case .info: summary.infos += 1
+    // Read in place, field by field: iterating the findings would copy each one.
+    findings.withUnsafeBufferPointer { all in
+      for index in all.indices {
+        let locale = all[index].locale ?? "-"
+        var summary = summaries[locale] ?? LocaleSummary(locale: locale, isDevelopment: false, keys: 0, translated: 0)
+        switch all[index].severity {
+        case .error: summary.errors += 1
+        case .warning: summary.warnings += 1
+        case .info: summary.infos += 1
+        }
+        summaries[locale] = summary
       }
-      summaries[locale] = summary
     }
-    var order = [LintRule: Int]()  // the rules' order (Lint.md's), then any other rule run
-    for rule in LintRule.allCases + rules where order[rule] == nil { order[rule] = order.count }
     sortInReadingOrder(&findings, rules: order)
     return LintReport(findings: findings, locales: summaries.values.sorted { $0.locale < $1.locale }, skipped: skipped)
   }
 
-  /// Sorts `findings` by `inReadingOrder`. Their indices are sorted (the same sort as of the findings,
-  /// so equal ones keep their order too), then the findings moved along the permutation's cycles:
-  /// sorting the findings themselves held half of them again in the merge's buffer, each copy
-  /// retaining every text it holds.
+  /// Sorts `findings` by `inReadingOrder`. Each finding's place is read once into a key of numbers
+  /// (its file's rank among the files' paths, line, column, its rule's rank), and their indices sorted
+  /// by those keys, the messages compared only where two keys are equal (the same sort, so equal
+  /// findings keep their order too); then the findings are moved along the permutation's cycles.
+  /// Comparing the findings themselves compared their paths as text and copied each finding compared,
+  /// retaining every text it holds, and sorting them held half of them again in the merge's buffer.
   static func sortInReadingOrder(_ findings: inout [LintFinding], rules: [LintRule: Int]) {
-    // Read through a buffer: a subscript of the `inout` array copied each finding it compared.
-    let order = findings.withUnsafeBufferPointer { all in all.indices.sorted { inReadingOrder(all[$0], all[$1], rules: rules) } }
+    let order = findings.withUnsafeBufferPointer { all -> [Int] in
+      let keys = readingOrderKeys(all, rules: rules)
+      return keys.withUnsafeBufferPointer { keys in
+        all.indices.sorted { left, right in
+          let (lhs, rhs) = (keys[left], keys[right])
+          if lhs != rhs { return lhs < rhs }
+          // Two rules of one rank (neither in `rules`) are equal, messages unread, as there.
+          return all[left].rule == all[right].rule && all[left].message < all[right].message
+        }
+      }
+    }
     var placed = [Bool](repeating: false, count: findings.count)
     for start in findings.indices where !placed[start] {
       // The cycle through `start`: the finding for place `i` is at `order[i]`.
@@ -118,6 +137,52 @@ public enum Linter {
         place = source
       }
     }
+  }
+
+  /// What `inReadingOrder` compares before the messages, as numbers: the rank of the finding's file
+  /// among the paths of all (ordered as `String`s are), its line and column, and its rule's rank.
+  /// 32 bits each: a large app's report has hundreds of thousands of keys, held beside the findings.
+  private struct ReadingOrderKey: Comparable {
+    var file: Int32
+    var line: Int32
+    var column: Int32
+    var rule: Int32
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.file, lhs.line, lhs.column, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.rule)
+    }
+  }
+
+  private static func readingOrderKeys(_ all: UnsafeBufferPointer<LintFinding>, rules: [LintRule: Int]) -> [ReadingOrderKey] {
+    // A job's findings come together, mostly of one file and one rule: each is looked up only when
+    // it differs from the previous finding's.
+    var fileNumbers = [String: Int]()  // in the order first seen
+    var keys = [ReadingOrderKey]()
+    keys.reserveCapacity(all.count)
+    var previous: (file: String, number: Int, rule: LintRule, rank: Int)?
+    for index in all.indices {
+      let file = all[index].location.file
+      let rule = all[index].rule
+      var current = previous ?? (file, 0, rule, rules[rule, default: 0])
+      if previous == nil || current.file != file {
+        current.file = file
+        current.number = fileNumbers[file] ?? fileNumbers.count
+        fileNumbers[file] = current.number
+      }
+      if previous == nil || current.rule != rule {
+        current.rule = rule
+        current.rank = rules[rule, default: 0]
+      }
+      previous = current
+      keys.append(
+        ReadingOrderKey(
+          file: Int32(clamping: current.number), line: Int32(clamping: all[index].location.line),
+          column: Int32(clamping: all[index].location.column), rule: Int32(clamping: current.rank)))
+    }
+    var rankOfNumber = [Int32](repeating: 0, count: fileNumbers.count)
+    for (rank, file) in fileNumbers.keys.sorted().enumerated() { rankOfNumber[fileNumbers[file]!] = Int32(clamping: rank) }
+    for index in keys.indices { keys[index].file = rankOfNumber[Int(keys[index].file)] }
+    return keys
   }
 
   /// Findings by file, then line, column and rule.

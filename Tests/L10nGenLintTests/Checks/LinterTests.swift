@@ -153,12 +153,15 @@ final class LinterOrderTests: XCTestCase {
     let rules: [LintRule: Int] = [.missingKey: 0, .extraKey: 1, .placeholderMismatch: 2]
     var generator = SystemRandomNumberGenerator()
     for count in [0, 1, 2, 7, 300] {
-      // Few files, lines and messages: many findings tie, and equal ones are told apart by `table`.
+      // Few files, lines, columns and messages: many findings tie, and equal ones are told apart by
+      // `table`. A rule the order leaves out ranks first; paths as `String`s order them ("é" composed
+      // and decomposed are one path).
       let findings = (0..<count).map { index in
         LintFinding(
-          rule: [.missingKey, .extraKey, .placeholderMismatch].randomElement(using: &generator)!,
+          rule: [.missingKey, .extraKey, .placeholderMismatch, .suspiciousPercent].randomElement(using: &generator)!,
           location: SourceLocation(
-            file: ["b.strings", "a.strings", "c.strings"].randomElement(using: &generator)!, line: Int.random(in: 1...5, using: &generator), column: 1
+            file: ["b.strings", "a.strings", "c.strings", "B.strings", "\u{E9}.strings", "e\u{301}.strings"].randomElement(using: &generator)!,
+            line: Int.random(in: 1...5, using: &generator), column: Int.random(in: 1...2, using: &generator)
           ),
           message: ["one", "two"].randomElement(using: &generator)!, locale: "de", table: "T\(index)")
       }
