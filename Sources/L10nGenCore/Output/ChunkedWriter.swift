@@ -17,6 +17,12 @@ public final class ChunkedWriter {
     if buffer.count >= chunkSize { emit() }
   }
 
+  /// Bytes that are UTF-8 already (text formatted elsewhere).
+  public func write(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= chunkSize { emit() }
+  }
+
   /// `number` in decimal, as `String(number)` writes it, its digits appended without making a string
   /// (a report writes two numbers for each of its findings).
   public func write(_ number: Int) {

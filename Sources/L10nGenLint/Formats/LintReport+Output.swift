@@ -31,7 +31,8 @@ extension LintReport {
     }
     let emitter = DiagnosticEmitter(format: format, writer: writer)
     emitter.begin(head: writeSummary)
-    emitter.emit(findings.lazy.map(\.diagnostic))
+    let findings = findings
+    emitter.emit(count: findings.count) { findings[$0].diagnostic }
     if format == .json {
       emitter.finish(tail: writeSkipped)
     } else {

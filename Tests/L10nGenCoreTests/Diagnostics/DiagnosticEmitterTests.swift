@@ -109,6 +109,37 @@ final class DiagnosticEmitterTests: XCTestCase {
         #"{"rule": null, "severity": "note", "file": "V.swift", "line": 2, "column": 5, "reason": "another bundle", "message": "left"}"#))
   }
 
+  /// A long list is formatted in parts on several cores (when the machine has them): the bytes and
+  /// the counts must be those of emitting each diagnostic after the other, in every format, first in
+  /// the document or after another.
+  func testAListFormattedInPartsIsWrittenAsEachDiagnosticOneAfterTheOther() {
+    let list = (0..<9000).map { index -> Diagnostic in
+      var diagnostic = diagnostics[index % diagnostics.count]
+      diagnostic.message += " \(index)"
+      return diagnostic
+    }
+    for format in DiagnosticFormat.allCases {
+      for count in [0, 5, 2047, 2048, 5000, 9000] {
+        for afterAnother in [false, true] {
+          var oneByOne: [UInt8] = []
+          var inParts: [UInt8] = []
+          let single = DiagnosticEmitter(format: format, writer: ChunkedWriter { oneByOne += $0 })
+          let parts = DiagnosticEmitter(format: format, writer: ChunkedWriter { inParts += $0 })
+          if afterAnother {
+            single.emit(diagnostics[0])
+            parts.emit(diagnostics[0])
+          }
+          single.emit(list.prefix(count))
+          parts.emit(count: count) { list[$0] }
+          single.finish()
+          parts.finish()
+          XCTAssertEqual(String(decoding: inParts, as: UTF8.self), String(decoding: oneByOne, as: UTF8.self), "\(format), \(count)")
+          XCTAssertEqual(parts.counts, single.counts, "\(format), \(count)")
+        }
+      }
+    }
+  }
+
   func testCountsEverySeverityListedOrNot() {
     let emitter = DiagnosticEmitter(format: .xcode, writer: ChunkedWriter { _ in })
     emitter.emit(diagnostics)
