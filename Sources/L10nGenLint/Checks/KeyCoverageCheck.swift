@@ -33,6 +33,18 @@ enum KeyCoverageCheck {
     return true
   }
 
+  /// `key "x" is missing (en: "…")`.
+  static func missingKeyMessage(_ entry: LintEntry, developmentLocale: String) -> String {
+    "key \(swiftQuoted(entry.key)) is missing (\(developmentLocale): \(quoted(entry.displayText)))"
+  }
+
+  /// `missingKeyMessage` of each of a development table's entries, made once for all its locales: a
+  /// large app's unfinished translations report the same few thousand keys in each of dozens of
+  /// locales, and each finding quoted its key and text again, and held a copy of its own.
+  static func missingKeyMessages(of development: LocaleTable, developmentLocale: String) -> [String] {
+    development.entries.map { missingKeyMessage($0, developmentLocale: developmentLocale) }
+  }
+
   /// The development keys not `translated` (by index in `development.entries`). `fallsBack`: a locale
   /// whose missing files are expected (`en-GB` when the development language is `en`; `pt-BR` when
   /// `pt` has the table; a table no locale translates): Foundation takes the table from elsewhere.
@@ -61,9 +73,10 @@ enum KeyCoverageCheck {
         missingInEmptyFile[file.path, default: 0] += 1
         continue
       }
-      translation.report(
-        .missingKey, at: start(of: file.path),
-        "key \(swiftQuoted(entry.key)) is missing (\(developmentLocale): \(quoted(entry.displayText)))", key: entry.key)
+      let message =
+        development.missingKeyMessages.indices.contains(index)
+        ? development.missingKeyMessages[index] : missingKeyMessage(entry, developmentLocale: developmentLocale)
+      translation.report(.missingKey, at: start(of: file.path), message, key: entry.key)
     }
     for (path, count) in missingInEmptyFile.sorted(by: { $0.key < $1.key }) {
       translation.report(.missingKey, at: start(of: path), "the file has no entries: all \(count) keys of the table are missing")

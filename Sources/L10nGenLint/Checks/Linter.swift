@@ -30,7 +30,11 @@ public enum Linter {
           }
           continue
         }
-        developments[index] = LocaleTableReader.read(developmentFiles, table: group.name, locale: development)
+        var developmentTable = LocaleTableReader.read(developmentFiles, table: group.name, locale: development)
+        if group.locales.count > 1 {
+          developmentTable.missingKeyMessages = KeyCoverageCheck.missingKeyMessages(of: developmentTable, developmentLocale: development)
+        }
+        developments[index] = developmentTable
         jobs += group.locales.indices.map { Job(group: index, locale: $0) }
       }
     }

@@ -21,6 +21,9 @@ struct LocaleTable: Sendable {
   /// Keys whose entries could not be read (a syntax error reported for them): present, not missing.
   var brokenKeys: Set<ExactKey> = []
   var findings: [LintFinding] = []
+  /// In a development table: each entry's `missing-key` message (`KeyCoverageCheck.missingKeyMessage`),
+  /// made once for all the locales that lack it; empty until made.
+  var missingKeyMessages: [String] = []
 
   /// `developmentKeys`: for a translation, the number of keys of the development table its entries'
   /// `developmentIndex` point into.
