@@ -163,25 +163,24 @@ public enum Linter {
     var fileNumbers = [String: Int]()  // in the order first seen
     var keys = [ReadingOrderKey]()
     keys.reserveCapacity(all.count)
-    var previous: (file: String, number: Int, rule: LintRule, rank: Int)?
+    var (lastFile, fileNumber): (String?, Int) = (nil, 0)
+    var (lastRule, ruleRank): (LintRule?, Int) = (nil, 0)
     for index in all.indices {
       let file = all[index].location.file
+      if file != lastFile {
+        fileNumber = fileNumbers[file] ?? fileNumbers.count
+        fileNumbers[file] = fileNumber
+        lastFile = file
+      }
       let rule = all[index].rule
-      var current = previous ?? (file, 0, rule, rules[rule, default: 0])
-      if previous == nil || current.file != file {
-        current.file = file
-        current.number = fileNumbers[file] ?? fileNumbers.count
-        fileNumbers[file] = current.number
+      if rule != lastRule {
+        ruleRank = rules[rule, default: 0]
+        lastRule = rule
       }
-      if previous == nil || current.rule != rule {
-        current.rule = rule
-        current.rank = rules[rule, default: 0]
-      }
-      previous = current
       keys.append(
         ReadingOrderKey(
-          file: Int32(clamping: current.number), line: Int32(clamping: all[index].location.line),
-          column: Int32(clamping: all[index].location.column), rule: Int32(clamping: current.rank)))
+          file: Int32(clamping: fileNumber), line: Int32(clamping: all[index].location.line),
+          column: Int32(clamping: all[index].location.column), rule: Int32(clamping: ruleRank)))
     }
     var rankOfNumber = [Int32](repeating: 0, count: fileNumbers.count)
     for (rank, file) in fileNumbers.keys.sorted().enumerated() { rankOfNumber[fileNumbers[file]!] = Int32(clamping: rank) }
