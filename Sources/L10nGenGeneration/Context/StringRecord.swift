@@ -25,16 +25,19 @@ final class StringRecord: TemplateRecord {
   private let arguments: TemplateValue?
 
   /// The string of `entries[index]`; the array is shared by all the strings of a table, not copied.
-  /// `labels`: the arguments' labels the naming stage gave (nil: `_`); without them, the source's.
+  /// `arguments`: the entry's, when the caller has read them already. `labels`: the arguments'
+  /// labels the naming stage gave (nil: `_`); without them, the source's.
   init(
-    _ entries: [LocalizedEntry], _ index: Int, name: String, swiftName: String? = nil, companionName: String? = nil, labels: [String?]? = nil
+    _ entries: [LocalizedEntry], _ index: Int, name: String, arguments: [FormatArgument]? = nil, swiftName: String? = nil,
+    companionName: String? = nil,
+    labels: [String?]? = nil
   ) {
     self.entries = entries
     self.index = index
     self.name = name
     self.swiftName = swiftName
     self.companionName = companionName
-    let arguments = entries[index].arguments
+    let arguments = arguments ?? entries[index].arguments
     self.arguments =
       arguments.isEmpty
       ? nil

@@ -91,12 +91,18 @@ public enum StringsContext {
       // Made when the template reads it: only the level being rendered has its strings in memory.
       result["strings"] = .computed(
         ComputedTemplateValue {
-          .array(
-            entries.map {
+          // What the records need of the level's strings is read in one pass first: they lie
+          // anywhere in the table, and reading each between making the records waited on memory
+          // once a string (perf, 200,000 keys).
+          let gathered = entries.map {
+            (name: tree.leaves[$0].last ?? "", arguments: tree.entries[$0].arguments, swiftName: kept?.names.memberNames[$0])
+          }
+          return .array(
+            zip(entries, gathered).map { index, gathered in
               .record(
                 StringRecord(
-                  tree.entries, $0, name: tree.components[$0].last ?? "",
-                  swiftName: kept?.names.memberNames[$0], companionName: kept?.names.companionNames[$0], labels: kept?.names.labels[$0]))
+                  tree.entries, index, name: gathered.name, arguments: gathered.arguments, swiftName: gathered.swiftName,
+                  companionName: kept?.names.companionNames[index], labels: kept?.names.labels[index]))
             })
         })
     }

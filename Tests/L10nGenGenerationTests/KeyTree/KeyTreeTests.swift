@@ -23,6 +23,17 @@ final class KeyTreeTests: XCTestCase {
     XCTAssertEqual(settings.children.map(\.component), ["account"])
   }
 
+  func testEachLeafIsItsKeysLastComponentAndHowManyComponentsItHas() {
+    // The leaves are the split keys' last components, as SwiftGen names a string (`name`: the last
+    // component of the key); a key with no component has none, and a name given by the user counts.
+    let tree = KeyTree(
+      entries: [entry("settings.account.header"), entry("ok"), entry(".."), entry("a..b."), entry("named.by.user")], separator: ".",
+      placed: [4: ["Given", "name"]])
+    XCTAssertEqual(tree.leaves.map(\.last), ["header", "ok", nil, "b", "name"])
+    XCTAssertEqual(tree.leaves.map(\.count), [3, 1, 0, 2, 2])
+    XCTAssertEqual(tree.leaves.map(\.last), tree.components.map(\.last))
+  }
+
   func testStringsSortByLowercasedKeyAndChildrenByComponentCaseSensitively() {
     let tree = KeyTree(
       entries: [entry("b"), entry("B2"), entry("a"), entry("Zed.x"), entry("alpha.x"), entry("Beta.x")], separator: ".")
