@@ -712,7 +712,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       }
       r.lines("\n// MARK: - Strings")
       r.lines("\n\n")
-      func macro0(_ argument0: TemplateValue) throws {
+      func macro0(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable8 = argument0
         do {
           let items9 = LoopItems(CompiledRender.read(variable8))
@@ -771,7 +771,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro1(_ argument0: TemplateValue) throws {
+      func macro1(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable12 = argument0
         do {
           let items11 = LoopItems(CompiledRender.read(variable12))
@@ -811,7 +811,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
+      func macro2(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable17 = argument0
         let variable18 = argument1
         let variable19 = argument2
@@ -1038,7 +1038,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument23 = CompiledRender.member(variable19, "arguments")
             try r.enterMacro("callArguments", at: 54)
             try r.nest(at: 54)
-            try macro1(CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
+            try macro1(r, CompiledRender.isNull(argument23) ? CompiledRender.read(root3) : argument23)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
@@ -1064,7 +1064,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument24 = CompiledRender.member(variable19, "arguments")
               try r.enterMacro("callArguments", at: 60)
               try r.nest(at: 60)
-              try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
+              try macro1(r, CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
               r.unnest()
               r.leaveCall()
               r.text(", ")
@@ -1088,7 +1088,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           let argument25 = CompiledRender.member(variable19, "arguments")
           try r.enterMacro("parameters", at: 63)
           try r.nest(at: 63)
-          try macro0(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
+          try macro0(r, CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
           r.unnest()
           r.leaveCall()
           r.text(") -> ")
@@ -1135,7 +1135,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument26 = CompiledRender.member(variable19, "arguments")
             try r.enterMacro("parameters", at: 66)
             try r.nest(at: 66)
-            try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
+            try macro0(r, CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
@@ -1231,7 +1231,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+      func macro3(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable53 = argument0
         let variable54 = argument1
         if CompiledRender.member(variable54, "children").isTruthy {
@@ -1254,7 +1254,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument32 = CompiledRender.read(variable56)
               try r.enterMacro("levelEnum", at: 81)
               try r.nest(at: 81)
-              try macro3(CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
+              try macro3(r, CompiledRender.isNull(argument31) ? CompiledRender.read(variable53) : argument31, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1274,7 +1274,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
+      func macro4(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
         let variable57 = argument0
         let variable58 = argument1
         let variable59 = argument2
@@ -1292,7 +1292,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument38 = CompiledRender.member(variable61, "swiftCompanionName")
             try r.enterMacro("member", at: 83)
             try r.nest(at: 83)
-            try macro2(CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root5) : argument38)
+            try macro2(r, CompiledRender.isNull(argument34) ? CompiledRender.read(variable57) : argument34, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable61) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(root4) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root5) : argument38)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -1312,7 +1312,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument42 = CompiledRender.read(variable63)
               try r.enterMacro("level", at: 86)
               try r.nest(at: 86)
-              try macro4(CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
+              try macro4(r, CompiledRender.isNull(argument40) ? CompiledRender.read(variable57) : argument40, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1322,7 +1322,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument44 = CompiledRender.read(variable63)
               try r.enterMacro("levelEnum", at: 87)
               try r.nest(at: 87)
-              try macro3(CompiledRender.isNull(argument43) ? CompiledRender.read(root4) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
+              try macro3(r, CompiledRender.isNull(argument43) ? CompiledRender.read(root4) : argument43, CompiledRender.isNull(argument44) ? CompiledRender.read(variable59) : argument44)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1331,7 +1331,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
+      func macro5(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable64 = argument0
         let variable65 = argument1
         let variable66 = argument2
@@ -1356,7 +1356,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument50 = CompiledRender.member(variable70, "swiftCompanionName")
               try r.enterMacro("member", at: 90)
               try r.nest(at: 90)
-              try macro2(CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root5) : argument50)
+              try macro2(r, CompiledRender.isNull(argument46) ? CompiledRender.read(variable64) : argument46, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable70) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(root4) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root5) : argument50)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1387,7 +1387,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument57 = TemplateValue.string("own")
             try r.enterMacro("levelExtension", at: 93)
             try r.nest(at: 93)
-            try macro5(CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
+            try macro5(r, CompiledRender.isNull(argument53) ? CompiledRender.read(variable64) : argument53, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -1414,7 +1414,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               let argument61 = CompiledRender.member(variable75, "levels")
               try r.enterMacro("level", at: 97)
               try r.nest(at: 97)
-              try macro4(CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root8) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root9) : argument61)
+              try macro4(r, CompiledRender.isNull(argument59) ? CompiledRender.read(variable75) : argument59, CompiledRender.isNull(argument60) ? CompiledRender.read(root8) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root9) : argument61)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -1445,7 +1445,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 let argument65 = CompiledRender.member(variable77, "levels")
                 try r.enterMacro("level", at: 102)
                 try r.nest(at: 102)
-                try macro4(CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root8) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root9) : argument65)
+                try macro4(r, CompiledRender.isNull(argument63) ? CompiledRender.read(variable77) : argument63, CompiledRender.isNull(argument64) ? CompiledRender.read(root8) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root9) : argument65)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1458,7 +1458,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 let argument67 = CompiledRender.member(variable77, "levels")
                 try r.enterMacro("levelEnum", at: 103)
                 try r.nest(at: 103)
-                try macro3(CompiledRender.isNull(argument66) ? CompiledRender.read(root4) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root9) : argument67)
+                try macro3(r, CompiledRender.isNull(argument66) ? CompiledRender.read(root4) : argument66, CompiledRender.isNull(argument67) ? CompiledRender.read(root9) : argument67)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1476,7 +1476,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let argument70 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
         try r.enterMacro("level", at: 104)
         try r.nest(at: 104)
-        try macro4(CompiledRender.isNull(argument68) ? CompiledRender.read(root10) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root8) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root9) : argument70)
+        try macro4(r, CompiledRender.isNull(argument68) ? CompiledRender.read(root10) : argument68, CompiledRender.isNull(argument69) ? CompiledRender.read(root8) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root9) : argument70)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -1502,7 +1502,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 let argument76 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 109)
                 try r.nest(at: 109)
-                try macro5(CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root8) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root9) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root11) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root12) : argument76)
+                try macro5(r, CompiledRender.isNull(argument72) ? CompiledRender.read(variable79) : argument72, CompiledRender.isNull(argument73) ? CompiledRender.read(root8) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root9) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root11) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root12) : argument76)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1534,7 +1534,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                 let argument83 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 113)
                 try r.nest(at: 113)
-                try macro5(CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root8) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root9) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root11) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root12) : argument83)
+                try macro5(r, CompiledRender.isNull(argument79) ? CompiledRender.read(variable81) : argument79, CompiledRender.isNull(argument80) ? CompiledRender.read(root8) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root9) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root11) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root12) : argument83)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -1552,7 +1552,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           let argument88 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 114)
           try r.nest(at: 114)
-          try macro5(CompiledRender.isNull(argument84) ? CompiledRender.read(root10) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root8) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root9) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root11) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root12) : argument88)
+          try macro5(r, CompiledRender.isNull(argument84) ? CompiledRender.read(root10) : argument84, CompiledRender.isNull(argument85) ? CompiledRender.read(root8) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root9) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root11) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root12) : argument88)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -1738,7 +1738,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           try r.enterInclude(at: 145)
           do {
             try r.nest(at: 145)
-            func macro6(_ argument0: TemplateValue) throws {
+            func macro6(_ r: CompiledRender, _ argument0: TemplateValue) throws {
               let variable88 = argument0
               r.text("    ")
               r.write(CompiledRender.read(variable88))
@@ -1783,14 +1783,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             let argument92 = TemplateValue.string("nonisolated ")
             try r.enterMacro("stateTypes", at: 149)
             try r.nest(at: 149)
-            try macro6(CompiledRender.isNull(argument92) ? CompiledRender.read(root14) : argument92)
+            try macro6(r, CompiledRender.isNull(argument92) ? CompiledRender.read(root14) : argument92)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
             let argument93 = TemplateValue.string("")
             try r.enterMacro("stateTypes", at: 150)
             try r.nest(at: 150)
-            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root14) : argument93)
+            try macro6(r, CompiledRender.isNull(argument93) ? CompiledRender.read(root14) : argument93)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -1859,7 +1859,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
       try r.enterInclude(at: 152)
       do {
         try r.nest(at: 152)
-        func macro7(_ argument0: TemplateValue) throws {
+        func macro7(_ r: CompiledRender, _ argument0: TemplateValue) throws {
           let variable89 = argument0
           r.text("    ")
           r.write(CompiledRender.read(variable89))
@@ -1904,14 +1904,14 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let argument94 = TemplateValue.string("nonisolated ")
         try r.enterMacro("stateTypes", at: 149)
         try r.nest(at: 149)
-        try macro7(CompiledRender.isNull(argument94) ? CompiledRender.read(root14) : argument94)
+        try macro7(r, CompiledRender.isNull(argument94) ? CompiledRender.read(root14) : argument94)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
         let argument95 = TemplateValue.string("")
         try r.enterMacro("stateTypes", at: 150)
         try r.nest(at: 150)
-        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root14) : argument95)
+        try macro7(r, CompiledRender.isNull(argument95) ? CompiledRender.read(root14) : argument95)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -2128,7 +2128,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       }
       r.lines("\n// MARK: - Strings")
       r.lines("\n\n")
-      func macro0(_ argument0: TemplateValue) throws {
+      func macro0(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable9 = argument0
         do {
           let items10 = LoopItems(CompiledRender.read(variable9))
@@ -2187,7 +2187,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro1(_ argument0: TemplateValue) throws {
+      func macro1(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable13 = argument0
         do {
           let items12 = LoopItems(CompiledRender.read(variable13))
@@ -2227,7 +2227,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
+      func macro2(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable18 = argument0
         let variable19 = argument1
         let variable20 = argument2
@@ -2454,7 +2454,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument24 = CompiledRender.member(variable20, "arguments")
             try r.enterMacro("callArguments", at: 55)
             try r.nest(at: 55)
-            try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
+            try macro1(r, CompiledRender.isNull(argument24) ? CompiledRender.read(root3) : argument24)
             r.unnest()
             r.leaveCall()
             r.text("], fallback: \"")
@@ -2480,7 +2480,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument25 = CompiledRender.member(variable20, "arguments")
               try r.enterMacro("callArguments", at: 61)
               try r.nest(at: 61)
-              try macro1(CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
+              try macro1(r, CompiledRender.isNull(argument25) ? CompiledRender.read(root3) : argument25)
               r.unnest()
               r.leaveCall()
               r.text(", ")
@@ -2504,7 +2504,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           let argument26 = CompiledRender.member(variable20, "arguments")
           try r.enterMacro("parameters", at: 64)
           try r.nest(at: 64)
-          try macro0(CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
+          try macro0(r, CompiledRender.isNull(argument26) ? CompiledRender.read(root3) : argument26)
           r.unnest()
           r.leaveCall()
           r.text(") -> ")
@@ -2551,7 +2551,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument27 = CompiledRender.member(variable20, "arguments")
             try r.enterMacro("parameters", at: 67)
             try r.nest(at: 67)
-            try macro0(CompiledRender.isNull(argument27) ? CompiledRender.read(root3) : argument27)
+            try macro0(r, CompiledRender.isNull(argument27) ? CompiledRender.read(root3) : argument27)
             r.unnest()
             r.leaveCall()
             r.lines(") -> LocalizedStringResource {\n    LocalizedStringResource(\"")
@@ -2647,7 +2647,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro3(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+      func macro3(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable54 = argument0
         let variable55 = argument1
         if CompiledRender.member(variable55, "children").isTruthy {
@@ -2670,7 +2670,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument33 = CompiledRender.read(variable57)
               try r.enterMacro("levelEnum", at: 82)
               try r.nest(at: 82)
-              try macro3(CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable55) : argument33)
+              try macro3(r, CompiledRender.isNull(argument32) ? CompiledRender.read(variable54) : argument32, CompiledRender.isNull(argument33) ? CompiledRender.read(variable55) : argument33)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2690,7 +2690,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.unnest()
         }
       }
-      func macro4(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
+      func macro4(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue) throws {
         let variable58 = argument0
         let variable59 = argument1
         let variable60 = argument2
@@ -2708,7 +2708,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument39 = CompiledRender.member(variable62, "swiftCompanionName")
             try r.enterMacro("member", at: 84)
             try r.nest(at: 84)
-            try macro2(CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable59) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable62) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root4) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(root5) : argument39)
+            try macro2(r, CompiledRender.isNull(argument35) ? CompiledRender.read(variable58) : argument35, CompiledRender.isNull(argument36) ? CompiledRender.read(variable59) : argument36, CompiledRender.isNull(argument37) ? CompiledRender.read(variable62) : argument37, CompiledRender.isNull(argument38) ? CompiledRender.read(root4) : argument38, CompiledRender.isNull(argument39) ? CompiledRender.read(root5) : argument39)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -2728,7 +2728,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument43 = CompiledRender.read(variable64)
               try r.enterMacro("level", at: 87)
               try r.nest(at: 87)
-              try macro4(CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable60) : argument43)
+              try macro4(r, CompiledRender.isNull(argument41) ? CompiledRender.read(variable58) : argument41, CompiledRender.isNull(argument42) ? CompiledRender.read(variable59) : argument42, CompiledRender.isNull(argument43) ? CompiledRender.read(variable60) : argument43)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2738,7 +2738,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument45 = CompiledRender.read(variable64)
               try r.enterMacro("levelEnum", at: 88)
               try r.nest(at: 88)
-              try macro3(CompiledRender.isNull(argument44) ? CompiledRender.read(root4) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable60) : argument45)
+              try macro3(r, CompiledRender.isNull(argument44) ? CompiledRender.read(root4) : argument44, CompiledRender.isNull(argument45) ? CompiledRender.read(variable60) : argument45)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2747,7 +2747,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro5(_ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
+      func macro5(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue, _ argument2: TemplateValue, _ argument3: TemplateValue, _ argument4: TemplateValue) throws {
         let variable65 = argument0
         let variable66 = argument1
         let variable67 = argument2
@@ -2772,7 +2772,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument51 = CompiledRender.member(variable71, "swiftCompanionName")
               try r.enterMacro("member", at: 91)
               try r.nest(at: 91)
-              try macro2(CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable66) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(variable71) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root4) : argument50, CompiledRender.isNull(argument51) ? CompiledRender.read(root5) : argument51)
+              try macro2(r, CompiledRender.isNull(argument47) ? CompiledRender.read(variable65) : argument47, CompiledRender.isNull(argument48) ? CompiledRender.read(variable66) : argument48, CompiledRender.isNull(argument49) ? CompiledRender.read(variable71) : argument49, CompiledRender.isNull(argument50) ? CompiledRender.read(root4) : argument50, CompiledRender.isNull(argument51) ? CompiledRender.read(root5) : argument51)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2803,7 +2803,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument58 = TemplateValue.string("own")
             try r.enterMacro("levelExtension", at: 94)
             try r.nest(at: 94)
-            try macro5(CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(variable69) : argument58)
+            try macro5(r, CompiledRender.isNull(argument54) ? CompiledRender.read(variable65) : argument54, CompiledRender.isNull(argument55) ? CompiledRender.read(variable66) : argument55, CompiledRender.isNull(argument56) ? CompiledRender.read(variable67) : argument56, CompiledRender.isNull(argument57) ? CompiledRender.read(variable68) : argument57, CompiledRender.isNull(argument58) ? CompiledRender.read(variable69) : argument58)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -2830,7 +2830,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               let argument62 = CompiledRender.member(variable76, "levels")
               try r.enterMacro("level", at: 98)
               try r.nest(at: 98)
-              try macro4(CompiledRender.isNull(argument60) ? CompiledRender.read(variable76) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root7) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root8) : argument62)
+              try macro4(r, CompiledRender.isNull(argument60) ? CompiledRender.read(variable76) : argument60, CompiledRender.isNull(argument61) ? CompiledRender.read(root7) : argument61, CompiledRender.isNull(argument62) ? CompiledRender.read(root8) : argument62)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -2861,7 +2861,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 let argument66 = CompiledRender.member(variable78, "levels")
                 try r.enterMacro("level", at: 103)
                 try r.nest(at: 103)
-                try macro4(CompiledRender.isNull(argument64) ? CompiledRender.read(variable78) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root7) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root8) : argument66)
+                try macro4(r, CompiledRender.isNull(argument64) ? CompiledRender.read(variable78) : argument64, CompiledRender.isNull(argument65) ? CompiledRender.read(root7) : argument65, CompiledRender.isNull(argument66) ? CompiledRender.read(root8) : argument66)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2874,7 +2874,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 let argument68 = CompiledRender.member(variable78, "levels")
                 try r.enterMacro("levelEnum", at: 104)
                 try r.nest(at: 104)
-                try macro3(CompiledRender.isNull(argument67) ? CompiledRender.read(root4) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
+                try macro3(r, CompiledRender.isNull(argument67) ? CompiledRender.read(root4) : argument67, CompiledRender.isNull(argument68) ? CompiledRender.read(root8) : argument68)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2892,7 +2892,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let argument71 = CompiledRender.member(CompiledRender.member(root2, "first"), "levels")
         try r.enterMacro("level", at: 105)
         try r.nest(at: 105)
-        try macro4(CompiledRender.isNull(argument69) ? CompiledRender.read(root9) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root7) : argument70, CompiledRender.isNull(argument71) ? CompiledRender.read(root8) : argument71)
+        try macro4(r, CompiledRender.isNull(argument69) ? CompiledRender.read(root9) : argument69, CompiledRender.isNull(argument70) ? CompiledRender.read(root7) : argument70, CompiledRender.isNull(argument71) ? CompiledRender.read(root8) : argument71)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -2918,7 +2918,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 let argument77 = TemplateValue.string("")
                 try r.enterMacro("levelExtension", at: 110)
                 try r.nest(at: 110)
-                try macro5(CompiledRender.isNull(argument73) ? CompiledRender.read(variable80) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root7) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root8) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root10) : argument76, CompiledRender.isNull(argument77) ? CompiledRender.read(root11) : argument77)
+                try macro5(r, CompiledRender.isNull(argument73) ? CompiledRender.read(variable80) : argument73, CompiledRender.isNull(argument74) ? CompiledRender.read(root7) : argument74, CompiledRender.isNull(argument75) ? CompiledRender.read(root8) : argument75, CompiledRender.isNull(argument76) ? CompiledRender.read(root10) : argument76, CompiledRender.isNull(argument77) ? CompiledRender.read(root11) : argument77)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2950,7 +2950,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                 let argument84 = TemplateValue.string("own")
                 try r.enterMacro("levelExtension", at: 114)
                 try r.nest(at: 114)
-                try macro5(CompiledRender.isNull(argument80) ? CompiledRender.read(variable82) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root7) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root8) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root11) : argument84)
+                try macro5(r, CompiledRender.isNull(argument80) ? CompiledRender.read(variable82) : argument80, CompiledRender.isNull(argument81) ? CompiledRender.read(root7) : argument81, CompiledRender.isNull(argument82) ? CompiledRender.read(root8) : argument82, CompiledRender.isNull(argument83) ? CompiledRender.read(root10) : argument83, CompiledRender.isNull(argument84) ? CompiledRender.read(root11) : argument84)
                 r.unnest()
                 r.leaveCall()
                 r.unnest()
@@ -2968,7 +2968,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           let argument89 = TemplateValue.string("")
           try r.enterMacro("levelExtension", at: 115)
           try r.nest(at: 115)
-          try macro5(CompiledRender.isNull(argument85) ? CompiledRender.read(root9) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root7) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root8) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root10) : argument88, CompiledRender.isNull(argument89) ? CompiledRender.read(root11) : argument89)
+          try macro5(r, CompiledRender.isNull(argument85) ? CompiledRender.read(root9) : argument85, CompiledRender.isNull(argument86) ? CompiledRender.read(root7) : argument86, CompiledRender.isNull(argument87) ? CompiledRender.read(root8) : argument87, CompiledRender.isNull(argument88) ? CompiledRender.read(root10) : argument88, CompiledRender.isNull(argument89) ? CompiledRender.read(root11) : argument89)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -3154,7 +3154,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           try r.enterInclude(at: 146)
           do {
             try r.nest(at: 146)
-            func macro6(_ argument0: TemplateValue) throws {
+            func macro6(_ r: CompiledRender, _ argument0: TemplateValue) throws {
               let variable89 = argument0
               r.text("    ")
               r.write(CompiledRender.read(variable89))
@@ -3199,14 +3199,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             let argument93 = TemplateValue.string("nonisolated ")
             try r.enterMacro("stateTypes", at: 150)
             try r.nest(at: 150)
-            try macro6(CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
+            try macro6(r, CompiledRender.isNull(argument93) ? CompiledRender.read(root13) : argument93)
             r.unnest()
             r.leaveCall()
             r.lines("  #else  // the same without `nonisolated`\n")
             let argument94 = TemplateValue.string("")
             try r.enterMacro("stateTypes", at: 151)
             try r.nest(at: 151)
-            try macro6(CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
+            try macro6(r, CompiledRender.isNull(argument94) ? CompiledRender.read(root13) : argument94)
             r.unnest()
             r.leaveCall()
             r.lines("  #endif\n}\n\nextension ")
@@ -3275,7 +3275,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
       try r.enterInclude(at: 153)
       do {
         try r.nest(at: 153)
-        func macro7(_ argument0: TemplateValue) throws {
+        func macro7(_ r: CompiledRender, _ argument0: TemplateValue) throws {
           let variable90 = argument0
           r.text("    ")
           r.write(CompiledRender.read(variable90))
@@ -3320,14 +3320,14 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let argument95 = TemplateValue.string("nonisolated ")
         try r.enterMacro("stateTypes", at: 150)
         try r.nest(at: 150)
-        try macro7(CompiledRender.isNull(argument95) ? CompiledRender.read(root13) : argument95)
+        try macro7(r, CompiledRender.isNull(argument95) ? CompiledRender.read(root13) : argument95)
         r.unnest()
         r.leaveCall()
         r.lines("  #else  // the same without `nonisolated`\n")
         let argument96 = TemplateValue.string("")
         try r.enterMacro("stateTypes", at: 151)
         try r.nest(at: 151)
-        try macro7(CompiledRender.isNull(argument96) ? CompiledRender.read(root13) : argument96)
+        try macro7(r, CompiledRender.isNull(argument96) ? CompiledRender.read(root13) : argument96)
         r.unnest()
         r.leaveCall()
         r.lines("  #endif\n}\n\nextension ")
@@ -3424,7 +3424,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
   }
   r.unnest()
   let variable1 = TemplateValue.string(captured2)
-  func macro0(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+  func macro0(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
     let variable2 = argument0
     let variable3 = argument1
     if !(CompiledRender.member(root0, "noComments").isTruthy) {
@@ -3789,7 +3789,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.unnest()
     }
   }
-  func macro1(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+  func macro1(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
     let variable36 = argument0
     let variable37 = argument1
     do {
@@ -3803,7 +3803,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         let argument19 = CompiledRender.read(variable39)
         try r.enterMacro("member", at: 47)
         try r.nest(at: 47)
-        try macro0(CompiledRender.isNull(argument18) ? CompiledRender.read(variable36) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable39) : argument19)
+        try macro0(r, CompiledRender.isNull(argument18) ? CompiledRender.read(variable36) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable39) : argument19)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -3820,14 +3820,14 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         let argument22 = CompiledRender.read(variable41)
         try r.enterMacro("members", at: 49)
         try r.nest(at: 49)
-        try macro1(CompiledRender.isNull(argument21) ? CompiledRender.read(variable36) : argument21, CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22)
+        try macro1(r, CompiledRender.isNull(argument21) ? CompiledRender.read(variable36) : argument21, CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22)
         r.unnest()
         r.leaveCall()
         r.unnest()
       }
     }
   }
-  func macro2() throws {
+  func macro2(_ r: CompiledRender) throws {
     do {
       let items23 = LoopItems(CompiledRender.read(root2))
       let kept23 = try (0..<items23.count).filter { index23 in
@@ -3847,7 +3847,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         let argument25 = CompiledRender.member(variable44, "levels")
         try r.enterMacro("members", at: 51)
         try r.nest(at: 51)
-        try macro1(CompiledRender.isNull(argument24) ? CompiledRender.read(variable44) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root4) : argument25)
+        try macro1(r, CompiledRender.isNull(argument24) ? CompiledRender.read(variable44) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root4) : argument25)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -3889,7 +3889,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         let argument28 = CompiledRender.member(variable47, "levels")
         try r.enterMacro("members", at: 56)
         try r.nest(at: 56)
-        try macro1(CompiledRender.isNull(argument27) ? CompiledRender.read(variable47) : argument27, CompiledRender.isNull(argument28) ? CompiledRender.read(root4) : argument28)
+        try macro1(r, CompiledRender.isNull(argument27) ? CompiledRender.read(variable47) : argument27, CompiledRender.isNull(argument28) ? CompiledRender.read(root4) : argument28)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -3947,7 +3947,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       try r.nest(at: 63)
       try r.enterMacro("tableMembers", at: 64)
       try r.nest(at: 64)
-      try macro2()
+      try macro2(r)
       r.unnest()
       r.leaveCall()
       r.unnest()
@@ -3958,7 +3958,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       try r.nest(at: 61)
       try r.enterMacro("tableMembers", at: 65)
       try r.nest(at: 65)
-      try macro2()
+      try macro2(r)
       r.unnest()
       r.leaveCall()
       r.unnest()
@@ -4008,7 +4008,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
       r.unnest()
       let variable1 = TemplateValue.string(captured2)
       r.lines("import Foundation\n\n// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references\n\n// MARK: - Strings\n\n")
-      func macro0(_ argument0: TemplateValue) throws {
+      func macro0(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable2 = argument0
         do {
           let items3 = LoopItems(CompiledRender.read(variable2))
@@ -4037,7 +4037,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro1(_ argument0: TemplateValue) throws {
+      func macro1(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable5 = argument0
         do {
           let items4 = LoopItems(CompiledRender.read(variable5))
@@ -4071,7 +4071,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+      func macro2(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable8 = argument0
         let variable9 = argument1
         let variable10 = try r.apply(1, CompiledRender.read(variable8), [], at: 10)
@@ -4273,7 +4273,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               let argument14 = CompiledRender.member(variable12, "arguments")
               try r.enterMacro("parameters", at: 31)
               try r.nest(at: 31)
-              try macro0(CompiledRender.isNull(argument14) ? CompiledRender.read(root2) : argument14)
+              try macro0(r, CompiledRender.isNull(argument14) ? CompiledRender.read(root2) : argument14)
               r.unnest()
               r.leaveCall()
               r.lines(") -> Swift.String {\n    return ")
@@ -4286,7 +4286,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               let argument15 = CompiledRender.member(variable12, "arguments")
               try r.enterMacro("callArguments", at: 33)
               try r.nest(at: 33)
-              try macro1(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
+              try macro1(r, CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
@@ -4342,7 +4342,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               let argument18 = CompiledRender.read(variable35)
               try r.enterMacro("level", at: 41)
               try r.nest(at: 41)
-              try macro2(CompiledRender.isNull(argument17) ? CompiledRender.read(variable8) : argument17, CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18)
+              try macro2(r, CompiledRender.isNull(argument17) ? CompiledRender.read(variable8) : argument17, CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -4359,7 +4359,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               let argument20 = CompiledRender.read(variable35)
               try r.enterMacro("level", at: 43)
               try r.nest(at: 43)
-              try macro2(CompiledRender.isNull(argument19) ? CompiledRender.read(variable8) : argument19, CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20)
+              try macro2(r, CompiledRender.isNull(argument19) ? CompiledRender.read(variable8) : argument19, CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -4404,7 +4404,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
             let argument23 = CompiledRender.member(variable37, "levels")
             try r.enterMacro("level", at: 48)
             try r.nest(at: 48)
-            try macro2(CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22, CompiledRender.isNull(argument23) ? CompiledRender.read(root5) : argument23)
+            try macro2(r, CompiledRender.isNull(argument22) ? CompiledRender.read(variable37) : argument22, CompiledRender.isNull(argument23) ? CompiledRender.read(root5) : argument23)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -4420,7 +4420,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         let argument25 = CompiledRender.member(CompiledRender.member(root0, "first"), "levels")
         try r.enterMacro("level", at: 49)
         try r.nest(at: 49)
-        try macro2(CompiledRender.isNull(argument24) ? CompiledRender.read(root6) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25)
+        try macro2(r, CompiledRender.isNull(argument24) ? CompiledRender.read(root6) : argument24, CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -4516,7 +4516,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
       r.unnest()
       let variable2 = TemplateValue.string(captured3)
       r.lines("import Foundation\n\n// swiftlint:disable superfluous_disable_command file_length implicit_return prefer_self_in_static_references\n\n// MARK: - Strings\n\n")
-      func macro0(_ argument0: TemplateValue) throws {
+      func macro0(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable3 = argument0
         do {
           let items4 = LoopItems(CompiledRender.read(variable3))
@@ -4545,7 +4545,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro1(_ argument0: TemplateValue) throws {
+      func macro1(_ r: CompiledRender, _ argument0: TemplateValue) throws {
         let variable6 = argument0
         do {
           let items5 = LoopItems(CompiledRender.read(variable6))
@@ -4579,7 +4579,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
           }
         }
       }
-      func macro2(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+      func macro2(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
         let variable9 = argument0
         let variable10 = argument1
         let variable11 = try r.apply(1, CompiledRender.read(variable9), [], at: 11)
@@ -4781,7 +4781,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               let argument15 = CompiledRender.member(variable13, "arguments")
               try r.enterMacro("parameters", at: 32)
               try r.nest(at: 32)
-              try macro0(CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
+              try macro0(r, CompiledRender.isNull(argument15) ? CompiledRender.read(root2) : argument15)
               r.unnest()
               r.leaveCall()
               r.lines(") -> Swift.String {\n    return ")
@@ -4794,7 +4794,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               let argument16 = CompiledRender.member(variable13, "arguments")
               try r.enterMacro("callArguments", at: 34)
               try r.nest(at: 34)
-              try macro1(CompiledRender.isNull(argument16) ? CompiledRender.read(root2) : argument16)
+              try macro1(r, CompiledRender.isNull(argument16) ? CompiledRender.read(root2) : argument16)
               r.unnest()
               r.leaveCall()
               r.text(", fallback: \"")
@@ -4850,7 +4850,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               let argument19 = CompiledRender.read(variable36)
               try r.enterMacro("level", at: 42)
               try r.nest(at: 42)
-              try macro2(CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable10) : argument19)
+              try macro2(r, CompiledRender.isNull(argument18) ? CompiledRender.read(variable9) : argument18, CompiledRender.isNull(argument19) ? CompiledRender.read(variable10) : argument19)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -4867,7 +4867,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               let argument21 = CompiledRender.read(variable36)
               try r.enterMacro("level", at: 44)
               try r.nest(at: 44)
-              try macro2(CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20, CompiledRender.isNull(argument21) ? CompiledRender.read(variable10) : argument21)
+              try macro2(r, CompiledRender.isNull(argument20) ? CompiledRender.read(variable9) : argument20, CompiledRender.isNull(argument21) ? CompiledRender.read(variable10) : argument21)
               r.unnest()
               r.leaveCall()
               r.unnest()
@@ -4912,7 +4912,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
             let argument24 = CompiledRender.member(variable38, "levels")
             try r.enterMacro("level", at: 49)
             try r.nest(at: 49)
-            try macro2(CompiledRender.isNull(argument23) ? CompiledRender.read(variable38) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
+            try macro2(r, CompiledRender.isNull(argument23) ? CompiledRender.read(variable38) : argument23, CompiledRender.isNull(argument24) ? CompiledRender.read(root4) : argument24)
             r.unnest()
             r.leaveCall()
             r.unnest()
@@ -4928,7 +4928,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         let argument26 = CompiledRender.member(CompiledRender.member(root0, "first"), "levels")
         try r.enterMacro("level", at: 50)
         try r.nest(at: 50)
-        try macro2(CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25, CompiledRender.isNull(argument26) ? CompiledRender.read(root4) : argument26)
+        try macro2(r, CompiledRender.isNull(argument25) ? CompiledRender.read(root5) : argument25, CompiledRender.isNull(argument26) ? CompiledRender.read(root4) : argument26)
         r.unnest()
         r.leaveCall()
         r.unnest()
@@ -4992,7 +4992,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
   if CompiledRender.holds(.greater, CompiledRender.member(root0, "count"), TemplateValue.int(0)) {
     try r.nest(at: 0)
     r.lines("\n#import <Foundation/Foundation.h>\n\nNS_ASSUME_NONNULL_BEGIN\n\n")
-    func macro0(_ argument0: TemplateValue) throws {
+    func macro0(_ r: CompiledRender, _ argument0: TemplateValue) throws {
       let variable0 = argument0
       do {
         let items1 = LoopItems(CompiledRender.member(variable0, "strings"))
@@ -5069,7 +5069,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
           let argument5 = CompiledRender.read(variable8)
           try r.enterMacro("declarations", at: 12)
           try r.nest(at: 12)
-          try macro0(CompiledRender.isNull(argument5) ? CompiledRender.read(variable0) : argument5)
+          try macro0(r, CompiledRender.isNull(argument5) ? CompiledRender.read(variable0) : argument5)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -5089,7 +5089,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
         let argument7 = CompiledRender.member(variable10, "levels")
         try r.enterMacro("declarations", at: 15)
         try r.nest(at: 15)
-        try macro0(CompiledRender.isNull(argument7) ? CompiledRender.read(root2) : argument7)
+        try macro0(r, CompiledRender.isNull(argument7) ? CompiledRender.read(root2) : argument7)
         r.unnest()
         r.leaveCall()
         r.lines("@end\n\n")
@@ -5148,7 +5148,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
       r.write(CompiledRender.read(variable1))
     }
     r.lines(";\n  NSString *format = [bundle localizedStringForKey:key value:value table:table];\n  va_list arguments;\n  va_start(arguments, value);\n  NSString *text = [[NSString alloc] initWithFormat:format locale:[NSLocale currentLocale] arguments:arguments];\n  va_end(arguments);\n#if __has_feature(objc_arc)\n  return text;\n#else\n  return [text autorelease];\n#endif\n}\n\n")
-    func macro0(_ argument0: TemplateValue, _ argument1: TemplateValue) throws {
+    func macro0(_ r: CompiledRender, _ argument0: TemplateValue, _ argument1: TemplateValue) throws {
       let variable2 = argument0
       let variable3 = argument1
       do {
@@ -5237,7 +5237,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
           let argument9 = CompiledRender.read(variable13)
           try r.enterMacro("implementations", at: 18)
           try r.nest(at: 18)
-          try macro0(CompiledRender.isNull(argument8) ? CompiledRender.read(variable2) : argument8, CompiledRender.isNull(argument9) ? CompiledRender.read(variable3) : argument9)
+          try macro0(r, CompiledRender.isNull(argument8) ? CompiledRender.read(variable2) : argument8, CompiledRender.isNull(argument9) ? CompiledRender.read(variable3) : argument9)
           r.unnest()
           r.leaveCall()
           r.unnest()
@@ -5258,7 +5258,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
         let argument12 = CompiledRender.member(variable15, "levels")
         try r.enterMacro("implementations", at: 21)
         try r.nest(at: 21)
-        try macro0(CompiledRender.isNull(argument11) ? CompiledRender.read(variable15) : argument11, CompiledRender.isNull(argument12) ? CompiledRender.read(root2) : argument12)
+        try macro0(r, CompiledRender.isNull(argument11) ? CompiledRender.read(variable15) : argument11, CompiledRender.isNull(argument12) ? CompiledRender.read(root2) : argument12)
         r.unnest()
         r.leaveCall()
         r.lines("@end\n\n")

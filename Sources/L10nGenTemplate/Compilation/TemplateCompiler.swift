@@ -251,7 +251,8 @@ package struct TemplateCompiler {
     macros.append(MacroInfo(name: macro.name.text, parameters: macro.parameters.map(\.text)))
     // Bound before the body, which may call it.
     frames[frames.count - 1].names[macro.name.text] = .macro(id)
-    let parameters = macro.parameters.indices.map { "_ argument\($0): TemplateValue" }.joined(separator: ", ")
+    // The render object is a parameter, not captured: a macro writes into the render that calls it.
+    let parameters = (["_ r: CompiledRender"] + macro.parameters.indices.map { "_ argument\($0): TemplateValue" }).joined(separator: ", ")
     open("func macro\(id)(\(parameters)) throws {")
     let savedClosureDepth = closureDepth
     let savedThrowing = throwing
@@ -314,7 +315,7 @@ package struct TemplateCompiler {
     callChecks.append(CallCheck(macro: id, frames: frames, location: node.location))
     statement("try r.enterMacro(\(Self.swiftLiteral(macro.name)), at: \(location))", throws: true)
     statement("try r.nest(at: \(location))", throws: true)
-    statement("try macro\(id)(\(arguments.joined(separator: ", ")))", throws: true)
+    statement("try macro\(id)(\((["r"] + arguments).joined(separator: ", ")))", throws: true)
     emit("r.unnest()")
     emit("r.leaveCall()")
   }
