@@ -98,10 +98,10 @@ public enum StringsContext {
             (name: tree.leaves[$0].last ?? "", arguments: tree.entries[$0].arguments, swiftName: kept?.names.memberNames[$0])
           }
           return .array(
-            zip(entries, gathered).map { index, gathered in
+            zip(entries, gathered).map { index, read in
               .record(
                 StringRecord(
-                  tree.entries, index, name: gathered.name, arguments: gathered.arguments, swiftName: gathered.swiftName,
+                  tree.entries, index, name: read.name, arguments: read.arguments, swiftName: read.swiftName,
                   companionName: kept?.names.companionNames[index], labels: kept?.names.labels[index]))
             })
         })
