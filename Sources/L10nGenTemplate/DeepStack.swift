@@ -18,9 +18,32 @@ enum DeepStack {
 
   static func run<Value>(_ work: @escaping () throws -> Value) throws -> Value {
     let outcome = Outcome<Value>()
-    guard runOnLargeStack(Job { outcome.value = Result { try work() } }) else { return try work() }
+    guard let started = start(Job { outcome.value = Result { try work() } }) else { return try work() }
+    started.wait()
     // pthread_join orders the worker's write before this read.
     return try outcome.value!.get()
+  }
+
+  /// Starts `work` on a thread of its own with a large stack, while the caller goes on; nil when no
+  /// such thread could be made. The caller must `wait` for it before reading what it wrote.
+  static func start(_ work: @escaping () -> Void) -> Started? {
+    start(Job(work))
+  }
+
+  /// Work running on a thread `start` made.
+  final class Started {
+    #if canImport(Darwin) || canImport(Glibc)
+    /// Never nil once `pthread_create` succeeded (Darwin's type allows it).
+    fileprivate let thread: pthread_t?
+    fileprivate init(thread: pthread_t?) { self.thread = thread }
+    #endif
+
+    /// Waits for the work to end; what it wrote is then visible to the caller.
+    func wait() {
+      #if canImport(Darwin) || canImport(Glibc)
+      if let thread { pthread_join(thread, nil) }
+      #endif
+    }
   }
 
   private final class Job {
@@ -32,13 +55,13 @@ enum DeepStack {
     var value: Result<Value, any Error>?
   }
 
-  /// Runs `job` on a new thread and waits for it; false when no such thread could be made.
-  private static func runOnLargeStack(_ job: Job) -> Bool {
+  /// Runs `job` on a new thread; nil when no such thread could be made.
+  private static func start(_ job: Job) -> Started? {
     #if canImport(Darwin) || canImport(Glibc)
     var attributes = pthread_attr_t()
-    guard pthread_attr_init(&attributes) == 0 else { return false }
+    guard pthread_attr_init(&attributes) == 0 else { return nil }
     defer { pthread_attr_destroy(&attributes) }
-    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
     let argument = Unmanaged.passRetained(job).toOpaque()
     #if canImport(Darwin)
     var thread: pthread_t?
@@ -56,15 +79,11 @@ enum DeepStack {
     #endif
     guard pthread_create(&thread, &attributes, entry, argument) == 0 else {
       Unmanaged<Job>.fromOpaque(argument).release()
-      return false
+      return nil
     }
-    #if canImport(Darwin)
-    guard let thread else { return true }
-    #endif
-    pthread_join(thread, nil)
-    return true
+    return Started(thread: thread)
     #else
-    return false
+    return nil
     #endif
   }
 }

@@ -28,6 +28,13 @@ struct TemplateOutput {
     buffer.reserve(capacity)
   }
 
+  /// An output that begins in `state` and hands what it writes to `sink` as it fills: the rest of a
+  /// render that another output began (`DividedLoop`), appended to it with `append(written:endingIn:)`.
+  init(continuing state: LineState, sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+    self.init(sink: sink)
+    (indentation, indentationStarts, pendingIndentation) = (state.indentation, state.indentationStarts, state.pendingIndentation)
+  }
+
   /// An output handed to `sink` as it fills, and at `flush()`.
   init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.sink = sink
@@ -188,6 +195,38 @@ struct TemplateOutput {
       let byte = chunk[index]
       return byte <= 0x0D || byte == 0xC2 || byte == 0xE2
     }
+  }
+
+  /// What the rest of the output depends on besides the text: the indentation in effect and what the
+  /// current line still owes of it.
+  struct LineState: Equatable {
+    fileprivate let indentation: [UInt8]
+    fileprivate let indentationStarts: [Int]
+    fileprivate let pendingIndentation: Int
+
+    /// The same indentation at the start of a line: where a text that ends with a line break leaves
+    /// the output.
+    var atLineStart: LineState {
+      LineState(indentation: indentation, indentationStarts: indentationStarts, pendingIndentation: indentation.count)
+    }
+  }
+
+  var lineState: LineState {
+    LineState(indentation: indentation, indentationStarts: indentationStarts, pendingIndentation: pendingIndentation)
+  }
+
+  /// Appends `chunks`, written by an output that began in this output's state as it is now (their
+  /// indentation applied), and takes `state`, where that output ended, as its own. A streaming
+  /// output hands them to its sink as they are, outside every capture, rather than copying them.
+  mutating func append(written chunks: [[UInt8]], endingIn state: LineState) {
+    if let sink, captures == 0 {
+      flush()
+      for chunk in chunks { chunk.withUnsafeBufferPointer(sink) }
+    } else {
+      for chunk in chunks { chunk.withUnsafeBufferPointer { buffer.append($0) } }
+      flushIfFull()
+    }
+    (indentation, indentationStarts, pendingIndentation) = (state.indentation, state.indentationStarts, state.pendingIndentation)
   }
 
   /// Starts indenting what is written until `endIndent`, as `indent` would indent it: every later

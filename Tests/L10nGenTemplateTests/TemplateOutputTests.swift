@@ -47,4 +47,43 @@ final class TemplateOutputTests: XCTestCase {
       }
     }
   }
+
+  /// What a divided loop does: the rest of a render written into an output that begins in the state
+  /// the first output is in, then appended to it, gives what one output written throughout gives;
+  /// whether the first output is held whole or streamed, and the rest in small chunks or one.
+  func testARestWrittenApartAndAppendedWritesWhatOneOutputWrites() {
+    final class Chunks { var chunks: [[UInt8]] = [] }
+    let texts = ["a\n", "b", "\n", "c\nd\n", "", "e\r\nf", String(repeating: "long line\n", count: TemplateOutput.flushSize / 8)]
+    for (name, setup) in setups {
+      for split in 0...texts.count {
+        for streamed in [false, true] {
+          var whole = TemplateOutput()
+          setup(&whole)
+          for text in texts { whole.append(text) }
+          let streamedFirst = Chunks()
+          var first = streamed ? TemplateOutput(sink: { streamedFirst.chunks.append(Array($0)) }) : TemplateOutput()
+          setup(&first)
+          for text in texts[..<split] { first.append(text) }
+          let written = Chunks()
+          var rest = TemplateOutput(continuing: first.lineState, sink: { written.chunks.append(Array($0)) })
+          for text in texts[split...] { rest.append(text) }
+          rest.flush()
+          first.append(written: written.chunks, endingIn: rest.lineState)
+          first.flush()
+          let bytes = streamed ? Array(streamedFirst.chunks.joined()) : first.bytes
+          XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), "\(name), split at \(split)")
+          XCTAssertEqual(first.lineState, whole.lineState, "\(name), split at \(split)")
+        }
+      }
+    }
+  }
+
+  func testTheStateAtALinesStartOwesTheWholeIndentation() {
+    var output = TemplateOutput()
+    output.beginIndent(Array("  ".utf8), first: false)
+    output.append("a")
+    XCTAssertNotEqual(output.lineState, output.lineState.atLineStart)
+    output.append("\n")
+    XCTAssertEqual(output.lineState, output.lineState.atLineStart)
+  }
 }
