@@ -49,11 +49,28 @@ public enum TemplateValue: Equatable, Sendable {
 
 /// How a `TemplateValue.computed` makes its value.
 public struct ComputedTemplateValue: Sendable {
-  public let make: @Sendable () -> TemplateValue
+  /// One reference, so that a `TemplateValue` is no larger for holding one.
+  private let maker: Maker
 
-  public init(_ make: @escaping @Sendable () -> TemplateValue) {
-    self.make = make
+  private final class Maker: Sendable {
+    let make: @Sendable () -> TemplateValue
+    let count: Int?
+
+    init(make: @escaping @Sendable () -> TemplateValue, count: Int?) {
+      self.make = make
+      self.count = count
+    }
   }
+
+  public init(count: Int? = nil, _ make: @escaping @Sendable () -> TemplateValue) {
+    maker = Maker(make: make, count: count)
+  }
+
+  public var make: @Sendable () -> TemplateValue { maker.make }
+
+  /// How many elements the array it makes holds, when that is known without making it: how a
+  /// render weighs what a loop's items hold before reading them.
+  public var count: Int? { maker.count }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

@@ -90,7 +90,7 @@ public enum StringsContext {
     if !entries.isEmpty {
       // Made when the template reads it: only the level being rendered has its strings in memory.
       result["strings"] = .computed(
-        ComputedTemplateValue {
+        ComputedTemplateValue(count: entries.count) {
           // What the records need of the level's strings is read in one pass first: they lie
           // anywhere in the table, and reading each between making the records waited on memory
           // once a string (perf, 200,000 keys).
