@@ -716,8 +716,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable8 = argument0
         do {
           let items9 = LoopItems(CompiledRender.read(variable8))
-          for position9 in 0..<items9.count {
-            try r.countIteration(at: 20)
+          try r.loop(items9, count: items9.count, at: 20) { r, position9 in
             try r.nest(at: 20)
             let variable9 = LoopState(index: position9, count: items9.count)
             let variable10 = items9.first(at: position9)
@@ -775,15 +774,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable12 = argument0
         do {
           let items11 = LoopItems(CompiledRender.read(variable12))
-          for position11 in 0..<items11.count {
-            try r.countIteration(at: 25)
+          try r.loop(items11, count: items11.count, at: 25) { r, position11 in
             try r.nest(at: 25)
             let variable13 = LoopState(index: position11, count: items11.count)
             let variable14 = items11.first(at: position11)
             do {
               let items12 = LoopItems(CompiledRender.member(variable14, "skipped"))
-              for position12 in 0..<items12.count {
-                try r.countIteration(at: 26)
+              try r.loop(items12, count: items12.count, at: 26) { r, position12 in
                 try r.nest(at: 26)
                 _ = LoopState(index: position12, count: items12.count)
                 _ = items12.first(at: position12)
@@ -826,8 +823,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 30)
               do {
                 let items13 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "rawComment"), [], at: 31))
-                for position13 in 0..<items13.count {
-                  try r.countIteration(at: 31)
+                try r.loop(items13, count: items13.count, at: 31) { r, position13 in
                   try r.nest(at: 31)
                   _ = LoopState(index: position13, count: items13.count)
                   let variable23 = items13.first(at: position13)
@@ -842,8 +838,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
             }
             do {
               let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable19, "fallback"), [], at: 33))
-              for position14 in 0..<items14.count {
-                try r.countIteration(at: 33)
+              try r.loop(items14, count: items14.count, at: 33) { r, position14 in
                 try r.nest(at: 33)
                 _ = LoopState(index: position14, count: items14.count)
                 let variable25 = items14.first(at: position14)
@@ -858,8 +853,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 35)
               do {
                 let items15 = LoopItems(CompiledRender.member(variable19, "plurals"))
-                for position15 in 0..<items15.count {
-                  try r.countIteration(at: 36)
+                try r.loop(items15, count: items15.count, at: 36) { r, position15 in
                   try r.nest(at: 36)
                   _ = LoopState(index: position15, count: items15.count)
                   let variable27 = items15.first(at: position15)
@@ -870,15 +864,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                     try r.nest(at: 37)
                     do {
                       let items16 = LoopItems(CompiledRender.read(variable28))
-                      for position16 in 0..<items16.count {
-                        try r.countIteration(at: 38)
+                      try r.loop(items16, count: items16.count, at: 38) { r, position16 in
                         try r.nest(at: 38)
                         _ = LoopState(index: position16, count: items16.count)
                         let variable31 = items16.first(at: position16)
                         do {
                           let items17 = try LoopItems(r.apply(1, CompiledRender.member(variable31, "text"), [], at: 39))
-                          for position17 in 0..<items17.count {
-                            try r.countIteration(at: 39)
+                          try r.loop(items17, count: items17.count, at: 39) { r, position17 in
                             try r.nest(at: 39)
                             let variable32 = LoopState(index: position17, count: items17.count)
                             let variable33 = items17.first(at: position17)
@@ -921,8 +913,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               }
               do {
                 let items18 = LoopItems(CompiledRender.member(variable19, "devices"))
-                for position18 in 0..<items18.count {
-                  try r.countIteration(at: 44)
+                try r.loop(items18, count: items18.count, at: 44) { r, position18 in
                   try r.nest(at: 44)
                   _ = LoopState(index: position18, count: items18.count)
                   let variable35 = items18.first(at: position18)
@@ -935,15 +926,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                       try r.nest(at: 46)
                       do {
                         let items19 = LoopItems(CompiledRender.read(variable36))
-                        for position19 in 0..<items19.count {
-                          try r.countIteration(at: 38)
+                        try r.loop(items19, count: items19.count, at: 38) { r, position19 in
                           try r.nest(at: 38)
                           _ = LoopState(index: position19, count: items19.count)
                           let variable39 = items19.first(at: position19)
                           do {
                             let items20 = try LoopItems(r.apply(1, CompiledRender.member(variable39, "text"), [], at: 39))
-                            for position20 in 0..<items20.count {
-                              try r.countIteration(at: 39)
+                            try r.loop(items20, count: items20.count, at: 39) { r, position20 in
                               try r.nest(at: 39)
                               let variable40 = LoopState(index: position20, count: items20.count)
                               let variable41 = items20.first(at: position20)
@@ -986,8 +975,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
                     try r.nest(at: 45)
                     do {
                       let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable35, "text"), [], at: 47))
-                      for position21 in 0..<items21.count {
-                        try r.countIteration(at: 47)
+                      try r.loop(items21, count: items21.count, at: 47) { r, position21 in
                         try r.nest(at: 47)
                         let variable42 = LoopState(index: position21, count: items21.count)
                         let variable43 = items21.first(at: position21)
@@ -1149,15 +1137,13 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 68)
               do {
                 let items27 = LoopItems(CompiledRender.read(variable45))
-                for position27 in 0..<items27.count {
-                  try r.countIteration(at: 69)
+                try r.loop(items27, count: items27.count, at: 69) { r, position27 in
                   try r.nest(at: 69)
                   let variable48 = LoopState(index: position27, count: items27.count)
                   let variable49 = items27.first(at: position27)
                   do {
                     let items28 = LoopItems(CompiledRender.member(variable49, "skipped"))
-                    for position28 in 0..<items28.count {
-                      try r.countIteration(at: 70)
+                    try r.loop(items28, count: items28.count, at: 70) { r, position28 in
                       try r.nest(at: 70)
                       _ = LoopState(index: position28, count: items28.count)
                       _ = items28.first(at: position28)
@@ -1245,8 +1231,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           try r.nest(at: 79)
           do {
             let items30 = LoopItems(CompiledRender.member(variable54, "children"))
-            for position30 in 0..<items30.count {
-              try r.countIteration(at: 80)
+            try r.loop(items30, count: items30.count, at: 80) { r, position30 in
               try r.nest(at: 80)
               _ = LoopState(index: position30, count: items30.count)
               let variable56 = items30.first(at: position30)
@@ -1280,8 +1265,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable59 = argument2
         do {
           let items33 = LoopItems(CompiledRender.member(variable59, "strings"))
-          for position33 in 0..<items33.count {
-            try r.countIteration(at: 82)
+          try r.loop(items33, count: items33.count, at: 82) { r, position33 in
             try r.nest(at: 82)
             _ = LoopState(index: position33, count: items33.count)
             let variable61 = items33.first(at: position33)
@@ -1300,8 +1284,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items39 = LoopItems(CompiledRender.member(variable59, "children"))
-          for position39 in 0..<items39.count {
-            try r.countIteration(at: 84)
+          try r.loop(items39, count: items39.count, at: 84) { r, position39 in
             try r.nest(at: 84)
             _ = LoopState(index: position39, count: items39.count)
             let variable63 = items39.first(at: position39)
@@ -1344,8 +1327,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           r.lines(" {\n")
           do {
             let items45 = LoopItems(CompiledRender.member(variable66, "strings"))
-            for position45 in 0..<items45.count {
-              try r.countIteration(at: 89)
+            try r.loop(items45, count: items45.count, at: 89) { r, position45 in
               try r.nest(at: 89)
               _ = LoopState(index: position45, count: items45.count)
               let variable70 = items45.first(at: position45)
@@ -1367,8 +1349,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items51 = LoopItems(CompiledRender.member(variable66, "children"))
-          for position51 in 0..<items51.count {
-            try r.countIteration(at: 91)
+          try r.loop(items51, count: items51.count, at: 91) { r, position51 in
             try r.nest(at: 91)
             _ = LoopState(index: position51, count: items51.count)
             let variable72 = items51.first(at: position51)
@@ -1402,8 +1383,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 94)
         do {
           let items58 = LoopItems(CompiledRender.read(root2))
-          for position58 in 0..<items58.count {
-            try r.countIteration(at: 95)
+          try r.loop(items58, count: items58.count, at: 95) { r, position58 in
             try r.nest(at: 95)
             let variable74 = LoopState(index: position58, count: items58.count)
             let variable75 = items58.first(at: position58)
@@ -1424,8 +1404,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items62 = LoopItems(CompiledRender.read(root2))
-          for position62 in 0..<items62.count {
-            try r.countIteration(at: 98)
+          try r.loop(items62, count: items62.count, at: 98) { r, position62 in
             try r.nest(at: 98)
             let variable76 = LoopState(index: position62, count: items62.count)
             let variable77 = items62.first(at: position62)
@@ -1488,8 +1467,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           try r.nest(at: 106)
           do {
             let items71 = LoopItems(CompiledRender.read(root2))
-            for position71 in 0..<items71.count {
-              try r.countIteration(at: 107)
+            try r.loop(items71, count: items71.count, at: 107) { r, position71 in
               try r.nest(at: 107)
               let variable78 = LoopState(index: position71, count: items71.count)
               let variable79 = items71.first(at: position71)
@@ -1512,8 +1490,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
           }
           do {
             let items77 = LoopItems(CompiledRender.read(root2))
-            for position77 in 0..<items77.count {
-              try r.countIteration(at: 110)
+            try r.loop(items77, count: items77.count, at: 110) { r, position77 in
               try r.nest(at: 110)
               let variable80 = LoopState(index: position77, count: items77.count)
               let variable81 = items77.first(at: position77)
@@ -1581,8 +1558,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         let variable83 = TemplateValue.string(captured89)
         do {
           let items90 = LoopItems(CompiledRender.read(root2))
-          for position90 in 0..<items90.count {
-            try r.countIteration(at: 118)
+          try r.loop(items90, count: items90.count, at: 118) { r, position90 in
             try r.nest(at: 118)
             let variable84 = LoopState(index: position90, count: items90.count)
             let variable85 = items90.first(at: position90)
@@ -1711,8 +1687,7 @@ private func renderStructuredSwift6(_ r: CompiledRender) throws {
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
           let items91 = LoopItems(CompiledRender.read(root2))
-          for position91 in 0..<items91.count {
-            try r.countIteration(at: 139)
+          try r.loop(items91, count: items91.count, at: 139) { r, position91 in
             try r.nest(at: 139)
             _ = LoopState(index: position91, count: items91.count)
             let variable87 = items91.first(at: position91)
@@ -2132,8 +2107,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable9 = argument0
         do {
           let items10 = LoopItems(CompiledRender.read(variable9))
-          for position10 in 0..<items10.count {
-            try r.countIteration(at: 21)
+          try r.loop(items10, count: items10.count, at: 21) { r, position10 in
             try r.nest(at: 21)
             let variable10 = LoopState(index: position10, count: items10.count)
             let variable11 = items10.first(at: position10)
@@ -2191,15 +2165,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable13 = argument0
         do {
           let items12 = LoopItems(CompiledRender.read(variable13))
-          for position12 in 0..<items12.count {
-            try r.countIteration(at: 26)
+          try r.loop(items12, count: items12.count, at: 26) { r, position12 in
             try r.nest(at: 26)
             let variable14 = LoopState(index: position12, count: items12.count)
             let variable15 = items12.first(at: position12)
             do {
               let items13 = LoopItems(CompiledRender.member(variable15, "skipped"))
-              for position13 in 0..<items13.count {
-                try r.countIteration(at: 27)
+              try r.loop(items13, count: items13.count, at: 27) { r, position13 in
                 try r.nest(at: 27)
                 _ = LoopState(index: position13, count: items13.count)
                 _ = items13.first(at: position13)
@@ -2242,8 +2214,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 31)
               do {
                 let items14 = try LoopItems(r.apply(1, CompiledRender.member(variable20, "rawComment"), [], at: 32))
-                for position14 in 0..<items14.count {
-                  try r.countIteration(at: 32)
+                try r.loop(items14, count: items14.count, at: 32) { r, position14 in
                   try r.nest(at: 32)
                   _ = LoopState(index: position14, count: items14.count)
                   let variable24 = items14.first(at: position14)
@@ -2258,8 +2229,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
             }
             do {
               let items15 = try LoopItems(r.apply(1, CompiledRender.member(variable20, "fallback"), [], at: 34))
-              for position15 in 0..<items15.count {
-                try r.countIteration(at: 34)
+              try r.loop(items15, count: items15.count, at: 34) { r, position15 in
                 try r.nest(at: 34)
                 _ = LoopState(index: position15, count: items15.count)
                 let variable26 = items15.first(at: position15)
@@ -2274,8 +2244,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 36)
               do {
                 let items16 = LoopItems(CompiledRender.member(variable20, "plurals"))
-                for position16 in 0..<items16.count {
-                  try r.countIteration(at: 37)
+                try r.loop(items16, count: items16.count, at: 37) { r, position16 in
                   try r.nest(at: 37)
                   _ = LoopState(index: position16, count: items16.count)
                   let variable28 = items16.first(at: position16)
@@ -2286,15 +2255,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                     try r.nest(at: 38)
                     do {
                       let items17 = LoopItems(CompiledRender.read(variable29))
-                      for position17 in 0..<items17.count {
-                        try r.countIteration(at: 39)
+                      try r.loop(items17, count: items17.count, at: 39) { r, position17 in
                         try r.nest(at: 39)
                         _ = LoopState(index: position17, count: items17.count)
                         let variable32 = items17.first(at: position17)
                         do {
                           let items18 = try LoopItems(r.apply(1, CompiledRender.member(variable32, "text"), [], at: 40))
-                          for position18 in 0..<items18.count {
-                            try r.countIteration(at: 40)
+                          try r.loop(items18, count: items18.count, at: 40) { r, position18 in
                             try r.nest(at: 40)
                             let variable33 = LoopState(index: position18, count: items18.count)
                             let variable34 = items18.first(at: position18)
@@ -2337,8 +2304,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               }
               do {
                 let items19 = LoopItems(CompiledRender.member(variable20, "devices"))
-                for position19 in 0..<items19.count {
-                  try r.countIteration(at: 45)
+                try r.loop(items19, count: items19.count, at: 45) { r, position19 in
                   try r.nest(at: 45)
                   _ = LoopState(index: position19, count: items19.count)
                   let variable36 = items19.first(at: position19)
@@ -2351,15 +2317,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                       try r.nest(at: 47)
                       do {
                         let items20 = LoopItems(CompiledRender.read(variable37))
-                        for position20 in 0..<items20.count {
-                          try r.countIteration(at: 39)
+                        try r.loop(items20, count: items20.count, at: 39) { r, position20 in
                           try r.nest(at: 39)
                           _ = LoopState(index: position20, count: items20.count)
                           let variable40 = items20.first(at: position20)
                           do {
                             let items21 = try LoopItems(r.apply(1, CompiledRender.member(variable40, "text"), [], at: 40))
-                            for position21 in 0..<items21.count {
-                              try r.countIteration(at: 40)
+                            try r.loop(items21, count: items21.count, at: 40) { r, position21 in
                               try r.nest(at: 40)
                               let variable41 = LoopState(index: position21, count: items21.count)
                               let variable42 = items21.first(at: position21)
@@ -2402,8 +2366,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
                     try r.nest(at: 46)
                     do {
                       let items22 = try LoopItems(r.apply(1, CompiledRender.member(variable36, "text"), [], at: 48))
-                      for position22 in 0..<items22.count {
-                        try r.countIteration(at: 48)
+                      try r.loop(items22, count: items22.count, at: 48) { r, position22 in
                         try r.nest(at: 48)
                         let variable43 = LoopState(index: position22, count: items22.count)
                         let variable44 = items22.first(at: position22)
@@ -2565,15 +2528,13 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
               try r.nest(at: 69)
               do {
                 let items28 = LoopItems(CompiledRender.read(variable46))
-                for position28 in 0..<items28.count {
-                  try r.countIteration(at: 70)
+                try r.loop(items28, count: items28.count, at: 70) { r, position28 in
                   try r.nest(at: 70)
                   let variable49 = LoopState(index: position28, count: items28.count)
                   let variable50 = items28.first(at: position28)
                   do {
                     let items29 = LoopItems(CompiledRender.member(variable50, "skipped"))
-                    for position29 in 0..<items29.count {
-                      try r.countIteration(at: 71)
+                    try r.loop(items29, count: items29.count, at: 71) { r, position29 in
                       try r.nest(at: 71)
                       _ = LoopState(index: position29, count: items29.count)
                       _ = items29.first(at: position29)
@@ -2661,8 +2622,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           try r.nest(at: 80)
           do {
             let items31 = LoopItems(CompiledRender.member(variable55, "children"))
-            for position31 in 0..<items31.count {
-              try r.countIteration(at: 81)
+            try r.loop(items31, count: items31.count, at: 81) { r, position31 in
               try r.nest(at: 81)
               _ = LoopState(index: position31, count: items31.count)
               let variable57 = items31.first(at: position31)
@@ -2696,8 +2656,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable60 = argument2
         do {
           let items34 = LoopItems(CompiledRender.member(variable60, "strings"))
-          for position34 in 0..<items34.count {
-            try r.countIteration(at: 83)
+          try r.loop(items34, count: items34.count, at: 83) { r, position34 in
             try r.nest(at: 83)
             _ = LoopState(index: position34, count: items34.count)
             let variable62 = items34.first(at: position34)
@@ -2716,8 +2675,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items40 = LoopItems(CompiledRender.member(variable60, "children"))
-          for position40 in 0..<items40.count {
-            try r.countIteration(at: 85)
+          try r.loop(items40, count: items40.count, at: 85) { r, position40 in
             try r.nest(at: 85)
             _ = LoopState(index: position40, count: items40.count)
             let variable64 = items40.first(at: position40)
@@ -2760,8 +2718,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           r.lines(" {\n")
           do {
             let items46 = LoopItems(CompiledRender.member(variable67, "strings"))
-            for position46 in 0..<items46.count {
-              try r.countIteration(at: 90)
+            try r.loop(items46, count: items46.count, at: 90) { r, position46 in
               try r.nest(at: 90)
               _ = LoopState(index: position46, count: items46.count)
               let variable71 = items46.first(at: position46)
@@ -2783,8 +2740,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items52 = LoopItems(CompiledRender.member(variable67, "children"))
-          for position52 in 0..<items52.count {
-            try r.countIteration(at: 92)
+          try r.loop(items52, count: items52.count, at: 92) { r, position52 in
             try r.nest(at: 92)
             _ = LoopState(index: position52, count: items52.count)
             let variable73 = items52.first(at: position52)
@@ -2818,8 +2774,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         try r.nest(at: 95)
         do {
           let items59 = LoopItems(CompiledRender.read(root2))
-          for position59 in 0..<items59.count {
-            try r.countIteration(at: 96)
+          try r.loop(items59, count: items59.count, at: 96) { r, position59 in
             try r.nest(at: 96)
             let variable75 = LoopState(index: position59, count: items59.count)
             let variable76 = items59.first(at: position59)
@@ -2840,8 +2795,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         }
         do {
           let items63 = LoopItems(CompiledRender.read(root2))
-          for position63 in 0..<items63.count {
-            try r.countIteration(at: 99)
+          try r.loop(items63, count: items63.count, at: 99) { r, position63 in
             try r.nest(at: 99)
             let variable77 = LoopState(index: position63, count: items63.count)
             let variable78 = items63.first(at: position63)
@@ -2904,8 +2858,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           try r.nest(at: 107)
           do {
             let items72 = LoopItems(CompiledRender.read(root2))
-            for position72 in 0..<items72.count {
-              try r.countIteration(at: 108)
+            try r.loop(items72, count: items72.count, at: 108) { r, position72 in
               try r.nest(at: 108)
               let variable79 = LoopState(index: position72, count: items72.count)
               let variable80 = items72.first(at: position72)
@@ -2928,8 +2881,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
           }
           do {
             let items78 = LoopItems(CompiledRender.read(root2))
-            for position78 in 0..<items78.count {
-              try r.countIteration(at: 111)
+            try r.loop(items78, count: items78.count, at: 111) { r, position78 in
               try r.nest(at: 111)
               let variable81 = LoopState(index: position78, count: items78.count)
               let variable82 = items78.first(at: position78)
@@ -2997,8 +2949,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         let variable84 = TemplateValue.string(captured90)
         do {
           let items91 = LoopItems(CompiledRender.read(root2))
-          for position91 in 0..<items91.count {
-            try r.countIteration(at: 119)
+          try r.loop(items91, count: items91.count, at: 119) { r, position91 in
             try r.nest(at: 119)
             let variable85 = LoopState(index: position91, count: items91.count)
             let variable86 = items91.first(at: position91)
@@ -3127,8 +3078,7 @@ private func renderFlatSwift6(_ r: CompiledRender) throws {
         r.lines("\"\n\n  /// The folder of `table`'s development-language files.\n  nonisolated fileprivate static func _developmentFolder(of table: Swift.String) -> Swift.String {\n")
         do {
           let items92 = LoopItems(CompiledRender.read(root2))
-          for position92 in 0..<items92.count {
-            try r.countIteration(at: 140)
+          try r.loop(items92, count: items92.count, at: 140) { r, position92 in
             try r.nest(at: 140)
             _ = LoopState(index: position92, count: items92.count)
             let variable88 = items92.first(at: position92)
@@ -3436,8 +3386,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           try r.nest(at: 5)
           do {
             let items3 = try LoopItems(r.apply(0, CompiledRender.member(variable3, "rawComment"), [], at: 6))
-            for position3 in 0..<items3.count {
-              try r.countIteration(at: 6)
+            try r.loop(items3, count: items3.count, at: 6) { r, position3 in
               try r.nest(at: 6)
               _ = LoopState(index: position3, count: items3.count)
               let variable5 = items3.first(at: position3)
@@ -3452,8 +3401,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         }
         do {
           let items4 = try LoopItems(r.apply(0, CompiledRender.member(variable3, "fallback"), [], at: 8))
-          for position4 in 0..<items4.count {
-            try r.countIteration(at: 8)
+          try r.loop(items4, count: items4.count, at: 8) { r, position4 in
             try r.nest(at: 8)
             _ = LoopState(index: position4, count: items4.count)
             let variable7 = items4.first(at: position4)
@@ -3468,8 +3416,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           try r.nest(at: 10)
           do {
             let items5 = LoopItems(CompiledRender.member(variable3, "plurals"))
-            for position5 in 0..<items5.count {
-              try r.countIteration(at: 11)
+            try r.loop(items5, count: items5.count, at: 11) { r, position5 in
               try r.nest(at: 11)
               _ = LoopState(index: position5, count: items5.count)
               let variable9 = items5.first(at: position5)
@@ -3480,15 +3427,13 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                 try r.nest(at: 12)
                 do {
                   let items6 = LoopItems(CompiledRender.read(variable10))
-                  for position6 in 0..<items6.count {
-                    try r.countIteration(at: 13)
+                  try r.loop(items6, count: items6.count, at: 13) { r, position6 in
                     try r.nest(at: 13)
                     _ = LoopState(index: position6, count: items6.count)
                     let variable13 = items6.first(at: position6)
                     do {
                       let items7 = try LoopItems(r.apply(0, CompiledRender.member(variable13, "text"), [], at: 14))
-                      for position7 in 0..<items7.count {
-                        try r.countIteration(at: 14)
+                      try r.loop(items7, count: items7.count, at: 14) { r, position7 in
                         try r.nest(at: 14)
                         let variable14 = LoopState(index: position7, count: items7.count)
                         let variable15 = items7.first(at: position7)
@@ -3531,8 +3476,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
           }
           do {
             let items8 = LoopItems(CompiledRender.member(variable3, "devices"))
-            for position8 in 0..<items8.count {
-              try r.countIteration(at: 19)
+            try r.loop(items8, count: items8.count, at: 19) { r, position8 in
               try r.nest(at: 19)
               _ = LoopState(index: position8, count: items8.count)
               let variable17 = items8.first(at: position8)
@@ -3545,15 +3489,13 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                   try r.nest(at: 21)
                   do {
                     let items9 = LoopItems(CompiledRender.read(variable18))
-                    for position9 in 0..<items9.count {
-                      try r.countIteration(at: 13)
+                    try r.loop(items9, count: items9.count, at: 13) { r, position9 in
                       try r.nest(at: 13)
                       _ = LoopState(index: position9, count: items9.count)
                       let variable21 = items9.first(at: position9)
                       do {
                         let items10 = try LoopItems(r.apply(0, CompiledRender.member(variable21, "text"), [], at: 14))
-                        for position10 in 0..<items10.count {
-                          try r.countIteration(at: 14)
+                        try r.loop(items10, count: items10.count, at: 14) { r, position10 in
                           try r.nest(at: 14)
                           let variable22 = LoopState(index: position10, count: items10.count)
                           let variable23 = items10.first(at: position10)
@@ -3596,8 +3538,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
                 try r.nest(at: 20)
                 do {
                   let items11 = try LoopItems(r.apply(0, CompiledRender.member(variable17, "text"), [], at: 22))
-                  for position11 in 0..<items11.count {
-                    try r.countIteration(at: 22)
+                  try r.loop(items11, count: items11.count, at: 22) { r, position11 in
                     try r.nest(at: 22)
                     let variable24 = LoopState(index: position11, count: items11.count)
                     let variable25 = items11.first(at: position11)
@@ -3648,8 +3589,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
       r.text("(")
       do {
         let items12 = LoopItems(CompiledRender.member(variable3, "arguments"))
-        for position12 in 0..<items12.count {
-          try r.countIteration(at: 28)
+        try r.loop(items12, count: items12.count, at: 28) { r, position12 in
           try r.nest(at: 28)
           let variable26 = LoopState(index: position12, count: items12.count)
           let variable27 = items12.first(at: position12)
@@ -3697,15 +3637,13 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         try r.nest(at: 33)
         do {
           let items14 = LoopItems(CompiledRender.read(variable29))
-          for position14 in 0..<items14.count {
-            try r.countIteration(at: 34)
+          try r.loop(items14, count: items14.count, at: 34) { r, position14 in
             try r.nest(at: 34)
             let variable31 = LoopState(index: position14, count: items14.count)
             let variable32 = items14.first(at: position14)
             do {
               let items15 = LoopItems(CompiledRender.member(variable32, "skipped"))
-              for position15 in 0..<items15.count {
-                try r.countIteration(at: 35)
+              try r.loop(items15, count: items15.count, at: 35) { r, position15 in
                 try r.nest(at: 35)
                 _ = LoopState(index: position15, count: items15.count)
                 _ = items15.first(at: position15)
@@ -3794,8 +3732,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     let variable37 = argument1
     do {
       let items17 = LoopItems(CompiledRender.member(variable37, "strings"))
-      for position17 in 0..<items17.count {
-        try r.countIteration(at: 46)
+      try r.loop(items17, count: items17.count, at: 46) { r, position17 in
         try r.nest(at: 46)
         _ = LoopState(index: position17, count: items17.count)
         let variable39 = items17.first(at: position17)
@@ -3811,8 +3748,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
     }
     do {
       let items20 = LoopItems(CompiledRender.member(variable37, "children"))
-      for position20 in 0..<items20.count {
-        try r.countIteration(at: 48)
+      try r.loop(items20, count: items20.count, at: 48) { r, position20 in
         try r.nest(at: 48)
         _ = LoopState(index: position20, count: items20.count)
         let variable41 = items20.first(at: position20)
@@ -3838,8 +3774,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.unnest()
         return keeps23
       }
-      for position23 in 0..<kept23.count {
-        try r.countIteration(at: 50)
+      try r.loop(nil, count: kept23.count, at: 50) { r, position23 in
         try r.nest(at: 50)
         _ = LoopState(index: position23, count: kept23.count)
         let variable44 = items23.first(at: kept23[position23])
@@ -3863,8 +3798,7 @@ private func renderResourceSymbols(_ r: CompiledRender) throws {
         r.unnest()
         return keeps26
       }
-      for position26 in 0..<kept26.count {
-        try r.countIteration(at: 52)
+      try r.loop(nil, count: kept26.count, at: 52) { r, position26 in
         try r.nest(at: 52)
         _ = LoopState(index: position26, count: kept26.count)
         let variable47 = items26.first(at: kept26[position26])
@@ -4012,8 +3946,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         let variable2 = argument0
         do {
           let items3 = LoopItems(CompiledRender.read(variable2))
-          for position3 in 0..<items3.count {
-            try r.countIteration(at: 6)
+          try r.loop(items3, count: items3.count, at: 6) { r, position3 in
             try r.nest(at: 6)
             let variable3 = LoopState(index: position3, count: items3.count)
             let variable4 = items3.first(at: position3)
@@ -4041,8 +3974,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         let variable5 = argument0
         do {
           let items4 = LoopItems(CompiledRender.read(variable5))
-          for position4 in 0..<items4.count {
-            try r.countIteration(at: 8)
+          try r.loop(items4, count: items4.count, at: 8) { r, position4 in
             try r.nest(at: 8)
             let variable6 = LoopState(index: position4, count: items4.count)
             let variable7 = items4.first(at: position4)
@@ -4077,8 +4009,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         let variable10 = try r.apply(1, CompiledRender.read(variable8), [], at: 10)
         do {
           let items5 = LoopItems(CompiledRender.member(variable9, "strings"))
-          for position5 in 0..<items5.count {
-            try r.countIteration(at: 11)
+          try r.loop(items5, count: items5.count, at: 11) { r, position5 in
             try r.nest(at: 11)
             _ = LoopState(index: position5, count: items5.count)
             let variable12 = items5.first(at: position5)
@@ -4086,8 +4017,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
               try r.nest(at: 12)
               do {
                 let items6 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(variable12, "rawComment"), [CompiledRender.member(variable12, "fallback")], at: 13), [], at: 13))
-                for position6 in 0..<items6.count {
-                  try r.countIteration(at: 13)
+                try r.loop(items6, count: items6.count, at: 13) { r, position6 in
                   try r.nest(at: 13)
                   _ = LoopState(index: position6, count: items6.count)
                   let variable14 = items6.first(at: position6)
@@ -4102,8 +4032,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                 try r.nest(at: 15)
                 do {
                   let items7 = LoopItems(CompiledRender.member(variable12, "plurals"))
-                  for position7 in 0..<items7.count {
-                    try r.countIteration(at: 16)
+                  try r.loop(items7, count: items7.count, at: 16) { r, position7 in
                     try r.nest(at: 16)
                     _ = LoopState(index: position7, count: items7.count)
                     let variable16 = items7.first(at: position7)
@@ -4114,15 +4043,13 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                       try r.nest(at: 17)
                       do {
                         let items8 = LoopItems(CompiledRender.read(variable17))
-                        for position8 in 0..<items8.count {
-                          try r.countIteration(at: 18)
+                        try r.loop(items8, count: items8.count, at: 18) { r, position8 in
                           try r.nest(at: 18)
                           _ = LoopState(index: position8, count: items8.count)
                           let variable20 = items8.first(at: position8)
                           do {
                             let items9 = try LoopItems(r.apply(2, CompiledRender.member(variable20, "text"), [], at: 19))
-                            for position9 in 0..<items9.count {
-                              try r.countIteration(at: 19)
+                            try r.loop(items9, count: items9.count, at: 19) { r, position9 in
                               try r.nest(at: 19)
                               let variable21 = LoopState(index: position9, count: items9.count)
                               let variable22 = items9.first(at: position9)
@@ -4165,8 +4092,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                 }
                 do {
                   let items10 = LoopItems(CompiledRender.member(variable12, "devices"))
-                  for position10 in 0..<items10.count {
-                    try r.countIteration(at: 24)
+                  try r.loop(items10, count: items10.count, at: 24) { r, position10 in
                     try r.nest(at: 24)
                     _ = LoopState(index: position10, count: items10.count)
                     let variable24 = items10.first(at: position10)
@@ -4179,15 +4105,13 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                         try r.nest(at: 26)
                         do {
                           let items11 = LoopItems(CompiledRender.read(variable25))
-                          for position11 in 0..<items11.count {
-                            try r.countIteration(at: 18)
+                          try r.loop(items11, count: items11.count, at: 18) { r, position11 in
                             try r.nest(at: 18)
                             _ = LoopState(index: position11, count: items11.count)
                             let variable28 = items11.first(at: position11)
                             do {
                               let items12 = try LoopItems(r.apply(2, CompiledRender.member(variable28, "text"), [], at: 19))
-                              for position12 in 0..<items12.count {
-                                try r.countIteration(at: 19)
+                              try r.loop(items12, count: items12.count, at: 19) { r, position12 in
                                 try r.nest(at: 19)
                                 let variable29 = LoopState(index: position12, count: items12.count)
                                 let variable30 = items12.first(at: position12)
@@ -4230,8 +4154,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
                       try r.nest(at: 25)
                       do {
                         let items13 = try LoopItems(r.apply(2, CompiledRender.member(variable24, "text"), [], at: 27))
-                        for position13 in 0..<items13.count {
-                          try r.countIteration(at: 27)
+                        try r.loop(items13, count: items13.count, at: 27) { r, position13 in
                           try r.nest(at: 27)
                           let variable31 = LoopState(index: position13, count: items13.count)
                           let variable32 = items13.first(at: position13)
@@ -4331,8 +4254,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         }
         do {
           let items16 = LoopItems(CompiledRender.member(variable9, "children"))
-          for position16 in 0..<items16.count {
-            try r.countIteration(at: 39)
+          try r.loop(items16, count: items16.count, at: 39) { r, position16 in
             try r.nest(at: 39)
             _ = LoopState(index: position16, count: items16.count)
             let variable35 = items16.first(at: position16)
@@ -4388,8 +4310,7 @@ private func renderStructuredSwift5(_ r: CompiledRender) throws {
         try r.nest(at: 45)
         do {
           let items21 = LoopItems(CompiledRender.read(root0))
-          for position21 in 0..<items21.count {
-            try r.countIteration(at: 46)
+          try r.loop(items21, count: items21.count, at: 46) { r, position21 in
             try r.nest(at: 46)
             _ = LoopState(index: position21, count: items21.count)
             let variable37 = items21.first(at: position21)
@@ -4520,8 +4441,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         let variable3 = argument0
         do {
           let items4 = LoopItems(CompiledRender.read(variable3))
-          for position4 in 0..<items4.count {
-            try r.countIteration(at: 7)
+          try r.loop(items4, count: items4.count, at: 7) { r, position4 in
             try r.nest(at: 7)
             let variable4 = LoopState(index: position4, count: items4.count)
             let variable5 = items4.first(at: position4)
@@ -4549,8 +4469,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         let variable6 = argument0
         do {
           let items5 = LoopItems(CompiledRender.read(variable6))
-          for position5 in 0..<items5.count {
-            try r.countIteration(at: 9)
+          try r.loop(items5, count: items5.count, at: 9) { r, position5 in
             try r.nest(at: 9)
             let variable7 = LoopState(index: position5, count: items5.count)
             let variable8 = items5.first(at: position5)
@@ -4585,8 +4504,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         let variable11 = try r.apply(1, CompiledRender.read(variable9), [], at: 11)
         do {
           let items6 = LoopItems(CompiledRender.member(variable10, "strings"))
-          for position6 in 0..<items6.count {
-            try r.countIteration(at: 12)
+          try r.loop(items6, count: items6.count, at: 12) { r, position6 in
             try r.nest(at: 12)
             _ = LoopState(index: position6, count: items6.count)
             let variable13 = items6.first(at: position6)
@@ -4594,8 +4512,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
               try r.nest(at: 13)
               do {
                 let items7 = try LoopItems(r.apply(2, r.apply(0, CompiledRender.member(variable13, "rawComment"), [CompiledRender.member(variable13, "fallback")], at: 14), [], at: 14))
-                for position7 in 0..<items7.count {
-                  try r.countIteration(at: 14)
+                try r.loop(items7, count: items7.count, at: 14) { r, position7 in
                   try r.nest(at: 14)
                   _ = LoopState(index: position7, count: items7.count)
                   let variable15 = items7.first(at: position7)
@@ -4610,8 +4527,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                 try r.nest(at: 16)
                 do {
                   let items8 = LoopItems(CompiledRender.member(variable13, "plurals"))
-                  for position8 in 0..<items8.count {
-                    try r.countIteration(at: 17)
+                  try r.loop(items8, count: items8.count, at: 17) { r, position8 in
                     try r.nest(at: 17)
                     _ = LoopState(index: position8, count: items8.count)
                     let variable17 = items8.first(at: position8)
@@ -4622,15 +4538,13 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                       try r.nest(at: 18)
                       do {
                         let items9 = LoopItems(CompiledRender.read(variable18))
-                        for position9 in 0..<items9.count {
-                          try r.countIteration(at: 19)
+                        try r.loop(items9, count: items9.count, at: 19) { r, position9 in
                           try r.nest(at: 19)
                           _ = LoopState(index: position9, count: items9.count)
                           let variable21 = items9.first(at: position9)
                           do {
                             let items10 = try LoopItems(r.apply(2, CompiledRender.member(variable21, "text"), [], at: 20))
-                            for position10 in 0..<items10.count {
-                              try r.countIteration(at: 20)
+                            try r.loop(items10, count: items10.count, at: 20) { r, position10 in
                               try r.nest(at: 20)
                               let variable22 = LoopState(index: position10, count: items10.count)
                               let variable23 = items10.first(at: position10)
@@ -4673,8 +4587,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                 }
                 do {
                   let items11 = LoopItems(CompiledRender.member(variable13, "devices"))
-                  for position11 in 0..<items11.count {
-                    try r.countIteration(at: 25)
+                  try r.loop(items11, count: items11.count, at: 25) { r, position11 in
                     try r.nest(at: 25)
                     _ = LoopState(index: position11, count: items11.count)
                     let variable25 = items11.first(at: position11)
@@ -4687,15 +4600,13 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                         try r.nest(at: 27)
                         do {
                           let items12 = LoopItems(CompiledRender.read(variable26))
-                          for position12 in 0..<items12.count {
-                            try r.countIteration(at: 19)
+                          try r.loop(items12, count: items12.count, at: 19) { r, position12 in
                             try r.nest(at: 19)
                             _ = LoopState(index: position12, count: items12.count)
                             let variable29 = items12.first(at: position12)
                             do {
                               let items13 = try LoopItems(r.apply(2, CompiledRender.member(variable29, "text"), [], at: 20))
-                              for position13 in 0..<items13.count {
-                                try r.countIteration(at: 20)
+                              try r.loop(items13, count: items13.count, at: 20) { r, position13 in
                                 try r.nest(at: 20)
                                 let variable30 = LoopState(index: position13, count: items13.count)
                                 let variable31 = items13.first(at: position13)
@@ -4738,8 +4649,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
                       try r.nest(at: 26)
                       do {
                         let items14 = try LoopItems(r.apply(2, CompiledRender.member(variable25, "text"), [], at: 28))
-                        for position14 in 0..<items14.count {
-                          try r.countIteration(at: 28)
+                        try r.loop(items14, count: items14.count, at: 28) { r, position14 in
                           try r.nest(at: 28)
                           let variable32 = LoopState(index: position14, count: items14.count)
                           let variable33 = items14.first(at: position14)
@@ -4839,8 +4749,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         }
         do {
           let items17 = LoopItems(CompiledRender.member(variable10, "children"))
-          for position17 in 0..<items17.count {
-            try r.countIteration(at: 40)
+          try r.loop(items17, count: items17.count, at: 40) { r, position17 in
             try r.nest(at: 40)
             _ = LoopState(index: position17, count: items17.count)
             let variable36 = items17.first(at: position17)
@@ -4896,8 +4805,7 @@ private func renderFlatSwift5(_ r: CompiledRender) throws {
         try r.nest(at: 46)
         do {
           let items22 = LoopItems(CompiledRender.read(root0))
-          for position22 in 0..<items22.count {
-            try r.countIteration(at: 47)
+          try r.loop(items22, count: items22.count, at: 47) { r, position22 in
             try r.nest(at: 47)
             _ = LoopState(index: position22, count: items22.count)
             let variable38 = items22.first(at: position22)
@@ -4996,8 +4904,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
       let variable0 = argument0
       do {
         let items1 = LoopItems(CompiledRender.member(variable0, "strings"))
-        for position1 in 0..<items1.count {
-          try r.countIteration(at: 1)
+        try r.loop(items1, count: items1.count, at: 1) { r, position1 in
           try r.nest(at: 1)
           _ = LoopState(index: position1, count: items1.count)
           let variable2 = items1.first(at: position1)
@@ -5005,8 +4912,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
             try r.nest(at: 2)
             do {
               let items2 = try LoopItems(r.apply(0, CompiledRender.member(variable2, "rawTranslation"), [], at: 3))
-              for position2 in 0..<items2.count {
-                try r.countIteration(at: 3)
+              try r.loop(items2, count: items2.count, at: 3) { r, position2 in
                 try r.nest(at: 3)
                 _ = LoopState(index: position2, count: items2.count)
                 let variable4 = items2.first(at: position2)
@@ -5034,8 +4940,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
             }
             do {
               let items3 = LoopItems(CompiledRender.member(variable2, "arguments"))
-              for position3 in 0..<items3.count {
-                try r.countIteration(at: 8)
+              try r.loop(items3, count: items3.count, at: 8) { r, position3 in
                 try r.nest(at: 8)
                 let variable5 = LoopState(index: position3, count: items3.count)
                 let variable6 = items3.first(at: position3)
@@ -5061,8 +4966,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
       }
       do {
         let items4 = LoopItems(CompiledRender.member(variable0, "children"))
-        for position4 in 0..<items4.count {
-          try r.countIteration(at: 11)
+        try r.loop(items4, count: items4.count, at: 11) { r, position4 in
           try r.nest(at: 11)
           _ = LoopState(index: position4, count: items4.count)
           let variable8 = items4.first(at: position4)
@@ -5078,8 +4982,7 @@ private func renderObjcH(_ r: CompiledRender) throws {
     }
     do {
       let items6 = LoopItems(CompiledRender.read(root0))
-      for position6 in 0..<items6.count {
-        try r.countIteration(at: 13)
+      try r.loop(items6, count: items6.count, at: 13) { r, position6 in
         try r.nest(at: 13)
         _ = LoopState(index: position6, count: items6.count)
         let variable10 = items6.first(at: position6)
@@ -5153,8 +5056,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
       let variable3 = argument1
       do {
         let items3 = LoopItems(CompiledRender.member(variable3, "strings"))
-        for position3 in 0..<items3.count {
-          try r.countIteration(at: 6)
+        try r.loop(items3, count: items3.count, at: 6) { r, position3 in
           try r.nest(at: 6)
           _ = LoopState(index: position3, count: items3.count)
           let variable5 = items3.first(at: position3)
@@ -5174,8 +5076,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
             }
             do {
               let items4 = LoopItems(CompiledRender.member(variable5, "arguments"))
-              for position4 in 0..<items4.count {
-                try r.countIteration(at: 10)
+              try r.loop(items4, count: items4.count, at: 10) { r, position4 in
                 try r.nest(at: 10)
                 let variable6 = LoopState(index: position4, count: items4.count)
                 let variable7 = items4.first(at: position4)
@@ -5201,15 +5102,13 @@ private func renderObjcM(_ r: CompiledRender) throws {
           r.text("\"")
           do {
             let items5 = LoopItems(CompiledRender.member(variable5, "arguments"))
-            for position5 in 0..<items5.count {
-              try r.countIteration(at: 15)
+            try r.loop(items5, count: items5.count, at: 15) { r, position5 in
               try r.nest(at: 15)
               let variable8 = LoopState(index: position5, count: items5.count)
               let variable9 = items5.first(at: position5)
               do {
                 let items6 = LoopItems(CompiledRender.member(variable9, "skipped"))
-                for position6 in 0..<items6.count {
-                  try r.countIteration(at: 16)
+                try r.loop(items6, count: items6.count, at: 16) { r, position6 in
                   try r.nest(at: 16)
                   _ = LoopState(index: position6, count: items6.count)
                   _ = items6.first(at: position6)
@@ -5228,8 +5127,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
       }
       do {
         let items7 = LoopItems(CompiledRender.member(variable3, "children"))
-        for position7 in 0..<items7.count {
-          try r.countIteration(at: 17)
+        try r.loop(items7, count: items7.count, at: 17) { r, position7 in
           try r.nest(at: 17)
           _ = LoopState(index: position7, count: items7.count)
           let variable13 = items7.first(at: position7)
@@ -5246,8 +5144,7 @@ private func renderObjcM(_ r: CompiledRender) throws {
     }
     do {
       let items10 = LoopItems(CompiledRender.read(root0))
-      for position10 in 0..<items10.count {
-        try r.countIteration(at: 19)
+      try r.loop(items10, count: items10.count, at: 19) { r, position10 in
         try r.nest(at: 19)
         _ = LoopState(index: position10, count: items10.count)
         let variable15 = items10.first(at: position10)

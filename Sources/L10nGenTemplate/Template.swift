@@ -88,36 +88,53 @@ public struct Template: Sendable {
       try renderUTF8(context).withUnsafeBufferPointer(sink)
       return
     }
-    var output = try render(context, loopBudget: RenderLimits.loopIterations) { TemplateOutput(sink: sink) }
+    var (output, _) = try render(context, loopBudget: RenderLimits.loopIterations) { TemplateOutput(sink: sink) }
     output.flush()
   }
 
   /// `renderUTF8` with another budget of loop iterations (tests reach it without running millions).
   func renderUTF8(_ context: [String: TemplateValue], expectedSize: Int = 0, loopBudget: Int) throws -> [UInt8] {
-    let output = try render(context, loopBudget: loopBudget) { TemplateOutput(reservingCapacity: expectedSize) }
+    let (output, _) = try render(context, loopBudget: loopBudget) { TemplateOutput(reservingCapacity: expectedSize) }
     return output.withBytes { document.spacing == .legacy ? LegacySpacing.removeUnmarkedBlankLines($0) : Array($0) }
   }
 
+  /// `renderUTF8` with `division` choosing the loop a compiled template divides, if any, and what
+  /// became of it (tests divide each loop in turn). `streamed`: through a sink, as `render(_:into:)`.
+  package func renderUTF8(
+    _ context: [String: TemplateValue], loopBudget: Int, division: LoopDivision, streamed: Bool
+  ) throws -> (bytes: [UInt8], division: LoopDivision.Outcome) {
+    final class Streamed: @unchecked Sendable { var bytes: [UInt8] = [] }
+    let sink = Streamed()
+    var (output, outcome) = try render(context, loopBudget: loopBudget, division: division) {
+      streamed ? TemplateOutput(sink: { sink.bytes.append(contentsOf: $0) }) : TemplateOutput()
+    }
+    output.flush()
+    let bytes = streamed ? sink.bytes : output.bytes
+    return (document.spacing == .legacy ? bytes.withUnsafeBufferPointer { LegacySpacing.removeUnmarkedBlankLines($0) } : bytes, outcome)
+  }
+
   /// Renders the document into the output `makeOutput` makes (there, so that its buffer is the
-  /// one written), on a thread with a stack deep enough for nested templates.
+  /// one written), on a thread with a stack deep enough for nested templates; a compiled template
+  /// may divide one loop (`DividedLoop`), and says what became of it.
   private func render(
-    _ context: [String: TemplateValue], loopBudget: Int, _ makeOutput: @escaping () -> TemplateOutput
-  ) throws -> TemplateOutput {
+    _ context: [String: TemplateValue], loopBudget: Int, division: LoopDivision = .standard,
+    _ makeOutput: @escaping () -> TemplateOutput
+  ) throws -> (TemplateOutput, LoopDivision.Outcome) {
     let document = self.document
     let includes = self.includes
     let names = self.names
     if let compiled {
       return try DeepStack.run {
-        let render = CompiledRender(root: context, template: compiled, output: makeOutput(), loopBudget: loopBudget)
+        let render = CompiledRender(root: context, template: compiled, output: makeOutput(), loopBudget: loopBudget, division: division)
         try compiled.render(render)
-        return render.output
+        return (render.output, render.division.outcome)
       }
     }
     return try DeepStack.run {
       var output = makeOutput()
       let variables = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
       try document.nodes.render(into: &output, variables)
-      return output
+      return (output, .whole)
     }
   }
 }

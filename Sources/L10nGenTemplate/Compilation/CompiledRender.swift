@@ -22,23 +22,32 @@ package struct CompiledTemplate: Sendable {
 /// places with the same messages, so that a compiled template fails where and as its source would.
 ///
 /// Its state is read and written by the one thread rendering, never while another access is under
-/// way, so the run-time exclusivity checks are left out (as `RenderContext`'s: callgrind, 3% of a
-/// render when they were in).
+/// way (the parts of a divided loop that another thread renders go into renders of their own), so
+/// the run-time exclusivity checks are left out (as `RenderContext`'s: callgrind, 3% of a render
+/// when they were in).
 package final class CompiledRender {
-  @exclusivity(unchecked) private(set) var output: TemplateOutput
-  private let root: [String: TemplateValue]
-  private let template: CompiledTemplate
-  @exclusivity(unchecked) private var nesting = 0
-  @exclusivity(unchecked) private var callDepth = 0
-  @exclusivity(unchecked) private var loopIterationsLeft: Int
-  private let loopBudget: Int
+  @exclusivity(unchecked) var output: TemplateOutput
+  let root: [String: TemplateValue]
+  let template: CompiledTemplate
+  @exclusivity(unchecked) var nesting: Int
+  @exclusivity(unchecked) var callDepth: Int
+  @exclusivity(unchecked) var loopIterationsLeft: Int
+  let loopBudget: Int
+  /// Which loop, if any, renders on two threads at once (`DividedLoop`).
+  @exclusivity(unchecked) var division: LoopDivision
 
-  init(root: [String: TemplateValue], template: CompiledTemplate, output: TemplateOutput, loopBudget: Int) {
+  init(
+    root: [String: TemplateValue], template: CompiledTemplate, output: TemplateOutput, loopBudget: Int,
+    nesting: Int = 0, callDepth: Int = 0, division: LoopDivision = .none
+  ) {
     self.root = root
     self.template = template
     self.output = output
     self.loopBudget = loopBudget
     self.loopIterationsLeft = loopBudget
+    self.nesting = nesting
+    self.callDepth = callDepth
+    self.division = division
   }
 
   // MARK: Variables

@@ -188,13 +188,19 @@ package struct TemplateCompiler {
       try scope(at: location) { try $0.compile(node.emptyBody) }
       close()
     }
-    open("for position\(id) in 0..<\(count) {")
-    statement("try r.countIteration(at: \(location))", throws: true)
+    // The iterations are a closure given the render to write into: `CompiledRender.loop` counts
+    // each, and may render the later ones into another render at the same time (`DividedLoop`).
+    // A loop with a `where` test is never divided: its items are not all iterated.
+    let weighed = node.filter == nil ? "items\(id)" : "nil"
+    throwing[throwing.count - 1] = true
+    open("try r.loop(\(weighed), count: \(count), at: \(location)) { r, position\(id) in")
+    beginClosure()
     try scope(at: location) { compiler in
       compiler.declareLoop("forloop", as: "LoopState(index: position\(id), count: \(count))")
       _ = compiler.declare(variable.text, as: "items\(id).first(at: \(position))")
       try compiler.compile(node.body)
     }
+    endClosure()
     close()
     close()
   }
