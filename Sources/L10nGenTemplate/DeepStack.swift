@@ -38,8 +38,13 @@ enum DeepStack {
     fileprivate init(thread: pthread_t?) { self.thread = thread }
     #endif
 
-    /// Waits for the work to end; what it wrote is then visible to the caller.
+    private var joined = false
+
+    /// Waits for the work to end; what it wrote is then visible to the caller. Once waited for,
+    /// waiting again returns at once.
     func wait() {
+      guard !joined else { return }
+      joined = true
       #if canImport(Darwin) || canImport(Glibc)
       if let thread { pthread_join(thread, nil) }
       #endif

@@ -81,7 +81,8 @@ public struct Template: Sendable {
 
   /// Renders as UTF-8, handing the output to `sink` a chunk at a time as it is written, so that it is
   /// never held whole (a template written for SwiftGen's blank-line handling is the exception: that
-  /// pass reads the whole output, which is then handed over at once). On an error, what was handed
+  /// pass reads the whole output, which is then handed over at once; and a compiled template holds
+  /// the parts of a divided loop another thread rendered until it reaches them, about half). On an error, what was handed
   /// over is a beginning of the output, never the output.
   public func render(_ context: [String: TemplateValue], into sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) throws {
     guard document.spacing != .legacy else {
@@ -102,8 +103,8 @@ public struct Template: Sendable {
   /// became of it (tests divide each loop in turn). `streamed`: through a sink, as `render(_:into:)`.
   package func renderUTF8(
     _ context: [String: TemplateValue], loopBudget: Int, division: LoopDivision, streamed: Bool
-  ) throws -> (bytes: [UInt8], division: LoopDivision.Outcome) {
-    final class Streamed: @unchecked Sendable { var bytes: [UInt8] = [] }
+  ) throws -> (bytes: [UInt8], division: LoopDivision) {
+    final class Streamed { var bytes: [UInt8] = [] }
     let sink = Streamed()
     var (output, outcome) = try render(context, loopBudget: loopBudget, division: division) {
       streamed ? TemplateOutput(sink: { sink.bytes.append(contentsOf: $0) }) : TemplateOutput()
@@ -119,7 +120,7 @@ public struct Template: Sendable {
   private func render(
     _ context: [String: TemplateValue], loopBudget: Int, division: LoopDivision = .standard,
     _ makeOutput: @escaping () -> TemplateOutput
-  ) throws -> (TemplateOutput, LoopDivision.Outcome) {
+  ) throws -> (TemplateOutput, LoopDivision) {
     let document = self.document
     let includes = self.includes
     let names = self.names
@@ -127,14 +128,14 @@ public struct Template: Sendable {
       return try DeepStack.run {
         let render = CompiledRender(root: context, template: compiled, output: makeOutput(), loopBudget: loopBudget, division: division)
         try compiled.render(render)
-        return (render.output, render.division.outcome)
+        return (render.output, render.division)
       }
     }
     return try DeepStack.run {
       var output = makeOutput()
       let variables = RenderContext(root: context, names: names, includes: includes, loopBudget: loopBudget)
       try document.nodes.render(into: &output, variables)
-      return (output, .whole)
+      return (output, division)
     }
   }
 }

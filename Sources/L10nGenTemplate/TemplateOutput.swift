@@ -8,7 +8,8 @@ import L10nGenCore
 /// The result is exactly `StencilFilters.indent` applied by each enclosing filter in turn.
 ///
 /// A render that streams hands the buffer to its `sink` whenever it holds `flushSize` bytes, outside
-/// every capture (a capture reads back what its body wrote), so the output is never held whole.
+/// every capture (a capture reads back what its body wrote), so the output is never held whole (the
+/// parts of a divided loop another thread rendered are held until they are appended: `DividedLoop`).
 struct TemplateOutput {
   private let buffer = ByteBuffer()
   private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?

@@ -5,6 +5,9 @@
 ///
 /// Templates see a record exactly as they would see `dictionary`. Everything that uses the value
 /// whole (printing it, iterating it, comparing it) uses `dictionary`.
+///
+/// A record is `Sendable` because a render may read it from two threads at once (`DividedLoop`):
+/// its members must be made from what it holds, never cached in it.
 public protocol TemplateRecord: AnyObject, Sendable {
   /// Every member a record of this kind can have; `member` gives nil for those this one lacks.
   var memberNames: [String] { get }

@@ -8,12 +8,19 @@ import L10nGenCore
 /// immutable) and write only the render's output and counters. So the loop is cut into parts of
 /// about even weight: the render's thread renders them from the first, into its own output, while
 /// another thread renders them from the last, each into an output and counters of its own that
-/// begin where they will be when the part before it ends (`DividedLoop`), until the two meet.
-/// Then each part rendered apart is appended if it began where the one before it ended, and is
-/// otherwise rendered again, in order: either way the output, and any error, is one thread's.
+/// begin where the part before it most likely ends (`DividedLoop`), until the two meet. Then each
+/// part rendered apart is appended if it began where the one before it ended, and is otherwise
+/// rendered again, in order: either way the output, and any error, is one thread's. The parts
+/// rendered apart are held until the render's thread reaches them (about half the output).
+///
+/// The loops inside a divided loop are not divided; a later loop may be (weight says how much a loop
+/// holds, not how much it writes of it: the swift6 templates first name every group's enum, a
+/// heavy loop that writes little, and then write the members in another). Only the first
+/// `loopsLeft` loops of two items or more met outside a divided loop are weighed: a template whose
+/// heavy loop comes after many light ones renders on one thread.
 package struct LoopDivision: Sendable {
-  /// The least weight (about the number of strings the items hold, `DividedLoop.weight`) a loop's
-  /// items must have for a second thread to be worth starting.
+  /// The least weight (the number of values the items hold, a level's strings counted without
+  /// making them: `weight(of:)`) a loop's items must have for a second thread to be worth starting.
   let minimumWeight: Int
   /// The least share, in percent of the weight, of the lighter half of the most even cut in two: a
   /// loop whose weight is mostly one item is left whole, and a loop inside that item may be divided.
@@ -21,7 +28,7 @@ package struct LoopDivision: Sendable {
   /// How many parts a divided loop is cut into, at most: the threads take them one at a time, so
   /// that each ends about when the other does, however fast each runs.
   let parts: Int
-  /// How many loops of two items or more may still be weighed; once one is divided, none.
+  /// How many loops of two items or more may still be weighed (none while one is divided).
   var loopsLeft: Int
   /// How many loops that could be divided are passed over first (tests divide each in turn).
   var passing: Int
@@ -31,6 +38,8 @@ package struct LoopDivision: Sendable {
   let laterHalfFirst: Bool
 
   /// What a render of generated code does: the first loop of enough weight, among the first few.
+  /// A 20,000-key table's groups weigh about 33,500 and render in about 50 ms on one thread; eight
+  /// parts keep the two threads' ends within about a part of each other (Changelog, 2026-11-30).
   package static let standard = LoopDivision(
     minimumWeight: 2_000, smallestShare: 25, parts: 8, loopsLeft: 16, passing: 0, laterHalfFirst: false)
   /// No loop divided.
@@ -43,23 +52,26 @@ package struct LoopDivision: Sendable {
     LoopDivision(minimumWeight: 0, smallestShare: 0, parts: parts, loopsLeft: .max, passing: passing, laterHalfFirst: true)
   }
 
-  /// What became of the loop a render divided.
+  /// What became of the loops a render divided.
   package enum Outcome: Equatable, Sendable {
     /// No loop was divided.
     case whole
-    /// A loop was divided, and every part rendered apart began where the part before it ended, and
-    /// was kept.
+    /// Loops were divided, and every part rendered apart (`partsKept` of them, none when the
+    /// render's thread reached the last part first) began where the part before it ended, and was kept.
     case joined
     /// A part rendered apart did not begin where the part before it ended, or failed: it was
     /// rendered again after that part, on the render's thread.
     case renderedAgain
   }
 
-  /// What became of the loop this render divided, once rendered.
+  /// What became of the loops this render divided, once rendered.
   package internal(set) var outcome = Outcome.whole
+  /// How many parts rendered apart were kept.
+  package internal(set) var partsKept = 0
 
   /// The position that cuts `weights` (a loop's items') in two most evenly, when they weigh
-  /// `minimumWeight` or more and the lighter part is `smallestShare` percent of them or more.
+  /// `minimumWeight` or more and the lighter part is `smallestShare` percent of them or more: nil
+  /// says the loop is not divided.
   func middle(of weights: [Int]) -> Int? {
     guard weights.count >= 2 else { return nil }
     let total = weights.reduce(0, +)
@@ -120,7 +132,6 @@ extension CompiledRender {
       division.passing -= 1
       return nil
     }
-    division.loopsLeft = 0
     return LoopDivision.bounds(of: weights, parts: division.parts)
   }
 
@@ -133,10 +144,17 @@ extension CompiledRender {
     let start = output.lineState.atLineStart
     let (startNesting, startCallDepth) = (nesting, callDepth)
     let claims = PartClaims(count: partCount, laterFrom: division.laterHalfFirst ? (partCount + 1) / 2 : 1)
+    // No loop inside this one is divided, on either thread; a later one may be.
+    let loopsLeft = division.loopsLeft
+    division.loopsLeft = 0
+    defer { division.loopsLeft = loopsLeft }
     try withoutActuallyEscaping(body) { body in
       let apart = DividedLoop(
         render: self, start: start, bounds: bounds, location: location, claims: claims, body: body)
       var started: DeepStack.Started?
+      // The other thread uses `body`, which must not outlive this closure: it is waited for on
+      // every way out, a failure too.
+      defer { started?.wait() }
       if division.laterHalfFirst {
         apart.run()
       } else {
@@ -156,7 +174,7 @@ extension CompiledRender {
       }
       started?.wait()
       if let failure { throw failure }
-      division.outcome = .joined
+      if division.outcome == .whole { division.outcome = .joined }
       for part in claims.firstRenderedApart..<partCount {
         if let rendered = apart.rendered[part], !rendered.failed, output.lineState == start, nesting == startNesting,
           callDepth == startCallDepth, rendered.iterations <= loopIterationsLeft
@@ -164,6 +182,7 @@ extension CompiledRender {
           output.append(written: rendered.chunks, endingIn: rendered.end)
           loopIterationsLeft -= rendered.iterations
           (nesting, callDepth) = (rendered.nesting, rendered.callDepth)
+          division.partsKept += 1
           continue
         }
         division.outcome = .renderedAgain
@@ -241,7 +260,8 @@ private final class WrittenChunks {
 }
 
 /// The parts of a divided loop another thread renders, from the last, each into a render of its
-/// own that begins as the loop did (at the start of a line): the render's values, read only.
+/// own that begins with the loop's indentation at the start of a line, and with its counters: the
+/// render's values, read only.
 private final class DividedLoop {
   private let root: [String: TemplateValue]
   private let template: CompiledTemplate
@@ -308,7 +328,8 @@ private final class DividedLoop {
     switch value {
     case .array(let elements): return elements.reduce(1) { $0 + weight(of: $1) }
     case .dictionary(let members): return members.values.reduce(1) { $0 + weight(of: $1) }
-    case .computed(let computed): return 1 + (computed.count ?? 0)
+    // Bounded, so that no count a template's data gives can overflow the sums.
+    case .computed(let computed): return 1 + min(max(computed.count ?? 0, 0), 1 << 32)
     default: return 1
     }
   }

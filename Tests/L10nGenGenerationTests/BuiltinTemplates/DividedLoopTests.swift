@@ -45,7 +45,7 @@ final class DividedLoopTests: XCTestCase {
         let template = try XCTUnwrap(builtin.compiled)
         for context in try Self.contexts(generator, builtin) {
           let whole = try template.renderUTF8(context, loopBudget: RenderLimits.loopIterations, division: .none, streamed: false)
-          XCTAssertEqual(whole.division, .whole)
+          XCTAssertEqual(whole.division.outcome, .whole)
           // Each loop of two items or more in turn, until a render divides none.
           for passing in 0... {
             let label = "\(builtin.name), \(inputs.map { URL(fileURLWithPath: $0).lastPathComponent }), loop \(passing)"
@@ -54,17 +54,18 @@ final class DividedLoopTests: XCTestCase {
               context, loopBudget: RenderLimits.loopIterations, division: .loop(after: passing, parts: [2, 3, 8][passing % 3]),
               streamed: passing % 2 == 1)
             XCTAssertEqual(String(decoding: divided.bytes, as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), label)
-            outcomes[divided.division, default: 0] += 1
-            if divided.division == .whole { break }
+            outcomes[divided.division.outcome, default: 0] += 1
+            if divided.division.outcome == .whole { break }
           }
         }
       }
     }
-    // Both ways a divided loop ends are exercised: the second part kept (it began where the first
-    // ended, as after a loop whose iterations end lines) and rendered again (it did not, as in a
-    // loop writing the parameters of one line).
-    XCTAssertGreaterThan(outcomes[.joined, default: 0], 500)
-    XCTAssertGreaterThan(outcomes[.renderedAgain, default: 0], 100)
+    // Both ways a divided loop ends are exercised: the parts kept (they began where the part before
+    // ended, as in a loop whose iterations end lines) and rendered again (they did not, as in a loop
+    // writing the parameters of one line under indentation). The floors are well below the counts of
+    // the fixtures of 2026-11-30 (2,561 and 885), so that a change of the fixtures keeps them.
+    XCTAssertGreaterThan(outcomes[.joined, default: 0], 1_000)
+    XCTAssertGreaterThan(outcomes[.renderedAgain, default: 0], 200)
   }
 
   func testADividedLoopRunsOutOfItsBudgetWhereOneThreadDoes() throws {
@@ -84,8 +85,9 @@ final class DividedLoopTests: XCTestCase {
     }
   }
 
-  /// The standard division, over a table as large as those it is for: the loop over its
-  /// top-level groups is divided, the second part kept, and the output is one thread's.
+  /// The standard division, over a table as large as those it is for, with each built-in template:
+  /// a loop is divided on two threads, the parts the other thread rendered are kept, and the output
+  /// is one thread's.
   func testTheStandardDivisionDividesALargeTablesGroupsAndPrintsWhatOneThreadPrints() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DividedLoopTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -96,14 +98,15 @@ final class DividedLoopTests: XCTestCase {
     }
     try lines.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
     let generator = try StringsGenerator(inputs: [table.path], options: StringsOptions())
-    for name in ["structured-swift5", "structured-swift6", "flat-swift5"] {
-      let builtin = try XCTUnwrap(BuiltinTemplate.named(name))
+    for builtin in BuiltinTemplate.all {
+      let name = builtin.name
       let template = try XCTUnwrap(builtin.compiled)
       let context = try Self.contexts(generator, builtin)[0]
       let whole = try template.renderUTF8(context, loopBudget: RenderLimits.loopIterations, division: .none, streamed: false)
       for streamed in [false, true] {
         let divided = try template.renderUTF8(context, loopBudget: RenderLimits.loopIterations, division: .standard, streamed: streamed)
-        XCTAssertEqual(divided.division, .joined, name)
+        XCTAssertEqual(divided.division.outcome, .joined, name)
+        XCTAssertGreaterThan(divided.division.partsKept, 0, name)
         XCTAssertEqual(String(decoding: divided.bytes, as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), name)
       }
     }
