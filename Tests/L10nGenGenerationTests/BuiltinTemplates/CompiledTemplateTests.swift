@@ -11,20 +11,6 @@ import XCTest
 /// SwiftGen's own output and the generated code's compile and run tests pin). Both must print the
 /// same bytes, warn the same and fail the same, for every table the tests have and every param.
 final class CompiledTemplateTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-  /// Every table in Tests/Fixtures on its own, and the golden files' set together.
-  private static var inputSets: [[String]] {
-    let files = FileManager.default.enumerator(atPath: fixtures.path)!.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }.sorted()
-    let golden = [
-      "StringCatalogs/Localizable.xcstrings", "StringsDict/Inbox.strings", "StringsDict/Inbox.stringsdict", "Strings/Menu.strings",
-      "Generation/EscapingChallenges.strings",
-    ]
-    return ([golden] + files.map { [$0] }).map { $0.map { fixtures.appendingPathComponent($0).path } }
-  }
-
   /// No params; each param the template declares on its own, with each value it may take (any
   /// other param gets a name, which a flag reads as true); and all of them at once.
   private static func paramSets(for template: LoadedTemplate) -> [[String: TemplateValue]] {
@@ -42,7 +28,7 @@ final class CompiledTemplateTests: XCTestCase {
 
   func testCompiledTemplatesPrintWhatTheirSourcePrints() throws {
     var compared = 0
-    for inputs in Self.inputSets {
+    for inputs in FixtureTableSets.all {
       // A table the generator refuses is refused before any template runs.
       guard let generator = try? StringsGenerator(inputs: inputs, options: StringsOptions()) else { continue }
       for builtin in BuiltinTemplate.all {
@@ -63,7 +49,7 @@ final class CompiledTemplateTests: XCTestCase {
   }
 
   func testCompiledTemplatesStopAtTheEnginesLoopLimitWithItsMessage() throws {
-    let inputs = Self.inputSets[0]
+    let inputs = FixtureTableSets.all[0]
     let generator = try StringsGenerator(inputs: inputs, options: StringsOptions())
     for builtin in BuiltinTemplate.all {
       let loaded = try LoadedTemplate(.builtin(builtin.name))

@@ -11,20 +11,6 @@ import XCTest
 /// divided: each built-in template, over every table of Tests/Fixtures, with each of its loops
 /// divided in turn, must print the same bytes and fail with the same error.
 final class DividedLoopTests: XCTestCase {
-  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
-
-  /// Every table in Tests/Fixtures on its own, and the golden files' set together.
-  private static var inputSets: [[String]] {
-    let files = FileManager.default.enumerator(atPath: fixtures.path)!.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".xcstrings") }.sorted()
-    let golden = [
-      "StringCatalogs/Localizable.xcstrings", "StringsDict/Inbox.strings", "StringsDict/Inbox.stringsdict", "Strings/Menu.strings",
-      "Generation/EscapingChallenges.strings",
-    ]
-    return ([golden] + files.map { [$0] }).map { $0.map { fixtures.appendingPathComponent($0).path } }
-  }
-
   /// Each built-in template's context over `inputs`, with no params and with all it declares.
   private static func contexts(_ generator: StringsGenerator, _ builtin: BuiltinTemplate) throws -> [[String: TemplateValue]] {
     let loaded = try LoadedTemplate(.builtin(builtin.name))
@@ -39,7 +25,7 @@ final class DividedLoopTests: XCTestCase {
 
   func testEachLoopDividedPrintsWhatOneThreadPrints() throws {
     var outcomes: [LoopDivision.Outcome: Int] = [:]
-    for inputs in Self.inputSets {
+    for inputs in FixtureTableSets.all {
       guard let generator = try? StringsGenerator(inputs: inputs, options: StringsOptions()) else { continue }
       for builtin in BuiltinTemplate.all {
         let template = try XCTUnwrap(builtin.compiled)
@@ -69,7 +55,7 @@ final class DividedLoopTests: XCTestCase {
   }
 
   func testADividedLoopRunsOutOfItsBudgetWhereOneThreadDoes() throws {
-    let generator = try StringsGenerator(inputs: Self.inputSets[0], options: StringsOptions())
+    let generator = try StringsGenerator(inputs: FixtureTableSets.all[0], options: StringsOptions())
     for builtin in BuiltinTemplate.all {
       let template = try XCTUnwrap(builtin.compiled)
       let context = try Self.contexts(generator, builtin)[0]
