@@ -117,7 +117,12 @@ extension CompiledRender {
       try loop(bounds: bounds, at: location, body)
       return
     }
-    for position in 0..<count {
+    try iterate(0..<count, at: location, body)
+  }
+
+  /// The iterations at `positions`, each counted, then rendered into this render.
+  fileprivate func iterate(_ positions: Range<Int>, at location: Int, _ body: (CompiledRender, Int) throws -> Void) throws {
+    for position in positions {
       try countIteration(at: location)
       try body(self, position)
     }
@@ -163,10 +168,7 @@ extension CompiledRender {
       var failure: (any Error)?
       do {
         while let part = claims.first() {
-          for position in bounds[part]..<bounds[part + 1] {
-            try countIteration(at: location)
-            try body(self, position)
-          }
+          try iterate(bounds[part]..<bounds[part + 1], at: location, body)
         }
       } catch {
         failure = error
@@ -186,10 +188,7 @@ extension CompiledRender {
           continue
         }
         division.outcome = .renderedAgain
-        for position in bounds[part]..<bounds[part + 1] {
-          try countIteration(at: location)
-          try body(self, position)
-        }
+        try iterate(bounds[part]..<bounds[part + 1], at: location, body)
       }
     }
   }
@@ -309,10 +308,7 @@ private final class DividedLoop {
     render.loopIterationsLeft = iterationsLeft
     var failed = false
     do {
-      for position in bounds[part]..<bounds[part + 1] {
-        try render.countIteration(at: location)
-        try body(render, position)
-      }
+      try render.iterate(bounds[part]..<bounds[part + 1], at: location, body)
     } catch {
       failed = true
     }
