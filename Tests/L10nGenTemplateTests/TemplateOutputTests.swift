@@ -78,6 +78,46 @@ final class TemplateOutputTests: XCTestCase {
     }
   }
 
+  /// Inside a capture (a `filter` or `set` tag around a divided loop), the rest written apart is
+  /// appended to the buffer to be read back, never handed to the sink of a streaming output, even
+  /// when it is longer than what a streaming output holds before it writes.
+  func testARestAppendedInsideACaptureIsCapturedNotStreamed() {
+    final class Chunks { var chunks: [[UInt8]] = [] }
+    let texts = ["a\n", "b", "\n", "c\nd\n", "", String(repeating: "long line\n", count: TemplateOutput.flushSize / 8)]
+    for (name, setup) in setups {
+      for split in 0...texts.count {
+        var whole = TemplateOutput()
+        setup(&whole)
+        whole.append("before\n")
+        let wholeText = whole.capture { output in for text in texts { output.append(text) } }
+        whole.append(wholeText)
+        whole.append("after\n")
+
+        let streamed = Chunks()
+        var first = TemplateOutput(sink: { streamed.chunks.append(Array($0)) })
+        setup(&first)
+        first.append("before\n")
+        let capture = first.beginCapture()
+        let streamedBefore = streamed.chunks.count
+        for text in texts[..<split] { first.append(text) }
+        let written = Chunks()
+        var rest = TemplateOutput(continuing: first.lineState, sink: { written.chunks.append(Array($0)) })
+        for text in texts[split...] { rest.append(text) }
+        rest.flush()
+        first.append(written: written.chunks, endingIn: rest.lineState)
+        XCTAssertEqual(streamed.chunks.count, streamedBefore, "\(name), split at \(split): written to the sink inside the capture")
+        let text = first.capturedText(capture)
+        first.endCapture(capture)
+        XCTAssertEqual(text, wholeText, "\(name), split at \(split)")
+        first.append(text)
+        first.append("after\n")
+        first.flush()
+        XCTAssertEqual(
+          String(decoding: Array(streamed.chunks.joined()), as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), "\(name), split at \(split)")
+      }
+    }
+  }
+
   func testTheStateAtALinesStartOwesTheWholeIndentation() {
     var output = TemplateOutput()
     output.beginIndent(Array("  ".utf8), first: false)
