@@ -52,7 +52,6 @@ final class TemplateOutputTests: XCTestCase {
   /// the first output is in, then appended to it, gives what one output written throughout gives;
   /// whether the first output is held whole or streamed, and the rest in small chunks or one.
   func testARestWrittenApartAndAppendedWritesWhatOneOutputWrites() {
-    final class Chunks { var chunks: [[UInt8]] = [] }
     let texts = ["a\n", "b", "\n", "c\nd\n", "", "e\r\nf", String(repeating: "long line\n", count: TemplateOutput.flushSize / 8)]
     for (name, setup) in setups {
       for split in 0...texts.count {
@@ -64,11 +63,7 @@ final class TemplateOutputTests: XCTestCase {
           var first = streamed ? TemplateOutput(sink: { streamedFirst.chunks.append(Array($0)) }) : TemplateOutput()
           setup(&first)
           for text in texts[..<split] { first.append(text) }
-          let written = Chunks()
-          var rest = TemplateOutput(continuing: first.lineState, sink: { written.chunks.append(Array($0)) })
-          for text in texts[split...] { rest.append(text) }
-          rest.flush()
-          first.append(written: written.chunks, endingIn: rest.lineState)
+          appendWrittenApart(texts[split...], to: &first)
           first.flush()
           let bytes = streamed ? Array(streamedFirst.chunks.joined()) : first.bytes
           XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), "\(name), split at \(split)")
@@ -82,7 +77,6 @@ final class TemplateOutputTests: XCTestCase {
   /// appended to the buffer to be read back, never handed to the sink of a streaming output, even
   /// when it is longer than what a streaming output holds before it writes.
   func testARestAppendedInsideACaptureIsCapturedNotStreamed() {
-    final class Chunks { var chunks: [[UInt8]] = [] }
     let texts = ["a\n", "b", "\n", "c\nd\n", "", String(repeating: "long line\n", count: TemplateOutput.flushSize / 8)]
     for (name, setup) in setups {
       for split in 0...texts.count {
@@ -100,11 +94,7 @@ final class TemplateOutputTests: XCTestCase {
         let capture = first.beginCapture()
         let streamedBefore = streamed.chunks.count
         for text in texts[..<split] { first.append(text) }
-        let written = Chunks()
-        var rest = TemplateOutput(continuing: first.lineState, sink: { written.chunks.append(Array($0)) })
-        for text in texts[split...] { rest.append(text) }
-        rest.flush()
-        first.append(written: written.chunks, endingIn: rest.lineState)
+        appendWrittenApart(texts[split...], to: &first)
         XCTAssertEqual(streamed.chunks.count, streamedBefore, "\(name), split at \(split): written to the sink inside the capture")
         let text = first.capturedText(capture)
         first.endCapture(capture)
@@ -113,9 +103,23 @@ final class TemplateOutputTests: XCTestCase {
         first.append("after\n")
         first.flush()
         XCTAssertEqual(
-          String(decoding: Array(streamed.chunks.joined()), as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), "\(name), split at \(split)")
+          String(decoding: Array(streamed.chunks.joined()), as: UTF8.self), String(decoding: whole.bytes, as: UTF8.self), "\(name), split at \(split)"
+        )
       }
     }
+  }
+
+  /// What a sink was given, chunk by chunk.
+  private final class Chunks { var chunks: [[UInt8]] = [] }
+
+  /// What a divided loop does with a part: `texts` written into an output of their own that begins
+  /// in `output`'s line state, then appended to `output`.
+  private func appendWrittenApart(_ texts: ArraySlice<String>, to output: inout TemplateOutput) {
+    let written = Chunks()
+    var rest = TemplateOutput(continuing: output.lineState, sink: { written.chunks.append(Array($0)) })
+    for text in texts { rest.append(text) }
+    rest.flush()
+    output.append(written: written.chunks, endingIn: rest.lineState)
   }
 
   func testTheStateAtALinesStartOwesTheWholeIndentation() {
