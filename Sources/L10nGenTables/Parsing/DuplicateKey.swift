@@ -29,21 +29,18 @@ public struct DuplicateKey: Equatable, Sendable {
   /// last entry; and each entry that the last one of its key replaces, in file order.
   public static func foundationsReading(_ entries: [ParsedEntry]) -> (entries: [ParsedEntry], duplicates: [DuplicateKey]) {
     // Backwards, the first entry met of a key is the one Foundation keeps: the others are replaced.
-    var seen = Set<ExactKey>(minimumCapacity: entries.count)
-    var replaced = [Int]()
-    for index in entries.indices.reversed() where !seen.insert(ExactKey(entries[index].key)).inserted {
-      replaced.append(index)
+    var table = ExactKeyTable(count: entries.count)
+    var replaced = [(index: Int, kept: Int)]()
+    for index in entries.indices.reversed() {
+      if let kept = table.insert(index, key: entries[index].key, keyOf: { entries[$0].key }) { replaced.append((index, kept)) }
     }
     guard !replaced.isEmpty else { return (entries, []) }
     replaced.reverse()
-    // Where each key's kept entry is, for the messages: its last (made only when a key is written twice).
-    var keptIndex = [ExactKey: Int](minimumCapacity: entries.count)
-    for index in entries.indices { keptIndex[ExactKey(entries[index].key)] = index }
-    let duplicates = replaced.map { DuplicateKey(kept: entries[keptIndex[ExactKey(entries[$0].key)]!], earlier: entries[$0]) }
+    let duplicates = replaced.map { DuplicateKey(kept: entries[$0.kept], earlier: entries[$0.index]) }
     var kept = [ParsedEntry]()
     kept.reserveCapacity(entries.count - replaced.count)
     var isReplaced = [Bool](repeating: false, count: entries.count)
-    for index in replaced { isReplaced[index] = true }
+    for (index, _) in replaced { isReplaced[index] = true }
     for (index, entry) in entries.enumerated() where !isReplaced[index] { kept.append(entry) }
     return (kept, duplicates)
   }
