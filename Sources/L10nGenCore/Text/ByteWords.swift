@@ -44,6 +44,12 @@ public enum ByteWords {
     firstIndex(in: bytes, from: 0, wordsWhere: { !hasByte(byte, in: $0) }, matters: { bytes[$0] == byte }) < bytes.count
   }
 
+  /// Whether every byte of `bytes` is ASCII, eight at a time.
+  @inlinable
+  public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstIndex(in: bytes, from: 0, wordsWhere: { !hasNonASCII($0) }, matters: { bytes[$0] >= 0x80 }) == bytes.count
+  }
+
   /// Whether some UTF-8 byte of `text` is `byte`, read in place when the text is contiguous.
   @inlinable
   public static func contains(_ byte: UInt8, in text: String) -> Bool {

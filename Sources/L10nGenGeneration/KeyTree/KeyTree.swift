@@ -1,3 +1,4 @@
+import L10nGenCore
 import L10nGenTables
 import L10nGenTemplate
 
@@ -21,9 +22,12 @@ public struct KeyTree: Sendable {
 
   /// What keys were split on.
   public let separator: String
-  /// The entries in table order; `components[i]` is the split key of `entries[i]`.
+  /// The entries in table order; `components(of: i)` is the split key of `entries[i]`.
   public let entries: [LocalizedEntry]
-  public let components: [[String]]
+  /// The components the user gave some entries, by index.
+  private let placed: [Int: [String]]
+  /// The entries kept whole, one component, as a component of theirs gives no name.
+  private let wholeKeys: Set<Int>
   /// Each entry's last component and how many it has, held in one array of their own: naming and
   /// rendering visit the entries in the tree's order, far from the table's, and reading a key's own
   /// array of components there waits on memory for each key (perf, 200,000 keys: most of naming's
@@ -31,10 +35,18 @@ public struct KeyTree: Sendable {
   public let leaves: [Leaf]
 
   public struct Leaf: Sendable {
-    /// `components[i].last`, or nothing for a key with no component.
+    /// `components(of: i).last`, or nothing for a key with no component.
     public let last: String?
-    /// `components[i].count`.
+    /// `components(of: i).count`.
     public let count: Int
+  }
+
+  /// The components entry `index` is placed by: its key split, the names the user gave it, or the
+  /// whole key (`givesNoName`). Made again when asked, for the few messages that quote a level.
+  public func components(of index: Int) -> [String] {
+    if let given = placed[index] { return given }
+    if wholeKeys.contains(index) { return [entries[index].key] }
+    return Self.split(entries[index].key, separator: separator)
   }
   /// `nodes[0]` is the root.
   public private(set) var nodes: [Node]
@@ -58,121 +70,99 @@ public struct KeyTree: Sendable {
   ) {
     self.separator = separator
     self.entries = entries
-    var components = entries.indices.map { placed[$0] ?? Self.split(entries[$0].key, separator: separator) }
-    if let givesNoName {
-      for index in components.indices where components[index].count > 1 && placed[index] == nil {
-        let parts = components[index]
-        if parts.indices.contains(where: { !Self.hasASCIILetterOrDigit(parts[$0]) && givesNoName(parts[$0], $0 == parts.count - 1) }) {
-          components[index] = [entries[index].key]
-        }
-      }
-    }
-    self.components = components
-    self.leaves = components.map { Leaf(last: $0.last, count: $0.count) }
-    var nodes = [Node(component: nil, firstEntryIndex: 0)]
-    var childIndex: [[String: Int]] = [[:]]
-    // Each level's children by the component as written too: the same text comes back in thousands
-    // of keys, and finding it there costs one lookup instead of two (its identity, then the child).
-    var childOfComponent: [[String: Int]] = [[:]]
-    var unplaced: [Int] = []
+    self.placed = placed
+    var placement = Placement(levelIdentity: levelIdentity)
+    var leaves = [Leaf]()
+    leaves.reserveCapacity(entries.count)
+    var wholeKeys = Set<Int>()
     var nodeOfEntry = [Int](repeating: -1, count: entries.count)
-    // A component's identity, made once: a table repeats a few hundred level components in
-    // thousands of keys, and making one (a Swift name) costs far more than looking it up.
-    var identities: [String: String] = [:]
-    // The levels of the last key placed, by depth: a table lists keys of one level together, so most
-    // keys share the last one's first components, found by comparing them instead of hashing them.
-    var lastParts: [String] = []
-    var lastLevels: [Int] = []  // the first `lastParts.count - 1` hold the last key's levels
-    for (entryIndex, parts) in components.enumerated() {
-      guard !parts.isEmpty else {
-        unplaced.append(entryIndex)
-        continue
-      }
-      var current = 0
-      var shared = 0
-      while shared < parts.count - 1, shared < lastParts.count - 1, parts[shared] == lastParts[shared] {
-        current = lastLevels[shared]
-        shared += 1
-      }
-      lastParts = parts
-      for position in shared..<(parts.count - 1) {
-        let part = parts[position]
-        defer {
-          if position < lastLevels.count { lastLevels[position] = current } else { lastLevels.append(current) }
-        }
-        if let known = childOfComponent[current][part] {
-          current = known
-          continue
-        }
-        let identity: String
-        if let levelIdentity {
-          if let known = identities[part] {
-            identity = known
-          } else {
-            identity = levelIdentity(part)
-            identities[part] = identity
-          }
-        } else {
-          identity = part
-        }
-        if let existing = childIndex[current][identity] {
-          childOfComponent[current][part] = existing
-          // One level, several spellings (`Home`, `home`): it takes the first in scalar order.
-          if let component = nodes[existing].component, Self.scalarsPrecede(part, component),
-            let child = nodes[current].children.firstIndex(where: { $0.node == existing })
+    let separatorBytes = Array(separator.utf8)
+    let splitsBytes = !separatorBytes.isEmpty && separatorBytes.allSatisfy { $0 < 0x80 }
+    // A key's components, as ranges of its bytes (or, split otherwise, of `joined`: its components'
+    // bytes one after another). Made once and reused: no array, and no `String` but its last
+    // component's and those of new levels, is made for a key.
+    var parts: [Range<Int>] = []
+    var joined: [UInt8] = []
+    for entryIndex in entries.indices {
+      let given = placed.isEmpty ? nil : placed[entryIndex]
+      // An ASCII key split on an ASCII separator: its bytes, where every way of matching text agrees.
+      let splitInPlace =
+        given == nil && splitsBytes
+        && entries[entryIndex].key.utf8.withContiguousStorageIfAvailable { key -> Bool in
+          guard ByteWords.isASCII(key) else { return false }
+          Self.ranges(of: key, separator: separatorBytes, into: &parts)
+          if let givesNoName, parts.count > 1,
+            parts.indices.contains(where: { position in
+              let part = UnsafeBufferPointer(rebasing: key[parts[position]])
+              return !Self.hasASCIILetterOrDigit(part) && givesNoName(String(decoding: part, as: UTF8.self), position == parts.count - 1)
+            })
           {
-            nodes[existing].component = part
-            nodes[current].children[child].component = part
+            parts = [0..<key.count]
+            wholeKeys.insert(entryIndex)
           }
-          current = existing
-        } else {
-          nodes.append(Node(component: part, firstEntryIndex: entryIndex, depth: nodes[current].depth + 1))
-          childIndex.append([:])
-          childOfComponent.append([:])
-          let created = nodes.count - 1
-          childIndex[current][identity] = created
-          childOfComponent[current][part] = created
-          nodes[current].children.append((part, created))
-          current = created
-        }
+          leaves.append(Leaf(last: parts.last.map { String(decoding: UnsafeBufferPointer(rebasing: key[$0]), as: UTF8.self) }, count: parts.count))
+          if !parts.isEmpty { nodeOfEntry[entryIndex] = placement.place(key, parts, entry: entryIndex) }
+          return true
+        } == true
+      if splitInPlace { continue }
+      var components = given ?? Self.split(entries[entryIndex].key, separator: separator)
+      if given == nil, let givesNoName, components.count > 1,
+        components.indices.contains(where: { !Self.hasASCIILetterOrDigit(components[$0]) && givesNoName(components[$0], $0 == components.count - 1) })
+      {
+        components = [entries[entryIndex].key]
+        wholeKeys.insert(entryIndex)
       }
-      nodeOfEntry[entryIndex] = current
+      leaves.append(Leaf(last: components.last, count: components.count))
+      guard !components.isEmpty else { continue }
+      joined.removeAll(keepingCapacity: true)
+      parts.removeAll(keepingCapacity: true)
+      for component in components {
+        let start = joined.count
+        joined.append(contentsOf: component.utf8)
+        parts.append(start..<joined.count)
+      }
+      nodeOfEntry[entryIndex] = joined.withUnsafeBufferPointer { placement.place($0, parts, entry: entryIndex) }
     }
+    self.leaves = leaves
+    self.wholeKeys = wholeKeys
+    var nodes = placement.nodes
+    let unplaced = nodeOfEntry.indices.filter { nodeOfEntry[$0] < 0 }
     // Each level's entries, in arrays of their size: one allocation a level, not one per doubling.
     var counts = [Int](repeating: 0, count: nodes.count)
     for node in nodeOfEntry where node >= 0 { counts[node] += 1 }
     for index in nodes.indices where counts[index] > 0 { nodes[index].entryIndices.reserveCapacity(counts[index]) }
     for (entryIndex, node) in nodeOfEntry.enumerated() where node >= 0 { nodes[node].entryIndices.append(entryIndex) }
-    let lowercasedKeys = entries.map { Self.lowercased($0.key) }
+    let lowercasedKeys = LowercasedKeys(entries)
     for index in nodes.indices {
-      // Tables mostly list a level's keys in order already: checked first, as sorting compares each
-      // key several times as text (callgrind: 2% of generating 20,000 keys). A stable sort leaves
-      // keys in order where they are, so the result is the same.
+      // Tables mostly list a level's keys in order already: checked first, and sorted only when not.
+      // A stable sort leaves keys in order where they are, so the result is the same.
       let entryIndices = nodes[index].entryIndices
       if orderedByText {
         // Keys equal once lower-cased are ordered by their scalars.
-        let precedes = { (a: Int, b: Int) -> Bool in
-          switch Self.order(lowercasedKeys[a], lowercasedKeys[b]) {
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+          switch lowercasedKeys.order(a, b) {
           case .before: return true
           case .after: return false
           case .same: return Self.scalarsPrecede(entries[a].key, entries[b].key)
           }
         }
         if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy(precedes) {
-          // Sorted as `String` compares (its fast paths), then each run of keys equal once lower-cased
-          // by their scalars: ties are few.
-          var sorted = entryIndices.sorted { lowercasedKeys[$0] < lowercasedKeys[$1] }
+          // Sorted as `String` compares, then each run of keys equal once lower-cased by their
+          // scalars. Not one sort by `precedes`: `String` holds some texts neither before nor after
+          // each other that are not equal ("e\u{301}" and "\u{E9}a"), so its ties do not chain, and
+          // the runs are what the order of the keys has always been.
+          var sorted = entryIndices.sorted { lowercasedKeys.order($0, $1) == .before }
           var start = 0
           while start < sorted.count {
             var end = start + 1
-            while end < sorted.count, Self.order(lowercasedKeys[sorted[start]], lowercasedKeys[sorted[end]]) == .same { end += 1 }
+            while end < sorted.count, lowercasedKeys.order(sorted[start], sorted[end]) == .same { end += 1 }
             if end - start > 1 { sorted[start..<end].sort { Self.scalarsPrecede(entries[$0].key, entries[$1].key) } }
             start = end
           }
           nodes[index].entryIndices = sorted
         }
-      } else if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({ Self.isInOrder(lowercasedKeys[$0], lowercasedKeys[$1]) }) {
-        nodes[index].entryIndices.sort { lowercasedKeys[$0] < lowercasedKeys[$1] }
+      } else if !zip(entryIndices, entryIndices.dropFirst()).allSatisfy({ lowercasedKeys.order($0, $1) != Order.after }) {
+        nodes[index].entryIndices.sort { lowercasedKeys.order($0, $1) == .before }
       }
       nodes[index].children.sort { $0.component < $1.component }
     }
@@ -217,28 +207,17 @@ public struct KeyTree: Sendable {
   /// Whether `text` has an ASCII letter or digit.
   static func hasASCIILetterOrDigit(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      bytes.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-    }
+    return text.withUTF8 { hasASCIILetterOrDigit($0) }
   }
 
-  /// Whether `first` may come before `second`: `!(second < first)`.
-  static func isInOrder(_ first: String, _ second: String) -> Bool {
-    order(first, second) != .after
+  static func hasASCIILetterOrDigit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
   }
 
   /// Whether `first` comes before `second` in the order of their Unicode scalars' values: an order
   /// that tells apart what `String` holds equal (composed and decomposed characters).
   static func scalarsPrecede(_ first: String, _ second: String) -> Bool {
     first.unicodeScalars.lexicographicallyPrecedes(second.unicodeScalars) { $0.value < $1.value }
-  }
-
-  /// `key.lowercased()`, without making a copy of a key that has no capital letter and is ASCII (most).
-  private static func lowercased(_ key: String) -> String {
-    let isLowercaseASCII = key.utf8.withContiguousStorageIfAvailable { bytes in
-      !bytes.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-    }
-    return isLowercaseASCII == true ? key : key.lowercased()
   }
 
   /// NSString's splitting (as SwiftGen's), so a separator followed by a combining mark still splits.
@@ -255,24 +234,132 @@ public struct KeyTree: Sendable {
     var separator = separator
     return separator.withUTF8 { separator -> [String]? in
       key.withUTF8 { bytes -> [String]? in
-        guard separator.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var parts: [String] = []
-        // As many as there are separators, and one: the array is made once, not grown.
-        parts.reserveCapacity(bytes.count(where: { $0 == separator[0] }) + 1)
-        var partStart = 0
-        var index = 0
-        while index + separator.count <= bytes.count {
-          guard bytes[index] == separator[0], separator.indices.allSatisfy({ bytes[index + $0] == separator[$0] }) else {
-            index += 1
-            continue
-          }
-          if index > partStart { parts.append(String(decoding: bytes[partStart..<index], as: UTF8.self)) }
-          index += separator.count
-          partStart = index
-        }
-        if bytes.count > partStart { parts.append(String(decoding: bytes[partStart...], as: UTF8.self)) }
-        return parts
+        guard ByteWords.isASCII(separator), ByteWords.isASCII(bytes) else { return nil }
+        var parts: [Range<Int>] = []
+        ranges(of: bytes, separator: Array(separator), into: &parts)
+        return parts.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
       }
+    }
+  }
+
+  /// The non-empty components of `bytes` between the `separator`s (matched left to right, none
+  /// overlapping), as ranges, into `parts` (emptied first).
+  static func ranges(of bytes: UnsafeBufferPointer<UInt8>, separator: [UInt8], into parts: inout [Range<Int>]) {
+    parts.removeAll(keepingCapacity: true)
+    var partStart = 0
+    if separator.count == 1 {
+      let separator = separator[0]
+      for index in bytes.indices where bytes[index] == separator {
+        if index > partStart { parts.append(partStart..<index) }
+        partStart = index + 1
+      }
+      if bytes.count > partStart { parts.append(partStart..<bytes.count) }
+      return
+    }
+    var index = 0
+    while index + separator.count <= bytes.count {
+      guard bytes[index] == separator[0], separator.indices.allSatisfy({ bytes[index + $0] == separator[$0] }) else {
+        index += 1
+        continue
+      }
+      if index > partStart { parts.append(partStart..<index) }
+      index += separator.count
+      partStart = index
+    }
+    if bytes.count > partStart { parts.append(partStart..<bytes.count) }
+  }
+}
+
+extension KeyTree {
+  /// The levels made so far and how keys are placed among them: each key by its components' bytes.
+  fileprivate struct Placement {
+    let levelIdentity: (@Sendable (String) -> String)?
+    var nodes = [Node(component: nil, firstEntryIndex: 0)]
+    /// Each level's children by identity (`levelIdentity`, else the component).
+    var childIndex: [[String: Int]] = [[:]]
+    /// Every level by its parent and each spelling of its component, as bytes: what most components find.
+    var lookup = LevelLookup()
+    /// Each level's children by each spelling of their component as `String`s are equal (a composed
+    /// and a decomposed "é" are one): asked when the bytes were not met.
+    var childOfComponent: [[String: Int]] = [[:]]
+    /// A component's identity, made once: a table repeats a few hundred level components in
+    /// thousands of keys, and making one (a Swift name) costs far more than looking it up.
+    var identities: [String: String] = [:]
+    /// The last key placed: its bytes, its components in them, and the levels they lead to, by
+    /// depth. A table lists keys of one level together, so most keys share the last one's first
+    /// components, found by comparing bytes instead of hashing them.
+    var lastText: [UInt8] = []
+    var lastParts: [Range<Int>] = []
+    var lastLevels: [Int] = []  // the first `lastParts.count - 1` hold the last key's levels
+
+    init(levelIdentity: (@Sendable (String) -> String)?) {
+      self.levelIdentity = levelIdentity
+    }
+
+    /// Places the key whose components are `parts` of `text` (at least one), making the levels it
+    /// needs: the level it ends at.
+    mutating func place(_ text: UnsafeBufferPointer<UInt8>, _ parts: [Range<Int>], entry entryIndex: Int) -> Int {
+      var current = 0
+      var shared = 0
+      lastText.withUnsafeBufferPointer { last in
+        while shared < parts.count - 1, shared < lastParts.count - 1,
+          UnsafeBufferPointer(rebasing: text[parts[shared]]).elementsEqual(UnsafeBufferPointer(rebasing: last[lastParts[shared]]))
+        {
+          current = lastLevels[shared]
+          shared += 1
+        }
+      }
+      lastText.removeAll(keepingCapacity: true)
+      lastText.append(contentsOf: text)
+      lastParts = parts
+      for position in shared..<(parts.count - 1) {
+        let part = UnsafeBufferPointer(rebasing: text[parts[position]])
+        current = lookup.level(from: current, part) ?? newSpelling(part, under: current, entry: entryIndex)
+        if position < lastLevels.count { lastLevels[position] = current } else { lastLevels.append(current) }
+      }
+      return current
+    }
+
+    /// The level a component not met under `parent` as written leads to: the level of its identity,
+    /// or a new one.
+    private mutating func newSpelling(_ text: UnsafeBufferPointer<UInt8>, under parent: Int, entry entryIndex: Int) -> Int {
+      let part = String(decoding: text, as: UTF8.self)
+      if let known = childOfComponent[parent][part] {
+        lookup.add(from: parent, text, level: known)
+        return known
+      }
+      let identity: String
+      if let levelIdentity {
+        if let known = identities[part] {
+          identity = known
+        } else {
+          identity = levelIdentity(part)
+          identities[part] = identity
+        }
+      } else {
+        identity = part
+      }
+      if let existing = childIndex[parent][identity] {
+        childOfComponent[parent][part] = existing
+        lookup.add(from: parent, text, level: existing)
+        // One level, several spellings (`Home`, `home`): it takes the first in scalar order.
+        if let component = nodes[existing].component, KeyTree.scalarsPrecede(part, component),
+          let child = nodes[parent].children.firstIndex(where: { $0.node == existing })
+        {
+          nodes[existing].component = part
+          nodes[parent].children[child].component = part
+        }
+        return existing
+      }
+      nodes.append(Node(component: part, firstEntryIndex: entryIndex, depth: nodes[parent].depth + 1))
+      childIndex.append([:])
+      childOfComponent.append([:])
+      let created = nodes.count - 1
+      childIndex[parent][identity] = created
+      childOfComponent[parent][part] = created
+      lookup.add(from: parent, text, level: created)
+      nodes[parent].children.append((part, created))
+      return created
     }
   }
 }

@@ -558,7 +558,7 @@ private struct TableNamer {
     names.levelNames[node] = nil
     if let problem { problems.append(problem) }
     let first = tree.nodes[node].firstEntryIndex
-    let level = tree.components[first].prefix(tree.nodes[node].depth).joined(separator: tree.separator)
+    let level = tree.components(of: first).prefix(tree.nodes[node].depth).joined(separator: tree.separator)
     var below = [Int]()
     var stack = [node]
     while let current = stack.popLast() {
@@ -577,11 +577,11 @@ private struct TableNamer {
     for index in tree.unplacedEntries {
       leaveOut(entry: index, .noIdentifier(key: tree.entries[index].key, component: nil, location: tree.entries[index].location, table: tableName))
     }
-    for index in tree.components.indices where tree.components[index].count > NamingStage.maximumDepth {
+    for index in tree.leaves.indices where tree.leaves[index].count > NamingStage.maximumDepth {
       leaveOut(
         entry: index,
         .tooDeep(
-          key: tree.entries[index].key, levels: tree.components[index].count, limit: NamingStage.maximumDepth, separator: tree.separator,
+          key: tree.entries[index].key, levels: tree.leaves[index].count, limit: NamingStage.maximumDepth, separator: tree.separator,
           location: tree.entries[index].location, table: tableName))
     }
   }

@@ -31,7 +31,7 @@ final class KeyTreeTests: XCTestCase {
       placed: [4: ["Given", "name"]])
     XCTAssertEqual(tree.leaves.map(\.last), ["header", "ok", nil, "b", "name"])
     XCTAssertEqual(tree.leaves.map(\.count), [3, 1, 0, 2, 2])
-    XCTAssertEqual(tree.leaves.map(\.last), tree.components.map(\.last))
+    XCTAssertEqual(tree.leaves.map(\.last), tree.entries.indices.map { tree.components(of: $0).last })
   }
 
   func testStringsSortByLowercasedKeyAndChildrenByComponentCaseSensitively() {
@@ -61,7 +61,6 @@ final class KeyTreeTests: XCTestCase {
     ]
     for first in texts {
       for second in texts {
-        XCTAssertEqual(KeyTree.isInOrder(first, second), !(second < first), "\(first.debugDescription) before \(second.debugDescription)")
         // `String`'s order: neither before the other is the same place (this toolchain holds
         // "e\u{301}" and "\u{E9}a" so, though not `==`: ties, which the scalars then order).
         let expected: KeyTree.Order = first < second ? .before : second < first ? .after : .same
@@ -118,5 +117,61 @@ final class KeyTreeTests: XCTestCase {
     for ordering in [keys.reversed(), keys.sorted(), Array(keys.dropFirst(3) + keys.prefix(3))] {
       XCTAssertEqual(shape(ordering), expected, "\(ordering)")
     }
+  }
+
+  /// Components equal as `String`s (a composed and a decomposed "é") are one level, as in a dictionary
+  /// keyed by `String` (SwiftGen's grouping of keys), spelled as the first key met writes it; a level
+  /// is found by its bytes, and a spelling met for the first time by `String`'s equality.
+  func testComponentsEqualAsStringsAreOneLevelSpelledAsTheFirstKeyWritesIt() {
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    for (first, second) in [(composed, decomposed), (decomposed, composed)] {
+      let tree = KeyTree(entries: [entry("\(first).a"), entry("x.y"), entry("\(second).b"), entry("\(first).c")], separator: ".")
+      XCTAssertEqual(tree.nodes[0].children.map { Array($0.component.unicodeScalars) }, [Array(first.unicodeScalars), ["x"]])
+      let level = tree.nodes[tree.nodes[0].children[0].node]
+      XCTAssertEqual(level.entryIndices, [0, 2, 3])
+    }
+  }
+
+  /// Keys split byte by byte (ASCII) and keys Foundation splits (any other) meet in the same levels,
+  /// and a separator of several characters splits the same way in both.
+  func testKeysSplitEitherWayShareTheirLevels() {
+    let tree = KeyTree(entries: [entry("home.title"), entry("caf\u{E9}.x"), entry("home.\u{E9}t\u{E9}"), entry("home.sub.x")], separator: ".")
+    XCTAssertEqual(tree.nodes[0].children.map(\.component), ["caf\u{E9}", "home"])
+    let home = tree.nodes[tree.nodes[0].children[1].node]
+    XCTAssertEqual(home.entryIndices.map { tree.entries[$0].key }, ["home.title", "home.\u{E9}t\u{E9}"])
+    XCTAssertEqual(home.children.map(\.component), ["sub"])
+
+    let wide = KeyTree(entries: [entry("a__b__c"), entry("a____x"), entry("\u{E9}__b__d"), entry("a__b__d_")], separator: "__")
+    XCTAssertEqual(wide.entries.indices.map { wide.components(of: $0) }, [["a", "b", "c"], ["a", "x"], ["\u{E9}", "b", "d"], ["a", "b", "d_"]])
+    let a = wide.nodes[wide.nodes[0].children.first { $0.component == "a" }!.node]
+    XCTAssertEqual(a.entryIndices, [1])
+    XCTAssertEqual(wide.nodes[a.children[0].node].entryIndices, [0, 3])
+  }
+
+  /// A key kept whole because a component of it gives no name ("%.1f pixel(s)" split into "%" and
+  /// "1f pixel(s)") has one component, the key, and is placed at the root.
+  func testAKeyKeptWholeHasItselfForItsOneComponent() {
+    let tree = KeyTree(
+      entries: [entry("%.1f pixel(s)"), entry("size.small")], separator: ".", levelIdentity: KeyNaming.levelIdentity,
+      givesNoName: { KeyNaming.givesNoName($0, last: $1) })
+    XCTAssertEqual(tree.components(of: 0), ["%.1f pixel(s)"])
+    XCTAssertEqual(tree.leaves.map(\.last), ["%.1f pixel(s)", "small"])
+    XCTAssertEqual(tree.leaves.map(\.count), [1, 2])
+    XCTAssertEqual(tree.nodes[0].entryIndices, [0])
+  }
+
+  /// A level's keys are sorted as `String` orders them lower-cased (SwiftGen's order of a level's
+  /// strings), then each run of keys that order holds neither before nor after the run's first by
+  /// their scalars. `String`'s order is no total order here: "e\u{301}" and "\u{E9}b" are neither
+  /// before nor after each other, yet "e\u{301}a" comes between them; one sort by a comparison that
+  /// breaks ties by scalars would put "e\u{301}" before "e\u{301}a". The expected order is that of
+  /// the two steps, as the tree has always made it.
+  func testKeysStringOrdersNeitherWayAreSortedThenRunsOfThemByScalars() {
+    let keys = ["\u{E9}b", "ea", "e\u{301}a", "e", "e\u{301}", "f"]
+    let tree = KeyTree(entries: keys.map { entry($0) }, separator: ".", orderedByText: true)
+    XCTAssertEqual(
+      tree.nodes[0].entryIndices.map { tree.entries[$0].key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") },
+      ["65", "65 61", "66", "65 301 61", "65 301", "e9 62"])
   }
 }

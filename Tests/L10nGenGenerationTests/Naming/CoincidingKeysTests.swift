@@ -211,12 +211,12 @@ final class CoincidingKeysTests: XCTestCase {
       switch style {
       case .flat: return KeyNaming.memberName(StringsContext.newlineEscaped(tree.entries[entry].key))
       case .symbols: return XcodeSymbolName.name(for: tree.entries[entry].key)
-      default: return KeyNaming.memberName(tree.components[entry].last ?? tree.entries[entry].key)
+      default: return KeyNaming.memberName(tree.components(of: entry).last ?? tree.entries[entry].key)
       }
     }
     var kept: [Int: String] = [:]
     guard style == .structured else {
-      let entries = tree.nodes.flatMap(\.entryIndices).filter { !tree.components[$0].isEmpty }
+      let entries = tree.nodes.flatMap(\.entryIndices).filter { !tree.components(of: $0).isEmpty }
       let claims = Dictionary(entries.map { (natural($0), 1) }, uniquingKeysWith: +)
       for entry in entries where claims[natural(entry)] == 1 && SwiftIdentifier.isValidIdentifier(natural(entry)) && natural(entry) != "L10n" {
         kept[entry] = natural(entry)
@@ -226,7 +226,7 @@ final class CoincidingKeysTests: XCTestCase {
     // Structured: a level is a scope when its own name was kept in its parent's, from the root down.
     var pending = [0]
     while let node = pending.popLast() {
-      let entries = tree.nodes[node].entryIndices.filter { !tree.components[$0].isEmpty }
+      let entries = tree.nodes[node].entryIndices.filter { !tree.components(of: $0).isEmpty }
       let levels = tree.nodes[node].children.map { (name: KeyNaming.typeName($0.component), node: $0.node) }
       let claims = Dictionary(entries.map { (natural($0), 1) } + levels.map { ($0.name, 1) }, uniquingKeysWith: +)
       let isKept = { (name: String) in claims[name] == 1 && SwiftIdentifier.isValidIdentifier(name) && name != "L10n" }
