@@ -116,18 +116,19 @@ package enum PluralRuleSources {
           nonisolated static let rules: [Swift.Substring: [Swift.Substring]] = {
             var rules = [Swift.Substring: [Swift.Substring]]()
             var languages = [Swift.Substring](), group = [Swift.Substring]()
-            let lines: [Swift.Substring] = cldr.split(separator: "\\n") + ["end"]
+            var lines: [Swift.Substring] = cldr.split(separator: "\\n")
+            lines.append("end")
             for line in lines {
               if line.hasPrefix(" ") {
-                group.append(line.drop { $0 == " " })
+                group.append(line.drop(while: { _l10nEqual($0, " ") }))
                 continue
               }
-              if !group.isEmpty || line == "end" {
+              if !group.isEmpty || _l10nEqual(line, "end") {
                 for language in languages { rules[language] = group }
                 languages = []
                 group = []
               }
-              languages += line.split(separator: " ")
+              languages.append(contentsOf: line.split(separator: " "))
             }
             return rules
           }()
@@ -136,14 +137,18 @@ package enum PluralRuleSources {
           /// a `_` or `-` that has rules counts (`pt_AO` reads `pt`'s), as in ICU; nil for a language with
           /// no CLDR locale data.
           nonisolated static func category(_ number: Swift.Double, language: Swift.String) -> Swift.String? {
-            var name = Swift.Substring(Swift.String(language.prefix { $0 != "@" }.lowercased().map { $0 == "-" ? "_" : $0 }))
-            while rules[name] == nil {
+            var lowered = ""
+            for character in language.prefix(while: { !_l10nEqual($0, "@") }).lowercased() {
+              lowered.append(_l10nEqual(character, "-") ? "_" : character)
+            }
+            var name = Swift.Substring(lowered)
+            while case .none = rules[name] {
               guard let cut = name.lastIndex(of: "_") else { return nil }
-              name = name[..<cut]
+              name = name.prefix(upTo: cut)
             }
             guard number.isFinite else { return "other" }  // as ICU gives infinity and NaN
             let operands = self.operands(number)
-            for rule in rules[name] ?? [] {
+            for rule in rules[name, default: []] {
               let words = rule.split(separator: " ")  // "one:", "i", "=", "1", "and", "v", "=", "0"
               if holds(words.dropFirst(), operands) { return Swift.String(words[0].dropLast()) }
             }
@@ -156,36 +161,40 @@ package enum PluralRuleSources {
           nonisolated private static func holds(_ words: Swift.ArraySlice<Swift.Substring>, _ operands: Operands) -> Swift.Bool {
             var alternative = true
             var index = words.startIndex
-            while index + 2 < words.endIndex {
-              var value: Swift.Double
-              switch words[index] {
-              case "n": value = operands.n
-              case "i": value = operands.i
-              case "v", "w": value = operands.v
-              case "f": value = operands.f
-              case "t": value = operands.t
-              default: value = 0  // e, c: the compact exponent
+            while _l10nLess(index.advanced(by: 2), words.endIndex) {
+              let operand = words[index]
+              var value: Swift.Double = 0  // e, c: the compact exponent
+              if _l10nEqual(operand, "n") {
+                value = operands.n
+              } else if _l10nEqual(operand, "i") {
+                value = operands.i
+              } else if _l10nEqual(operand, "v") || _l10nEqual(operand, "w") {
+                value = operands.v
+              } else if _l10nEqual(operand, "f") {
+                value = operands.f
+              } else if _l10nEqual(operand, "t") {
+                value = operands.t
               }
-              if words[index + 1] == "%" {
-                value = value.truncatingRemainder(dividingBy: Swift.Double(words[index + 2]) ?? 1)
-                index += 2
+              if _l10nEqual(words[index.advanced(by: 1)], "%") {
+                value = value.truncatingRemainder(dividingBy: Swift.Double(words[index.advanced(by: 2)]) ?? 1)
+                index = index.advanced(by: 2)
               }
-              guard index + 2 < words.endIndex else { return false }
+              guard _l10nLess(index.advanced(by: 2), words.endIndex) else { return false }
               var listed = false
-              if value == value.rounded(.towardZero) {
-                for item in words[index + 2].split(separator: ",") {
+              if _l10nEqual(value, value.rounded(.towardZero)) {
+                for item in words[index.advanced(by: 2)].split(separator: ",") {
                   let bounds = item.split(separator: ".")
                   let low: Swift.Double = Swift.Double(bounds[0]) ?? .nan, high: Swift.Double = Swift.Double(bounds[bounds.count - 1]) ?? .nan
                   if low <= value && value <= high { listed = true }
                 }
               }
-              alternative = alternative && listed == (words[index + 1] == "=")
-              index += 3
-              if index < words.endIndex && words[index] == "or" {
+              if !_l10nEqual(listed, _l10nEqual(words[index.advanced(by: 1)], "=")) { alternative = false }
+              index = index.advanced(by: 3)
+              if _l10nLess(index, words.endIndex), _l10nEqual(words[index], "or") {
                 if alternative { return true }
                 alternative = true
               }
-              index += 1
+              index = index.advanced(by: 1)
             }
             return alternative
           }
@@ -199,27 +208,27 @@ package enum PluralRuleSources {
 
           nonisolated private static func operands(_ number: Swift.Double) -> Operands {
             let n: Swift.Double = number.magnitude
-            let integer: Swift.Double = n < 0x1p63 ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU
+            let integer: Swift.Double = _l10nLess(n, 0x1p63) ? n.rounded(.towardZero) : 0  // 0 beyond Int64, as in ICU
             var v = 0
             var scale: Swift.Double = 1
-            while v <= 3 && (n * scale).rounded(.down) != n * scale {
-              v += 1
+            while _l10nLess(v, 4), !_l10nEqual((n * scale).rounded(.down), n * scale) {
+              v = v.advanced(by: 1)
               scale *= 10
             }
-            if v > 3 {
+            if _l10nLess(3, v) {
               let text = Swift.String(format: "%1.15e", n)  // 1.234567890123457e-01
               let parts = text.split(separator: "e")
               let mantissa: [Swift.Character] = parts[0].filter { $0.isWholeNumber }
               var shown = mantissa.count - 1
-              while shown > 0 && mantissa[shown] == "0" { shown -= 1 }
+              while _l10nLess(0, shown), _l10nEqual(mantissa[shown], "0") { shown = shown.advanced(by: -1) }
               v = shown - (Swift.Int(parts[1]) ?? 0)
             }
             var f: Swift.Double = 0
-            if v > 0 && n != n.rounded(.down) {
+            if _l10nLess(0, v), !_l10nEqual(n, n.rounded(.down)) {
               f = Swift.min(((n - n.rounded(.down)) * Foundation.pow(10, Swift.Double(v)) + 0.5).rounded(.down), 9.2e18)
             }
             var t = f
-            while t != 0 && t.truncatingRemainder(dividingBy: 10) == 0 { t /= 10 }
+            while !_l10nEqual(t, 0), _l10nEqual(t.truncatingRemainder(dividingBy: 10), 0) { t /= 10 }
             return (n, integer, Swift.Double(v), f, t)
           }
         }
