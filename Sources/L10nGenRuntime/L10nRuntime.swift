@@ -1538,7 +1538,8 @@ extension L10nRuntime {
 // module it is generated into, and the type checker chooses an operator among every overload the
 // standard library and Foundation declare: in a file of 300 functions importing Foundation, each
 // `count == 4` took 1.2 ms of `swiftc -typecheck`'s CPU time, each `character == "@"` 0.7 ms, and a
-// call of one of these 0.2 ms. A `switch` over characters costs as much for each of its patterns.
+// call of one of these 0.2 ms. A `switch` over characters costs about 0.2 ms for each of its patterns
+// (3.4 ms for 18), where testing the character against a set of them costs 0.7 ms.
 nonisolated fileprivate func _l10nEqual<Value: Swift.Equatable>(_ left: Value, _ right: Value) -> Swift.Bool {
   left == right
 }
